@@ -1,0 +1,16 @@
+"""Which games exist: every module listed here exposes an `Engine` instance named GAME."""
+
+import importlib
+from functools import cache
+
+GAME_MODULES: tuple[str, ...] = (
+)
+
+
+@cache
+def games() -> dict:
+    found = {}
+    for name in GAME_MODULES:
+        game = importlib.import_module(name).GAME
+        found[game.id] = game
+    return found
