@@ -1,0 +1,65 @@
+"""`python -m rules play GAME ...` (the terminal game) and `python -m rules bench`."""
+
+import argparse
+import sys
+
+import rules
+from rules.bots import BOT_KINDS
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m rules", description="Menagerie's referee in the terminal.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    play = sub.add_parser("play", help="play a game against bots, choosing numbered moves")
+    play.add_argument("game", choices=sorted(rules.games()))
+    play.add_argument("--players", type=int, default=None)
+    play.add_argument("--seed", type=int, default=1)
+    play.add_argument("--bots", choices=["all", "others"], default="others",
+                      help="'all': bots play every seat; 'others': you play seat 1")
+    play.add_argument("--humans", type=int, default=None, help="how many people share the terminal (seats 1..N)")
+    play.add_argument("--bot", choices=BOT_KINDS, default="search")
+    play.add_argument("--bot-seconds", type=float, default=1.0)
+    play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                      help="a game option, e.g. --option expert=true")
+    bench = sub.add_parser("bench", help="print speed figures per game")
+    bench.add_argument("games", nargs="*", help="game ids (default: all)")
+    bench.add_argument("--seconds", type=float, default=2.0, help="random playout time per game")
+    strength = sub.add_parser("strength", help="how often the search bot beats random bots")
+    strength.add_argument("game", choices=sorted(rules.games()))
+    strength.add_argument("--players", type=int, default=4)
+    strength.add_argument("--games", type=int, default=200)
+    strength.add_argument("--seconds", type=float, default=1.0, help="search budget per move (0: use --iterations)")
+    strength.add_argument("--iterations", type=int, default=400)
+    strength.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args(argv)
+
+    if args.command == "strength":
+        from rules.cli.strength import measure
+        measure(args.game, args.players, args.games, args.seconds or None, args.iterations, args.jobs)
+        return 0
+
+    if args.command == "bench":
+        from rules.cli.bench import bench_game
+        for game_id in args.games or sorted(rules.games()):
+            bench_game(rules.games()[game_id], args.seconds)
+        return 0
+
+    from rules.cli.play import TerminalGame
+    game = rules.games()[args.game]
+    players = args.players or min(max(4, game.min_players), game.max_players)
+    if args.humans is not None:
+        humans = set(range(args.humans))
+    else:
+        humans = set() if args.bots == "all" else {0}
+    options = dict(opt.split("=", 1) for opt in args.option)
+    try:
+        session = TerminalGame(game, players, args.seed, humans, args.bot, args.bot_seconds, options or None)
+    except rules.SetupError as err:
+        print(f"Cannot start: {err}", file=sys.stderr)
+        return 2
+    session.run()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,42 @@
+"""The bots play through the contract and see only views."""
+
+import pytest
+
+from rules.bots import RandomBot, SearchBot, make_bot
+from tests.toy_game import TOY
+
+
+def _play(game, bots, seed):
+    s = game.setup(len(bots), seed)
+    while not game.is_over(s):
+        seat = game.to_act(s)[0]
+        move = bots[seat].choose(game, game.view(s, seat))
+        assert move in game.legal_moves(s, seat)
+        s = game.apply(s, move)
+    return game.result(s)
+
+
+def test_random_bot_is_reproducible():
+    a = [_play(TOY, [RandomBot(1), RandomBot(2)], 3) for _ in range(2)]
+    assert a[0] == a[1]
+
+
+def test_search_bot_plays_legal_moves_and_counts_playouts():
+    bot = SearchBot(seed=4, iterations=20)
+    _play(TOY, [bot, RandomBot(5), RandomBot(6)], 7)
+    assert bot.simulated_moves > 0
+
+
+def test_time_budget_needs_a_clock():
+    with pytest.raises(ValueError):
+        SearchBot(seconds=1.0)
+    ticks = iter(range(1000))
+    bot = make_bot("search", 1, seconds=3, clock=lambda: next(ticks))
+    s = TOY.setup(2, 1)
+    seat = TOY.to_act(s)[0]
+    assert bot.choose(TOY, TOY.view(s, seat)) in TOY.legal_moves(s, seat)
+
+
+def test_unknown_bot_kind():
+    with pytest.raises(ValueError):
+        make_bot("oracle")
