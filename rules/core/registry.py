@@ -5,6 +5,7 @@ from functools import cache
 
 GAME_MODULES: tuple[str, ...] = (
     "rules.safari.safari_sprint",
+    "rules.safari.savannah",
 )
 
 
