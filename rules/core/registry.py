@@ -4,6 +4,7 @@ import importlib
 from functools import cache
 
 GAME_MODULES: tuple[str, ...] = (
+    "rules.strange_creatures",
     "rules.safari.safari_sprint",
     "rules.safari.savannah",
 )
