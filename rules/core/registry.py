@@ -6,6 +6,7 @@ from functools import cache
 GAME_MODULES: tuple[str, ...] = (
     "rules.strange_creatures",
     "rules.safari.safari_sprint",
+    "rules.safari.hi_lo_hijinks",
     "rules.safari.savannah",
 )
 

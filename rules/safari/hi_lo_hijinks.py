@@ -1,0 +1,441 @@
+"""Hi-Lo Hijinks (duck! duck! SAFARI!, 2-4 players): play onto Higher/Lower stacks, avoid taking them.
+
+A turn: play one card on its stack (explorers on any stack, taking the Ducktor ducky); a card the
+stack does not want makes you take the stack face down; an equal number gives the match bonus
+(reverse the stack, then give a card away); then draw. Fewest points wins. RULES-DECISIONS §2.4.
+"""
+
+from dataclasses import dataclass, field
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from rules.core import BaseOptions, Engine, Event, IllegalMove, Result, Rng, SetupError, View, arrange
+
+from .components import (
+    ALL_CARDS,
+    ANIMAL_CARDS,
+    ANIMALS,
+    CARD_INDEX,
+    CARD_SET,
+    EXPLORER,
+    NUMBER_OF,
+    SUIT_NAMES,
+    SUIT_OF,
+    SUITS,
+    card_name,
+)
+
+TITLE = "Hi-Lo Hijinks"
+RULE_SETUP = f"{TITLE}, Setup"
+RULE_TURN = f"{TITLE}, On Your Turn"
+RULE_MATCH = f"{TITLE}, On Your Turn (matching number)"
+RULE_MOVES = f"{TITLE}, moves"
+HAND_SIZE = 4
+DUCKTOR_PENALTY = 4
+HIGHER, LOWER = "higher", "lower"
+
+
+class HiLoOptions(BaseOptions):
+    """younger_players: "For Younger Players": no Ducktor cards or ducky, no giving away on a match (HL-11).
+
+    deck_order: the order the shuffled game cards are drawn in; the starter search takes the first card
+    of each animal from it, and the ids left over (in order) then come first in the re-shuffled deck:
+    seat 0's four cards, seat 1's four, ..., then the draw deck from the top.
+    first_player: the seat left of the dealer, who plays first.
+    """
+
+    younger_players: bool = False
+
+
+@dataclass
+class HiLoState:
+    players: int
+    rng: Rng
+    younger: bool
+    dealer: int
+    turn: int
+    phase: str  # "play" | "reverse" | "give" | "over"
+    stacks: dict[str, list[str]]  # animal -> cards, bottom first, top last
+    sides: dict[str, str]  # animal -> "higher" | "lower" (where its ducky stands)
+    hands: list[list[str]]
+    deck: list[str]  # index 0 is the top
+    piles: list[list[str]]  # taken stacks, face down
+    ducktor_holder: int | None
+    match_stack: str | None
+    log: list[Event] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Play:
+    """Play a hand card onto a stack (an animal card on its own animal's stack; an explorer on any)."""
+
+    seat: int
+    card: str
+    stack: str
+    kind: Literal["play"] = "play"
+
+
+@dataclass(frozen=True)
+class Reverse:
+    """Match bonus, first choice: move the stack's ducky to the other side (True) or leave it (False)."""
+
+    seat: int
+    reverse: bool
+    kind: Literal["reverse"] = "reverse"
+
+
+@dataclass(frozen=True)
+class Give:
+    """Match bonus, second choice: make another player add one of your hand cards to their hand."""
+
+    seat: int
+    card: str
+    to: int
+    kind: Literal["give"] = "give"
+
+
+@dataclass(frozen=True)
+class Keep:
+    """Match bonus, second choice: give nothing away."""
+
+    seat: int
+    kind: Literal["keep"] = "keep"
+
+
+HiLoMove = Annotated[Play | Reverse | Give | Keep, Field(discriminator="kind")]
+
+
+class HiLoView(View):
+    younger_players: bool
+    dealer: int
+    turn: int
+    phase: str
+    stack_tops: dict[str, str]
+    stack_sizes: dict[str, int]
+    sides: dict[str, str]
+    hand: list[str]
+    hand_sizes: list[int]
+    deck_size: int
+    pile_sizes: list[int]
+    ducktor_holder: int | None
+    match_stack: str | None
+    piles: list[list[str]] | None  # turned face up only when the game is over
+    discarded: list[list[str]] | None  # per seat, the types it discards (HL-06), when over
+    totals: list[int] | None  # per seat, points (lowest wins), when over
+
+
+def side_for_starter(card: str) -> str:
+    """Rank 1-3: the ducky goes next to Higher; 4-6: next to Lower."""
+    return HIGHER if NUMBER_OF[card] <= 3 else LOWER
+
+
+def wants(side: str, top: str, card: str) -> bool:
+    """Higher wants >= the top card, Lower wants <= (equal is wanted by both)."""
+    n, t = NUMBER_OF[card], NUMBER_OF[top]
+    return n >= t if side == HIGHER else n <= t
+
+
+def score_piles(piles: list[list[str]], ducktor_holder: int | None, types=SUITS):
+    """HL-06/HL-07: a type is discarded only by the player with strictly more of it than everyone else;
+    the rest count one point each, +4 for the Ducktor ducky. Returns (discarded types, totals)."""
+    counts = [{t: 0 for t in types} for _ in piles]
+    for p, pile in enumerate(piles):
+        for c in pile:
+            counts[p][SUIT_OF[c]] += 1
+    discarded: list[list[str]] = [[] for _ in piles]
+    for t in types:
+        best = max(c[t] for c in counts)
+        holders = [p for p, c in enumerate(counts) if c[t] == best]
+        if best > 0 and len(holders) == 1:
+            discarded[holders[0]].append(t)
+    totals = []
+    for p, pile in enumerate(piles):
+        total = len(pile) - sum(counts[p][t] for t in discarded[p])
+        if ducktor_holder == p:
+            total += DUCKTOR_PENALTY
+        totals.append(total)
+    return discarded, totals
+
+
+class HiLoHijinks(Engine):
+    id = "hi-lo-hijinks"
+    title = TITLE
+    min_players = 2
+    max_players = 4
+    Options = HiLoOptions
+    State = HiLoState
+    Move = HiLoMove
+    View = HiLoView
+
+    # ----- setup ----------------------------------------------------------------------------
+    def _setup(self, players, seed, options):
+        rng = Rng.from_seed(seed)
+        younger = options.younger_players
+        cards = list(ANIMAL_CARDS) if younger else list(ALL_CARDS)
+        order = options.deck_order
+        if order:
+            bad = [c for c in order if c not in CARD_SET or (younger and SUIT_OF[c] == EXPLORER)]
+            if bad:
+                raise SetupError(f"deck_order names cards this {TITLE} game does not use: "
+                                 f"{', '.join(map(str, bad[:5]))}")
+        drawn = arrange(cards, order, rng)
+        starters: dict[str, str] = {}
+        rest = []
+        for c in drawn:  # HL-01: first card of each animal; everything else goes back
+            suit = SUIT_OF[c]
+            if suit != EXPLORER and suit not in starters:
+                starters[suit] = c
+            else:
+                rest.append(c)
+        left = [c for c in (order or []) if c not in starters.values()]
+        rest = arrange(rest, left, rng)
+        dealer = (options.first_player - 1) % players if options.first_player is not None else rng.below(players)
+        hands = [sorted(rest[HAND_SIZE * p: HAND_SIZE * p + HAND_SIZE], key=CARD_INDEX.__getitem__)
+                 for p in range(players)]
+        s = HiLoState(
+            players=players, rng=rng, younger=younger, dealer=dealer, turn=(dealer + 1) % players, phase="play",
+            stacks={a: [starters[a]] for a in ANIMALS}, sides={a: side_for_starter(starters[a]) for a in ANIMALS},
+            hands=hands, deck=rest[HAND_SIZE * players:], piles=[[] for _ in range(players)], ducktor_holder=None,
+            match_stack=None,
+        )
+        for a in ANIMALS:
+            s.log.append(Event("starter", {"stack": a, "card": starters[a], "side": s.sides[a]}))
+        for p in range(players):
+            s.log.append(Event("deal", {"seat": p, "cards": list(hands[p])}, (p,)))
+        s.log.append(Event("first_player", {"dealer": dealer, "seat": s.turn, "deck": len(s.deck)}))
+        return s
+
+    def clone(self, s):
+        return HiLoState(
+            s.players, Rng(s.rng.state), s.younger, s.dealer, s.turn, s.phase,
+            {a: list(v) for a, v in s.stacks.items()}, dict(s.sides), [list(h) for h in s.hands], list(s.deck),
+            [list(p) for p in s.piles], s.ducktor_holder, s.match_stack, list(s.log),
+        )
+
+    # ----- whose turn, what may they do --------------------------------------------------------
+    def to_act(self, s):
+        return [] if s.phase == "over" else [s.turn]
+
+    def legal_moves(self, s, seat):
+        if s.phase == "over" or seat != s.turn:
+            return []
+        if s.phase == "play":
+            moves = []
+            for c in s.hands[seat]:
+                if SUIT_OF[c] == EXPLORER:
+                    moves.extend(Play(seat, c, a) for a in ANIMALS)
+                else:
+                    moves.append(Play(seat, c, SUIT_OF[c]))
+            return moves
+        if s.phase == "reverse":
+            return [Reverse(seat, False), Reverse(seat, True)]
+        others = [p for p in range(s.players) if p != seat]
+        return [Keep(seat)] + [Give(seat, c, p) for c in s.hands[seat] for p in others]
+
+    # ----- moves ------------------------------------------------------------------------------
+    def _apply(self, s, move):
+        if isinstance(move, Play):
+            self._play(s, move)
+        elif isinstance(move, Reverse):
+            self._reverse(s, move)
+        elif isinstance(move, Give | Keep):
+            self._give(s, move)
+        else:
+            raise IllegalMove("That is not a Hi-Lo Hijinks move.", RULE_MOVES)
+
+    def _play(self, s: HiLoState, move: Play) -> None:
+        if s.phase != "play":
+            raise IllegalMove("First finish your match bonus (reverse the stack or not, then give a card or not).",
+                              RULE_MATCH)
+        card, stack, seat = move.card, move.stack, move.seat
+        if not isinstance(card, str) or card not in CARD_SET:
+            raise IllegalMove(f"{card!r} is not a duck! duck! SAFARI! card.", RULE_TURN)
+        if card not in s.hands[seat]:
+            raise IllegalMove(f"You do not hold the {card_name(card)} ({card}).", RULE_TURN)
+        if not isinstance(stack, str) or stack not in s.stacks:
+            raise IllegalMove(f"{stack!r} is not a stack; the stacks are {', '.join(ANIMALS)}.", RULE_TURN)
+        suit = SUIT_OF[card]
+        if suit != EXPLORER and suit != stack:
+            raise IllegalMove(
+                f"Each card must be played on its own stack: the {card_name(card)} goes on the "
+                f"{SUIT_NAMES[suit]} stack, not the {SUIT_NAMES[stack]} stack (only explorer cards may go on any "
+                "stack).",
+                RULE_TURN)
+        s.hands[seat].remove(card)
+        pile = s.stacks[stack]
+        top = pile[-1]
+        if suit == EXPLORER and s.ducktor_holder != seat:
+            s.log.append(Event("ducktor_ducky", {"seat": seat, "from_seat": s.ducktor_holder}))
+            s.ducktor_holder = seat
+        if wants(s.sides[stack], top, card):
+            pile.append(card)
+            match = NUMBER_OF[card] == NUMBER_OF[top]
+            s.log.append(Event("play", {"seat": seat, "card": card, "stack": stack, "result": "match" if match
+                                        else "wanted"}))
+            if match:
+                s.phase = "reverse"
+                s.match_stack = stack
+                return
+        else:
+            taken = len(pile)
+            s.piles[seat].extend(pile)
+            s.stacks[stack] = [card]
+            s.log.append(Event("play", {"seat": seat, "card": card, "stack": stack, "result": "taken"}))
+            s.log.append(Event("take", {"seat": seat, "stack": stack, "count": taken, "pile": len(s.piles[seat])}))
+        self._end_turn(s)
+
+    def _reverse(self, s: HiLoState, move: Reverse) -> None:
+        if s.phase != "reverse":
+            raise IllegalMove("You may only reverse a stack right after matching its top card's number.", RULE_MATCH)
+        if not isinstance(move.reverse, bool):
+            raise IllegalMove("Answer yes or no: reverse the stack's direction?", RULE_MATCH)
+        stack = s.match_stack
+        if move.reverse:
+            s.sides[stack] = LOWER if s.sides[stack] == HIGHER else HIGHER
+            s.log.append(Event("reverse", {"seat": move.seat, "stack": stack, "side": s.sides[stack]}))
+        if s.younger or not s.hands[move.seat]:
+            self._end_turn(s)
+        else:
+            s.phase = "give"
+
+    def _give(self, s: HiLoState, move) -> None:
+        if s.phase != "give":
+            raise IllegalMove("You may only give a card away right after matching a top card's number.", RULE_MATCH)
+        if isinstance(move, Give):
+            card, to = move.card, move.to
+            if not isinstance(card, str) or card not in s.hands[move.seat]:
+                raise IllegalMove(f"You can only give away a card from your hand, not {card!r}.", RULE_MATCH)
+            if not isinstance(to, int) or isinstance(to, bool) or not 0 <= to < s.players or to == move.seat:
+                raise IllegalMove("Choose another player at the table to receive the card.", RULE_MATCH)
+            s.hands[move.seat].remove(card)
+            s.hands[to].append(card)
+            s.hands[to].sort(key=CARD_INDEX.__getitem__)
+            s.log.append(Event("give", {"seat": move.seat, "to": to}))
+            s.log.append(Event("give_card", {"seat": move.seat, "to": to, "card": card}, (move.seat, to)))
+        self._end_turn(s)
+
+    def _end_turn(self, s: HiLoState) -> None:
+        """Draw (if the deck has cards), then the next player clockwise who holds a card (HL-10)."""
+        seat = s.turn
+        s.phase = "play"
+        s.match_stack = None
+        if s.deck:
+            card = s.deck.pop(0)
+            s.hands[seat].append(card)
+            s.hands[seat].sort(key=CARD_INDEX.__getitem__)
+            s.log.append(Event("draw", {"seat": seat, "deck": len(s.deck)}))
+            s.log.append(Event("draw_card", {"seat": seat, "card": card}, (seat,)))
+        for k in range(1, s.players + 1):
+            p = (seat + k) % s.players
+            if s.hands[p]:
+                s.turn = p
+                return
+        s.phase = "over"
+        discarded, totals = score_piles(s.piles, s.ducktor_holder, self._types(s))
+        s.log.append(Event("game_over", {"piles": [list(p) for p in s.piles], "discarded": discarded,
+                                         "ducktor_holder": s.ducktor_holder, "totals": totals}))
+
+    @staticmethod
+    def _types(s) -> tuple[str, ...]:
+        return ANIMALS if s.younger else SUITS
+
+    # ----- what a seat may know -----------------------------------------------------------------
+    def view(self, s, seat):
+        over = s.phase == "over"
+        discarded, totals = score_piles(s.piles, s.ducktor_holder, self._types(s)) if over else (None, None)
+        return HiLoView(
+            game=self.id, seat=seat, players=s.players, to_act=self.to_act(s), over=over,
+            events=self.events_for(s.log, seat), younger_players=s.younger, dealer=s.dealer, turn=s.turn,
+            phase=s.phase, stack_tops={a: v[-1] for a, v in s.stacks.items()},
+            stack_sizes={a: len(v) for a, v in s.stacks.items()}, sides=dict(s.sides),
+            hand=[] if seat is None else list(s.hands[seat]), hand_sizes=[len(h) for h in s.hands],
+            deck_size=len(s.deck), pile_sizes=[len(p) for p in s.piles], ducktor_holder=s.ducktor_holder,
+            match_stack=s.match_stack, piles=[list(p) for p in s.piles] if over else None, discarded=discarded,
+            totals=totals,
+        )
+
+    def determinize(self, view, seed):
+        """Re-deal every card the seat cannot see (other hands, the deck, the taken piles and the covered
+        stack cards) at random, keeping every count."""
+        rng = Rng.from_seed(seed)
+        cards = ANIMAL_CARDS if view.younger_players else ALL_CARDS
+        seen = set(view.hand) | set(view.stack_tops.values())
+        if view.piles is not None:
+            seen.update(c for p in view.piles for c in p)
+        pool = [c for c in cards if c not in seen]
+        rng.shuffle(pool)
+
+        def take(n):
+            got = pool[len(pool) - n:] if n else []
+            del pool[len(pool) - n:]
+            return got
+
+        stacks = {a: take(view.stack_sizes[a] - 1) + [view.stack_tops[a]] for a in ANIMALS}
+        hands = [list(view.hand) if p == view.seat else sorted(take(n), key=CARD_INDEX.__getitem__)
+                 for p, n in enumerate(view.hand_sizes)]
+        piles = [list(p) for p in view.piles] if view.piles is not None else [take(n) for n in view.pile_sizes]
+        deck = take(view.deck_size)
+        return HiLoState(
+            players=view.players, rng=rng, younger=view.younger_players, dealer=view.dealer, turn=view.turn,
+            phase=view.phase, stacks=stacks, sides=dict(view.sides), hands=hands, deck=deck, piles=piles,
+            ducktor_holder=view.ducktor_holder, match_stack=view.match_stack, log=list(view.events),
+        )
+
+    def result(self, s):
+        """Scores are the negated points (higher is better for every engine); lowest points win (HL-12: ties share)."""
+        _, totals = score_piles(s.piles, s.ducktor_holder, self._types(s))
+        best = min(totals)
+        return Result(scores=[-float(t) for t in totals], winners=[p for p, t in enumerate(totals) if t == best])
+
+    # ----- words --------------------------------------------------------------------------------
+    @staticmethod
+    def _who(seat) -> str:
+        return f"Player {seat + 1}" if isinstance(seat, int) else "nobody"
+
+    def describe_move(self, move) -> str:
+        if isinstance(move, Play):
+            name = card_name(move.card) if move.card in CARD_SET else move.card
+            return f"{self._who(move.seat)} plays the {name} on the {SUIT_NAMES.get(move.stack, move.stack)} stack"
+        if isinstance(move, Reverse):
+            return f"{self._who(move.seat)} {'reverses' if move.reverse else 'does not reverse'} the stack"
+        if isinstance(move, Give):
+            name = card_name(move.card) if move.card in CARD_SET else move.card
+            return f"{self._who(move.seat)} gives the {name} to {self._who(move.to)}"
+        if isinstance(move, Keep):
+            return f"{self._who(move.seat)} gives nothing away"
+        return super().describe_move(move)
+
+    def describe_event(self, event: Event) -> str:
+        d, k = event.data, event.kind
+        if k == "starter":
+            return f"The {card_name(d['card'])} starts the {SUIT_NAMES[d['stack']]} stack; its ducky stands at " \
+                   f"{d['side'].capitalize()}."
+        if k == "deal":
+            return f"You are dealt {', '.join(card_name(c) for c in d['cards'])}."
+        if k == "first_player":
+            return f"{self._who(d['dealer'])} dealt; {self._who(d['seat'])} plays first."
+        if k == "ducktor_ducky":
+            return f"{self._who(d['seat'])} takes Ducktor Livingstone's ducky."
+        if k == "play":
+            how = {"match": "a match!", "wanted": "the stack wants it.", "taken": "the stack does not want it."}
+            return f"{self._who(d['seat'])} plays the {card_name(d['card'])} on the {SUIT_NAMES[d['stack']]} " \
+                   f"stack: {how[d['result']]}"
+        if k == "take":
+            return f"{self._who(d['seat'])} takes {d['count']} cards face down ({d['pile']} in their pile)."
+        if k == "reverse":
+            return f"{self._who(d['seat'])} moves the {SUIT_NAMES[d['stack']]} ducky to {d['side'].capitalize()}."
+        if k == "give":
+            return f"{self._who(d['seat'])} gives a card to {self._who(d['to'])}."
+        if k == "give_card":
+            return f"{self._who(d['seat'])} gives the {card_name(d['card'])} to {self._who(d['to'])}."
+        if k == "draw":
+            return f"{self._who(d['seat'])} draws a card ({d['deck']} left)."
+        if k == "draw_card":
+            return f"You draw the {card_name(d['card'])}."
+        if k == "game_over":
+            return "Game over: " + ", ".join(f"{self._who(p)} {t} points" for p, t in enumerate(d["totals"])) + "."
+        return super().describe_event(event)
+
+
+GAME = HiLoHijinks()
