@@ -1,0 +1,11 @@
+"""The frozen app's entry point: the same `main` that `python -m tabletop` and `menagerie` run."""
+
+import os
+import sys
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from tabletop.__main__ import main  # noqa: E402
+
+if __name__ == "__main__":
+    sys.exit(main())
