@@ -1,0 +1,211 @@
+"""The one window, the one render loop and the scene stack.
+
+Draw only when something changed or moves: scenes call `invalidate()`, and `update()` says when
+it next needs time. While nothing happens the loop sleeps in `pygame.event.wait`, so an idle table
+costs nearly nothing. Frames are capped at 60 per second.
+"""
+
+import os
+import time
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+import pygame_gui  # noqa: E402
+
+from .settings import Settings  # noqa: E402
+
+MIN_SIZE = (1024, 640)
+FPS = 60
+THEME = {
+    "defaults": {
+        "colours": {
+            "normal_bg": "#2f5d46", "hovered_bg": "#3d7a5b", "disabled_bg": "#2a3430",
+            "selected_bg": "#c9893a", "active_bg": "#c9893a", "dark_bg": "#183326",
+            "normal_text": "#f3eedc", "hovered_text": "#ffffff", "disabled_text": "#8a968f",
+            "selected_text": "#ffffff", "active_text": "#ffffff",
+            "normal_border": "#a8c7a0", "hovered_border": "#e8d9a8", "disabled_border": "#44524a",
+            "selected_border": "#f0c070", "active_border": "#f0c070",
+        },
+        "font": {"name": "noto_sans", "size": "18"},
+    },
+    "button": {"misc": {"shape": "rounded_rectangle", "shape_corner_radius": "8", "border_width": "2"}},
+    "@title": {"font": {"name": "noto_sans", "size": "44", "bold": "1"},
+               "colours": {"normal_text": "#f6e7b8"}},
+    "@note": {"font": {"name": "noto_sans", "size": "15", "italic": "1"},
+              "colours": {"normal_text": "#d7d2bd"}},
+    "@big": {"font": {"name": "noto_sans", "size": "22"}},
+    "text_box": {"font": {"name": "noto_sans", "size": "17"},
+                 "colours": {"dark_bg": "#f4efe0", "normal_text": "#1f2a24", "normal_border": "#a8c7a0"}},
+}
+
+
+class App:
+    def __init__(self, size=(1280, 800), settings: Settings | None = None, max_frames: int | None = None,
+                 screenshot: str | None = None, headless: bool | None = None):
+        self.launched = time.perf_counter()
+        pygame.display.init()
+        pygame.font.init()
+        self.settings = settings or Settings.load()
+        self.headless = os.environ.get("SDL_VIDEODRIVER") == "dummy" if headless is None else headless
+        self.window = pygame.Window("Menagerie", size, resizable=True)
+        self.window.minimum_size = MIN_SIZE
+        if self.settings.fullscreen and not self.headless:
+            self.window.set_fullscreen(desktop=True)
+        self.surface = self.window.get_surface()
+        self.ui = pygame_gui.UIManager(self.surface.get_size(), THEME)
+        self.scenes: list = []
+        self.dirty = True
+        self.running = True
+        self.frames = 0          # loop passes (the unit of --max-frames)
+        self.draws = 0           # frames actually drawn
+        self.max_frames = max_frames
+        self.screenshot = screenshot
+        self.first_frame_at: float | None = None
+        self.last_game = None    # the unfinished game of this run, for Continue
+        self.exit_code = 0
+
+    # scene stack ------------------------------------------------------------------------------
+    @property
+    def top(self):
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene) -> None:
+        if self.top:
+            self.top.leave()
+        self.scenes.append(scene)
+        scene.enter()
+        self.invalidate()
+
+    def pop(self):
+        scene = self.scenes.pop()
+        scene.leave()
+        if self.top:
+            self.top.enter()
+        else:
+            self.running = False
+        self.invalidate()
+        return scene
+
+    def replace(self, scene) -> None:
+        if self.scenes:
+            self.scenes.pop().leave()
+        self.scenes.append(scene)
+        scene.enter()
+        self.invalidate()
+
+    def reset_to(self, scene) -> None:
+        """Clear the stack and show `scene` (back to the menu)."""
+        while self.scenes:
+            self.scenes.pop().leave()
+        self.push(scene)
+
+    def invalidate(self) -> None:
+        self.dirty = True
+
+    # window -----------------------------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.surface.get_size()
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        if not self.headless:
+            if self.settings.fullscreen:
+                self.window.set_fullscreen(desktop=True)
+            else:
+                self.window.set_windowed()
+        self.settings.save()
+        self._resized()
+
+    def _resized(self) -> None:
+        self.surface = self.window.get_surface()
+        self.ui.set_window_resolution(self.surface.get_size())
+        if self.top:
+            self.top.resize(self.surface.get_size())
+        self.invalidate()
+
+    def quit(self) -> None:
+        self.running = False
+
+    # loop -------------------------------------------------------------------------------------
+    def draw(self) -> None:
+        first = len(self.scenes)
+        while first > 1 and not self.scenes[first - 1].opaque:
+            first -= 1
+        for scene in self.scenes[max(0, first - 1):]:
+            scene.draw(self.surface)
+        self.ui.draw_ui(self.surface)
+        self.window.flip()
+        self.draws += 1
+        self.dirty = False
+        if self.first_frame_at is None:
+            self.first_frame_at = time.perf_counter()
+
+    def dispatch(self, event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
+            if self.window.get_surface().get_size() != self.ui.window_resolution:
+                self._resized()
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
+            self.invalidate()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        consumed = self.ui.process_events(event)
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN,
+                          pygame.TEXTINPUT) or event.type >= pygame.USEREVENT:
+            self.ui_busy_until = time.perf_counter() + 0.35
+            self.invalidate()
+        if self.top and not (consumed and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)):
+            self.top.handle(event)
+
+    ui_busy_until = 0.0
+
+    def run(self) -> int:
+        clock = pygame.time.Clock()
+        last = time.perf_counter()
+        while self.running and self.scenes:
+            now = time.perf_counter()
+            dt, last = min(now - last, 0.1), now
+            for event in pygame.event.get():
+                self.dispatch(event)
+            if not self.running or not self.scenes:
+                break
+            self.ui.update(dt)
+            wake = self.top.update(dt)
+            if now < self.ui_busy_until:
+                self.invalidate()
+                wake = 0.0 if wake is None else min(wake, 1 / FPS)
+            if self.dirty:
+                self.draw()
+            self.frames += 1
+            if self.max_frames is not None and self.frames >= self.max_frames:
+                break
+            if self.headless:
+                clock.tick(0 if wake == 0 or self.max_frames is None else 1000)
+                if wake is None and self.max_frames is None:
+                    time.sleep(0.01)
+                continue
+            if wake is not None and wake <= 1 / FPS:
+                clock.tick(FPS)
+            else:
+                timeout = 1000 if wake is None else max(1, int(wake * 1000))
+                event = pygame.event.wait(timeout)
+                if event.type != pygame.NOEVENT:
+                    pygame.event.post(event)
+                clock.tick(FPS)
+        self.finish()
+        return self.exit_code
+
+    def finish(self) -> None:
+        if self.screenshot:
+            self.draw()
+            pygame.image.save(self.surface, self.screenshot)
+        for scene in reversed(self.scenes):
+            scene.leave()
+        self.scenes = []

@@ -1,0 +1,108 @@
+"""A game in progress at the table: the engine, who sits where, every state so far, saved after each move.
+
+The table asks a Match for views and hands it moves; the Match keeps the history that undo needs
+and writes the autosave after every change (atomic), so killing the app mid-game loses nothing.
+"""
+
+import json
+from pathlib import Path
+
+from .saves import Replayed, SaveRecord, SeatSetup, dump_moves, record_for, write_save
+from .undo import undo_refusal
+
+
+class UndoRefused(Exception):
+    """`str(err)` says why, in words."""
+
+
+class Match:
+    def __init__(self, game, record: SaveRecord, states: list, moves: list, save_path: Path | None = None,
+                 autosave: bool = True):
+        self.game = game
+        self.record = record
+        self.states = states
+        self.moves = moves
+        self.save_path = save_path
+        self.autosave = autosave
+        self.dumped = dump_moves(game, moves)  # the moves as save-file JSON, kept in step with `moves`
+        self.version = 0          # bumps on every change, so screens know when to redraw
+        self.save_error: str | None = None
+
+    # ----- making one ----------------------------------------------------------------------
+    @classmethod
+    def new(cls, game, players: int, seed: int, options=None, seats: list[SeatSetup] | None = None,
+            save_path: Path | None = None, autosave: bool = True) -> "Match":
+        seats = seats or [SeatSetup(name=f"Player {i + 1}") for i in range(players)]
+        record = record_for(game, players, seed, options, seats)
+        state = game.setup(players, seed, record.options)
+        match = cls(game, record, [state], [], save_path, autosave)
+        match.save()
+        return match
+
+    @classmethod
+    def resumed(cls, replayed: Replayed, save_path: Path | None = None, autosave: bool = True) -> "Match":
+        return cls(replayed.game, replayed.record, list(replayed.states), list(replayed.moves), save_path, autosave)
+
+    # ----- reading ---------------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.states[-1]
+
+    @property
+    def over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.record.seats]
+
+    @property
+    def humans(self) -> list[int]:
+        return self.record.humans()
+
+    def is_bot(self, seat: int) -> bool:
+        return self.record.seats[seat].kind == "bot"
+
+    def to_act(self) -> list[int]:
+        return self.game.to_act(self.state)
+
+    def view(self, seat: int | None):
+        """What `seat` may know (None: the public table). The only way the screen sees the game."""
+        return self.game.view(self.state, seat)
+
+    # ----- changing --------------------------------------------------------------------------
+    def play(self, move):
+        """Apply `move` (IllegalMove propagates, nothing changes) and autosave."""
+        state = self.game.apply(self.state, move)
+        self.states.append(state)
+        self.moves.append(move)
+        self.dumped.append(json.loads(self.game.dump_move(move)))
+        self.version += 1
+        self.save()
+        return state
+
+    def undo_refusal(self, seat: int | None) -> str | None:
+        return undo_refusal(self.game, self.states, self.moves, seat, self.names)
+
+    def undo(self, seat: int | None):
+        why = self.undo_refusal(seat)
+        if why:
+            raise UndoRefused(why)
+        self.states.pop()
+        move = self.moves.pop()
+        self.dumped.pop()
+        self.version += 1
+        self.save()
+        return move
+
+    def snapshot(self) -> SaveRecord:
+        return self.record.model_copy(update={"moves": list(self.dumped), "finished": self.over})
+
+    def save(self) -> None:
+        if not self.autosave:
+            return
+        try:
+            write_save(self.snapshot(), self.save_path)
+            self.save_error = None
+        except OSError as err:  # a full disk must not stop the game; the table can show this
+            self.save_error = f"The game could not be saved ({err.strerror or err})."

@@ -1,0 +1,94 @@
+"""The rules texts shipped with the app: `tabletop/rules_text/<game-id>.md` (the full rules) and
+`<game-id>.forgotten.md` (the easily forgotten rules, where a game has such a list).
+
+Kept as data files so they can be read, corrected and translated without touching code. A small
+markdown subset is understood: `#`/`##`/`###` headings, `- ` bullets, `1. ` numbered items,
+`> ` notes, blank lines between paragraphs, and `**bold**` markers (dropped for drawing).
+"""
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+RULES_DIR = Path(__file__).resolve().parent.parent / "rules_text"
+
+
+@dataclass(frozen=True)
+class Block:
+    kind: str      # "h1", "h2", "h3", "bullet", "number", "note", "para"
+    text: str
+    mark: str = ""  # the item's number for "number"
+
+
+def available() -> list[str]:
+    """Game ids that have a full rules text."""
+    return sorted(p.stem for p in RULES_DIR.glob("*.md") if "." not in p.stem)
+
+
+def path_for(game_id: str, part: str = "rules") -> Path:
+    return RULES_DIR / (f"{game_id}.md" if part == "rules" else f"{game_id}.{part}.md")
+
+
+def has(game_id: str, part: str = "rules") -> bool:
+    return path_for(game_id, part).is_file()
+
+
+@cache
+def read(game_id: str, part: str = "rules") -> str:
+    try:
+        return path_for(game_id, part).read_text(encoding="utf-8")
+    except OSError:
+        return f"# Rules\n\nThe {part} text for this game is missing ({path_for(game_id, part).name})."
+
+
+def plain(text: str) -> str:
+    return re.sub(r"\*\*(.+?)\*\*|__(.+?)__|`(.+?)`", lambda m: next(g for g in m.groups() if g), text)
+
+
+def parse(markdown: str) -> list[Block]:
+    """The text as blocks; consecutive lines of one paragraph or item are joined."""
+    blocks: list[Block] = []
+    current: list = []  # [kind, mark, lines]
+
+    def flush():
+        if current:
+            blocks.append(Block(current[0], plain(" ".join(current[2]).strip()), current[1]))
+            current.clear()
+
+    for raw in markdown.splitlines():
+        line = raw.rstrip()
+        stripped = line.strip()
+        if not stripped:
+            flush()
+            continue
+        heading = re.match(r"^(#{1,3})\s+(.*)$", stripped)
+        number = re.match(r"^(\d+)[.)]\s+(.*)$", stripped)
+        if heading:
+            flush()
+            blocks.append(Block(f"h{len(heading.group(1))}", plain(heading.group(2))))
+        elif stripped.startswith(("- ", "* ", "• ")):
+            flush()
+            current.extend(["bullet", "", [stripped[2:]]])
+        elif number and not raw.startswith(" "):
+            flush()
+            current.extend(["number", number.group(1), [number.group(2)]])
+        elif stripped.startswith(">"):
+            if current and current[0] != "note":
+                flush()
+            if not current:
+                current.extend(["note", "", []])
+            current[2].append(stripped.lstrip("> "))
+        else:
+            if not current:
+                current.extend(["para", "", []])
+            current[2].append(stripped)
+    flush()
+    return blocks
+
+
+def title_of(game_id: str) -> str:
+    for block in parse(read(game_id)):
+        if block.kind == "h1":
+            return block.text
+    return game_id

@@ -1,0 +1,210 @@
+"""Rules at hand: the full rules of a game, and its easily forgotten rules, one key (F1) from the table.
+
+Pushed over whatever is running (the table stays underneath, untouched) and popped with Esc or F1,
+so looking something up never costs the game. Opened without a game it first lists the games.
+The text comes from `tabletop/rules_text/` (see rules_library); layout is cached per width.
+"""
+
+import pygame
+
+from tabletop.render.fonts import blit_text, font, wrap
+from tabletop.scenes.base import Scene
+
+from . import rules_library as lib
+
+PAPER = (244, 239, 224)
+INK = (31, 42, 36)
+MUTED = (92, 104, 96)
+ACCENT = (47, 93, 70)
+BAR = (24, 52, 38)
+TAB_NAMES = {"rules": "Full rules", "forgotten": "Easily forgotten"}
+STYLE = {  # kind: (size, weight, space before)
+    "h1": (30, "bold", 10), "h2": (24, "bold", 18), "h3": (20, "bold", 12),
+    "para": (18, "regular", 8), "bullet": (18, "regular", 4), "number": (18, "regular", 8),
+    "note": (17, "italic", 8),
+}
+
+
+class RulesScene(Scene):
+    opaque = True
+
+    def __init__(self, app, game_id: str | None = None, part: str = "rules"):
+        super().__init__(app)
+        self.game_id = game_id if game_id and lib.has(game_id) else None
+        self.part = part if self.game_id and lib.has(self.game_id, part) else "rules"
+        self.scroll = 0.0
+        self.drag_from: tuple[float, float] | None = None
+        self.drag_dist = 0.0
+        self.tab_rects: dict[str, pygame.Rect] = {}
+        self.close_rect = pygame.Rect(0, 0, 0, 0)
+        self.back_rect = pygame.Rect(0, 0, 0, 0)
+        self.pick_rects: list[tuple[pygame.Rect, str]] = []
+        self._layout_key = None
+        self._lines: list[tuple[str, int, str, tuple, int, int]] = []
+        self._height = 0
+
+    # ----- what is shown ---------------------------------------------------------------------
+    def tabs(self) -> list[str]:
+        if not self.game_id:
+            return []
+        return [p for p in ("rules", "forgotten") if lib.has(self.game_id, p)]
+
+    def show(self, game_id: str | None, part: str = "rules") -> None:
+        self.game_id, self.part, self.scroll = game_id, part, 0.0
+        self._layout_key = None
+        self.app.invalidate()
+
+    def layout(self, width: int) -> None:
+        key = (self.game_id, self.part, width)
+        if key == self._layout_key:
+            return
+        self._layout_key = key
+        lines, y = [], 0
+        for block in lib.parse(lib.read(self.game_id, self.part)):
+            size, weight, before = STYLE.get(block.kind, STYLE["para"])
+            colour = ACCENT if block.kind.startswith("h") else (MUTED if block.kind == "note" else INK)
+            indent = {"bullet": 26, "number": 34, "note": 20}.get(block.kind, 0)
+            y += before
+            line_h = font(size, weight).get_linesize()
+            for i, line in enumerate(wrap(block.text, size, max(100, width - indent), weight)):
+                if i == 0 and block.kind == "bullet":
+                    lines.append(("•", size, "bold", ACCENT, 8, y))
+                if i == 0 and block.kind == "number":
+                    lines.append((f"{block.mark}.", size, "bold", ACCENT, 0, y))
+                lines.append((line, size, weight, colour, indent, y))
+                y += line_h
+        self._lines, self._height = lines, y + 40
+
+    # ----- drawing ---------------------------------------------------------------------------
+    def body_rect(self, size) -> pygame.Rect:
+        w, h = size
+        margin = max(16, min(80, (w - 900) // 2))
+        return pygame.Rect(margin, 72, w - 2 * margin, h - 88)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.fill(PAPER)
+        pygame.draw.rect(surface, BAR, (0, 0, w, 60))
+        self.close_rect = blit_text(surface, "Close (Esc)", 18, (w - 20, 30), PAPER, anchor="midright").inflate(16, 16)
+        if not self.game_id:
+            self.draw_picker(surface)
+            return
+        title = lib.title_of(self.game_id)
+        x = 20
+        self.back_rect = blit_text(surface, "‹ Games", 18, (x, 30), PAPER, anchor="midleft").inflate(12, 16)
+        x = self.back_rect.right + 16
+        x = blit_text(surface, title, 22, (x, 30), (246, 231, 184), "bold", anchor="midleft").right + 24
+        self.tab_rects = {}
+        for part in self.tabs():
+            r = pygame.Rect(x, 14, font(18).size(TAB_NAMES.get(part, part))[0] + 24, 34)
+            pygame.draw.rect(surface, (201, 137, 58) if part == self.part else ACCENT, r, border_radius=8)
+            blit_text(surface, TAB_NAMES.get(part, part), 18, r.center, PAPER, anchor="center")
+            self.tab_rects[part] = r
+            x = r.right + 10
+        body = self.body_rect((w, h))
+        self.layout(body.w)
+        self.clamp(body)
+        clip = surface.get_clip()
+        surface.set_clip(body)
+        top = int(self.scroll)
+        for words, size, weight, colour, indent, y in self._lines:
+            if y + 40 < top or y - top > body.h:
+                continue
+            blit_text(surface, words, size, (body.x + indent, body.y + y - top), colour, weight)
+        surface.set_clip(clip)
+        if self._height > body.h:
+            k = body.h / self._height
+            bar_h = max(30, int(body.h * k))
+            bar_y = body.y + int((body.h - bar_h) * (self.scroll / max(1, self._height - body.h)))
+            pygame.draw.rect(surface, (190, 184, 165), (w - 10, bar_y, 6, bar_h), border_radius=3)
+
+    def draw_picker(self, surface: pygame.Surface) -> None:
+        w, _ = surface.get_size()
+        blit_text(surface, "Rules", 24, (20, 30), (246, 231, 184), "bold", anchor="midleft")
+        self.pick_rects = []
+        y = 90
+        for game_id in lib.available():
+            r = pygame.Rect(w // 2 - 260, y, 520, 48)
+            pygame.draw.rect(surface, ACCENT, r, border_radius=10)
+            blit_text(surface, lib.title_of(game_id), 20, r.center, PAPER, anchor="center")
+            self.pick_rects.append((r, game_id))
+            y += 58
+
+    def clamp(self, body: pygame.Rect) -> None:
+        self.scroll = max(0.0, min(self.scroll, float(max(0, self._height - body.h))))
+
+    # ----- input -----------------------------------------------------------------------------
+    def scroll_by(self, dy: float) -> None:
+        self.scroll += dy
+        self.clamp(self.body_rect(self.app.size))
+        self.app.invalidate()
+
+    def close(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+
+    def handle(self, event) -> None:
+        t = event.type
+        page = self.body_rect(self.app.size).h * 0.9
+        if t == pygame.KEYDOWN:
+            k = event.key
+            if k in (pygame.K_ESCAPE, pygame.K_F1):
+                self.close()
+            elif k in (pygame.K_DOWN, pygame.K_j):
+                self.scroll_by(40)
+            elif k in (pygame.K_UP, pygame.K_k):
+                self.scroll_by(-40)
+            elif k in (pygame.K_PAGEDOWN, pygame.K_SPACE):
+                self.scroll_by(page)
+            elif k == pygame.K_PAGEUP:
+                self.scroll_by(-page)
+            elif k == pygame.K_HOME:
+                self.scroll_by(-1e9)
+            elif k == pygame.K_END:
+                self.scroll_by(1e9)
+            elif k == pygame.K_TAB and len(self.tabs()) > 1:
+                tabs = self.tabs()
+                self.show(self.game_id, tabs[(tabs.index(self.part) + 1) % len(tabs)])
+        elif t == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * 60)
+        elif t in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN):
+            if t == pygame.MOUSEBUTTONDOWN and (event.button != 1 or getattr(event, "touch", False)):
+                return
+            self.drag_from = self.pos(event)
+            self.drag_dist = 0.0
+        elif t in (pygame.MOUSEMOTION, pygame.FINGERMOTION) and self.drag_from is not None:
+            if t == pygame.MOUSEMOTION and getattr(event, "touch", False):
+                return
+            x, y = self.pos(event)
+            self.scroll_by(self.drag_from[1] - y)
+            self.drag_dist += abs(self.drag_from[1] - y) + abs(self.drag_from[0] - x)
+            self.drag_from = (x, y)
+        elif t in (pygame.MOUSEBUTTONUP, pygame.FINGERUP):
+            if t == pygame.MOUSEBUTTONUP and (event.button != 1 or getattr(event, "touch", False)):
+                return
+            was_press = self.drag_from is not None and self.drag_dist < 12
+            self.drag_from = None
+            if was_press:
+                self.click(self.pos(event))
+
+    def pos(self, event) -> tuple[float, float]:
+        if event.type in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
+            w, h = self.app.size
+            return event.x * w, event.y * h
+        return event.pos
+
+    def click(self, pos) -> None:
+        if self.close_rect.collidepoint(pos):
+            self.close()
+            return
+        if not self.game_id:
+            for rect, game_id in self.pick_rects:
+                if rect.collidepoint(pos):
+                    self.show(game_id)
+            return
+        if self.back_rect.collidepoint(pos):
+            self.show(None)
+            return
+        for part, rect in self.tab_rects.items():
+            if rect.collidepoint(pos):
+                self.show(self.game_id, part)

@@ -1,0 +1,57 @@
+"""Text in the Noto Sans that pygame-gui ships (it has the ½ ⅓ ¼ glyphs the cards need).
+
+Fonts are opened once per (weight, pixel size) and rendered strings are cached, so a frame that
+shows the same words as the last one renders no text at all.
+"""
+
+import os
+from functools import lru_cache
+
+import pygame
+import pygame_gui
+
+_DATA = os.path.join(os.path.dirname(pygame_gui.__file__), "data")
+FONT_FILES = {
+    "regular": os.path.join(_DATA, "NotoSans-Regular.ttf"),
+    "bold": os.path.join(_DATA, "NotoSans-Bold.ttf"),
+    "italic": os.path.join(_DATA, "NotoSans-Italic.ttf"),
+}
+
+
+@lru_cache(maxsize=128)
+def font(size: int, weight: str = "regular") -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(FONT_FILES[weight], max(6, int(size)))
+
+
+@lru_cache(maxsize=4096)
+def text(words: str, size: int, colour=(20, 20, 20), weight: str = "regular") -> pygame.Surface:
+    """A rendered, antialiased string (cached: callers must not draw on the result)."""
+    return font(size, weight).render(words, True, colour).convert_alpha() if pygame.display.get_surface() \
+        else font(size, weight).render(words, True, colour)
+
+
+def wrap(words: str, size: int, width: int, weight: str = "regular") -> list[str]:
+    """Split `words` into lines that fit `width` pixels."""
+    f = font(size, weight)
+    lines: list[str] = []
+    for paragraph in words.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def blit_text(surface: pygame.Surface, words: str, size: int, pos, colour=(20, 20, 20), weight="regular",
+              anchor: str = "topleft") -> pygame.Rect:
+    img = text(words, size, tuple(colour), weight)
+    rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    surface.blit(img, rect)
+    return rect

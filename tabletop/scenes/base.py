@@ -1,0 +1,48 @@
+"""A scene: one screen in the stack, with handle(event) / update(dt) / draw(surface).
+
+Lifecycle: enter() when it becomes the top scene (build its widgets), leave() when it is covered
+or removed (drop them), resize() when the window changes. Scenes that are not `opaque` (dialogs,
+summaries) are drawn over the scene below them.
+"""
+
+import pygame
+
+
+class Scene:
+    opaque = True
+
+    def __init__(self, app):
+        self.app = app
+        self.widgets: list = []
+
+    # lifecycle ------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.build()
+        self.app.invalidate()
+
+    def leave(self) -> None:
+        for w in self.widgets:
+            w.kill()
+        self.widgets = []
+
+    def resize(self, size) -> None:
+        self.leave()
+        self.build()
+
+    def build(self) -> None:
+        """Create pygame-gui widgets for the current window size (add them to self.widgets)."""
+
+    # loop -----------------------------------------------------------------------------------
+    def handle(self, event) -> None:
+        pass
+
+    def update(self, dt: float) -> float | None:
+        """Seconds until this scene next needs an update (0: animating), or None when idle."""
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    def keep(self, widget):
+        self.widgets.append(widget)
+        return widget

@@ -1,0 +1,73 @@
+"""The main menu: New game, Continue, Rules, Settings, Quit."""
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel
+
+from .base import Scene
+from .common import column, felt
+
+
+class MenuScene(Scene):
+    def build(self):
+        size = self.app.size
+        rects = column(size, 360, [70, 30, 54, 54, 26, 54, 54, 54], gap=10)
+        self.keep(UILabel(rects[0], "Menagerie", self.app.ui, object_id="@title"))
+        self.keep(UILabel(rects[1], "Card and board games for the couch", self.app.ui, object_id="@note"))
+        self.new = self.keep(UIButton(rects[2], "New game", self.app.ui, object_id="@big"))
+        self.cont = self.keep(UIButton(rects[3], "Continue", self.app.ui, object_id="@big"))
+        why = self.continue_note()
+        self.keep(UILabel(rects[4], why or "Resume the game you left", self.app.ui, object_id="@note"))
+        if why:
+            self.cont.disable()
+        self.rules = self.keep(UIButton(rects[5], "Rules", self.app.ui, object_id="@big"))
+        self.settings = self.keep(UIButton(rects[6], "Settings", self.app.ui, object_id="@big"))
+        self.quit = self.keep(UIButton(rects[7], "Quit", self.app.ui, object_id="@big"))
+        self.buttons = [self.new, self.cont, self.rules, self.settings, self.quit]
+        self.focus = 0
+
+    def continue_note(self) -> str:
+        table = self.app.last_game
+        if table is None:
+            return "No game started yet in this run"
+        if table.session.over:
+            return "The last game is finished"
+        return ""
+
+    def handle(self, event):
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.press(event.ui_element)
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.quit()
+            elif event.key in (pygame.K_DOWN, pygame.K_UP):
+                step = 1 if event.key == pygame.K_DOWN else -1
+                for _ in range(len(self.buttons)):
+                    self.focus = (self.focus + step) % len(self.buttons)
+                    if self.buttons[self.focus].is_enabled:
+                        break
+                self.buttons[self.focus].select()
+                for i, b in enumerate(self.buttons):
+                    if i != self.focus:
+                        b.unselect()
+            elif event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+                self.press(self.buttons[self.focus])
+
+    def press(self, element):
+        from .rules_scene import RulesScene
+        from .settings_scene import SettingsScene
+        from .setup import SetupScene
+
+        if element is self.new:
+            self.app.push(SetupScene(self.app))
+        elif element is self.cont and self.app.last_game is not None and not self.continue_note():
+            self.app.push(self.app.last_game)
+        elif element is self.rules:
+            self.app.push(RulesScene(self.app))
+        elif element is self.settings:
+            self.app.push(SettingsScene(self.app))
+        elif element is self.quit:
+            self.app.quit()
+
+    def draw(self, surface):
+        surface.blit(felt(surface.get_size()), (0, 0))

@@ -1,0 +1,165 @@
+"""New game: the game, the number of players, each seat's name and human/bot strength, the game's
+options and an optional seed."""
+
+import random
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, UITextEntryLine
+
+from ..games import playable_games
+from ..table.session import HUMAN, SEAT_KINDS, GameConfig, SeatConfig
+from .base import Scene
+from .common import felt
+
+DEFAULT_NAMES = ["You", "Ada", "Basil", "Cleo", "Dmitri", "Esme"]
+HIDDEN_OPTIONS = {"deck_order", "first_player"}
+
+
+def option_fields(game) -> list[tuple[str, object]]:
+    """The options a host sets in the lobby (booleans), with their descriptions."""
+    found = []
+    for name, info in game.Options.model_fields.items():
+        if name in HIDDEN_OPTIONS or info.annotation is not bool:
+            continue
+        found.append((name, info))
+    return found
+
+
+def option_label(game, name: str) -> str:
+    doc = (game.Options.__doc__ or "")
+    for line in doc.replace("\n", " ").split(". "):
+        if line.strip().startswith(f"{name}:"):
+            return line.split(":", 1)[1].strip().split(" (")[0].strip().capitalize()
+    return name.replace("_", " ").capitalize()
+
+
+class SetupScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.games = playable_games()
+        self.game_id = next(iter(self.games), None)
+        game = self.games.get(self.game_id)
+        self.players = min(4, game.max_players) if game else 0
+        self.seats = [SeatConfig(DEFAULT_NAMES[i], HUMAN if i == 0 else "Bot (medium)") for i in range(6)]
+        self.options: dict = {}
+        self.seed_text = ""
+        self.error = ""
+
+    @property
+    def game(self):
+        return self.games.get(self.game_id)
+
+    def build(self):
+        ui = self.app.ui
+        w, h = self.app.size
+        left = max(40, w // 2 - 470)
+        self.keep(UILabel(pygame.Rect(0, 20, w, 60), "New game", ui, object_id="@title"))
+        if not self.games:
+            self.keep(UILabel(pygame.Rect(0, 120, w, 40), "No game has a table yet.", ui))
+            self.back = self.keep(UIButton(pygame.Rect(w // 2 - 80, h - 90, 160, 50), "Back", ui))
+            self.start = None
+            return
+        y = 100
+        self.keep(UILabel(pygame.Rect(left, y, 160, 36), "Game", ui))
+        titles = [g.title for g in self.games.values()]
+        self.game_menu = self.keep(UIDropDownMenu(titles, self.game.title, pygame.Rect(left + 170, y, 280, 36), ui))
+        y += 50
+        self.keep(UILabel(pygame.Rect(left, y, 160, 36), "Players", ui))
+        counts = [str(n) for n in range(self.game.min_players, self.game.max_players + 1)]
+        self.players = min(max(self.players, self.game.min_players), self.game.max_players)
+        self.count_menu = self.keep(UIDropDownMenu(counts, str(self.players), pygame.Rect(left + 170, y, 120, 36), ui))
+        y += 56
+        self.option_boxes = {}
+        for name, _info in option_fields(self.game):
+            box = self.keep(UICheckBox(pygame.Rect(left, y + 6, 24, 24), option_label(self.game, name), ui,
+                                       initial_state=bool(self.options.get(name, False))))
+            self.option_boxes[box] = name
+            y += 44
+        y += 10
+        self.keep(UILabel(pygame.Rect(left, y, 160, 36), "Seed (optional)", ui))
+        self.seed_entry = self.keep(UITextEntryLine(pygame.Rect(left + 170, y, 200, 36), ui,
+                                                    placeholder_text="random"))
+        self.seed_entry.set_allowed_characters("numbers")
+        if self.seed_text:
+            self.seed_entry.set_text(self.seed_text)
+        # seats
+        sx = left + 500
+        sy = 100
+        self.keep(UILabel(pygame.Rect(sx, sy, 420, 36), "Seats (clockwise)", ui))
+        sy += 46
+        self.name_entries = []
+        self.kind_menus = []
+        for i in range(self.players):
+            self.keep(UILabel(pygame.Rect(sx - 34, sy, 30, 36), f"{i + 1}", ui))
+            entry = self.keep(UITextEntryLine(pygame.Rect(sx, sy, 200, 36), ui))
+            entry.set_text(self.seats[i].name)
+            entry.length_limit = 14
+            self.name_entries.append(entry)
+            menu = self.keep(UIDropDownMenu(SEAT_KINDS, self.seats[i].kind, pygame.Rect(sx + 210, sy, 200, 36), ui))
+            self.kind_menus.append(menu)
+            sy += 46
+        self.note = self.keep(UILabel(pygame.Rect(0, h - 150, w, 30), self.error, ui, object_id="@note"))
+        self.back = self.keep(UIButton(pygame.Rect(w // 2 - 230, h - 100, 200, 54), "Back", ui, object_id="@big"))
+        self.start = self.keep(UIButton(pygame.Rect(w // 2 + 30, h - 100, 200, 54), "Start", ui, object_id="@big"))
+
+    def collect(self):
+        """Read the widgets back into the scene (before a rebuild or a start)."""
+        if not self.games:
+            return
+        for i, (entry, menu) in enumerate(zip(self.name_entries, self.kind_menus, strict=True)):
+            self.seats[i] = SeatConfig(entry.get_text().strip() or DEFAULT_NAMES[i], menu.selected_option[0]
+                                       if isinstance(menu.selected_option, tuple) else menu.selected_option)
+        for box, name in self.option_boxes.items():
+            self.options[name] = bool(box.get_state())
+        self.seed_text = self.seed_entry.get_text().strip()
+
+    def rebuild(self):
+        self.collect()
+        self.leave()
+        self.build()
+        self.app.invalidate()
+
+    def resize(self, size):
+        self.collect()
+        super().resize(size)
+
+    def config(self) -> GameConfig:
+        self.collect()
+        seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1, 10**6)
+        return GameConfig(self.game_id, [SeatConfig(s.name, s.kind) for s in self.seats[: self.players]], seed,
+                          dict(self.options))
+
+    def handle(self, event):
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            if event.ui_element is getattr(self, "game_menu", None):
+                self.collect()
+                self.game_id = next(gid for gid, g in self.games.items() if g.title == event.text)
+                self.options = {}
+                self.rebuild()
+            elif event.ui_element is getattr(self, "count_menu", None):
+                self.collect()
+                self.players = int(event.text)
+                self.rebuild()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.back:
+                self.app.pop()
+            elif event.ui_element is self.start:
+                self.begin()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+
+    def begin(self):
+        from .table_scene import TableScene
+
+        config = self.config()
+        try:
+            scene = TableScene(self.app, self.game, config)
+        except ValueError as err:  # a SetupError: say it, stay here
+            self.error = str(err)
+            self.rebuild()
+            return
+        self.app.replace(scene)
+
+    def draw(self, surface):
+        surface.blit(felt(surface.get_size()), (0, 0))

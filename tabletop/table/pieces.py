@@ -1,0 +1,128 @@
+"""Pieces on the table and the tweens that carry them from where they were to where they belong.
+
+An adapter lists `Piece`s for a view (an id that stays the same while the thing moves, a face to
+draw, a target rectangle). `Board` remembers where each id was drawn last and glides it to its new
+place, so a card played from a hand travels to the trick, and coins fly from the bank, without
+the adapter writing any animation.
+"""
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+
+@dataclass
+class Piece:
+    id: str                       # stable while the thing moves (a card id, "coin:2:5:0")
+    face: Any                     # a hashable render key the adapter understands
+    rect: pygame.Rect             # where it belongs now
+    z: int = 0
+    handle: str | None = None     # hit-test name for gestures ("card:blue-3", "display:1")
+    spawn: tuple[int, int] | None = None   # where a new piece flies in from (centre)
+    sink: tuple[int, int] | None = None    # where it flies to when it leaves the table
+    lift: int = 0                 # pixels raised (hover, selection)
+
+
+def ease_out(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
+@dataclass
+class _Sprite:
+    piece: Piece
+    x: float
+    y: float
+    from_xy: tuple[float, float] = (0.0, 0.0)
+    t: float = 1.0
+    duration: float = 0.0
+    leaving: bool = False
+    alpha: float = 255.0
+    extra: dict = field(default_factory=dict)
+
+
+class Board:
+    """Current on-screen positions of every piece, tweened towards the adapter's targets."""
+
+    def __init__(self):
+        self.sprites: dict[str, _Sprite] = {}
+        self.duration = 0.28
+
+    def place(self, pieces: list[Piece], animate: bool = True) -> None:
+        seen = set()
+        d = self.duration if animate else 0.0
+        for p in pieces:
+            seen.add(p.id)
+            s = self.sprites.get(p.id)
+            tx, ty = p.rect.x, p.rect.y - p.lift
+            if s is None:
+                if animate and p.spawn is not None and d > 0:
+                    sx, sy = p.spawn[0] - p.rect.w / 2, p.spawn[1] - p.rect.h / 2
+                    s = _Sprite(p, sx, sy, (sx, sy), 0.0, d)
+                else:
+                    s = _Sprite(p, tx, ty)
+                self.sprites[p.id] = s
+                continue
+            s.piece, s.leaving, s.alpha = p, False, 255.0
+            if (round(s.x), round(s.y)) != (tx, ty) or s.t < 1.0:
+                if d > 0:
+                    # Retarget from where it is drawn now (mid-flight moves stay smooth).
+                    s.from_xy, s.t, s.duration = (s.x, s.y), 0.0, d
+                else:
+                    s.x, s.y, s.t = tx, ty, 1.0
+        for key, s in list(self.sprites.items()):
+            if key in seen:
+                continue
+            if animate and d > 0 and s.piece.sink is not None and not s.leaving:
+                s.leaving, s.from_xy, s.t, s.duration = True, (s.x, s.y), 0.0, d
+                r = s.piece.rect
+                s.piece = Piece(s.piece.id, s.piece.face, pygame.Rect(
+                    s.piece.sink[0] - r.w // 2, s.piece.sink[1] - r.h // 2, r.w, r.h), s.piece.z)
+            elif not s.leaving:
+                del self.sprites[key]
+
+    def update(self, dt: float) -> bool:
+        """Advance tweens; True while anything moves."""
+        moving = False
+        for key, s in list(self.sprites.items()):
+            if s.t >= 1.0:
+                continue
+            s.t = min(1.0, s.t + (dt / s.duration if s.duration > 0 else 1.0))
+            k = ease_out(s.t)
+            tx, ty = s.piece.rect.x, s.piece.rect.y - s.piece.lift
+            s.x = s.from_xy[0] + (tx - s.from_xy[0]) * k
+            s.y = s.from_xy[1] + (ty - s.from_xy[1]) * k
+            if s.leaving:
+                s.alpha = 255 * (1 - s.t)
+                if s.t >= 1.0:
+                    del self.sprites[key]
+                    continue
+            moving = True
+        return moving
+
+    def finish(self) -> None:
+        for key, s in list(self.sprites.items()):
+            if s.leaving:
+                del self.sprites[key]
+            else:
+                s.t, s.x, s.y = 1.0, s.piece.rect.x, s.piece.rect.y - s.piece.lift
+
+    def ordered(self) -> list[_Sprite]:
+        return sorted(self.sprites.values(), key=lambda s: (s.piece.z, s.t < 1.0))
+
+    def hit(self, pos, skip: str | None = None) -> list[Piece]:
+        """Pieces with a handle under `pos`, topmost first."""
+        found = []
+        for s in reversed(self.ordered()):
+            if s.leaving or s.piece.handle is None or s.piece.id == skip:
+                continue
+            r = pygame.Rect(round(s.x), round(s.y), s.piece.rect.w, s.piece.rect.h)
+            if r.collidepoint(pos):
+                found.append(s.piece)
+        return found
+
+    def drawn_rect(self, piece_id: str) -> pygame.Rect | None:
+        s = self.sprites.get(piece_id)
+        if s is None:
+            return None
+        return pygame.Rect(round(s.x), round(s.y), s.piece.rect.w, s.piece.rect.h)

@@ -1,0 +1,75 @@
+"""One game being played at the table: the engine, the seats, the state and the moves so far.
+
+Everything the screen shows goes through `view(seat)`; the state never leaves this object except
+into the engine. The moves list plus the setup arguments replay the game exactly (saves, undo).
+"""
+
+from dataclasses import dataclass, field
+
+BOT_LEVELS = {
+    # label: (bot kind, seconds of thought)
+    "Bot (easy)": ("random", 0.0),
+    "Bot (medium)": ("search", 0.4),
+    "Bot (strong)": ("search", 1.5),
+}
+HUMAN = "Human"
+SEAT_KINDS = [HUMAN, *BOT_LEVELS]
+
+
+@dataclass
+class SeatConfig:
+    name: str
+    kind: str = HUMAN   # "Human" or a key of BOT_LEVELS
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind != HUMAN
+
+
+@dataclass
+class GameConfig:
+    game_id: str
+    seats: list[SeatConfig]
+    seed: int
+    options: dict = field(default_factory=dict)
+
+
+class Session:
+    def __init__(self, game, config: GameConfig):
+        self.game = game
+        self.config = config
+        self.state = game.setup(players=len(config.seats), seed=config.seed, options=config.options or None)
+        self.moves: list = []
+
+    @property
+    def players(self) -> int:
+        return len(self.config.seats)
+
+    @property
+    def over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def to_act(self) -> list[int]:
+        return self.game.to_act(self.state)
+
+    def legal_moves(self, seat: int) -> list:
+        return self.game.legal_moves(self.state, seat)
+
+    def view(self, seat):
+        return self.game.view(self.state, seat)
+
+    def apply(self, move):
+        """Play a move (raises rules.IllegalMove untouched); returns the events it added for `seat`."""
+        self.state = self.game.apply(self.state, move)
+        self.moves.append(move)
+
+    def result(self):
+        return self.game.result(self.state)
+
+    def name(self, seat: int | None) -> str:
+        if seat is None:
+            return "Nobody"
+        return self.config.seats[seat].name
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.config.seats) if not s.is_bot]
