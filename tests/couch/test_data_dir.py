@@ -1,0 +1,62 @@
+"""Where the data folder is on each platform, the override, atomic writes and setting files aside."""
+
+import os
+import sys
+from pathlib import Path
+
+from tabletop.couch import data_dir as dd
+
+
+def test_override_wins(private_data_dir):
+    assert dd.data_dir() == private_data_dir
+    assert private_data_dir.is_dir()
+
+
+def test_platform_folders(monkeypatch, tmp_path):
+    monkeypatch.delenv(dd.ENV_OVERRIDE, raising=False)
+    monkeypatch.setattr(Path, "home", classmethod(lambda cls: tmp_path / "home"))
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    assert dd.data_dir(create=False) == tmp_path / "xdg" / "menagerie"
+    monkeypatch.delenv("XDG_DATA_HOME")
+    assert dd.data_dir(create=False) == tmp_path / "home" / ".local" / "share" / "menagerie"
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.setenv("APPDATA", str(tmp_path / "roaming"))
+    assert dd.data_dir(create=False) == tmp_path / "roaming" / "Menagerie"
+    monkeypatch.setattr(sys, "platform", "darwin")
+    assert dd.data_dir(create=False) == tmp_path / "home" / "Library" / "Application Support" / "Menagerie"
+
+
+def test_write_atomic_replaces_and_leaves_no_temp_files(tmp_path):
+    target = tmp_path / "f" / "save.json"
+    dd.write_atomic(target, "one")
+    dd.write_atomic(target, "two")
+    assert target.read_text() == "two"
+    assert os.listdir(target.parent) == ["save.json"]
+
+
+def test_write_atomic_keeps_the_old_file_when_writing_fails(tmp_path, monkeypatch):
+    target = tmp_path / "save.json"
+    dd.write_atomic(target, "old")
+
+    def broken_replace(src, dst):
+        raise OSError("disk on fire")
+
+    monkeypatch.setattr(dd.os, "replace", broken_replace)
+    try:
+        dd.write_atomic(target, "new")
+    except OSError:
+        pass
+    assert target.read_text() == "old"
+    assert os.listdir(tmp_path) == ["save.json"]
+
+
+def test_move_aside_keeps_every_bad_file(tmp_path):
+    bad = tmp_path / "autosave.json"
+    bad.write_text("x")
+    first = dd.move_aside(bad)
+    bad.write_text("y")
+    second = dd.move_aside(bad)
+    assert first != second and first.read_text() == "x" and second.read_text() == "y"
+    assert not bad.exists()
+    assert dd.move_aside(bad) is None
