@@ -8,6 +8,7 @@ GAME_MODULES: tuple[str, ...] = (
     "rules.safari.safari_sprint",
     "rules.safari.hi_lo_hijinks",
     "rules.safari.savannah",
+    "rules.safari.deducktion",
 )
 
 

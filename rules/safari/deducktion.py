@@ -1,0 +1,624 @@
+"""Deducktion (promo game, 3-5 players and a 2-player variant): ask questions, find the five missing cards.
+
+Decisions: RULES-DECISIONS §2.8 (DK-01..DK-13) and `RULES-savannah-herds-deducktion.md`.
+
+Cards: the question deck is the `a` set of every animal plus the six Ducktor cards (36); the hands come
+from the `b` sets (30), of which one card per animal is put aside unseen (the missing five). Hands
+therefore never hold explorer cards and every animal card in play is unique.
+"""
+
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, Field
+
+from rules.core import Engine, Event, IllegalMove, Result, Rng, SetupError, View, arrange, seat_name, split_order
+
+from .components import ANIMALS, CARD_INDEX, EXPLORER, SUIT_NAMES, card_name, is_card
+
+TITLE = "Deducktion"
+R_MELD = "Deducktion, Melding and Scoring Sets"
+R_ASK = "Deducktion, Asking Your Question"
+R_PASS = "Deducktion, Asking Your Question (passing cards)"
+R_END = "Deducktion, Ending the Game and Winning"
+
+QUESTION_DECK = tuple([f"{a}-{n}a" for a in ANIMALS for n in range(1, 7)] + [f"{EXPLORER}-{n}" for n in range(1, 7)])
+HAND_CARDS = tuple(f"{a}-{n}b" for a in ANIMALS for n in range(1, 7))
+HAND_SIZE = {2: 8, 3: 8, 4: 6, 5: 5}
+MELD_POINTS = {3: 3, 4: 5, 5: 7}
+RIGHT, WRONG = 5, -3
+QUESTIONS = 12  # 36 question cards, three per question (DK-02)
+SUIT = {c: c.split("-")[0] for c in QUESTION_DECK + HAND_CARDS}
+NUM = {c: int(c.split("-")[1][0]) for c in QUESTION_DECK + HAND_CARDS}
+
+
+def face(card: str) -> str:
+    return f"{SUIT[card]}-{NUM[card]}"
+
+
+def by_index(cards) -> list[str]:
+    return sorted(cards, key=CARD_INDEX.__getitem__)
+
+
+# ----- questions (DK-06..DK-08), free functions so the examples can be tested directly ---------------
+def conversions(flipped: list[str], pair: tuple[str, str]) -> list[str | None]:
+    """The animals the chosen explorer card(s) may become (DK-07); [None] if no explorer was chosen."""
+    if not any(SUIT[c] == EXPLORER for c in pair):
+        return [None]
+    others = [c for c in flipped if SUIT[c] != EXPLORER]
+    explorers = len(flipped) - len(others)
+    if explorers == 1:
+        rest = [c for c in flipped if c not in pair] + [c for c in pair if SUIT[c] != EXPLORER]
+        return sorted({SUIT[c] for c in rest})
+    if explorers == 2:
+        return [SUIT[others[0]]]
+    return list(ANIMALS)
+
+
+def question_faces(pair: tuple[str, str], animal: str | None, wrap: bool) -> list[str]:
+    """The faces a question asks about, e.g. (tiger-2a, tiger-5a, None, False) -> tiger-2..tiger-5."""
+    (c1, c2) = pair
+    a1 = animal if SUIT[c1] == EXPLORER else SUIT[c1]
+    a2 = animal if SUIT[c2] == EXPLORER else SUIT[c2]
+    n1, n2 = NUM[c1], NUM[c2]
+    if n1 == n2:  # DK-06: the number rule comes first
+        return [f"{a}-{n1}" for a in ANIMALS]
+    if a1 == a2:
+        lo, hi = min(n1, n2), max(n1, n2)
+        nums = list(range(hi, 7)) + list(range(1, lo + 1)) if wrap else list(range(lo, hi + 1))
+        return [f"{a1}-{n}" for n in nums]
+    return [f"{a}-{n}" for a in (a1, a2) for n in (n1, n2)]
+
+
+def question_kind(pair: tuple[str, str], animal: str | None) -> str:
+    """'number', 'sequence' or 'cross' (the three printed kinds of question)."""
+    (c1, c2) = pair
+    if NUM[c1] == NUM[c2]:
+        return "number"
+    a1 = animal if SUIT[c1] == EXPLORER else SUIT[c1]
+    a2 = animal if SUIT[c2] == EXPLORER else SUIT[c2]
+    return "sequence" if a1 == a2 else "cross"
+
+
+def question_options(flipped: list[str]) -> list[tuple[tuple[str, str], str | None, bool]]:
+    """Every (pair, animal, wrap) a player may ask with three flipped cards, canonical order."""
+    out = []
+    for pair in combinations(by_index(flipped), 2):
+        for animal in conversions(flipped, pair):
+            wraps = (False, True) if question_kind(pair, animal) == "sequence" else (False,)
+            for wrap in wraps:
+                out.append((pair, animal, wrap))
+    return out
+
+
+@dataclass
+class DeducktionState:
+    players: int
+    rng: Rng
+    first: int
+    turn: int
+    step: str  # "meld", "ask", "return", "final_meld", "guess", "over"
+    hands: list[list[str]]
+    reserve: list[str]
+    leftover: list[str]  # the face-up card (0 or 1)
+    missing: list[str]  # one per animal, ANIMALS order
+    qdeck: list[str]  # index 0 = top
+    qdiscard: list[str]
+    flipped: list[str]
+    melds: list[list[str]]  # per seat, card ids, canonical order
+    turns_taken: int
+    total_turns: int
+    question: dict | None = None  # the last question asked (public)
+    ex_target: int = -1  # a pending exchange: who answered
+    ex_cards: list[str] = field(default_factory=list)  # the cards the target passes
+    ex_need: int = 0  # how many cards the asker must choose to pass
+    ex_from_received: bool = False  # True when the asker had fewer cards than it received
+    guesses: list[list[int]] = field(default_factory=list)  # per seat, per animal: 0 blank, 1..6
+    scores: list[int] = field(default_factory=list)
+    log: list[Event] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """Lay three or more cards of one number face up, or add cards to your meld of that number."""
+
+    seat: int
+    cards: tuple[str, ...]
+    kind: Literal["meld"] = "meld"
+
+
+@dataclass(frozen=True, slots=True)
+class Flip:
+    """Stop melding and flip the top three question cards."""
+
+    seat: int
+    kind: Literal["flip"] = "flip"
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """Ask `target` about two of the flipped cards; `animal` is what a chosen explorer becomes,
+    `wrap` picks the wrap-around sequence (higher card up to 6, then 1 up to the lower card)."""
+
+    seat: int
+    target: int
+    cards: tuple[str, ...]
+    animal: str | None = None
+    wrap: bool = False
+    kind: Literal["ask"] = "ask"
+
+
+@dataclass(frozen=True, slots=True)
+class Give:
+    """The cards the asker passes to the answering player (from the hand, or from the received cards)."""
+
+    seat: int
+    cards: tuple[str, ...]
+    kind: Literal["give"] = "give"
+
+
+@dataclass(frozen=True, slots=True)
+class Done:
+    """No more final melds."""
+
+    seat: int
+    kind: Literal["done"] = "done"
+
+
+@dataclass(frozen=True, slots=True)
+class Guess:
+    """A secret guess of one animal's missing number (0 = leave it blank)."""
+
+    seat: int
+    animal: str
+    number: int
+    kind: Literal["guess"] = "guess"
+
+
+DeducktionMove = Annotated[Meld | Flip | Ask | Give | Done | Guess, Field(discriminator="kind")]
+
+
+class QuestionInfo(BaseModel):
+    asker: int
+    target: int
+    cards: list[str]
+    animal: str | None
+    wrap: bool
+    question: str  # number / sequence / cross
+    faces: list[str]
+    count: int
+
+
+class DeducktionView(View):
+    step: str
+    turn: int
+    first: int
+    turns_taken: int
+    total_turns: int
+    hand: list[str]
+    hand_sizes: list[int]
+    reserve_size: int
+    leftover: list[str]
+    melds: list[list[str]]
+    question_deck_size: int
+    question_discard: list[str]
+    flipped: list[str]
+    question: QuestionInfo | None
+    exchange_target: int  # -1 when no exchange is waiting
+    exchange_count: int  # cards the asker must choose to pass
+    exchange_from_received: bool
+    exchange_cards: list[str]  # the answering cards, only for the answerer, or for the asker once seen
+    my_guesses: list[int]  # this seat's guesses so far (ANIMALS order)
+    guesses_made: list[int]  # how many animals each seat has guessed (public)
+    guesses: list[list[int]]  # everyone's guesses, once revealed at the end
+    missing: list[str]  # revealed at the end
+    scores: list[int]  # final scores, at the end
+
+
+def meld_options(hand: list[str], melded: list[str]) -> list[tuple[str, ...]]:
+    have = {NUM[c] for c in melded}
+    out = []
+    for n in range(1, 7):
+        cards = [c for c in hand if NUM[c] == n]
+        smallest = 1 if n in have else 3
+        for k in range(smallest, len(cards) + 1):
+            out.extend(combinations(cards, k))
+    return out
+
+
+class Deducktion(Engine):
+    id = "deducktion"
+    title = TITLE
+    min_players = 2
+    max_players = 5
+    State = DeducktionState
+    Move = DeducktionMove
+    View = DeducktionView
+
+    def _setup(self, players, seed, options):
+        rng = Rng.from_seed(seed)
+        order = options.deck_order
+        if order:
+            bad = sorted(set(order) - set(QUESTION_DECK) - set(HAND_CARDS))
+            if bad:
+                raise SetupError(f"deck_order names cards this game does not use: {', '.join(bad)}")
+        qdeck = arrange(list(QUESTION_DECK), split_order(order, set(QUESTION_DECK)), rng)
+        cards = arrange(list(HAND_CARDS), split_order(order, set(HAND_CARDS)), rng)
+        missing = []
+        for a in ANIMALS:  # the first card of each animal in the shuffled order is put aside
+            missing.append(next(c for c in cards if SUIT[c] == a))
+        rest = [c for c in cards if c not in missing]
+        size = HAND_SIZE[players]
+        seats_dealt = 3 if players == 2 else players
+        hands = [sorted(rest[size * p: size * p + size], key=CARD_INDEX.__getitem__) for p in range(seats_dealt)]
+        left = rest[size * seats_dealt:]
+        reserve = hands.pop() if players == 2 else []
+        first = options.first_player if options.first_player is not None else rng.below(players)
+        total = players * -(-QUESTIONS // players)
+        s = DeducktionState(players, rng, first, first, "meld", hands, reserve, left, missing, qdeck, [], [],
+                            [[] for _ in range(players)], 0, total, guesses=[[] for _ in range(players)],
+                            scores=[0] * players)
+        s.log.append(Event("deal", {"first": first, "hand": size, "leftover": list(left), "reserve": len(reserve),
+                                    "turns": total}))
+        for p in range(players):
+            s.log.append(Event("hand", {"seat": p, "cards": list(hands[p])}, (p,)))
+        self._begin_turn(s)
+        return s
+
+    def clone(self, s):
+        return DeducktionState(
+            s.players, Rng(s.rng.state), s.first, s.turn, s.step, [list(h) for h in s.hands], list(s.reserve),
+            list(s.leftover), list(s.missing), list(s.qdeck), list(s.qdiscard), list(s.flipped),
+            [list(m) for m in s.melds], s.turns_taken, s.total_turns, s.question, s.ex_target, list(s.ex_cards),
+            s.ex_need, s.ex_from_received, [list(g) for g in s.guesses], list(s.scores), list(s.log),
+        )
+
+    # ----- turn flow ---------------------------------------------------------------------------------
+    def _begin_turn(self, s):
+        s.step = "meld"
+        if not meld_options(s.hands[s.turn], s.melds[s.turn]):
+            self._flip(s)
+
+    def _flip(self, s):
+        if len(s.qdeck) < 3:  # DK-02: the used cards become a new deck for the last turns
+            s.qdeck = s.qdeck + s.qdiscard
+            s.qdiscard = []
+            s.rng.shuffle(s.qdeck)
+            s.log.append(Event("reshuffle", {"cards": len(s.qdeck)}))
+        s.flipped, s.qdeck = s.qdeck[:3], s.qdeck[3:]
+        s.step = "ask"
+        s.log.append(Event("flip", {"seat": s.turn, "cards": list(s.flipped)}))
+
+    def _end_turn(self, s):
+        s.qdiscard.extend(s.flipped)
+        s.flipped = []
+        s.turns_taken += 1
+        if s.turns_taken >= s.total_turns:
+            self._final_melds_from(s, 0)
+            return
+        s.turn = (s.turn + 1) % s.players
+        self._begin_turn(s)
+
+    def _final_melds_from(self, s, i):
+        """DK-02: each seat in turn order, from the first player, may make final melds; seats with
+        nothing to meld are skipped. Then everyone guesses."""
+        for j in range(i, s.players):
+            p = (s.first + j) % s.players
+            if meld_options(s.hands[p], s.melds[p]):
+                s.step = "final_meld"
+                s.turn = p
+                return
+        s.step = "guess"
+        s.log.append(Event("guessing", {}))
+
+    def _next_final_melder(self, s):
+        self._final_melds_from(s, (s.turn - s.first) % s.players + 1)
+
+    # ----- acting seats and moves --------------------------------------------------------------------
+    def to_act(self, s):
+        if s.step == "over":
+            return []
+        if s.step == "guess":
+            return [p for p in range(s.players) if len(s.guesses[p]) < len(ANIMALS)]
+        return [s.turn]
+
+    def legal_moves(self, s, seat):
+        if seat not in self.to_act(s):
+            return []
+        if s.step in ("meld", "final_meld"):
+            moves = [Meld(seat, c) for c in meld_options(s.hands[seat], s.melds[seat])]
+            moves.append(Flip(seat) if s.step == "meld" else Done(seat))
+            return moves
+        if s.step == "ask":
+            return [Ask(seat, t, pair, animal, wrap) for t in range(s.players) if t != seat
+                    for pair, animal, wrap in question_options(s.flipped)]
+        if s.step == "return":
+            pool = s.ex_cards if s.ex_from_received else s.hands[seat]
+            return [Give(seat, c) for c in combinations(pool, s.ex_need)]
+        animal = ANIMALS[len(s.guesses[seat])]
+        return [Guess(seat, animal, n) for n in range(7)]
+
+    def _apply(self, s, move):
+        seat = move.seat
+        if isinstance(move, Meld):
+            return self._meld(s, seat, move)
+        if isinstance(move, Flip):
+            if s.step != "meld":
+                raise IllegalMove("The question cards are flipped once, after melding, at the start of your turn.",
+                                  R_ASK)
+            return self._flip(s)
+        if isinstance(move, Done):
+            if s.step != "final_meld":
+                raise IllegalMove("'Done' ends your final melds; it is not time for them.", R_END)
+            return self._next_final_melder(s)
+        if isinstance(move, Ask):
+            return self._ask(s, seat, move)
+        if isinstance(move, Give):
+            return self._give(s, seat, move)
+        if isinstance(move, Guess):
+            return self._guess(s, seat, move)
+        raise IllegalMove("That is not a Deducktion move.", R_ASK)
+
+    def _meld(self, s, seat, move):
+        if s.step not in ("meld", "final_meld"):
+            raise IllegalMove("You may meld only at the start of your turn, before you ask your question.", R_MELD)
+        cards = move.cards
+        if not isinstance(cards, tuple | list) or not cards or not all(is_card(c) for c in cards):
+            raise IllegalMove("Name the cards of your hand you want to meld.", R_MELD)
+        if len(set(cards)) != len(cards) or any(c not in s.hands[seat] for c in cards):
+            raise IllegalMove("You can only meld cards from your own hand, each once.", R_MELD)
+        nums = {NUM[c] for c in cards}
+        if len(nums) != 1:
+            raise IllegalMove("A meld is made of cards of the same number.", R_MELD)
+        n = nums.pop()
+        if len(cards) < 3 and not any(NUM[c] == n for c in s.melds[seat]):
+            raise IllegalMove(f"You need three or more {n}s to start a meld (you have no meld of {n}s to add to).",
+                              R_MELD)
+        if tuple(cards) not in meld_options(s.hands[seat], s.melds[seat]):
+            raise IllegalMove("List the cards in the order of your hand.", R_MELD)
+        for c in cards:
+            s.hands[seat].remove(c)
+        s.melds[seat] = by_index(s.melds[seat] + list(cards))
+        s.log.append(Event("meld", {"seat": seat, "cards": list(cards)}))
+        if s.step == "meld" and not meld_options(s.hands[seat], s.melds[seat]):
+            self._flip(s)
+        elif s.step == "final_meld" and not meld_options(s.hands[seat], s.melds[seat]):
+            self._next_final_melder(s)
+
+    def _ask(self, s, seat, move):
+        if s.step != "ask":
+            raise IllegalMove("You can ask a question only after flipping the three question cards.", R_ASK)
+        t = move.target
+        if not isinstance(t, int) or isinstance(t, bool) or not 0 <= t < s.players or t == seat:
+            raise IllegalMove("Choose another player to question.", R_ASK)
+        pair = tuple(move.cards) if isinstance(move.cards, tuple | list) else ()
+        if len(pair) != 2 or len(set(pair)) != 2 or any(c not in s.flipped for c in pair):
+            raise IllegalMove("Choose two of the three flipped question cards.", R_ASK)
+        pair = tuple(by_index(pair))
+        options = conversions(s.flipped, pair)
+        if move.animal not in options:
+            if options == [None]:
+                raise IllegalMove("Only an explorer card changes its animal; these two cards keep theirs.", R_ASK)
+            names = " or ".join(SUIT_NAMES[a] for a in options)
+            raise IllegalMove(f"The explorer card can become {names} here (never an explorer).", R_ASK)
+        kind = question_kind(pair, move.animal)
+        if not isinstance(move.wrap, bool) or (move.wrap and kind != "sequence"):
+            raise IllegalMove("Only a question about one animal's sequence can wrap around from 6 to 1.", R_ASK)
+        if (Ask(seat, t, pair, move.animal, move.wrap) != move):
+            raise IllegalMove("List the two question cards in deck order.", R_ASK)
+        faces = question_faces(pair, move.animal, move.wrap)
+        wanted = set(faces)
+        matched = [c for c in s.hands[t] if face(c) in wanted]
+        k = len(matched)
+        s.question = {"asker": seat, "target": t, "cards": list(pair), "animal": move.animal, "wrap": move.wrap,
+                      "question": kind, "faces": faces, "count": k}
+        s.log.append(Event("ask", dict(s.question)))
+        if k == 0:
+            if s.players == 2 and s.reserve:  # DK-12
+                card = s.reserve.pop(0)
+                s.hands[seat] = by_index(s.hands[seat] + [card])
+                s.log.append(Event("reserve_draw", {"seat": seat}))
+                s.log.append(Event("reserve_card", {"card": card}, (seat,)))
+            return self._end_turn(s)
+        s.log.append(Event("answer_cards", {"cards": matched}, (t,)))
+        h = len(s.hands[seat])
+        s.ex_target, s.ex_cards = t, matched
+        if k <= h:
+            s.ex_need, s.ex_from_received = k, False
+            if k == h:
+                return self._finish_exchange(s, seat, tuple(s.hands[seat]))
+        else:
+            s.ex_need, s.ex_from_received = k - h, True
+            s.log.append(Event("received_first", {"cards": matched, "gave": list(s.hands[seat])}, (seat,)))
+            if h == 0:
+                return self._finish_exchange(s, seat, tuple(matched))
+        s.step = "return"
+
+    def _give(self, s, seat, move):
+        if s.step != "return":
+            raise IllegalMove("There is no exchange waiting for your cards.", R_PASS)
+        cards = move.cards
+        pool = s.ex_cards if s.ex_from_received else s.hands[seat]
+        if not isinstance(cards, tuple | list) or len(set(cards)) != len(cards) or any(c not in pool for c in cards):
+            where = "the cards you just received" if s.ex_from_received else "your hand"
+            raise IllegalMove(f"Pass cards from {where}.", R_PASS)
+        if len(cards) != s.ex_need:
+            raise IllegalMove(f"You must pass exactly {s.ex_need} card(s).", R_PASS)
+        if tuple(cards) not in combinations(pool, s.ex_need):
+            raise IllegalMove("List the cards in the order of your hand.", R_PASS)
+        self._finish_exchange(s, seat, tuple(cards))
+
+    def _finish_exchange(self, s, seat, chosen):
+        t, matched = s.ex_target, s.ex_cards
+        mine = s.hands[seat]
+        if s.ex_from_received:
+            given = list(mine) + list(chosen)
+            s.hands[seat] = by_index([c for c in matched if c not in chosen])
+        else:
+            given = list(chosen)
+            s.hands[seat] = by_index([c for c in mine if c not in chosen] + matched)
+        s.hands[t] = by_index([c for c in s.hands[t] if c not in matched] + given)
+        s.log.append(Event("exchange", {"asker": seat, "target": t, "count": len(matched)}))
+        s.log.append(Event("exchange_cards", {"received": list(matched), "passed": given}, (seat, t)))
+        s.ex_target, s.ex_cards, s.ex_need, s.ex_from_received = -1, [], 0, False
+        self._end_turn(s)
+
+    def _guess(self, s, seat, move):
+        if s.step != "guess":
+            raise IllegalMove("Guesses are made once, at the end of the game.", R_END)
+        want = ANIMALS[len(s.guesses[seat])]
+        if move.animal != want:
+            raise IllegalMove(f"Guess the animals in order; next is the {SUIT_NAMES[want]}.", R_END)
+        if not isinstance(move.number, int) or isinstance(move.number, bool) or not 0 <= move.number <= 6:
+            raise IllegalMove("A guess is a number from 1 to 6, or 0 to leave it blank.", R_END)
+        s.guesses[seat].append(move.number)
+        s.log.append(Event("guess_made", {"seat": seat, "animal": move.animal}))
+        s.log.append(Event("guess", {"animal": move.animal, "number": move.number}, (seat,)))
+        if all(len(g) == len(ANIMALS) for g in s.guesses):
+            self._score(s)
+
+    def _score(self, s):
+        for p in range(s.players):
+            counts: dict[int, int] = {}
+            for c in s.melds[p]:
+                counts[NUM[c]] = counts.get(NUM[c], 0) + 1
+            points = sum(MELD_POINTS[k] for k in counts.values())
+            for a, g, m in zip(ANIMALS, s.guesses[p], s.missing, strict=True):
+                if g:
+                    points += RIGHT if NUM[m] == g else WRONG
+                    assert SUIT[m] == a
+            s.scores[p] = points
+        s.step = "over"
+        s.log.append(Event("reveal", {"missing": list(s.missing), "guesses": [list(g) for g in s.guesses],
+                                      "scores": list(s.scores)}))
+
+    # ----- views ---------------------------------------------------------------------------------
+    def view(self, s, seat):
+        over = s.step == "over"
+        pending = s.step == "return"
+        sees = pending and (seat == s.ex_target or (seat == s.turn and s.ex_from_received))
+        return DeducktionView(
+            game=self.id, seat=seat, players=s.players, to_act=self.to_act(s), over=over,
+            events=self.events_for(s.log, seat), step=s.step, turn=s.turn, first=s.first,
+            turns_taken=s.turns_taken, total_turns=s.total_turns,
+            hand=[] if seat is None else list(s.hands[seat]), hand_sizes=[len(h) for h in s.hands],
+            reserve_size=len(s.reserve), leftover=list(s.leftover), melds=[list(m) for m in s.melds],
+            question_deck_size=len(s.qdeck), question_discard=list(s.qdiscard), flipped=list(s.flipped),
+            question=QuestionInfo(**s.question) if s.question else None,
+            exchange_target=s.ex_target, exchange_count=s.ex_need, exchange_from_received=s.ex_from_received,
+            exchange_cards=list(s.ex_cards) if sees else [],
+            my_guesses=[] if seat is None else list(s.guesses[seat]), guesses_made=[len(g) for g in s.guesses],
+            guesses=[list(g) for g in s.guesses] if over else [], missing=list(s.missing) if over else [],
+            scores=list(s.scores) if over else [],
+        )
+
+    def determinize(self, view, seed):
+        """A full deal consistent with the view: unseen cards re-dealt, one missing card per animal,
+        and, during an exchange, the answering player holding as many matching cards as announced."""
+        rng = Rng.from_seed(seed)
+        players = view.players
+        seen = set(view.hand) | set(view.leftover) | {c for m in view.melds for c in m} | set(view.exchange_cards)
+        unseen = [c for c in HAND_CARDS if c not in seen]
+        rng.shuffle(unseen)
+        extra: dict[int, list[str]] = {}
+        pending = view.step == "return"
+        if pending:
+            t = view.exchange_target
+            if view.exchange_cards:
+                if t != view.seat:
+                    extra[t] = list(view.exchange_cards)
+                matched = list(view.exchange_cards)
+            else:
+                wanted = set(view.question.faces)
+                matched = None
+        if view.missing:
+            missing = list(view.missing)
+        else:
+            wanted_faces = set(view.question.faces) if pending and matched is None else set()
+            missing = []
+            for a in ANIMALS:
+                mine = [c for c in unseen if SUIT[c] == a]
+                calm = [c for c in mine if face(c) not in wanted_faces]
+                missing.append((calm or mine)[0])
+        unseen = [c for c in unseen if c not in missing]
+        if pending and matched is None:
+            matched = [c for c in unseen if face(c) in wanted][: view.question.count]
+            extra[view.exchange_target] = matched
+            unseen = [c for c in unseen if c not in matched]
+        hands = []
+        for p in range(players):
+            if p == view.seat:
+                hands.append(list(view.hand))
+                continue
+            got = list(extra.get(p, []))
+            need = view.hand_sizes[p] - len(got)
+            got += unseen[:need]
+            unseen = unseen[need:]
+            hands.append(by_index(got))
+        reserve = unseen[: view.reserve_size]
+        used = set(view.question_discard) | set(view.flipped)
+        qdeck = [c for c in QUESTION_DECK if c not in used]
+        rng.shuffle(qdeck)
+        if view.guesses:
+            guesses = [list(g) for g in view.guesses]
+        else:
+            guesses = [list(view.my_guesses) if p == view.seat else [0] * n for p, n in enumerate(view.guesses_made)]
+        q = view.question.model_dump() if view.question else None
+        return DeducktionState(
+            players, rng, view.first, view.turn, view.step, hands, reserve, list(view.leftover), missing,
+            qdeck[: view.question_deck_size], list(view.question_discard), list(view.flipped),
+            [list(m) for m in view.melds], view.turns_taken, view.total_turns, q, view.exchange_target,
+            list(matched) if pending else [], view.exchange_count, view.exchange_from_received, guesses,
+            list(view.scores) if view.scores else [0] * players, list(view.events),
+        )
+
+    def result(self, s):
+        best = max(s.scores)
+        return Result(scores=[float(x) for x in s.scores], winners=[p for p, x in enumerate(s.scores) if x == best])
+
+    # ----- words ------------------------------------------------------------------------------------
+    def describe_move(self, move):
+        who = seat_name(move.seat)
+        if isinstance(move, Meld):
+            return f"{who} melds " + ", ".join(card_name(c) for c in move.cards)
+        if isinstance(move, Flip):
+            return f"{who} flips three question cards"
+        if isinstance(move, Ask):
+            return f"{who} asks {seat_name(move.target)}: {ask_words(move.cards, move.animal, move.wrap)}"
+        if isinstance(move, Give):
+            return f"{who} passes " + ", ".join(card_name(c) for c in move.cards)
+        if isinstance(move, Done):
+            return f"{who} makes no more melds"
+        if move.number:
+            return f"{who} guesses the missing {SUIT_NAMES[move.animal]} is a {move.number}"
+        return f"{who} leaves the {SUIT_NAMES[move.animal]} guess blank"
+
+    def describe_event(self, event):
+        d = event.data
+        if event.kind == "ask":
+            return (f"{seat_name(d['asker'])} asks {seat_name(d['target'])} "
+                    f"{ask_words(d['cards'], d['animal'], d['wrap'])}: {d['count']}")
+        if event.kind == "flip":
+            return f"{seat_name(d['seat'])} flips " + ", ".join(card_name(c) for c in d["cards"])
+        if event.kind == "meld":
+            return f"{seat_name(d['seat'])} melds " + ", ".join(card_name(c) for c in d["cards"])
+        if event.kind == "reveal":
+            return "The missing cards: " + ", ".join(card_name(c) for c in d["missing"])
+        return super().describe_event(event)
+
+
+def ask_words(cards, animal, wrap) -> str:
+    pair = tuple(cards)
+    faces = question_faces(pair, animal, wrap)
+    kind = question_kind(pair, animal)
+    if kind == "number":
+        return f"how many {NUM[pair[0]]}s do you have?"
+    if kind == "sequence":
+        return f"how many {SUIT_NAMES[faces[0].split('-')[0]]} " + ", ".join(f[-1] for f in faces) + " do you have?"
+    a = sorted({f.split("-")[0] for f in faces})
+    n = sorted({f.split("-")[1] for f in faces})
+    return f"how many {n[0]}s and {n[1]}s do you have on {SUIT_NAMES[a[0]]} or {SUIT_NAMES[a[1]]} cards?"
+
+
+GAME = Deducktion()
