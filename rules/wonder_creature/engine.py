@@ -343,8 +343,8 @@ class WonderCreature(Engine):
 
     def describe_move(self, move) -> str:
         if isinstance(move, StartExchange):
-            return (f"{seat_name(move.seat)} offers the {_card_name(move.card)} in an exchange with "
-                    f"{seat_name(move.target) if isinstance(move.target, int) else move.target!r}")
+            target = seat_name(move.target) if isinstance(move.target, int) else repr(move.target)
+            return f"{seat_name(move.seat)} offers the {_card_name(move.card)} in an exchange with {target}"
         if isinstance(move, GiveCard):
             return f"{seat_name(move.seat)} gives the {_card_name(move.card)} in return"
         if isinstance(move, ShowCreature):
@@ -378,14 +378,16 @@ class WonderCreature(Engine):
                 return f"{who} chooses " + ", ".join(map(_card_name, d["cards"])) + "."
             case "creature_shown":
                 return (f"{who} shows " + ", ".join(map(_card_name, d["cards"]))
-                        + f": {TIER_NAMES[d['tier']]} (level {d['tier']}).")
+                        + f": level {d['tier']}, {TIER_NAMES[d['tier']]}.")
             case "round_won":
                 names = " and ".join(seat_name(p) for p in d["winners"])
                 return f"{names} {'wins' if len(d['winners']) == 1 else 'win'} round {d['round']} and scores a set."
             case "game_over":
                 names = " and ".join(seat_name(p) for p in d["winners"])
+                best = max(d["sets"])
                 return (f"The deck can't give everyone 3 cards, so the game ends. {names} "
-                        f"{'wins' if len(d['winners']) == 1 else 'share the win'} with {max(d['sets'])} sets.")
+                        f"{'wins' if len(d['winners']) == 1 else 'share the win'} with {best} "
+                        f"set{'' if best == 1 else 's'}.")
         return super().describe_event(event)
 
 

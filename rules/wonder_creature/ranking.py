@@ -14,7 +14,7 @@ TIER_NAMES = {
     2: "one creature, two backgrounds",
     3: "one creature, three backgrounds",
     4: "head, body and tail that don't match",
-    5: "incomplete (not one head, one body and one tail)",
+    5: "an incomplete creature (not one head, one body and one tail)",
 }
 
 

@@ -22,7 +22,7 @@ def test_every_move_and_event_has_words():
     s, moves = play_random_game(GAME, 3, 5, check_every=10_000)
     for m in moves:
         line = GAME.describe_move(m)
-        assert line.startswith(f"Player {m.seat + 1} ") and "{" not in line
+        assert line.startswith(f"Player {m.seat + 1} ") and "{" not in line and "'" not in line, line
     kinds = set()
     for e in s.log:
         line = GAME.describe_event(e)
