@@ -3,7 +3,8 @@
 
 Kept as data files so they can be read, corrected and translated without touching code. A small
 markdown subset is understood: `#`/`##`/`###` headings, `- ` bullets, `1. ` numbered items,
-`> ` notes, blank lines between paragraphs, and `**bold**` markers (dropped for drawing).
+`> ` notes, `|` table rows, blank lines between paragraphs, and `**bold**` markers (dropped for drawing).
+An indented line under a list item starts a new line inside that item.
 """
 
 import re
@@ -16,7 +17,7 @@ RULES_DIR = Path(__file__).resolve().parent.parent / "rules_text"
 
 @dataclass(frozen=True)
 class Block:
-    kind: str      # "h1", "h2", "h3", "bullet", "number", "note", "para"
+    kind: str      # "h1", "h2", "h3", "bullet", "number", "note", "para", "row" (cells split by tabs)
     text: str
     mark: str = ""  # the item's number for "number"
 
@@ -53,7 +54,7 @@ def parse(markdown: str) -> list[Block]:
 
     def flush():
         if current:
-            blocks.append(Block(current[0], plain(" ".join(current[2]).strip()), current[1]))
+            blocks.append(Block(current[0], plain("".join(current[2]).strip()), current[1]))
             current.clear()
 
     for raw in markdown.splitlines():
@@ -64,7 +65,12 @@ def parse(markdown: str) -> list[Block]:
             continue
         heading = re.match(r"^(#{1,3})\s+(.*)$", stripped)
         number = re.match(r"^(\d+)[.)]\s+(.*)$", stripped)
-        if heading:
+        if stripped.startswith("|"):
+            flush()
+            cells = [c.strip() for c in stripped.strip("|").split("|")]
+            if not all(set(c) <= set("-: ") for c in cells):
+                blocks.append(Block("row", plain("\t".join(cells))))
+        elif heading:
             flush()
             blocks.append(Block(f"h{len(heading.group(1))}", plain(heading.group(2))))
         elif stripped.startswith(("- ", "* ", "• ")):
@@ -78,11 +84,12 @@ def parse(markdown: str) -> list[Block]:
                 flush()
             if not current:
                 current.extend(["note", "", []])
-            current[2].append(stripped.lstrip("> "))
+            current[2].append(" " + stripped.lstrip("> "))
         else:
             if not current:
                 current.extend(["para", "", []])
-            current[2].append(stripped)
+            joiner = "\n" if current[0] in ("bullet", "number") and raw.startswith(" ") else " "
+            current[2].append(joiner + stripped)
     flush()
     return blocks
 

@@ -21,7 +21,7 @@ TAB_NAMES = {"rules": "Full rules", "forgotten": "Easily forgotten"}
 STYLE = {  # kind: (size, weight, space before)
     "h1": (30, "bold", 10), "h2": (24, "bold", 18), "h3": (20, "bold", 12),
     "para": (18, "regular", 8), "bullet": (18, "regular", 4), "number": (18, "regular", 8),
-    "note": (17, "italic", 8),
+    "note": (17, "italic", 8), "row": (17, "regular", 2),
 }
 
 
@@ -66,14 +66,35 @@ class RulesScene(Scene):
             indent = {"bullet": 26, "number": 34, "note": 20}.get(block.kind, 0)
             y += before
             line_h = font(size, weight).get_linesize()
-            for i, line in enumerate(wrap(block.text, size, max(100, width - indent), weight)):
-                if i == 0 and block.kind == "bullet":
-                    lines.append(("•", size, "bold", ACCENT, 8, y))
-                if i == 0 and block.kind == "number":
-                    lines.append((f"{block.mark}.", size, "bold", ACCENT, 0, y))
-                lines.append((line, size, weight, colour, indent, y))
-                y += line_h
+            if block.kind == "row":
+                y = self.layout_row(lines, block, width, y, line_h)
+                continue
+            head, _, rest = block.text.partition("\n")
+            parts = [(head, "bold" if rest and block.kind == "number" else weight)] + ([(rest, weight)] if rest else [])
+            first = True
+            for words, style in parts:
+                for line in wrap(words, size, max(100, width - indent), style):
+                    if first and block.kind == "bullet":
+                        lines.append(("•", size, "bold", ACCENT, 8, y))
+                    if first and block.kind == "number":
+                        lines.append((f"{block.mark}.", size, "bold", ACCENT, 0, y))
+                    first = False
+                    lines.append((line, size, style, colour, indent, y))
+                    y += line_h
         self._lines, self._height = lines, y + 40
+
+    def layout_row(self, lines: list, block, width: int, y: int, line_h: int) -> int:
+        """A table row: the first cell in a narrow column, the rest beside it."""
+        cells = block.text.split("\t")
+        first_w = int(width * 0.38) if len(cells) > 1 else width
+        size = STYLE["row"][0]
+        left = wrap(cells[0], size, first_w - 12)
+        right = wrap("   ".join(cells[1:]), size, width - first_w) if len(cells) > 1 else []
+        for i, line in enumerate(left):
+            lines.append((line, size, "bold", INK, 0, y + i * line_h))
+        for i, line in enumerate(right):
+            lines.append((line, size, "regular", INK, first_w, y + i * line_h))
+        return y + max(len(left), len(right)) * line_h + 4
 
     # ----- drawing ---------------------------------------------------------------------------
     def body_rect(self, size) -> pygame.Rect:
