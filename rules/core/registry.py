@@ -7,6 +7,7 @@ GAME_MODULES: tuple[str, ...] = (
     "rules.strange_creatures",
     "rules.safari.safari_sprint",
     "rules.safari.hi_lo_hijinks",
+    "rules.safari.animal_hunt",
     "rules.safari.savannah",
     "rules.safari.deducktion",
 )
