@@ -1,0 +1,146 @@
+"""A full state consistent with one seat's view, for bots: unseen hands, deck order, face-down weapons and
+other seats' roles are re-dealt at random, keeping everything the seat saw or was told in secret."""
+
+from rules.core import Rng
+
+from .cards import EVENT_IDS, EVENT_TYPES, SLUG_OF, WEAPON_IDS
+from .state import LCState
+
+INFECTED_GUESS = 0.35  # chance an unknown seat is guessed infected
+
+
+def _role_hints(view):
+    """(holder hint, seats known not to hold the Creature, infected facts) from the seat's events."""
+    holder_hint = -1
+    not_holder: set[int] = set()
+    infected: dict[int, bool] = {}
+    for e in view.events:
+        k, d = e.kind, e.data
+        if k == "movement":
+            holder_hint, not_holder = -1, set()
+        elif k == "creature_found":
+            infected[d["seat"]] = True
+            holder_hint, not_holder = -1, set()
+        elif k == "neutralised":
+            infected[d["seat"]] = True
+        elif k == "play" and d["card"] in SLUG_OF:
+            who = EVENT_TYPES[SLUG_OF[d["card"]]].who
+            if who == "creature":
+                holder_hint = d["seat"]
+            elif who == "infected":
+                infected[d["seat"]] = True
+                not_holder.add(d["seat"])
+            if SLUG_OF[d["card"]] == "contagion":
+                infected[d["target"]] = True
+        elif k in ("blood_test", "camera"):
+            what = d.get("status", d.get("card"))
+            if what == "creature":
+                holder_hint = d["seat"]
+            else:
+                not_holder.add(d["seat"])
+                if what in ("human", "infected"):
+                    infected[d["seat"]] = what == "infected"
+        elif k == "hive_mind" and d["creature"] is not None:
+            holder_hint = d["creature"]
+        elif k == "hive_mind_contact":
+            infected[d["infected"]] = True
+            not_holder.add(d["infected"])
+    return holder_hint, not_holder, infected
+
+
+def _assign_roles(view, rng: Rng) -> tuple[int, list[bool]]:
+    n, me = view.players, view.seat
+    known = view.statuses
+    infected = [False] * n
+    if all(x is not None for x in known):
+        holder = next((p for p, x in enumerate(known) if x == "creature"), -1)
+        return holder, [x == "infected" for x in known]
+    hint, not_holder, facts = _role_hints(view)
+    if view.neutralised:
+        holder = -1
+    elif view.status == "creature":
+        holder = me
+    elif view.prompts and view.prompts[-1][0] == "camouflage":
+        holder = view.prompts[-1][1]
+    elif hint >= 0 and hint != me:
+        holder = hint
+    else:
+        cands = [p for p in range(n) if p != me and p not in not_holder] or [p for p in range(n) if p != me]
+        holder = cands[rng.below(len(cands))]
+    for p in range(n):
+        if p == me:
+            infected[p] = view.status == "infected"
+        elif p != holder:
+            infected[p] = facts[p] if p in facts else rng.below(100) < INFECTED_GUESS * 100
+    return holder, infected
+
+
+def _give(hand: list[str], pool: list[str], slug: str, rng: Rng) -> None:
+    """Make sure `hand` holds a card of type `slug` (the seat is being asked to play one)."""
+    if not hand or any(SLUG_OF[c] == slug for c in hand):
+        return
+    for i, c in enumerate(pool):
+        if SLUG_OF[c] == slug:
+            j = rng.below(len(hand))
+            pool[i], hand[j] = hand[j], c
+            return
+
+
+def determinize(engine, view, seed: int) -> LCState:
+    rng = Rng.from_seed(seed)
+    n, me = view.players, view.seat
+    holder, infected = _assign_roles(view, rng)
+
+    # event cards nobody in this view can see
+    seen = list(view.hand) + list(view.discard) + [c for t in view.table for c in t] + [x[1] for x in view.stack]
+    pool = list(EVENT_IDS)
+    for c in seen:
+        pool.remove(c)
+    rng.shuffle(pool)
+    hands: list[list[str]] = []
+    for p, k in enumerate(view.hand_sizes):
+        if p == me:
+            hands.append(list(view.hand))
+        else:
+            hands.append(pool[:k])
+            del pool[:k]
+    needs: list[tuple[int, str]] = []
+    if view.stack:
+        needs.append(((view.stack[-1][0] - 1 - view.react_pos) % n, "interference"))
+    if view.prompts and view.prompts[-1][0] in ("veto", "camouflage"):
+        needs.append((view.prompts[-1][1], view.prompts[-1][0]))
+    for p, slug in needs:
+        if p != me:
+            _give(hands[p], pool, slug, rng)
+    deck = pool
+
+    # weapons
+    visible = [w for ws in view.weapons for w in ws] + list(view.weapons_out)
+    wpool = [w for w in WEAPON_IDS if w not in visible]
+    rng.shuffle(wpool)
+    weapons = []
+    for p, k in enumerate(view.weapon_counts):
+        if len(view.weapons[p]) == k:
+            weapons.append(list(view.weapons[p]))
+        else:
+            weapons.append(wpool[:k])
+            del wpool[:k]
+
+    return LCState(
+        players=n, rng=rng, two_seats=view.two_seats, turn=view.turn, phase=view.phase, leader=view.leader,
+        acting_leader=view.acting_leader, ever_leader=list(view.ever_leader), holder=holder, infected=infected,
+        creature_found=view.creature_found, sedated=list(view.sedated),
+        sedated_turn=list(view.sedated_turn), tokens=list(view.tokens), hands=hands,
+        deck=deck, discard=list(view.discard), weapons=weapons, weapon_deck=wpool,
+        weapons_out=list(view.weapons_out), table=[list(t) for t in view.table], free_plays=list(view.free_plays),
+        blocked=list(view.blocked), order=list(view.order), pos=view.pos, votes=list(view.votes),
+        votes_left=view.votes_left, vote_stage=view.vote_stage, vetoed=view.vetoed, camouflaged=view.camouflaged,
+        vote_target=view.vote_target, locked_in=list(view.locked_in), movement_mode=view.movement_mode,
+        cameras=[tuple(c) for c in view.cameras], stack=[tuple(x) for x in view.stack], react_pos=view.react_pos,
+        prompts=[tuple(x) for x in view.prompts], revealed=view.revealed, ready=[int(r) for r in view.ready],
+        standing=list(view.standing), attack_order=list(view.attack_order), attack_pos=view.attack_pos,
+        round=view.round, adrenaline=list(view.adrenaline), first_aid=list(view.first_aid),
+        barricade=list(view.barricade), monstrous=view.monstrous,
+        strike=None if view.strike is None else tuple(view.strike), winners=list(view.winners),
+        log=list(view.events),
+    )
