@@ -116,6 +116,8 @@ def play_random_game(game, players: int, seed: int, *, check_every: int = 1, max
     Returns (final state, list of moves) so callers can check replays and invariants.
     """
     chooser = random.Random(seed)
+    if options is None:
+        options = game.default_options(players)
     s = game.setup(players, seed, options)
     moves = []
     for step in range(max_moves):
@@ -154,7 +156,7 @@ def play_random_game(game, players: int, seed: int, *, check_every: int = 1, max
 
 
 def replay(game, players: int, seed: int, moves, options=None):
-    s = game.setup(players, seed, options)
+    s = game.setup(players, seed, options if options is not None else game.default_options(players))
     for m in moves:
         s = game.apply(s, m)
     return s

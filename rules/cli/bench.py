@@ -14,7 +14,7 @@ def default_players(game) -> int:
 def random_game(game, players: int, seed: int) -> tuple[int, float]:
     """Moves played and seconds taken by one random game, counting only legal_moves + apply."""
     chooser = random.Random(seed)
-    s = game.setup(players, seed)
+    s = game.setup(players, seed, game.default_options(players))
     moves = 0
     start = time.perf_counter()
     while True:
@@ -38,7 +38,7 @@ def bench_game(game, seconds: float, out=print) -> None:
         game_times.append(took)
         seed += 1
     bot = SearchBot(seed=1, seconds=min(1.0, seconds), clock=time.perf_counter)
-    s = game.setup(players, 1)
+    s = game.setup(players, 1, game.default_options(players))
     seat = game.to_act(s)[0]
     start = time.perf_counter()
     bot.choose(game, game.view(s, seat))

@@ -14,7 +14,7 @@ class TerminalGame:
                  options=None, out=print, ask=input):
         self.game = game
         self.players = players
-        self.state = game.setup(players, seed, options)
+        self.state = game.setup(players, seed, options if options is not None else game.default_options(players))
         self.humans = humans
         self.bots = {
             p: make_bot(bot_kind, seed * 31 + p, seconds=bot_seconds, clock=time.monotonic)

@@ -19,7 +19,7 @@ def one_game(game_id: str, players: int, index: int, seconds: float | None, iter
         if p == searcher else RandomBot(index * 7 + p)
         for p in range(players)
     ]
-    s = game.setup(players, 10_000 + index)
+    s = game.setup(players, 10_000 + index, game.default_options(players))
     while not game.is_over(s):
         seat = game.to_act(s)[0]
         s = game.apply(s, bots[seat].choose(game, game.view(s, seat)))

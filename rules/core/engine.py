@@ -82,6 +82,11 @@ class Engine:
     def determinize(self, view: BaseModel, seed: int):
         raise NotImplementedError
 
+    def default_options(self, players: int) -> BaseOptions:
+        """The options a game of this size starts with unless the host picks others (a game whose
+        larger sizes need a variant, like Wonder Creature's advanced game, says so here)."""
+        return self.Options()
+
     def is_over(self, s) -> bool:
         return not self.to_act(s)
 

@@ -58,6 +58,10 @@ class WonderCreature(Engine):
     View = WonderView
 
     # ----- setup ------------------------------------------------------------------------------
+    def default_options(self, players: int) -> WonderOptions:
+        """Four to six players can only play the advanced game, so that is their default."""
+        return WonderOptions(advanced=players > BASIC_MAX_PLAYERS)
+
     def _setup(self, players: int, seed: int, options: WonderOptions) -> WonderState:
         if players > BASIC_MAX_PLAYERS and not options.advanced:
             raise SetupError(
