@@ -378,7 +378,7 @@ class StrangeCreatures(Engine):
                     return
                 if s.expert:
                     s.phase = "expert"
-                    s.queue = clockwise(s.reference, n)
+                    s.queue = [p for p in clockwise(s.reference, n) if s.coins[p] >= EXPERT_PRICE]
                 else:
                     self._end_trick(s)
             elif s.phase == "expert":
