@@ -50,6 +50,19 @@ def write_atomic(path: Path, text: str) -> None:
         raise
 
 
+def clean_stale_temps(path: Path) -> int:
+    """Remove temp files a killed writer of `path` left behind (the real file is always whole)."""
+    path = Path(path)
+    removed = 0
+    for stale in path.parent.glob(f".{path.name}.*.tmp") if path.parent.is_dir() else []:
+        try:
+            stale.unlink()
+            removed += 1
+        except OSError:
+            pass
+    return removed
+
+
 def move_aside(path: Path, label: str = "damaged") -> Path | None:
     """Rename a bad file out of the way (kept for a human to look at); returns its new name."""
     path = Path(path)

@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 import rules
 
-from .data_dir import data_dir, move_aside, write_atomic
+from .data_dir import clean_stale_temps, data_dir, move_aside, write_atomic
 
 FORMAT = "menagerie-save"
 FORMAT_VERSION = 1
@@ -175,6 +175,7 @@ def load_or_set_aside(path: Path | None = None, catalogue: dict | None = None) -
     A missing file is (None, None): nothing to continue, nothing to complain about.
     """
     path = Path(path) if path is not None else autosave_path()
+    clean_stale_temps(path)
     if not path.exists():
         return None, None
     try:

@@ -60,3 +60,12 @@ def test_move_aside_keeps_every_bad_file(tmp_path):
     assert first != second and first.read_text() == "x" and second.read_text() == "y"
     assert not bad.exists()
     assert dd.move_aside(bad) is None
+
+
+def test_stale_temp_files_of_a_killed_writer_are_cleaned(tmp_path):
+    target = tmp_path / "autosave.json"
+    dd.write_atomic(target, "whole")
+    (tmp_path / ".autosave.json.abc123.tmp").write_text("half")
+    (tmp_path / ".other.json.x.tmp").write_text("not ours")
+    assert dd.clean_stale_temps(target) == 1
+    assert sorted(os.listdir(tmp_path)) == [".other.json.x.tmp", "autosave.json"]
