@@ -5,8 +5,20 @@ import pytest
 from rules.la_criatura import GAME
 from rules.la_criatura.engine import status_of
 from rules.la_criatura.state import (
-    COMBAT, DISCARD, EVENTS, HELI_REVEAL, MOVEMENT, VOTE, Attack, AvoidHit, DropWeapon, HeliReady, Pass, Play,
-    Redirect, Vote,
+    COMBAT,
+    DISCARD,
+    EVENTS,
+    HELI_REVEAL,
+    MOVEMENT,
+    VOTE,
+    Attack,
+    AvoidHit,
+    DropWeapon,
+    HeliReady,
+    Pass,
+    Play,
+    Redirect,
+    Vote,
 )
 from tests.la_criatura.helpers import d6, kinds, quiet, rig, run_until
 
