@@ -14,7 +14,7 @@ R_EXPERT = "Strange Creatures, Expert Rule"
 R_FORMAT = "Strange Creatures, move format"
 
 _HOW = {"self": "the 3⅓", "any": "the 4¼", "expert": "the Expert Rule"}
-_SOURCE = {"hand": "hand", "discard": "discard pile", "trick": "trick"}
+_SOURCE = {"hand": "their hand", "discard": "their discard pile", "trick": "the trick"}
 
 
 def card_name(card_id) -> str:
@@ -25,7 +25,7 @@ def card_name(card_id) -> str:
 def _play_words(card: str, plus, copy) -> str:
     text = card_name(card)
     if plus:
-        text += " with " + (" and ".join(["a +3"] * len(plus)) if len(plus) < 3 else f"{len(plus)} +3s")
+        text += " with " + {1: "a +3", 2: "two +3s"}.get(len(plus), f"{len(plus)} +3s")
     if CARDS.get(card) is not None and CARDS[card].kind == "x":
         text += f" copying the {card_name(copy)}" if copy else " (nothing to copy: a colorless 0)"
     return text
@@ -92,10 +92,10 @@ def describe_event(event: Event) -> str:  # noqa: C901 - one line per event kind
             return "The draw pile is empty, so that display slot stays empty."
         return f"The display is refilled with the {card_name(d['card'])}."
     if k == "card_removed":
-        return (f"{who} removes the {card_name(d['card'])} from their {_SOURCE[d['source']]} "
+        return (f"{who} removes the {card_name(d['card'])} from {_SOURCE[d['source']]} "
                 f"with {_HOW[d['by']]}.")
     if k == "card_removed_face_down":
-        return f"{who} removes a card face down from their {_SOURCE[d['source']]} with {_HOW[d['by']]}."
+        return f"{who} removes a card face down from {_SOURCE[d['source']]} with {_HOW[d['by']]}."
     if k == "removal_declined":
         return f"{who} does not use {_HOW[d['by']]}."
     if k == "trick_cleared":
