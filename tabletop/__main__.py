@@ -33,6 +33,7 @@ def parser() -> argparse.ArgumentParser:
     play.add_argument("--quit-when-over", action="store_true")
     play.add_argument("--max-frames", type=int, default=None, dest="play_max_frames")
     play.add_argument("--screenshot", default=None, dest="play_screenshot")
+    play.add_argument("--size", type=_size, default=None, dest="play_size")
     sub.add_parser("bench", help="frame time of the busiest table and launch time")
     return p
 
@@ -47,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
 
     max_frames = getattr(args, "play_max_frames", None) or args.max_frames
     screenshot = getattr(args, "play_screenshot", None) or args.screenshot
-    app = App(size=args.size, max_frames=max_frames, screenshot=screenshot)
+    app = App(size=getattr(args, "play_size", None) or args.size, max_frames=max_frames, screenshot=screenshot)
     from .scenes.menu import MenuScene
 
     app.push(MenuScene(app))

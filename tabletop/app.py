@@ -54,6 +54,8 @@ class App:
             self.window.set_fullscreen(desktop=True)
         self.surface = self.window.get_surface()
         self.ui = pygame_gui.UIManager(self.surface.get_size(), THEME)
+        self.ui.preload_fonts([{"name": "noto_sans", "point_size": size, "style": style, "antialiased": "1"}
+                               for size in (17, 24) for style in ("bold",)])
         self.scenes: list = []
         self.dirty = True
         self.running = True
@@ -166,28 +168,36 @@ class App:
 
     ui_busy_until = 0.0
 
+    def step(self, dt: float) -> float | None:
+        """One pass of the loop: events, update, draw if needed. Returns when the scene next needs time."""
+        for event in pygame.event.get():
+            self.dispatch(event)
+        if not self.running or not self.scenes:
+            return None
+        wake = self.top.update(dt)
+        if not self.scenes:
+            return None
+        self.ui.update(dt)
+        if time.perf_counter() < self.ui_busy_until:
+            self.invalidate()
+            wake = 0.0 if wake is None else min(wake, 1 / FPS)
+        if self.dirty:
+            self.draw()
+        self.frames += 1
+        return wake
+
     def run(self) -> int:
         clock = pygame.time.Clock()
         last = time.perf_counter()
         while self.running and self.scenes:
             now = time.perf_counter()
             dt, last = min(now - last, 0.1), now
-            for event in pygame.event.get():
-                self.dispatch(event)
+            wake = self.step(dt)
             if not self.running or not self.scenes:
                 break
-            self.ui.update(dt)
-            wake = self.top.update(dt)
-            if now < self.ui_busy_until:
-                self.invalidate()
-                wake = 0.0 if wake is None else min(wake, 1 / FPS)
-            if self.dirty:
-                self.draw()
-            self.frames += 1
             if self.max_frames is not None and self.frames >= self.max_frames:
                 break
             if self.headless:
-                clock.tick(0 if wake == 0 or self.max_frames is None else 1000)
                 if wake is None and self.max_frames is None:
                     time.sleep(0.01)
                 continue
@@ -204,6 +214,7 @@ class App:
 
     def finish(self) -> None:
         if self.screenshot:
+            self.ui.update(0.0)
             self.draw()
             pygame.image.save(self.surface, self.screenshot)
         for scene in reversed(self.scenes):

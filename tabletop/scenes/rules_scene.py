@@ -43,7 +43,7 @@ class RulesScene(Scene):
     def build(self):
         ui = self.app.ui
         w, h = self.app.size
-        self.keep(UILabel(pygame.Rect(0, 14, w, 56), "Rules", ui, object_id="@title"))
+        self.keep(UILabel(pygame.Rect(0, 8, w, 66), "Rules", ui, object_id="@title"))
         self.menu = None
         if len(self.games) > 1:
             titles = [g.title for g in self.games.values()]

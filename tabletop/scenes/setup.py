@@ -12,7 +12,7 @@ from ..table.session import HUMAN, SEAT_KINDS, GameConfig, SeatConfig
 from .base import Scene
 from .common import felt
 
-DEFAULT_NAMES = ["You", "Ada", "Basil", "Cleo", "Dmitri", "Esme"]
+DEFAULT_NAMES = ["Robin", "Ada", "Basil", "Cleo", "Dmitri", "Esme"]
 HIDDEN_OPTIONS = {"deck_order", "first_player"}
 
 

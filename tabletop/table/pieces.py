@@ -100,6 +100,15 @@ class Board:
             moving = True
         return moving
 
+    def fling(self, piece_id: str, xy) -> None:
+        """Start a piece's tween from `xy` (a card dropped where it may not go flies back home)."""
+        s = self.sprites.get(piece_id)
+        if s is None:
+            return
+        s.x, s.y = xy
+        s.from_xy, s.t = (float(xy[0]), float(xy[1])), 0.0
+        s.duration = max(self.duration, 0.18)
+
     def finish(self) -> None:
         for key, s in list(self.sprites.items()):
             if s.leaving:

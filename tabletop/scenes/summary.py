@@ -1,0 +1,142 @@
+"""Overlays on the table: the round summary and the final score screen (with Play again)."""
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from ..render import fonts
+from .base import Scene
+
+
+def draw_table(surface, rect, headers, rows, highlight_rows=()):
+    """A simple text table centred in `rect`."""
+    size = 18 if rect.w > 700 else 16
+    f = fonts.font(size, "bold")
+    widths = [max(f.size(str(r[c]))[0] for r in [headers, *rows]) + 26 for c in range(len(headers))]
+    total = sum(widths)
+    x0 = rect.centerx - total // 2
+    y = rect.y
+    for r, row in enumerate([headers, *rows]):
+        x = x0
+        if r - 1 in highlight_rows:
+            pygame.draw.rect(surface, (250, 220, 120), (x0 - 8, y - 3, total + 16, size + 14), border_radius=6)
+        for c, cell in enumerate(row):
+            colour = (60, 50, 30) if r == 0 else (25, 25, 25)
+            fonts.blit_text(surface, str(cell), size, (x + (0 if c == 0 else widths[c] // 2), y),
+                            colour, "bold" if r == 0 or r - 1 in highlight_rows else "regular",
+                            anchor="topleft" if c == 0 else "midtop")
+            x += widths[c]
+        y += size + 14
+        if r == 0:
+            pygame.draw.line(surface, (120, 100, 60), (x0, y - 6), (x0 + total, y - 6), 2)
+    return y
+
+
+class _Overlay(Scene):
+    opaque = False
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+
+    def panel(self) -> pygame.Rect:
+        w, h = self.app.size
+        r = pygame.Rect(0, 0, min(820, w - 80), min(520, h - 80))
+        r.center = (w // 2, h // 2)
+        return r
+
+    def draw_panel(self, surface):
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        surface.blit(shade, (0, 0))
+        r = self.panel()
+        pygame.draw.rect(surface, (250, 245, 230), r, border_radius=18)
+        pygame.draw.rect(surface, (150, 120, 60), r, 3, border_radius=18)
+        return r
+
+
+class SummaryScene(_Overlay):
+    """Between rounds: what everyone has so far. Closes on a tap, a key or (bots only) by itself."""
+
+    def __init__(self, app, table, summary, auto: float | None = None):
+        super().__init__(app, table)
+        self.title, self.headers, self.rows = summary
+        self.auto = auto
+
+    def build(self):
+        r = self.panel()
+        self.ok = self.keep(UIButton(pygame.Rect(r.centerx - 110, r.bottom - 76, 220, 54), "Next round", self.app.ui,
+                                     object_id="@big"))
+
+    def handle(self, event):
+        if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.ok) or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE,
+                                                               pygame.K_KP_ENTER)):
+            self.app.pop()
+
+    def update(self, dt):
+        if self.auto is None:
+            return None
+        self.auto -= dt
+        if self.auto <= 0:
+            self.app.pop()
+            return None
+        return self.auto
+
+    def draw(self, surface):
+        r = self.draw_panel(surface)
+        fonts.blit_text(surface, self.title, 30, (r.centerx, r.y + 22), (40, 30, 10), "bold", anchor="midtop")
+        draw_table(surface, pygame.Rect(r.x, r.y + 86, r.w, r.h - 170), self.headers, self.rows)
+
+
+class ResultsScene(_Overlay):
+    """The final score: stamps, bonuses, coin tie-break, the winner; Play again or back to the menu."""
+
+    def build(self):
+        r = self.panel()
+        ui = self.app.ui
+        self.again = self.keep(UIButton(pygame.Rect(r.centerx - 240, r.bottom - 76, 220, 54), "Play again", ui,
+                                        object_id="@big"))
+        self.menu = self.keep(UIButton(pygame.Rect(r.centerx + 20, r.bottom - 76, 220, 54), "Menu", ui,
+                                       object_id="@big"))
+
+    def handle(self, event):
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.again:
+                self.play_again()
+            elif event.ui_element is self.menu:
+                self.to_menu()
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.play_again()
+            elif event.key == pygame.K_ESCAPE:
+                self.to_menu()
+
+    def play_again(self):
+        import random
+
+        from .table_scene import TableScene
+
+        old = self.table.session.config
+        config = type(old)(old.game_id, list(old.seats), random.randrange(1, 10**6), dict(old.options))
+        from .menu import MenuScene
+
+        self.app.reset_to(MenuScene(self.app))
+        self.app.push(TableScene(self.app, self.table.session.game, config, pace=self.table.pace_override))
+
+    def to_menu(self):
+        from .menu import MenuScene
+
+        self.app.reset_to(MenuScene(self.app))
+
+    def draw(self, surface):
+        r = self.draw_panel(surface)
+        session = self.table.session
+        result = session.result()
+        headers, rows = self.table.adapter.final_table(self.table.view, result)
+        names = [session.name(w) for w in result.winners]
+        title = f"{' and '.join(names)} {'wins' if len(names) == 1 else 'win'}!"
+        fonts.blit_text(surface, "Final score", 22, (r.centerx, r.y + 16), (90, 70, 30), "bold", anchor="midtop")
+        fonts.blit_text(surface, title, 32, (r.centerx, r.y + 46), (40, 30, 10), "bold", anchor="midtop")
+        draw_table(surface, pygame.Rect(r.x, r.y + 110, r.w, r.h - 190), headers, rows,
+                   highlight_rows=tuple(result.winners))

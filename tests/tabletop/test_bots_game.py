@@ -1,0 +1,41 @@
+"""A bots-only game runs to the end through the table, and the command line does the same."""
+
+import subprocess
+import sys
+
+import rules
+from tabletop.scenes.summary import ResultsScene
+from tabletop.scenes.table_scene import TableScene
+from tabletop.table.session import GameConfig, SeatConfig
+
+from .helpers import pump
+
+
+def test_bots_only_game_reaches_the_final_score(app):
+    seats = [SeatConfig(f"Bot {i}", "Bot (easy)") for i in range(4)]
+    scene = TableScene(app, rules.games()["strange-creatures"], GameConfig("strange-creatures", seats, 3), pace=0)
+    app.push(scene)
+    for _ in range(3000):
+        pump(app)
+        if isinstance(app.top, ResultsScene):
+            break
+    assert scene.session.over
+    assert isinstance(app.top, ResultsScene)
+    result = scene.session.result()
+    assert result.winners and len(result.scores) == 4
+    assert any("The game ends" in line for line in scene.narration)
+
+
+def test_command_line_plays_headless_and_writes_a_screenshot(tmp_path):
+    shot = tmp_path / "end.png"
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "MENAGERIE_HOME": str(tmp_path),
+           "PATH": "/usr/bin:/bin"}
+    import os
+
+    env = {**os.environ, **env}
+    out = subprocess.run([sys.executable, "-m", "tabletop", "play", "strange-creatures", "--players", "3", "--humans",
+                          "0", "--seed", "5", "--speed", "0", "--quit-when-over", "--screenshot", str(shot)],
+                         capture_output=True, text=True, timeout=120, env=env)
+    assert out.returncode == 0, out.stderr
+    assert "Winner" in out.stdout
+    assert shot.exists() and shot.stat().st_size > 10_000

@@ -1,0 +1,85 @@
+"""Every scene opens and draws headless."""
+
+import pygame
+
+from tabletop.scenes.menu import MenuScene
+from tabletop.scenes.rules_scene import RulesScene
+from tabletop.scenes.settings_scene import SettingsScene
+from tabletop.scenes.setup import SetupScene
+from tabletop.scenes.summary import SummaryScene
+
+from .helpers import pump, table
+
+
+def _drawn_something(app) -> bool:
+    surface = app.surface
+    colours = {surface.get_at((x, y))[:3] for x in range(0, app.size[0], 97) for y in range(0, app.size[1], 61)}
+    return len(colours) > 3
+
+
+def test_menu_and_its_screens_open_and_draw(app):
+    app.push(MenuScene(app))
+    pump(app, 3)
+    assert _drawn_something(app)
+    assert not app.top.cont.is_enabled  # nothing to continue yet, and it says why
+    for scene in (SetupScene(app), RulesScene(app), SettingsScene(app)):
+        app.push(scene)
+        pump(app, 3)
+        assert app.top is scene and _drawn_something(app)
+        app.pop()
+        pump(app)
+    assert isinstance(app.top, MenuScene)
+
+
+def test_setup_lists_strange_creatures_and_starts_a_table(app):
+    from tabletop.scenes.table_scene import TableScene
+
+    app.push(MenuScene(app))
+    setup = SetupScene(app)
+    app.push(setup)
+    pump(app, 2)
+    assert "strange-creatures" in setup.games
+    assert setup.option_boxes, "the Expert rule must be offered"
+    setup.begin()
+    pump(app, 3)
+    assert isinstance(app.top, TableScene)
+    assert app.last_game is app.top
+
+
+def test_rules_screen_shows_the_rules_text(app):
+    scene = RulesScene(app, "strange-creatures")
+    app.push(scene)
+    pump(app, 2)
+    assert "follow suit" in scene.box.html_text.lower()
+
+
+def test_settings_change_and_persist(app):
+    from tabletop.settings import Settings
+
+    scene = SettingsScene(app)
+    app.push(scene)
+    pump(app)
+    import pygame_gui
+
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, text="Slow", ui_element=scene.anim))
+    pump(app)
+    assert Settings.load().animation == "Slow"
+
+
+def test_table_overlays_draw(app):
+    scene = table(app, 11)
+    pump(app, 2)
+    summary = ("Round 1 of 4 is over", ["Player", "Points"], [["Robin", 3], ["Bot 1", 2]])
+    app.push(SummaryScene(app, scene, summary))
+    pump(app, 2)
+    assert _drawn_something(app)
+    app.pop()
+    pump(app)
+    assert app.top is scene
+    # Continue from the menu brings the same table back
+    app.reset_to(MenuScene(app))
+    pump(app)
+    assert app.top.cont.is_enabled
+    app.top.press(app.top.cont)
+    pump(app)
+    assert app.top is scene
