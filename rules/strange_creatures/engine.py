@@ -382,7 +382,7 @@ class StrangeCreatures(Engine):
                 else:
                     self._end_trick(s)
             elif s.phase == "expert":
-                while s.queue and s.coins[s.queue[0]] < EXPERT_PRICE:
+                while s.queue and (s.coins[s.queue[0]] < EXPERT_PRICE or not self._removable(s, s.queue[0])):
                     s.queue.pop(0)
                 if s.queue:
                     s.turn = s.queue[0]

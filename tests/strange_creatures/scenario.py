@@ -45,6 +45,11 @@ def trick(s, *plays):
     return s
 
 
+def trick_winner(s):
+    """Winner of the trick just completed, whether or not Phase 3 still waits for a decision."""
+    return s.winner if s.trick else s.last_winner
+
+
 def refused(s, move) -> IllegalMove:
     """Apply `move`, expect a refusal that explains itself, and check the state did not change."""
     before = GAME.dump_state(s)

@@ -6,7 +6,7 @@ Seats: Ivan 0, Karl 1, Loren 2, Jane 3. Every player starts with 2 coins.
 from rules.strange_creatures import GAME
 from rules.strange_creatures.moves import Play
 
-from .scenario import IVAN, JANE, KARL, LOREN, buy, give, pass_, pass_all, refused, start, trick
+from .scenario import IVAN, JANE, KARL, LOREN, buy, give, pass_, pass_all, refused, start, trick, trick_winner
 
 # The rulebook's first trick: Loren holds no green card.
 BOOK_HANDS = [
@@ -66,16 +66,24 @@ def test_t_sc_04_prepare_next_trick():
 
 
 def test_t_sc_05_shapeshifting_12():
-    """T-SC-05: green 2, blue 8, colorless 3, 12 -> the 12 is a green 6 and wins; lowest = green 2."""
+    """T-SC-05: green 2, blue 8, colorless 3, 12 -> the 12 is a green 6 and wins; lowest = green 2.
+
+    Built with real moves: in trick 1 everyone plays a 1, so all four tie for the lowest card and each
+    may discover a creature (Ivan first: he won); Karl takes the blue 8 and Jane the 12."""
     hands = [
-        ["green-2", "yellow-1", "yellow-2", "yellow-3", "yellow-4"],
+        ["yellow-1", "green-2", "yellow-2", "yellow-3", "yellow-4"],
         ["blue-1", "blue-2", "blue-3", "blue-4", "blue-5"],
-        ["colorless-3", "brown-1", "brown-2", "brown-3", "brown-4"],
-        ["green-1", "green-3", "green-4", "green-5", "green-6"],
+        ["green-1", "colorless-3", "brown-2", "brown-3", "brown-4"],
+        ["brown-1", "brown-5", "brown-6", "green-3", "green-4"],
     ]
-    s = start(hands, first=IVAN)
-    s = give(s, KARL, ["blue-8"], ["blue-5"])
-    s = give(s, JANE, ["twelve-a"], ["green-6"])
+    s = start(hands, ["blue-8", "twelve-a", "brown-10", "green-10"], first=IVAN)
+    s = trick(s, (IVAN, "yellow-1"), (KARL, "blue-1"), (LOREN, "green-1"), (JANE, "brown-1"))
+    assert s.lowest == [IVAN, KARL, LOREN, JANE] and s.coins == [2, 4, 4, 4]
+    s = pass_(s, IVAN)
+    s = buy(s, KARL, "blue-8")
+    s = pass_(s, LOREN)
+    s = buy(s, JANE, "twelve-a")
+    assert s.phase == "play" and s.turn == IVAN
     s = trick(s, (IVAN, "green-2"), (KARL, "blue-8"), (LOREN, "colorless-3"), (JANE, "twelve-a"))
     twelve = GAME.view(s, None).trick[3]
     assert (twelve.color, twelve.value, twelve.value_twelfths) == ("green", "6", 72)
@@ -265,15 +273,22 @@ def test_t_sc_10_colorless_2_voids_the_trick():
 def test_t_sc_11_colorless_number_card():
     """T-SC-11: green 2, blue 8, colorless 3 -> green 2; green 2, blue 1, colorless 3 -> colorless 3;
     green 3, colorless 3 -> green 3 (tie: first played)."""
+    shop = [
+        ["yellow-1", "green-2", "yellow-2", "yellow-3", "yellow-4"],
+        ["blue-1", "blue-2", "blue-3", "blue-4", "blue-5"],
+        ["green-1", "colorless-3", "brown-2", "brown-3", "brown-4"],
+    ]
+    s = start(shop, ["blue-8", "brown-10", "green-10"], first=IVAN)
+    s = trick(s, (IVAN, "yellow-1"), (KARL, "blue-1"), (LOREN, "green-1"))  # all tie for lowest
+    s = pass_all(buy(pass_(s, IVAN), KARL, "blue-8"))  # Karl discovers the blue 8
+    s = trick(s, (IVAN, "green-2"), (KARL, "blue-8"), (LOREN, "colorless-3"))
+    assert trick_winner(s) == IVAN  # 8 is the highest value, and it is off-suit
+
     base = [
         ["green-2", "green-3", "yellow-1", "yellow-2", "yellow-3"],
         ["blue-1", "blue-2", "blue-3", "blue-4", "blue-5"],
         ["colorless-3", "brown-1", "brown-2", "brown-3", "brown-4"],
     ]
-    s = give(start(base, first=IVAN), KARL, ["blue-8"], ["blue-5"])
-    s = trick(s, (IVAN, "green-2"), (KARL, "blue-8"), (LOREN, "colorless-3"))
-    assert s.winner == IVAN
-
     s = trick(start(base, first=IVAN), (IVAN, "green-2"), (KARL, "blue-1"), (LOREN, "colorless-3"))
     assert s.winner == LOREN
 
