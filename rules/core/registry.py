@@ -10,6 +10,7 @@ GAME_MODULES: tuple[str, ...] = (
     "rules.safari.animal_hunt",
     "rules.safari.savannah",
     "rules.safari.deducktion",
+    "rules.safari.herds",
     "rules.wonder_creature",
 )
 
