@@ -143,6 +143,8 @@ class App:
         self.dirty = False
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
+            if os.environ.get("MENAGERIE_REPORT_FIRST_FRAME"):
+                print(f"first-frame {time.time():.6f}", flush=True)
 
     def dispatch(self, event) -> None:
         if event.type == pygame.QUIT:

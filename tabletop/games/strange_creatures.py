@@ -414,6 +414,20 @@ class StrangeCreaturesAdapter(Adapter):
         surface.blit(tokens.coin(5, b.h - 6), (x + 30, b.y + 3))
         for k, v in enumerate((1, 2, 3, 4)):
             surface.blit(tokens.stamp(v, b.h - 8), (x + 80 + k * (b.h - 2), b.y + 4))
+        plays, _winner, _void, _complete = self._trick_plays(view)
+        lh2 = max(13, lay.size[1] // 56)
+        for i, (play, rect) in enumerate(zip(plays, self.trick_slots(view, lay, len(plays)), strict=True)):
+            label = self.names[play["seat"]] + (" · lead" if i == 0 else "")
+            fonts.blit_text(surface, label, lh2, (rect.centerx, rect.bottom + 4 + (len(play["plus"]) * rect.h // 10)),
+                            (240, 236, 214), "bold" if i == 0 else "regular", anchor="midtop")
+            if i == 0:
+                arrow = [(rect.x - 12, rect.centery - 8), (rect.x - 2, rect.centery), (rect.x - 12, rect.centery + 8)]
+                pygame.draw.polygon(surface, (250, 214, 90), arrow)
+        r = lay.draw_pile
+        badge = pygame.Rect(0, 0, lh2 * 3, lh2 + 8)
+        badge.midtop = (r.centerx, r.bottom + 4)
+        pygame.draw.rect(surface, (250, 245, 230), badge, border_radius=8)
+        fonts.blit_text(surface, str(view.draw_count), lh2, badge.center, (40, 30, 20), "bold", anchor="center")
         self._draw_panel(surface, view, lay, table)
         self._draw_status(surface, view, lay, table)
 
@@ -512,14 +526,8 @@ class StrangeCreaturesAdapter(Adapter):
         plays, winner, void, complete = self._trick_plays(view)
         lh = max(13, lay.size[1] // 56)
         slots = self.trick_slots(view, lay, len(plays))
-        for i, (play, rect) in enumerate(zip(plays, slots, strict=True)):
+        for play, rect in zip(plays, slots, strict=True):
             drawn = table.board.drawn_rect(play["card"]) or rect
-            label = self.names[play["seat"]] + (" · lead" if i == 0 else "")
-            fonts.blit_text(surface, label, lh, (rect.centerx, rect.bottom + 4 + (len(play["plus"]) * rect.h // 10)),
-                            (240, 236, 214), "bold" if i == 0 else "regular", anchor="midtop")
-            if i == 0:
-                arrow = [(rect.x - 12, rect.centery - 8), (rect.x - 2, rect.centery), (rect.x - 12, rect.centery + 8)]
-                pygame.draw.polygon(surface, (250, 214, 90), arrow)
             if complete and winner == play["seat"]:
                 pygame.draw.rect(surface, HIGHLIGHT, drawn.inflate(10, 10), 4, border_radius=10)
                 ribbon = pygame.Rect(0, 0, drawn.w + 8, lh + 8)
@@ -541,12 +549,6 @@ class StrangeCreaturesAdapter(Adapter):
             pygame.draw.rect(surface, (250, 245, 230), r, border_radius=8)
             fonts.blit_text(surface, str(view.seats[seat].hand_count), lh, r.center, (40, 30, 20), "bold",
                             anchor="center")
-        if view.draw_count >= 0:
-            r = lay.draw_pile
-            badge = pygame.Rect(0, 0, lh * 3, lh + 8)
-            badge.midtop = (r.centerx, r.bottom + 4)
-            pygame.draw.rect(surface, (250, 245, 230), badge, border_radius=8)
-            fonts.blit_text(surface, str(view.draw_count), lh, badge.center, (40, 30, 20), "bold", anchor="center")
         if self.browsing and view.seat is not None:
             self._draw_browse(surface, view, lay)
 

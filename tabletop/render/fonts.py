@@ -32,8 +32,17 @@ def text(words: str, size: int, colour=(20, 20, 20), weight: str = "regular") ->
         else font(size, weight).render(words, True, colour)
 
 
+@lru_cache(maxsize=2048)
+def _wrap(words: str, size: int, width: int, weight: str) -> tuple[str, ...]:
+    return tuple(_wrap_lines(words, size, width, weight))
+
+
 def wrap(words: str, size: int, width: int, weight: str = "regular") -> list[str]:
-    """Split `words` into lines that fit `width` pixels."""
+    """Split `words` into lines that fit `width` pixels (cached: narration re-wraps every frame)."""
+    return list(_wrap(words, int(size), int(width), weight))
+
+
+def _wrap_lines(words: str, size: int, width: int, weight: str = "regular") -> list[str]:
     f = font(size, weight)
     lines: list[str] = []
     for paragraph in words.split("\n"):

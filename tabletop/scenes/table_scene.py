@@ -6,6 +6,7 @@ highlighting of drop targets, tap-tap, keyboard play and validation all use one 
 """
 
 import random
+from functools import lru_cache
 
 import pygame
 
@@ -87,6 +88,7 @@ class TableScene(Scene):
         if acting:
             self.viewer = acting[0]
         self.view = self.session.view(self.viewer)
+        self.version += 1
         self.layout = self.adapter.layout(self.view, self.app.size)
         moves = self.my_moves()
         self.index = MoveIndex(moves, self.adapter.grip)
@@ -454,15 +456,33 @@ class TableScene(Scene):
         return 0.0 if instant else self.pace
 
     # drawing -------------------------------------------------------------------------------------
+    def _under_layer(self, size) -> pygame.Surface:
+        """The felt, the adapter's panels and labels, the buttons: redrawn only when they change."""
+        key = (self.version, len(self.narration), self.selected, self.focus, size)
+        if self._layer is None or self._layer_key != key or self._layer.get_size() != size:
+            if self._layer is None or self._layer.get_size() != size:
+                self._layer = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+            layer = self._layer
+            layer.blit(felt(size), (0, 0))
+            self.adapter.draw_under(layer, self.view, self.layout, self)
+            targets = set(self.index.targets(self.selected)) if self.selected else set()
+            for handle, rect in self.hotspots.items():
+                if handle in targets:
+                    glow(layer, rect, LEGAL, 4)
+            for handle, label, rect in self.buttons:
+                draw_button(layer, rect, label, focused=handle == self.focus)
+            self._layer_key = key
+        return self._layer
+
+    _layer = None
+    _layer_key = None
+    version = 0
+
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(felt(surface.get_size()), (0, 0))
         view, layout = self.view, self.layout
-        self.adapter.draw_under(surface, view, layout, self)
+        surface.blit(self._under_layer(surface.get_size()), (0, 0))
         sources = set(self.index.sources())
         targets = set(self.index.targets(self.selected)) if self.selected else set()
-        for handle, rect in self.hotspots.items():
-            if handle in targets:
-                glow(surface, rect, LEGAL, 4)
         drag_id = self.drag["piece"] if self.drag else None
         for s in self.board.ordered():
             piece = s.piece
@@ -491,8 +511,6 @@ class TableScene(Scene):
                 for s in self.board.ordered():
                     if option.handle is not None and s.piece.handle == option.handle:
                         glow(surface, pygame.Rect(round(s.x), round(s.y), *s.piece.rect.size), LEGAL, 4)
-        for handle, label, rect in self.buttons:
-            draw_button(surface, rect, label, focused=handle == self.focus)
         self.adapter.draw_over(surface, view, layout, self)
         if self.drag:
             x = self.drag["pos"][0] - self.drag["offset"][0]
@@ -525,7 +543,15 @@ class TableScene(Scene):
 
 # drawing helpers used by the table and its overlays --------------------------------------------------
 def glow(surface, rect, colour, width=3):
-    pygame.draw.rect(surface, colour, rect.inflate(width * 2, width * 2), width, border_radius=10)
+    frame = _glow_frame(rect.w, rect.h, tuple(colour), width)
+    surface.blit(frame, (rect.x - width, rect.y - width))
+
+
+@lru_cache(maxsize=256)
+def _glow_frame(w, h, colour, width):
+    s = pygame.Surface((w + 2 * width, h + 2 * width), pygame.SRCALPHA)
+    pygame.draw.rect(s, colour, s.get_rect(), width, border_radius=10)
+    return s
 
 
 def draw_button(surface, rect, label, focused=False, size=None):
