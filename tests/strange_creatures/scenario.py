@@ -73,6 +73,7 @@ def give(s, seat: int, put_in: list[str], take_out: list[str] = ()):
     others under the draw pile). All 72 cards stay accounted for."""
     s = GAME.clone(s)
     for c in put_in:
+        assert c in s.draw, f"{c} is not in the draw pile (put it in the display-free part of deck_order)"
         s.draw.remove(c)
         s.hands[seat].append(c)
     for c in take_out:
