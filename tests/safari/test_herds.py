@@ -226,11 +226,11 @@ def test_conformance_harness():
 
 
 def test_random_playouts_reach_2000_moves_per_second():
-    moves, start = 0, time.perf_counter()
+    moves, start = 0, time.process_time()
     for seed in range(3):
         rng = random.Random(seed)
         s = GAME.setup(2 + seed % 3, seed)
         while not GAME.is_over(s):
             s = GAME.apply(s, rng.choice(GAME.legal_moves(s, GAME.to_act(s)[0])))
             moves += 1
-    assert moves / (time.perf_counter() - start) > 2000
+    assert moves / (time.process_time() - start) > 2000

@@ -175,18 +175,18 @@ def test_unplayable_check_on_a_60_card_board_is_fast():
     s, move = crowded_position(seed=1, cards=60)
     assert len(s.board) == 60
     GAME.apply(s, move)
-    start = time.perf_counter()
+    start = time.process_time()
     for _ in range(20):
         GAME.apply(s, move)
-    assert (time.perf_counter() - start) / 20 < 0.020
+    assert (time.process_time() - start) / 20 < 0.020
 
 
 def test_random_playouts_reach_2000_moves_per_second():
-    moves, start = 0, time.perf_counter()
+    moves, start = 0, time.process_time()
     for seed in range(6):
         rng = random.Random(seed)
         s = GAME.setup(2 + seed % 2, seed)
         while not GAME.is_over(s):
             s = GAME.apply(s, rng.choice(GAME.legal_moves(s, GAME.to_act(s)[0])))
             moves += 1
-    assert moves / (time.perf_counter() - start) > 2000
+    assert moves / (time.process_time() - start) > 2000
