@@ -12,6 +12,7 @@ GAME_MODULES: tuple[str, ...] = (
     "rules.safari.deducktion",
     "rules.safari.herds",
     "rules.wonder_creature",
+    "rules.la_criatura",
 )
 
 
