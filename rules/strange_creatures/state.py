@@ -1,5 +1,6 @@
 """The whole game state: plain lists and numbers, copied by hand for speed."""
 
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -8,6 +9,7 @@ from rules.core import Event, Rng
 from .trick import Played
 
 Phase = Literal["play", "buy", "remove", "expert", "over"]
+ROUNDS = 4
 
 
 @dataclass
@@ -52,6 +54,19 @@ class SCState:
     last_void: bool = False
     final: list[FinalLine] | None = None
     log: list[Event] = field(default_factory=list)
+
+
+def card_census(s: SCState) -> Counter:
+    """How often each card id appears across every zone; a sound state has each of the 72 exactly once."""
+    found: Counter = Counter()
+    for zone in [*s.hands, *s.discards, *s.removed_hidden, s.removed_public, s.draw, s.box]:
+        found.update(zone)
+    found.update(c for c in s.display if c is not None)
+    for play in s.trick:
+        found.update(play.plus)
+        if not play.gone:
+            found[play.card] += 1
+    return found
 
 
 def clone(s: SCState) -> SCState:

@@ -1,11 +1,9 @@
 """Building a seat's view from the full state (the redaction lives here, in one place)."""
 
 from .cards import value_label
-from .state import SCState
+from .state import ROUNDS, SCState
 from .trick import acting_card, own_color, resolve, suit_to_follow
 from .view import FinalView, PlayView, SCView, SeatView
-
-ROUNDS = 4
 
 
 def _trick_view(s: SCState) -> tuple[list[PlayView], int | None, int | None]:

@@ -4,7 +4,7 @@ import dataclasses
 
 import pytest
 
-from rules import IllegalMove
+from rules import BadData, IllegalMove
 from rules.strange_creatures import GAME
 from rules.strange_creatures.moves import Buy, Pass, Play, Remove
 
@@ -190,3 +190,13 @@ def test_the_finished_game_refuses_moves():
         s = GAME.apply(s, GAME.legal_moves(s, s.turn)[-1])
     err = refused(s, Pass(IVAN))
     assert "over" in err.reason
+
+
+def test_a_tampered_save_is_refused():
+    s = start(BOOK_HANDS, BOOK_DISPLAY, first=IVAN)
+    text = GAME.dump_state(s)
+    assert GAME.dump_state(GAME.load_state(text)) == text
+    with pytest.raises(BadData):
+        GAME.load_state(text.replace('"green-3"', '"green-4"', 1))  # two green 4s, no green 3
+    with pytest.raises(BadData):
+        GAME.load_state(text.replace('"green-3"', '"purple-3"', 1))
