@@ -23,7 +23,7 @@ from rules.safari.herds import (
     herd_points,
     is_herd,
 )
-from tests.conformance import play_random_game
+from tests.conformance import json_strings, play_random_game
 
 
 def position(hand, grass, players=2, other=(), herds=None, deck=None):
@@ -234,3 +234,22 @@ def test_random_playouts_reach_2000_moves_per_second():
             s = GAME.apply(s, rng.choice(GAME.legal_moves(s, GAME.to_act(s)[0])))
             moves += 1
     assert moves / (time.process_time() - start) > 2000
+
+
+def test_public_view_hides_hands_and_the_deck_and_words_exist():
+    rng = random.Random(4)
+    s = GAME.setup(3, 4)
+    for _ in range(600):
+        if GAME.is_over(s):
+            break
+        shown = set(s.must_play) | {s.freed}
+        hidden = ({c for h in s.hands for c in h} | set(s.deck)) - shown
+        # a card taken from the grassland was seen by all when it was taken; check the current hands only
+        # against the parts of the public view that describe the present table
+        table = json_strings(GAME.view(s, None).model_dump(mode="json", exclude={"events"}))
+        assert not table & hidden
+        move = rng.choice(GAME.legal_moves(s, GAME.to_act(s)[0]))
+        assert GAME.describe_move(move)
+        s = GAME.apply(s, move)
+    assert all(GAME.describe_event(e) for e in s.log)
+    assert not any(e.to is None and "card" in e.data and e.kind in ("pass", "draw_card") for e in s.log)

@@ -16,7 +16,7 @@ from rules.safari.savannah import (
     pos_of,
     unplayable_cells,
 )
-from tests.conformance import play_random_game
+from tests.conformance import json_strings, play_random_game
 
 # T-SV-B start board (RULES-DECISIONS §2.6): (row, col) -> card
 EXAMPLE_B = {
@@ -190,3 +190,16 @@ def test_random_playouts_reach_2000_moves_per_second():
             s = GAME.apply(s, rng.choice(GAME.legal_moves(s, GAME.to_act(s)[0])))
             moves += 1
     assert moves / (time.process_time() - start) > 2000
+
+
+def test_public_view_hides_hands_and_markers_and_words_exist():
+    rng = random.Random(3)
+    s = GAME.setup(3, 3)
+    while not GAME.is_over(s):
+        public = json_strings(GAME.view(s, None).model_dump(mode="json"))
+        hidden = {c for h in s.hands for c in h} | set(s.markers.values()) | set(s.deck1) | set(s.deck2)
+        assert not public & hidden
+        move = rng.choice(GAME.legal_moves(s, GAME.to_act(s)[0]))
+        assert GAME.describe_move(move)
+        s = GAME.apply(s, move)
+    assert all(GAME.describe_event(e) for e in s.log)
