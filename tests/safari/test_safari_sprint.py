@@ -232,3 +232,26 @@ def test_views_hide_other_hands_and_set_aside_cards():
                 assert not any(f'"{c}"' in text for c in s.hands[q])
         assert not any(f'"{c}"' in text for c in s.aside)
         assert not any(f'"{c}"' in public for c in s.hands[p])
+
+
+def test_ss_12_ducktor_catches_up_behind_the_rearmost_animal():
+    s = example_game()
+    s.positions["ducktor"] = 1
+    first = next(c for c in s.hands[0] if not c.startswith("ducktor"))
+    for seat, card in [(0, first), (1, "zebra-3a"), (2, "tiger-2a"), (3, "tiger-3a")]:
+        s = GAME.apply(s, Play(seat, card))
+    rear = min(s.positions[a] for a in FOUR)
+    assert rear - 1 > 1 and s.positions["ducktor"] == rear - 1
+    assert [e.data for e in s.log if e.kind == "catch_up"] == [{"ducky": "ducktor", "to": rear - 1}]
+
+
+def test_determinize_keeps_public_knowledge():
+    s = example_game()
+    s = GAME.apply(s, Play(0, "ducktor-5"))
+    view = GAME.view(s, 1)
+    d = GAME.determinize(view, 3)
+    assert d.hands[1] == s.hands[1]
+    assert "elephant-6a" in d.hands[0] and "monkey-6a" in d.hands[2] and "tiger-6a" in d.hands[3]
+    assert not any(c.startswith("ducktor") for c in d.hands[0])  # seat 0 played its Ducktor card
+    assert all(sum(c.startswith("ducktor") for c in d.hands[p]) == 1 for p in (2, 3))
+    assert GAME.view(d, 1) == view
