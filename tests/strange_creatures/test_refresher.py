@@ -1,5 +1,7 @@
 """The 13 "Leicht vergessen" items of the German refresher (seeds/001), one test each, with its numbers."""
 
+import pytest
+
 from rules.strange_creatures import GAME
 from rules.strange_creatures.moves import Buy, Pass, Play, Remove
 
@@ -31,10 +33,12 @@ def test_item_01_the_winner_gets_no_card_effect():
     assert s.coins[LOREN] == 3 and s.coins[JANE] == 4  # green 3: 1 coin; brown 2: 2 coins
 
 
-def test_item_02_effect_stamps_do_not_grow():
-    """001 item 2: in round 4 the trick is worth 4, a colored 9 still gives 2 and a Starting 5 still 1."""
-    t, gained, five_seat = stamps_in_round(4)
-    assert gained[t.winner] == [4]
+@pytest.mark.parametrize("round_no", [3, 4])
+def test_item_02_effect_stamps_do_not_grow(round_no):
+    """001 item 2: in round 3 (and 4) the trick is worth 3 (4), but a 9's stamp is still worth 2, not 3 (4),
+    and a Starting 5's stamp still 1."""
+    t, gained, five_seat = stamps_in_round(round_no)
+    assert gained[t.winner] == [round_no]
     assert gained[LOREN] == [2]
     assert gained[five_seat] == [1]
 
@@ -178,6 +182,20 @@ def test_item_09_the_12_is_divided():
     twelve = GAME.view(s, None).trick[0]
     assert (twelve.color, twelve.value) == ("yellow", "3") and s.winner == 1
 
+    # Only one color in the trick (or none at all): the 12 stays 12.
+    one = [["yellow-4", "yellow-1", "yellow-2", "yellow-3", "green-1"],
+           ["yellow-5", "blue-1", "blue-2", "blue-3", "blue-4"],
+           ["brown-1", "brown-2", "brown-3", "brown-4", "brown-5"]]
+    s = give(start(one, first=IVAN), LOREN, ["twelve-a"], ["brown-5"])
+    s = trick(s, (IVAN, "yellow-4"), (KARL, "yellow-5"), (LOREN, "twelve-a"))
+    assert [GAME.view(s, None).trick[2].value, s.winner] == ["12", LOREN]
+    s = give(start(one, first=IVAN), IVAN, ["twelve-a"], ["yellow-4"])
+    s = give(s, KARL, ["trump-a"], ["yellow-5"])
+    s = give(s, LOREN, ["seven-a"], ["brown-5"])
+    s = trick(s, (IVAN, "twelve-a"), (KARL, "trump-a"), (LOREN, "seven-a"))
+    twelve = GAME.view(s, None).trick[0]
+    assert (twelve.color, twelve.value) == (None, "12")
+
 
 def test_item_10_plus3_only_with_number_cards_and_after_dividing():
     """001 item 10: no +3 on a trump or an X; two +3s on a green 4 make 10; 12 with three colors is 4, + 3 = 7;
@@ -243,23 +261,26 @@ def test_item_12_removals_come_at_the_end_of_phase_3():
         ["green-6", "yellow-1", "yellow-2", "yellow-3", "yellow-4"],
         ["blue-1", "blue-2", "blue-3", "blue-4", "blue-5"],
         ["brown-1", "brown-2", "brown-3", "brown-4", "brown-5"],
-        ["green-5", "yellow-5", "yellow-6", "blue-6", "brown-6"],
+        ["green-5", "green-1", "blue-6", "brown-6", "green-2"],
     ]
     s = start(hands, ["brown-9", "yellow-8", "blue-10"], first=IVAN)
     s = give(s, KARL, ["blue-4.25", "plus3-a"], ["blue-4", "blue-5"])
-    s = give(s, LOREN, ["green-3.33"], ["brown-5"])
+    s = give(s, LOREN, ["green-3.33"], ["brown-4"])
+    s = trick(s, (IVAN, "yellow-4"), (KARL, "blue-3"), (LOREN, "brown-5"), (JANE, "blue-6"))
+    s = pass_(s, KARL)  # lowest card (3 coins), buys nothing
+    assert s.phase == "play" and s.turn == IVAN and s.discards[KARL] == ["blue-3"] and s.coins[LOREN] == 2
     s = trick(s, (IVAN, "green-6"), (KARL, "blue-4.25", ["plus3-a"]), (LOREN, "green-3.33"), (JANE, "green-5"))
     assert s.winner == IVAN and s.lowest == [LOREN] and s.coins[LOREN] == 2
     assert [m.card for m in GAME.legal_moves(s, LOREN) if isinstance(m, Buy)] == ["yellow-8"]
     s = pass_(s, LOREN)
     assert s.phase == "remove" and s.queue == [KARL, LOREN]  # clockwise from the winner, Ivan
     offered = {m.card for m in GAME.legal_moves(s, KARL) if isinstance(m, Remove)}
-    assert offered == {"blue-1", "blue-2", "blue-3", "blue-4.25"}  # hand + the 4¼ itself, never the +3
+    assert offered == {"blue-1", "blue-2", "blue-3", "blue-4.25"}  # hand, discard pile, the 4¼; never the +3
     s = remove(s, KARL, "blue-4.25")
     assert s.stamps[KARL] == [1]
     s = remove(s, LOREN, "green-3.33")
     assert s.coins[LOREN] == 5
-    assert s.discards[KARL] == ["plus3-a"] and s.discards[LOREN] == []
+    assert s.discards[KARL] == ["blue-3", "plus3-a"] and s.discards[LOREN] == ["brown-5"]
     assert s.removed_public == ["blue-4.25", "green-3.33"]
 
 
