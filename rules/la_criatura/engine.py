@@ -495,6 +495,10 @@ class LaCriatura(Engine):
             if s.sedated[t]:
                 s.sedated[t] = False
                 log.append(Event("awake", {"seat": t}))
+                if s.phase == VOTE and s.vote_stage == "voting" and t not in s.order:
+                    # woken during the vote: they vote too, just before the leader (RULES.md D-23)
+                    last = len(s.order) - 1 if s.order[-1] == s.acting_leader else len(s.order)
+                    s.order.insert(max(s.pos + 1, last), t)
         elif slug == "stimulant":
             worked = s.infected[t]
             s.infected[t] = False

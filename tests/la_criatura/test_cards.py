@@ -386,3 +386,16 @@ def test_every_card_type_is_covered_here():
     text = inspect.getsource(sys.modules[__name__])
     for slug in {c.rsplit("-", 1)[0] for c in EVENT_IDS}:
         assert f'"{slug}-1"' in text, slug
+
+
+def test_awake_during_the_vote_lets_the_player_vote():
+    s = base()
+    s.sedated[3], s.sedated_turn[3] = True, 1
+    s = slot(s, 1, ["awake-1"], VOTE)
+    s.order = [1, 2, 4, 0]
+    s = GAME.apply(s, Play(1, "awake-1", 3))
+    assert s.order == [1, 2, 4, 3, 0]
+    for _ in range(3):
+        p = GAME.to_act(s)[0]
+        s = GAME.apply(s, Vote(p, 2 if p != 2 else 1))
+    assert GAME.to_act(s) == [3]
