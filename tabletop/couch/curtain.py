@@ -116,10 +116,11 @@ class CurtainScene(Scene):
         return None
 
     def finish(self) -> None:
+        """Reveal first (so the table below already knows its new viewer), then step aside."""
         self.done = True
+        self.on_ready()
         if self.app.top is self:
             self.app.pop()
-        self.on_ready()
 
     def undo(self) -> None:
         if self.on_undo:

@@ -9,6 +9,7 @@ reads views and moves; it never sees the state.
     action_area(layout)           -> Rect where the table puts the buttons of "button:..." grips
     draggable(view, handle)       -> may the viewer pick this up? (own hand cards even when illegal,
                                      so the engine can explain why a drop is refused)
+    dimmable(view, handle)        -> dim it while the viewer has moves but none from this piece
     grip(move)                    -> Grip | None: what you pick up and where you drop it
     ask(view, moves)              -> Prompt: when one gesture fits several moves
     standing_prompt(view, moves)  -> Prompt | None: a panel shown while the viewer decides (removals)
@@ -54,6 +55,10 @@ class Adapter:
         return None
 
     def draggable(self, view, handle: str) -> bool:
+        return False
+
+    def dimmable(self, view, handle: str) -> bool:
+        """Should this piece look dimmed while the viewer has moves but none from it?"""
         return False
 
     def ask(self, view, moves) -> Prompt:

@@ -41,6 +41,7 @@ class SCLayout:
     actions: pygame.Rect | None = None
     narration: pygame.Rect | None = None
     prompt_anchor: tuple[int, int] | None = None
+    message_anchor: tuple[int, int] | None = None
 
 
 def build_layout(players: int, me: int, size) -> SCLayout:
@@ -105,7 +106,8 @@ def build_layout(players: int, me: int, size) -> SCLayout:
     name = pygame.Rect(play.x + pad * 2, lay.actions.y + (actions_h - name_h) // 2, side - pad * 3, name_h)
     hand = pygame.Rect(play.x + side, hand_y, play.w - 2 * side, hand_h)
     lay.seats[me] = SeatArea(me, name, hand, my_discard, coins, stamps, hand_w, bottom=True)
-    lay.prompt_anchor = (play.centerx, lay.actions.y - 6)
+    lay.prompt_anchor = (play.centerx, lay.status.y - 4)
+    lay.message_anchor = (play.centerx, (lay.bank_rect.bottom + lay.status.y) // 2)
     lay.narration = pygame.Rect(panel.x + 12, int(h * 0.52), panel.w - 24, h - int(h * 0.52) - 12)
     return lay
 

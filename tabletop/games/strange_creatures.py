@@ -190,6 +190,12 @@ class StrangeCreaturesAdapter(Adapter):
         card_id = handle[5:]
         return card_id in view.hand or card_id in view.display
 
+    def dimmable(self, view, handle: str) -> bool:
+        if not handle.startswith("card:") or view.seat is None:
+            return False
+        card_id = handle[5:]
+        return (view.phase == "play" and card_id in view.hand) or (view.phase == "buy" and card_id in view.display)
+
     # moves ------------------------------------------------------------------------------------
     def grip(self, move):
         if isinstance(move, Play):
@@ -296,6 +302,8 @@ class StrangeCreaturesAdapter(Adapter):
         del log
         if not plays:
             return 0.0
+        if winner is None and void is None and self.view is not None and self.view.trick_complete:
+            winner, void = self.view.trick_winner, self.view.trick_void_by
         self.held = {"plays": plays, "winner": winner, "void": void}
         return 1.6
 
@@ -455,9 +463,14 @@ class StrangeCreaturesAdapter(Adapter):
                      "expert": "is deciding on the Expert Rule"}.get(view.phase, "is deciding")
             text = f"{self.names[view.turn]} {doing}…"
         if self.held is not None:
-            w = self.held["winner"]
-            text = (f"{self.names[w]} wins the trick." if w is not None else
-                    f"Nobody wins: {self.names[self.held['void']]} played a colorless 2.") + "  (tap to go on)"
+            w, void = self.held["winner"], self.held["void"]
+            if w is not None:
+                text = f"{self.names[w]} wins the trick."
+            elif void is not None:
+                text = f"Nobody wins: {self.names[void]} played a colorless 2."
+            else:
+                text = "The trick is over."
+            text += "  (tap to go on)"
         elif view.trick_complete and view.trick_winner is not None and not view.over and view.phase != "play":
             text = f"{self.names[view.trick_winner]} won the trick.  " + text
         if text:

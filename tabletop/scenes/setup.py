@@ -30,7 +30,10 @@ def option_label(game, name: str) -> str:
     doc = (game.Options.__doc__ or "")
     for line in doc.replace("\n", " ").split(". "):
         if line.strip().startswith(f"{name}:"):
-            return line.split(":", 1)[1].strip().split(" (")[0].strip().capitalize()
+            words = line.split(":", 1)[1].strip().rstrip(".")
+            if words.lower().startswith("the "):
+                words = words[4:]
+            return words[:1].upper() + words[1:]
     return name.replace("_", " ").capitalize()
 
 
@@ -72,7 +75,7 @@ class SetupScene(Scene):
         y += 56
         self.option_boxes = {}
         for name, _info in option_fields(self.game):
-            box = self.keep(UICheckBox(pygame.Rect(left, y + 6, 24, 24), option_label(self.game, name), ui,
+            box = self.keep(UICheckBox(pygame.Rect(left, y + 6, 24, 24), option_label(self.game, name)[:70], ui,
                                        initial_state=bool(self.options.get(name, False))))
             self.option_boxes[box] = name
             y += 44

@@ -483,6 +483,7 @@ class TableScene(Scene):
         surface.blit(self._under_layer(surface.get_size()), (0, 0))
         sources = set(self.index.sources())
         targets = set(self.index.targets(self.selected)) if self.selected else set()
+        dim_unplayable = bool(sources) and self.prompt is None
         drag_id = self.drag["piece"] if self.drag else None
         for s in self.board.ordered():
             piece = s.piece
@@ -498,6 +499,8 @@ class TableScene(Scene):
             if h is None:
                 continue
             rect = pygame.Rect(pos, piece.rect.size)
+            if dim_unplayable and h not in sources and self.adapter.dimmable(view, h) and h != self.selected:
+                surface.blit(_shade(rect.w, rect.h), pos)
             if h in targets:
                 glow(surface, rect, LEGAL, 4)
             elif h == self.selected:
@@ -526,7 +529,7 @@ class TableScene(Scene):
         if self.prompt is not None:
             self.prompt_rects = draw_prompt(surface, self.prompt, self.adapter, self.layout, focus=self.prompt_focus)
         if self.message is not None:
-            draw_message(surface, *self.message)
+            draw_message(surface, *self.message, anchor=getattr(layout, "message_anchor", None))
         if self.zoom is not None:
             draw_zoom(surface, self.adapter, self.zoom)
 
@@ -547,6 +550,13 @@ def glow(surface, rect, colour, width=3):
     surface.blit(frame, (rect.x - width, rect.y - width))
 
 
+@lru_cache(maxsize=64)
+def _shade(w, h):
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(s, (10, 20, 15, 110), s.get_rect(), border_radius=max(3, w // 12))
+    return s
+
+
 @lru_cache(maxsize=256)
 def _glow_frame(w, h, colour, width):
     s = pygame.Surface((w + 2 * width, h + 2 * width), pygame.SRCALPHA)
@@ -563,12 +573,14 @@ def draw_button(surface, rect, label, focused=False, size=None):
     fonts.blit_text(surface, label, size, rect.center, (40, 30, 10), "bold", anchor="center")
 
 
-def draw_message(surface, reason, rule):
+def draw_message(surface, reason, rule, anchor=None):
     w, h = surface.get_size()
+    cx, cy = anchor or (w // 2, int(h * 0.40))
     width = min(760, w - 80)
     lines = fonts.wrap(reason, 19, width - 40, "bold")
     height = 24 + 27 * len(lines) + (24 if rule else 0)
-    rect = pygame.Rect((w - width) // 2, int(h * 0.40) - height // 2, width, height)
+    rect = pygame.Rect(cx - width // 2, cy - height // 2, width, height)
+    rect.clamp_ip(surface.get_rect())
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(panel, (70, 16, 16, 235), panel.get_rect(), border_radius=14)
     pygame.draw.rect(panel, (240, 120, 100), panel.get_rect(), 2, border_radius=14)

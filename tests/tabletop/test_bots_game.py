@@ -39,3 +39,24 @@ def test_command_line_plays_headless_and_writes_a_screenshot(tmp_path):
     assert out.returncode == 0, out.stderr
     assert "Winner" in out.stdout
     assert shot.exists() and shot.stat().st_size > 10_000
+
+
+def test_bots_game_with_animation_holds_and_round_summaries(app):
+    """Paced play: tweens run, finished tricks are held on screen, round summaries come and go."""
+    from tabletop.scenes.summary import SummaryScene
+    from tabletop.settings import Settings
+
+    app.settings = Settings(animation="Fast", bot_pace="Quick")
+    seats = [SeatConfig(f"Bot {i}", "Bot (easy)") for i in range(3)]
+    scene = TableScene(app, rules.games()["strange-creatures"], GameConfig("strange-creatures", seats, 8))
+    app.push(scene)
+    saw_hold = saw_summary = saw_motion = False
+    for _ in range(6000):
+        pump(app, dt=0.1)
+        saw_hold |= scene.hold > 0
+        saw_summary |= isinstance(app.top, SummaryScene)
+        saw_motion |= any(s.t < 1.0 for s in scene.board.sprites.values())
+        if isinstance(app.top, ResultsScene):
+            break
+    assert scene.session.over and isinstance(app.top, ResultsScene)
+    assert saw_hold and saw_summary and saw_motion

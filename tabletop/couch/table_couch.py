@@ -1,0 +1,183 @@
+"""The couch-play side of a table scene: who may look (hot seat and curtain), undo, rules on F1,
+sounds, and the small buttons for them.
+
+The table scene owns one `CouchTable` and calls it at a few points: `choose_viewer()` whenever it
+refreshes, `after_move(events)` after a move, `handle(event)` / `tap(pos)` before its own input,
+and `draw(surface, layout)` last. Everything couch-specific stays here, so the table itself remains
+about cards and gestures.
+"""
+
+import pygame
+
+from tabletop.render import fonts
+
+from .curtain import CurtainScene
+from .hotseat import HotSeat
+from .sound_cues import cue_for_events
+
+UNDO_RULE = "Undo: only your own last move, before anyone else acts and before anything new is revealed"
+INK = (40, 30, 10)
+
+
+class CouchTable:
+    def __init__(self, scene):
+        self.scene = scene
+        self.hotseat = HotSeat(scene.session.humans())
+        self.buttons: dict[str, pygame.Rect] = {}
+
+    # ----- shortcuts --------------------------------------------------------------------------
+    @property
+    def app(self):
+        return self.scene.app
+
+    @property
+    def match(self):
+        return self.scene.session.match
+
+    def name(self, seat: int | None) -> str:
+        return self.scene.session.name(seat)
+
+    def curtain(self) -> CurtainScene | None:
+        return next((s for s in self.app.scenes if isinstance(s, CurtainScene) and s.table is self), None)
+
+    # ----- who is looking -----------------------------------------------------------------------
+    def choose_viewer(self) -> int | None:
+        """The seat whose view the table may draw now. Raises the curtain when the laptop must pass;
+        while it is up the table below is not drawn at all, so the holder's seat is returned only so
+        that the table has something consistent to lay out."""
+        hs = self.hotseat
+        viewer = hs.follow(self.scene.session.to_act())
+        if hs.curtain_up:
+            self.raise_curtain()
+            return hs.holder
+        self.lower_curtain()
+        return viewer
+
+    def undo_seat(self) -> int | None:
+        """Whose move an undo would take back: the person holding the laptop."""
+        return self.hotseat.holder if len(self.hotseat.humans) > 1 else self.hotseat.viewer
+
+    def raise_curtain(self) -> None:
+        if self.curtain() is not None or self.app.top is not self.scene:
+            return  # already up, or the table is not in front (it will be raised on the next refresh)
+        holder = self.hotseat.holder
+        undo_label = None
+        if holder is not None and self.match.undo_refusal(holder) is None:
+            undo_label = f"{self.name(holder)}: take back my move"
+        curtain = CurtainScene(self.app, self.name(self.hotseat.curtain_for), on_ready=self.hotseat.reveal,
+                               undo_label=undo_label, on_undo=self.undo_from_curtain, on_menu=self.to_menu)
+        curtain.table = self
+        self.app.push(curtain)
+
+    def lower_curtain(self) -> None:
+        curtain = self.curtain()
+        if curtain is not None and self.app.top is curtain:
+            curtain.done = True
+            self.app.pop()
+
+    def undo_from_curtain(self) -> None:
+        if not self.undo():
+            curtain = self.curtain()
+            if curtain is not None:
+                curtain.note = self.last_refusal or ""
+                curtain.undo_label = None
+                self.app.invalidate()
+
+    def to_menu(self) -> None:
+        from tabletop.scenes.menu import MenuScene
+
+        self.app.reset_to(MenuScene(self.app))
+
+    # ----- undo -----------------------------------------------------------------------------------
+    last_refusal: str | None = None
+
+    def undo(self) -> bool:
+        seat = self.undo_seat()
+        why = self.match.undo_refusal(seat)
+        self.last_refusal = why
+        if why:
+            self.scene.show_reason(why, UNDO_RULE)
+            return False
+        self.match.undo(seat)
+        s = self.scene
+        s.bot_turn = None              # a bot thinking about the position after the move: forget it
+        s.bot_wait = max(s.pace, 0.3)
+        s.selected = s.prompt = s.drag = s.pending_summary = None
+        s.hold = 0.0
+        s.message = None
+        s._say(f"{self.name(seat)} took back a move.")
+        self.play("card")
+        s.refresh(animate=True)
+        return True
+
+    # ----- sound ----------------------------------------------------------------------------------
+    def play(self, cue: str | None) -> None:
+        sound = getattr(self.app, "sound", None)
+        if cue and sound is not None:
+            sound.play(cue)
+
+    def after_move(self, events) -> None:
+        self.play(cue_for_events(events))
+
+    # ----- input ----------------------------------------------------------------------------------
+    def open_rules(self) -> None:
+        from .rules_screen import RulesScene
+
+        self.app.push(RulesScene(self.app, self.scene.session.game.id))
+
+    def handle(self, event) -> bool:
+        """Couch keys and button taps; True when the event was used here."""
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_F1:
+                self.open_rules()
+                return True
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not getattr(event, "touch", False):
+            return self.tap(event.pos)
+        elif event.type == pygame.FINGERUP:
+            w, h = self.app.size
+            return self.tap((int(event.x * w), int(event.y * h)))
+        return False
+
+    def tap(self, pos) -> bool:
+        for name, rect in self.buttons.items():
+            if rect.collidepoint(pos):
+                self.undo() if name == "undo" else self.open_rules()
+                return True
+        return False
+
+    def pressed_on_button(self, event) -> bool:
+        """A press that lands on a couch button must not also start a drag on the table."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return any(r.collidepoint(event.pos) for r in self.buttons.values())
+        if event.type == pygame.FINGERDOWN:
+            w, h = self.app.size
+            return any(r.collidepoint((int(event.x * w), int(event.y * h))) for r in self.buttons.values())
+        return False
+
+    # ----- drawing --------------------------------------------------------------------------------
+    def button_rects(self, layout, size) -> dict[str, pygame.Rect]:
+        w, h = size
+        narration = getattr(layout, "narration", None)
+        bw, bh = 104, 34
+        if narration is not None:
+            y = narration.y - bh - 14
+            x = narration.x
+        else:
+            x, y = 12, h - bh - 12
+        undo = pygame.Rect(x, y, bw, bh)
+        rules = pygame.Rect(undo.right + 10, y, bw + 16, bh)
+        return {"undo": undo, "rules": rules}
+
+    def draw(self, surface: pygame.Surface, layout) -> None:
+        self.buttons = self.button_rects(layout, surface.get_size())
+        can_undo = bool(self.match.moves) and self.match.moves[-1].seat == self.undo_seat() and not self.match.over
+        for name, rect in self.buttons.items():
+            label = "Undo" if name == "undo" else "Rules (F1)"
+            live = can_undo or name != "undo"
+            pygame.draw.rect(surface, (0, 0, 0), rect.move(1, 2), border_radius=9)
+            pygame.draw.rect(surface, (247, 226, 160) if live else (150, 150, 135), rect, border_radius=9)
+            pygame.draw.rect(surface, (120, 90, 30), rect, 2, border_radius=9)
+            fonts.blit_text(surface, label, 16, rect.center, INK if live else (90, 90, 80), "bold", anchor="center")
