@@ -87,14 +87,16 @@ class PublicDisplayScene(Scene):
         view = self.public_view()
         w, h = surface.get_size()
         surface.blit(felt((w, h)), (0, 0))
+        if self.draw_view is not None:
+            self.draw_view(surface, view, pygame.Rect(0, 0, w, h))
+            badge = pygame.Rect(8, h - 30, 250, 24)
+            pygame.draw.rect(surface, (12, 30, 22), badge, border_radius=8)
+            blit_text(surface, "Table display · Esc returns", 14, badge.center, SOFT, "italic", anchor="center")
+            return
         title = f"{self.match.game.title}: table display"
         blit_text(surface, title, 30, (24, 16), INK, "bold")
         blit_text(surface, "Esc returns to the game", 15, (w - 24, 24), SOFT, "italic", anchor="topright")
-        area = pygame.Rect(24, 64, w - 48, h - 88)
-        if self.draw_view is not None:
-            self.draw_view(surface, view, area)
-            return
-        self.draw_scoreboard(surface, view, area)
+        self.draw_scoreboard(surface, view, pygame.Rect(24, 64, w - 48, h - 88))
 
     def draw_scoreboard(self, surface, view, area: pygame.Rect) -> None:
         titles, rows, facts = scoreboard(view, self.match.names)

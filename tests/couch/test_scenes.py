@@ -141,3 +141,29 @@ def test_markdown_subset():
     assert [(b.kind, b.text) for b in blocks] == [
         ("h1", "Title"), ("para", "Some bold text."), ("bullet", "one"), ("bullet", "two"),
         ("number", "first\nmore"), ("note", "note")]
+
+
+def test_table_display_through_the_game_adapter_shows_no_hand_card():
+    import random
+
+    import rules
+    from tabletop.couch.adapter_view import AdapterPainter
+
+    game = rules.games()["strange-creatures"]
+    match = Match.new(game, 4, seed=3, autosave=False)
+    chooser = random.Random(1)
+    app = FakeApp((1280, 800))
+    pygame.display.set_mode((8, 8))
+    painter = AdapterPainter(game, match.names)
+    drawn_faces = []
+    real_face = painter.adapter.face
+    painter.adapter.face = lambda face, w: drawn_faces.append(face) or real_face(face, w)
+    app.push(PublicDisplayScene(app, match, painter))
+    for _ in range(60):
+        app.draw()
+        hands = {card for seat in range(4) for card in match.view(seat).hand}
+        shown = {face[1] for face in drawn_faces if face[0] in ("card", "xcopy")}
+        assert not shown & hands, f"a hand card reached the table display: {shown & hands}"
+        assert ("back",) in drawn_faces
+        drawn_faces.clear()
+        match.play(chooser.choice(game.legal_moves(match.state, match.to_act()[0])))
