@@ -605,6 +605,33 @@ class Deducktion(Engine):
             return f"{seat_name(d['seat'])} melds " + ", ".join(card_name(c) for c in d["cards"])
         if event.kind == "reveal":
             return "The missing cards: " + ", ".join(card_name(c) for c in d["missing"])
+        if event.kind == "deal":
+            return f"The cards are dealt; {seat_name(d['first'])} asks first ({d['turns']} turns in all)"
+        if event.kind == "hand":
+            return "Your hand: " + ", ".join(card_name(c) for c in d["cards"])
+        if event.kind == "answer_cards":
+            return "You must pass " + ", ".join(card_name(c) for c in d["cards"])
+        if event.kind == "received_first":
+            return ("You pass your whole hand and receive " + ", ".join(card_name(c) for c in d["cards"])
+                    + "; choose what to give back")
+        if event.kind == "exchange":
+            return f"{seat_name(d['asker'])} and {seat_name(d['target'])} swap {d['count']} card(s)"
+        if event.kind == "exchange_cards":
+            return ("You receive " + (", ".join(card_name(c) for c in d["received"]) or "nothing") + " for "
+                    + (", ".join(card_name(c) for c in d["passed"]) or "nothing"))
+        if event.kind == "reserve_draw":
+            return f"The answer was zero: {seat_name(d['seat'])} draws a card from the reserve"
+        if event.kind == "reserve_card":
+            return f"You draw {card_name(d['card'])} from the reserve"
+        if event.kind == "reshuffle":
+            return "The used question cards are shuffled into a new question deck"
+        if event.kind == "guessing":
+            return "Final guesses: name the missing number of each animal (or leave it blank)"
+        if event.kind == "guess_made":
+            return f"{seat_name(d['seat'])} has guessed the {SUIT_NAMES[d['animal']]}"
+        if event.kind == "guess":
+            said = f"a {d['number']}" if d["number"] else "blank"
+            return f"Your {SUIT_NAMES[d['animal']]} guess: {said}"
         return super().describe_event(event)
 
 

@@ -705,6 +705,32 @@ class Herds(Engine):
             return f"Hand {d['hand_number']} scores " + ", ".join(str(x) for x in d["points"])
         if event.kind == "pass":
             return f"{seat_name(d['seat'])} passes a card to {seat_name(d['to'])}"
+        if event.kind == "pass_card":
+            return f"{seat_name(d['seat'])} passes {card_name(d['card'])} to {seat_name(d['to'])}"
+        if event.kind == "deal":
+            return f"Hand {d['hand_number']}: {seat_name(d['dealer'])} deals"
+        if event.kind == "hand":
+            return "Your hand: " + ", ".join(card_name(c) for c in d["cards"])
+        if event.kind == "draw":
+            where = "the deck" if d["source"] == "deck" else card_name(d["card"]) + " from the grassland"
+            return f"{seat_name(d['seat'])} draws {where}"
+        if event.kind == "draw_card":
+            return f"You draw {card_name(d['card'])}"
+        if event.kind == "last_card":
+            return "The last card is drawn: the hand ends after this pass"
+        if event.kind == "grow":
+            return f"{seat_name(d['seat'])} grows a herd with {card_name(d['card'])}"
+        if event.kind == "swap":
+            return (f"{seat_name(d['seat'])} puts {card_name(d['card'])} in place of {card_name(d['freed'])}, "
+                    "which must join a herd now")
+        if event.kind == "ducktor_returned":
+            return ", ".join(card_name(c) for c in d["cards"]) + " goes back to the grassland"
+        if event.kind == "trade_cancelled":
+            return f"{seat_name(d['seat'])} takes a trade back"
+        if event.kind == "no_step_two":
+            return f"{seat_name(d['seat'])} can neither draw nor trade"
+        if event.kind == "game_over":
+            return "The game is over: " + ", ".join(str(x) for x in d["scores"])
         return super().describe_event(event)
 
 

@@ -567,6 +567,24 @@ class Savannah(Engine):
             return f"Phase two begins: the markers are shuffled into the 2nd deck ({d['deck']} cards)"
         if event.kind == "game_over":
             return "The game is over: " + ", ".join(f"{seat_name(p)} {x}" for p, x in enumerate(d["scores"]))
+        if event.kind == "deal":
+            return f"{seat_name(d['dealer'])} deals five cards each and splits the rest into two decks"
+        if event.kind == "hand":
+            return "Your hand: " + ", ".join(card_name(c) for c in d["cards"])
+        if event.kind == "draw":
+            return f"{who} draws a card"
+        if event.kind == "draw_card":
+            return f"You draw {card_name(d['card'])}"
+        if event.kind == "mark_draw":
+            return f"{who} draws a card from each deck to mark ({d['row']}, {d['col']})"
+        if event.kind == "mark_cards":
+            return "You drew " + " and ".join(card_name(c) for c in d["cards"]) + ": choose one to mark the space"
+        if event.kind == "marked":
+            return f"{who} marks ({d['row']}, {d['col']}) with a face-down card"
+        if event.kind == "marker_card":
+            return f"Your marker at ({d['row']}, {d['col']}) is {card_name(d['card'])}"
+        if event.kind == "deck1_top":
+            return f"{card_name(d['card'])} goes on top of the 1st deck"
         return super().describe_event(event)
 
     # ----- for tests and the benchmark --------------------------------------------------------------

@@ -187,8 +187,11 @@ def test_game_length_and_invariants(players, turns):
                 for seat in [None, *range(players)]:
                     assert not secret & json_strings(GAME.view(s, seat).model_dump(mode="json"))
             acting = GAME.to_act(s)
-            s = GAME.apply(s, rng.choice(GAME.legal_moves(s, rng.choice(acting))))
+            move = rng.choice(GAME.legal_moves(s, rng.choice(acting)))
+            assert GAME.describe_move(move)
+            s = GAME.apply(s, move)
         assert s.turns_taken == turns
+        assert all(GAME.describe_event(e) for e in s.log)
         asks = [e for e in s.log if e.kind == "ask"]
         assert Counter(e.data["asker"] for e in asks) == Counter({p: turns // players for p in range(players)})
 
