@@ -192,6 +192,17 @@ def test_game_length_and_invariants(players, turns):
             s = GAME.apply(s, move)
         assert s.turns_taken == turns
         assert all(GAME.describe_event(e) for e in s.log)
+        # the scores follow from the logged melds and the revealed guesses
+        melded = [Counter() for _ in range(players)]
+        for e in s.log:
+            if e.kind == "meld":
+                melded[e.data["seat"]].update(int(c.split("-")[1][0]) for c in e.data["cards"])
+        reveal = next(e for e in s.log if e.kind == "reveal").data
+        for p in range(players):
+            points = sum({3: 3, 4: 5, 5: 7}[k] for k in melded[p].values())
+            for g, m in zip(reveal["guesses"][p], reveal["missing"], strict=True):
+                points += 0 if not g else 5 if g == int(m.split("-")[1][0]) else -3
+            assert points == reveal["scores"][p] == s.scores[p]
         asks = [e for e in s.log if e.kind == "ask"]
         assert Counter(e.data["asker"] for e in asks) == Counter({p: turns // players for p in range(players)})
 
