@@ -62,3 +62,38 @@ def test_the_final_move_of_a_game_stays():
     while not match.over:
         match.play(TOY.legal_moves(match.state, match.to_act()[0])[0])
     assert "game is over" in match.undo_refusal(match.moves[-1].seat)
+
+
+def test_strange_creatures_a_card_led_can_be_taken_back_but_a_purchase_cannot():
+    import random
+
+    import rules
+
+    game = rules.games()["strange-creatures"]
+    match = Match.new(game, 4, seed=21, autosave=False)
+    chooser = random.Random(21)
+    led = bought = False
+    for _ in range(400):
+        if match.over or (led and bought):
+            break
+        seat = match.to_act()[0]
+        view = match.view(seat)
+        moves = game.legal_moves(match.state, seat)
+        buys = [m for m in moves if m.kind == "buy"]
+        if buys and not bought:
+            match.play(buys[0])
+            why = match.undo_refusal(seat)
+            assert why and "revealed" in why, "buying refills the display from the hidden pile"
+            bought = True
+            continue
+        if not led and view.phase == "play" and not view.trick:
+            match.play(moves[0])
+            assert match.undo_refusal(seat) is None, "leading a card reveals nothing to its player"
+            before = len(match.moves)
+            match.undo(seat)
+            assert len(match.moves) == before - 1
+            match.play(moves[0])
+            led = True
+            continue
+        match.play(chooser.choice(moves))
+    assert led and bought
