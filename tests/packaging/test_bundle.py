@@ -1,0 +1,84 @@
+"""The desktop build: PyInstaller makes one folder whose `menagerie` starts, draws and exits cleanly.
+
+Builds the bundle once (into a temporary folder, so a developer's dist/ is left alone) and runs
+the frozen executable headless with the same automation flags as `python -m tabletop`. Skipped
+when PyInstaller is not installed; CI installs it through the `test` extra.
+"""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("PyInstaller")
+
+pytestmark = pytest.mark.packaging
+
+ROOT = Path(__file__).resolve().parents[2]
+BUILD_SCRIPT = ROOT / "packaging" / "build.py"
+EXE_NAME = "menagerie.exe" if sys.platform == "win32" else "menagerie"
+SIZE_LIMIT_MB = 80
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.fixture(scope="module")
+def bundle(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("bundle")
+    subprocess.run([sys.executable, str(BUILD_SCRIPT), "--dist", str(out / "dist"), "--work", str(out / "work")],
+                   cwd=ROOT, check=True, timeout=900)
+    app = out / "dist" / "menagerie"
+    assert (app / EXE_NAME).is_file()
+    return app
+
+
+def contents(app: Path) -> dict[str, int]:
+    return {str(p.relative_to(app)): p.stat().st_size for p in app.rglob("*") if p.is_file()}
+
+
+def run_frozen(app: Path, home: Path, *args: str, timeout: float = 120) -> subprocess.CompletedProcess:
+    """Start the frozen app headless, as a user whose home folder is `home` (a fresh one)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("MENAGERIE_", "XDG_"))}
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", HOME=str(home), USERPROFILE=str(home),
+               APPDATA=str(home / "AppData" / "Roaming"))
+    return subprocess.run([str(app / EXE_NAME), *args], cwd=home, env=env, capture_output=True, text=True,
+                          timeout=timeout)
+
+
+def assert_ran(done: subprocess.CompletedProcess, screenshot: Path) -> None:
+    assert done.returncode == 0, f"exit {done.returncode}\nstdout:\n{done.stdout}\nstderr:\n{done.stderr}"
+    assert screenshot.is_file(), f"no screenshot\nstderr:\n{done.stderr}"
+    assert screenshot.read_bytes().startswith(PNG_SIGNATURE)
+
+
+def test_frozen_app_draws_a_few_frames_and_exits_cleanly(bundle, tmp_path):
+    before = contents(bundle)
+    shot = tmp_path / "menu.png"
+    assert_ran(run_frozen(bundle, tmp_path, "--max-frames", "5", "--screenshot", str(shot)), shot)
+    assert contents(bundle) == before, "the app wrote into its bundle; saves and settings go in the user's folder"
+
+
+def test_frozen_app_plays_a_bot_game_to_the_end(bundle, tmp_path):
+    before = contents(bundle)
+    shot = tmp_path / "over.png"
+    done = run_frozen(bundle, tmp_path, "play", "strange-creatures", "--players", "4", "--humans", "0", "--seed", "5",
+                      "--speed", "0", "--quit-when-over", "--screenshot", str(shot), timeout=300)
+    assert_ran(done, shot)
+    assert contents(bundle) == before
+
+
+def test_bundle_ships_what_the_app_reads_and_nothing_it_does_not(bundle):
+    files = contents(bundle)
+    size_mb = sum(files.values()) / 1e6
+    assert size_mb <= SIZE_LIMIT_MB, f"bundle is {size_mb:.1f} MB"
+    internal = bundle / "_internal"
+    for data in [*(ROOT / "rules").rglob("*.json"), *(ROOT / "sounds").glob("*.wav")]:
+        assert (internal / data.relative_to(ROOT)).is_file(), data.relative_to(ROOT)
+    fonts = {p.name for p in (internal / "pygame_gui" / "data").iterdir()}
+    for needed in ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "FiraCode-Regular.ttf", "default_theme.json"):
+        assert needed in fonts, needed
+    assert not any(name.startswith(("NotoSansJP", "NotoSansSC", "NotoSansKR", "NotoSansArabic")) for name in fonts)
+    shipped = {p.name.split(".")[0] for p in internal.rglob("*")}
+    for unused in ("numpy", "_tkinter", "tkinter", "_pytest", "hypothesis", "yaml", "_yaml"):
+        assert unused not in shipped, unused
