@@ -413,7 +413,7 @@ class Deducktion(Engine):
         k = len(matched)
         s.question = {"asker": seat, "target": t, "cards": list(pair), "animal": move.animal, "wrap": move.wrap,
                       "question": kind, "faces": faces, "count": k}
-        s.log.append(Event("ask", dict(s.question)))
+        s.log.append(Event("ask", {**s.question, "asker_hand": len(s.hands[seat])}))
         if k == 0:
             if s.players == 2 and s.reserve:  # DK-12
                 card = s.reserve.pop(0)
@@ -514,49 +514,58 @@ class Deducktion(Engine):
         )
 
     def determinize(self, view, seed):
-        """A full deal consistent with the view: unseen cards re-dealt, one missing card per animal,
-        and, during an exchange, the answering player holding as many matching cards as announced."""
+        """A full deal consistent with the view: unseen cards re-dealt, one missing card per animal, the
+        cards this seat knows to be in another hand kept there (`known_holders`), and, during an exchange,
+        the answering player holding as many matching cards as announced."""
         rng = Rng.from_seed(seed)
         players = view.players
         seen = set(view.hand) | set(view.leftover) | {c for m in view.melds for c in m} | set(view.exchange_cards)
+        known = known_holders(view)
         unseen = [c for c in HAND_CARDS if c not in seen]
         rng.shuffle(unseen)
-        extra: dict[int, list[str]] = {}
+        free = [c for c in unseen if c not in known]  # unseen cards whose place this seat does not know
+        extra: dict[int, list[str]] = {p: [] for p in range(players)}
+        for c in by_index(known):
+            extra[known[c]].append(c)
         pending = view.step == "return"
+        matched: list[str] = []
+        sample = 0
         if pending:
             t = view.exchange_target
             if view.exchange_cards:
-                if t != view.seat:
-                    extra[t] = list(view.exchange_cards)
                 matched = list(view.exchange_cards)
+                if t != view.seat:
+                    extra[t] = by_index(set(extra[t]) | set(matched))
             else:
                 wanted = set(view.question.faces)
-                matched = None
+                matched = [c for c in extra[t] if face(c) in wanted]
+                sample = view.question.count - len(matched)
         if view.missing:
             missing = list(view.missing)
         else:
-            wanted_faces = set(view.question.faces) if pending and matched is None else set()
+            wanted_faces = set(view.question.faces) if sample else set()
             missing = []
             for a in ANIMALS:
-                mine = [c for c in unseen if SUIT[c] == a]
+                mine = [c for c in free if SUIT[c] == a]
                 calm = [c for c in mine if face(c) not in wanted_faces]
                 missing.append((calm or mine)[0])
-        unseen = [c for c in unseen if c not in missing]
-        if pending and matched is None:
-            matched = [c for c in unseen if face(c) in wanted][: view.question.count]
-            extra[view.exchange_target] = matched
-            unseen = [c for c in unseen if c not in matched]
+        free = [c for c in free if c not in missing]
+        if sample:
+            more = [c for c in free if face(c) in wanted][:sample]
+            matched += more
+            extra[view.exchange_target] += more
+            free = [c for c in free if c not in more]
         hands = []
         for p in range(players):
             if p == view.seat:
                 hands.append(list(view.hand))
                 continue
-            got = list(extra.get(p, []))
+            got = list(extra[p])
             need = view.hand_sizes[p] - len(got)
-            got += unseen[:need]
-            unseen = unseen[need:]
+            got += free[:need]
+            free = free[need:]
             hands.append(by_index(got))
-        reserve = unseen[: view.reserve_size]
+        reserve = free[: view.reserve_size]
         used = set(view.question_discard) | set(view.flipped)
         qdeck = [c for c in QUESTION_DECK if c not in used]
         rng.shuffle(qdeck)
@@ -569,7 +578,7 @@ class Deducktion(Engine):
             players, rng, view.first, view.turn, view.step, hands, reserve, list(view.leftover), missing,
             qdeck[: view.question_deck_size], list(view.question_discard), list(view.flipped),
             [list(m) for m in view.melds], view.turns_taken, view.total_turns, q, view.exchange_target,
-            list(matched) if pending else [], view.exchange_count, view.exchange_from_received, guesses,
+            by_index(matched) if pending else [], view.exchange_count, view.exchange_from_received, guesses,
             list(view.scores) if view.scores else [0] * players, list(view.events),
         )
 
@@ -633,6 +642,56 @@ class Deducktion(Engine):
             said = f"a {d['number']}" if d["number"] else "blank"
             return f"Your {SUIT_NAMES[d['animal']]} guess: {said}"
         return super().describe_event(event)
+
+
+def known_holders(view) -> dict[str, int]:
+    """Cards in other players' hands whose holder this seat knows for certain, from what it saw.
+
+    Cards this seat passed stay known at the receiver until the receiver's hand changes in a way that
+    could have moved them: answering a question whose faces they match moves them to the asker; choosing
+    cards to pass back (or returning some received ones) makes them uncertain. Melded cards are public.
+    """
+    me = view.seat
+    known: dict[str, int] = {}
+    last_ask = None
+    for e in view.events:
+        d = e.data
+        if e.kind == "ask":
+            last_ask = d
+        elif e.kind == "meld":
+            for c in d["cards"]:
+                known.pop(c, None)
+        elif e.kind == "exchange" and me not in (d["asker"], d["target"]) and last_ask is not None:
+            a, t, k, h = d["asker"], d["target"], last_ask["count"], last_ask["asker_hand"]
+            wanted = set(last_ask["faces"])
+            moved = [c for c, p in known.items() if p == t and face(c) in wanted]
+            at_asker = [c for c, p in known.items() if p == a]
+            if h >= k:  # the asker chose k of its own cards to pass: which ones is unknown
+                for c in at_asker:
+                    del known[c]
+                for c in moved:
+                    known[c] = a
+            else:  # the whole hand went over; some received cards came back
+                for c in at_asker:
+                    known[c] = t
+                for c in moved:
+                    del known[c]
+        elif e.kind == "exchange_cards" and me is not None:
+            asker = last_ask["asker"] if last_ask else None
+            target = last_ask["target"] if last_ask else None
+            if me == asker:
+                for c in d["received"]:
+                    known.pop(c, None)
+                for c in d["passed"]:
+                    known[c] = target
+            elif me == target:
+                for c in d["passed"]:
+                    known.pop(c, None)
+                for c in d["received"]:
+                    if c not in d["passed"]:
+                        known[c] = asker
+    mine = set(view.hand)
+    return {c: p for c, p in known.items() if c not in mine and p != me}
 
 
 def ask_words(cards, animal, wrap) -> str:

@@ -18,6 +18,7 @@ from rules.safari.deducktion import (
     Give,
     Guess,
     Meld,
+    known_holders,
     question_faces,
     question_options,
 )
@@ -235,3 +236,39 @@ def test_random_playouts_reach_10000_moves_per_second():
             moves += 1
         took += time.process_time() - start
     assert moves / took > 10_000
+
+
+def test_known_holders_are_always_right_and_determinize_keeps_them():
+    """What a seat knows about other hands (cards it passed, answers it saw) is never wrong."""
+    checked = 0
+    for players in (2, 3, 4, 5):
+        for seed in range(6):
+            rng = random.Random(seed)
+            s = GAME.setup(players, seed)
+            while not GAME.is_over(s):
+                for seat in range(players):
+                    view = GAME.view(s, seat)
+                    for card, holder in known_holders(view).items():
+                        assert card in s.hands[holder], (card, holder)
+                        checked += 1
+                    if seed == 0:
+                        d = GAME.determinize(view, seed + checked)
+                        assert all(c in d.hands[h] for c, h in known_holders(view).items())
+                        assert Counter(c for h in d.hands for c in h) + Counter(d.reserve + d.missing) + Counter(
+                            d.leftover + [c for m in d.melds for c in m]) == Counter(HAND_CARDS)
+                s = GAME.apply(s, rng.choice(GAME.legal_moves(s, rng.choice(GAME.to_act(s)))))
+    assert checked > 100
+
+
+def test_cards_you_pass_stay_known_at_the_receiver():
+    asker = ["elephant-1b", "elephant-2b", "monkey-6b"]
+    target = ["lion-6b", "tiger-2b", "zebra-3b"]
+    s = exchange_state(asker, target, ["tiger-2a", "lion-6a", "zebra-5a"])
+    s = GAME.apply(s, Ask(0, 1, ("lion-6a", "tiger-2a"), None, False))
+    s = GAME.apply(s, Give(0, ("elephant-1b", "monkey-6b")))
+    view = GAME.view(s, 0)
+    assert known_holders(view) == {"elephant-1b": 1, "monkey-6b": 1}
+    for seed in range(5):
+        d = GAME.determinize(view, seed)
+        assert {"elephant-1b", "monkey-6b"} <= set(d.hands[1])
+    assert known_holders(GAME.view(s, 1)) == {"lion-6b": 0, "tiger-2b": 0}
