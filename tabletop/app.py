@@ -193,7 +193,7 @@ class App:
         last = time.perf_counter()
         while self.running and self.scenes:
             now = time.perf_counter()
-            dt, last = min(now - last, 0.1), now
+            dt, last = min(now - last, 1.0), now
             wake = self.step(dt)
             if not self.running or not self.scenes:
                 break

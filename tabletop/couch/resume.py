@@ -48,3 +48,50 @@ def seat_configs(record: SaveRecord, bot_levels: dict, human_label: str, default
         else:
             out.append((seat.name, seat.bot if seat.bot in bot_levels else default_bot))
     return out
+
+
+# ----- the menu's Continue --------------------------------------------------------------------------
+def _check_disk(app) -> None:
+    """Look for an autosave once per run (replaying it costs a few milliseconds, not every frame)."""
+    if not hasattr(app, "saved_game"):
+        app.saved_game, app.save_notice = find_saved_game()
+
+
+def continue_note(app) -> str:
+    """Why Continue is not possible, in words; "" when it is."""
+    table = getattr(app, "last_game", None)
+    if table is not None:
+        return "The last game is finished" if table.session.over else ""
+    _check_disk(app)
+    saved = app.saved_game
+    if saved is None:
+        return "No unfinished game saved"
+    from tabletop.games import ADAPTERS
+
+    if saved.match.game.id not in ADAPTERS:
+        return f"{saved.title} has no table yet"
+    return ""
+
+
+def continue_hint(app) -> str:
+    table = getattr(app, "last_game", None)
+    if table is None and getattr(app, "saved_game", None) is not None:
+        return f"Resume {app.saved_game.describe()}"
+    return "Resume the game you left"
+
+
+def continue_scene(app):
+    """The table to show for Continue: this run's game, or the autosaved one rebuilt (None if neither)."""
+    if continue_note(app):
+        return None
+    if app.last_game is not None:
+        return app.last_game
+    from tabletop.scenes.table_scene import TableScene
+    from tabletop.table.session import BOT_LEVELS, HUMAN, GameConfig, SeatConfig
+
+    match = app.saved_game.match
+    record = match.record
+    seats = [SeatConfig(name, kind) for name, kind in seat_configs(record, BOT_LEVELS, HUMAN, "Bot (medium)")]
+    config = GameConfig(record.game, seats, record.seed, dict(record.options))
+    app.saved_game = None
+    return TableScene(app, match.game, config, match=match)

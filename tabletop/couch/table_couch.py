@@ -134,6 +134,8 @@ class CouchTable:
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return True
+        elif self.scene.gestures.active:
+            return False  # a drag or press that began on the table ends on the table
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not getattr(event, "touch", False):
             return self.tap(event.pos)
         elif event.type == pygame.FINGERUP:

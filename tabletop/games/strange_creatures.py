@@ -544,12 +544,13 @@ class StrangeCreaturesAdapter(Adapter):
             if complete and winner == play["seat"]:
                 pygame.draw.rect(surface, HIGHLIGHT, drawn.inflate(10, 10), 4, border_radius=10)
                 ribbon = pygame.Rect(0, 0, drawn.w + 8, lh + 8)
-                ribbon.midbottom = (drawn.centerx, drawn.y - 2)
+                ribbon.center = (drawn.centerx, drawn.y + int(drawn.h * 0.745))
                 pygame.draw.rect(surface, HIGHLIGHT, ribbon, border_radius=6)
+                pygame.draw.rect(surface, (120, 80, 0), ribbon, 1, border_radius=6)
                 fonts.blit_text(surface, "wins", lh, ribbon.center, (50, 30, 0), "bold", anchor="center")
             if complete and void == play["seat"]:
                 ribbon = pygame.Rect(0, 0, drawn.w + 20, lh + 8)
-                ribbon.midbottom = (drawn.centerx, drawn.y - 2)
+                ribbon.center = (drawn.centerx, drawn.y + int(drawn.h * 0.745))
                 pygame.draw.rect(surface, (200, 200, 210), ribbon, border_radius=6)
                 fonts.blit_text(surface, "no winner", lh, ribbon.center, (30, 30, 40), "bold", anchor="center")
             if play.get("removed"):

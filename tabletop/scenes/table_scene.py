@@ -54,7 +54,7 @@ class TableScene(Scene):
         self.focus: str | None = None
         self.bot_turn: BotTurn | None = None
         self.bot_seat: int | None = None
-        self.bot_wait = 0.4
+        self.since_move = 0.0
         self.hold = 0.0
         self.pending_summary = None
         self.finished = False
@@ -160,6 +160,7 @@ class TableScene(Scene):
         self.selected = None
         self.prompt = None
         self.drag = None
+        self.since_move = 0.0
         hold = self.adapter.hold(new)
         self.hold = hold * max(self.anim, 0.5) if (self.anim > 0 or self.pace > 0) else 0.0
         if self.hold <= 0:
@@ -388,6 +389,7 @@ class TableScene(Scene):
             self.on_key(event.key)
 
     def update(self, dt: float):
+        self.since_move += dt
         waits = []
         if self.gestures.update(dt):
             waits.append(1 / 30)
@@ -427,6 +429,8 @@ class TableScene(Scene):
         wait = self._run_bots(dt)
         if wait is not None:
             waits.append(wait)
+        if self.board.animating:
+            waits.append(0.0)
         return min(waits) if waits else None
 
     def _run_bots(self, dt: float):
@@ -435,15 +439,15 @@ class TableScene(Scene):
             return None
         instant = self.pace <= 0 and self.anim <= 0
         if self.bot_turn is None:
-            self.bot_wait -= dt
-            if self.bot_wait > 0 and not instant:
-                return self.bot_wait
+            # start thinking at once; the pace is measured from the last move, thinking included
             self.bot_seat = acting[0]
             self.bot_turn = BotTurn(self.bots[self.bot_seat], self.session.game, self.session.view(self.bot_seat))
         if instant:
             self.bot_turn.done.wait(0.02)
         if not self.bot_turn.ready:
             return BOT_STALL
+        if not instant and self.since_move < self.pace:
+            return self.pace - self.since_move
         turn, self.bot_turn = self.bot_turn, None
         move = turn.move
         if turn.error is not None or move is None:
@@ -452,8 +456,7 @@ class TableScene(Scene):
         if not self.perform(move):
             legal = self.session.legal_moves(self.bot_seat)
             self.perform(legal[0])
-        self.bot_wait = self.pace
-        return 0.0 if instant else self.pace
+        return 0.0
 
     # drawing -------------------------------------------------------------------------------------
     def _under_layer(self, size) -> pygame.Surface:

@@ -82,7 +82,8 @@ class Board:
                 del self.sprites[key]
 
     def update(self, dt: float) -> bool:
-        """Advance tweens; True while anything moves."""
+        """Advance tweens; True while anything moves. A long frame slows a tween rather than skipping it."""
+        dt = min(dt, 0.05)
         moving = False
         for key, s in list(self.sprites.items()):
             if s.t >= 1.0:
@@ -99,6 +100,10 @@ class Board:
                     continue
             moving = True
         return moving
+
+    @property
+    def animating(self) -> bool:
+        return any(s.t < 1.0 for s in self.sprites.values())
 
     def fling(self, piece_id: str, xy) -> None:
         """Start a piece's tween from `xy` (a card dropped where it may not go flies back home)."""
