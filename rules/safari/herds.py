@@ -642,10 +642,11 @@ class Herds(Engine):
         )
 
     def determinize(self, view, seed):
-        """Unseen cards re-dealt to the other hands and the deck; public cards in the active hand kept."""
+        """Unseen cards re-dealt to the other hands and the deck; cards this seat knows to be in a hand
+        (`known_holders`: taken from the grassland, passed by or to this seat) are kept there."""
         rng = Rng.from_seed(seed)
-        public_in_hand = set(view.must_play) | ({view.freed} if view.freed else set())
-        seen = set(view.hand) | set(view.grassland) | set(view.trade_give) | set(view.trade_take) | public_in_hand
+        known = known_holders(view)
+        seen = set(view.hand) | set(view.grassland) | set(view.trade_give) | set(view.trade_take) | set(known)
         seen |= {c for side in view.herds for h in side for c in h.cards}
         unseen = [c for c in ALL_CARDS if c not in seen]
         rng.shuffle(unseen)
@@ -654,9 +655,9 @@ class Herds(Engine):
             if p == view.seat:
                 hands.append(list(view.hand))
                 continue
-            known = sorted(public_in_hand) if p == view.turn else []
-            need = n - len(known)
-            hands.append(by_index(known + unseen[:need]))
+            mine = [c for c, holder in known.items() if holder == p]
+            need = n - len(mine)
+            hands.append(by_index(mine + unseen[:need]))
             unseen = unseen[need:]
         return HerdsState(
             view.players, rng, view.dealer, view.turn, view.step, hands, unseen[: view.deck_size],
@@ -732,6 +733,54 @@ class Herds(Engine):
         if event.kind == "game_over":
             return "The game is over: " + ", ".join(str(x) for x in d["scores"])
         return super().describe_event(event)
+
+
+def known_holders(view) -> dict[str, int]:
+    """Cards in other players' hands whose holder this seat knows for certain, from what it saw this hand.
+
+    A card taken from the grassland (or taken back from a cancelled trade, or swapped out of a herd) is
+    known in the taker's hand; a card this seat passed is known at the receiver. Knowledge of a hand is
+    dropped when that player passes a card this seat does not see; cards leave it when played face up.
+    """
+    me = view.seat
+    known: dict[str, int] = {}
+    for e in view.events:
+        d = e.data
+        k = e.kind
+        if k == "deal":
+            known = {}
+        elif k == "draw" and d.get("source") == "grassland":
+            known[d["card"]] = d["seat"]
+        elif k == "trade":
+            for c in d["gave"]:
+                known.pop(c, None)
+            for c in d["took"]:
+                known[c] = d["seat"]
+        elif k == "trade_cancelled":
+            for c in d["cards"]:
+                known[c] = d["seat"]
+        elif k == "swap":
+            known.pop(d["card"], None)
+            known[d["freed"]] = d["seat"]
+        elif k == "herd":
+            for c in d["cards"]:
+                known.pop(c, None)
+        elif k in ("grow",):
+            known.pop(d["card"], None)
+        elif k == "ducktor_returned":
+            for c in d["cards"]:
+                known.pop(c, None)
+        elif k == "pass" and me not in (d["seat"], d["to"]):
+            for c in [c for c, p in known.items() if p == d["seat"]]:
+                del known[c]
+        elif k == "pass_card":
+            if d["to"] == me:
+                known.pop(d["card"], None)
+            else:
+                known[d["card"]] = d["to"]
+    elsewhere = set(view.hand) | set(view.grassland) | set(view.trade_give) | set(view.trade_take)
+    elsewhere |= {c for side in view.herds for h in side for c in h.cards}
+    return {c: p for c, p in known.items() if p != me and c not in elsewhere}
 
 
 GAME = Herds()

@@ -22,6 +22,7 @@ from rules.safari.herds import (
     Take,
     herd_points,
     is_herd,
+    known_holders,
 )
 from tests.conformance import json_strings, play_random_game
 
@@ -253,3 +254,25 @@ def test_public_view_hides_hands_and_the_deck_and_words_exist():
         s = GAME.apply(s, move)
     assert all(GAME.describe_event(e) for e in s.log)
     assert not any(e.to is None and "card" in e.data and e.kind in ("pass", "draw_card") for e in s.log)
+
+
+def test_known_holders_are_always_right_and_determinize_keeps_them():
+    checked = 0
+    for players in (2, 3, 4):
+        rng = random.Random(players)
+        s = GAME.setup(players, players)
+        for step in range(400):
+            if GAME.is_over(s):
+                break
+            for seat in range(players):
+                view = GAME.view(s, seat)
+                known = known_holders(view)
+                for card, holder in known.items():
+                    assert card in s.hands[holder], (card, holder)
+                    checked += 1
+                if step % 25 == 0:
+                    d = GAME.determinize(view, step)
+                    assert all(c in d.hands[h] for c, h in known.items())
+                    assert Counter(_all_cards(d)) == Counter(ALL_CARDS)
+            s = GAME.apply(s, rng.choice(GAME.legal_moves(s, GAME.to_act(s)[0])))
+    assert checked > 100
