@@ -96,8 +96,8 @@ def describe_event(e: Event) -> str:
         "weapon_kept": lambda: f"You give back {card_name(d['returned'])}",
         "disarmed": lambda: f"{s} loses {card_name(d['weapon'])}",
         "helicopter": lambda: f"The helicopter arrives! {seat_name(d['leader'])} leads",
-        "weapons_revealed": lambda: "Weapons: " + "; ".join(
-            f"{seat_name(p)} {', '.join(map(card_name, w))}" for p, w in enumerate(d["weapons"]) if w) or "none",
+        "weapons_revealed": lambda: "Weapons: " + ("; ".join(
+            f"{seat_name(p)} {', '.join(map(card_name, w))}" for p, w in enumerate(d["weapons"]) if w) or "none"),
         "ready": lambda: f"{s} is ready",
         "reveal": lambda: f"{_who(d['creature'])} reveals the Creature! Infected: "
         + (", ".join(map(seat_name, d["infected"])) or "nobody"),

@@ -81,6 +81,12 @@ def _explain(engine, s, move) -> tuple[str, str]:
         if move.auto_hit and s.tokens[seat] == 0:
             return "A sure hit costs a victory token and you have none.", R("Victory Tokens")
         return "That attack is not possible.", R("Last Turn of the Game, Attack")
+    if kind == "heli_ready":
+        return "That is only for the start of the helicopter phase.", R("Last Turn of the Game")
+    if kind in ("attack", "avoid_hit", "redirect"):
+        return "Attacks happen only in the helicopter phase, once combat has begun.", R("Last Turn of the Game")
+    if kind == "drop_weapon":
+        return "You are not over your weapon limit.", R("Weapon Cards; RULES-DECISIONS LC-20")
     if kind == "draw_weapon":
         if s.tokens[seat] == 0:
             return "Drawing a weapon costs a victory token and you have none.", R("Victory Tokens")
