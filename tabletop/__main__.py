@@ -30,6 +30,8 @@ def parser() -> argparse.ArgumentParser:
     play.add_argument("--speed", type=float, default=None,
                       help="seconds between bot moves (0: instant, no animation); default from Settings")
     play.add_argument("--expert", action="store_true", help="Strange Creatures: the Expert Rule")
+    play.add_argument("--deck-order", default=None, help="card ids dealt first, comma separated (see RULES.md)")
+    play.add_argument("--first-player", type=int, default=None)
     play.add_argument("--quit-when-over", action="store_true")
     play.add_argument("--max-frames", type=int, default=None, dest="play_max_frames")
     play.add_argument("--screenshot", default=None, dest="play_screenshot")

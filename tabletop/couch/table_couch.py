@@ -45,6 +45,7 @@ class CouchTable:
         """The seat whose view the table may draw now. Raises the curtain when the laptop must pass;
         while it is up the table below is not drawn at all, so the holder's seat is returned only so
         that the table has something consistent to lay out."""
+        self.scene.adapter.colour_marks = bool(getattr(self.app.settings, "colourblind_marks", False))
         hs = self.hotseat
         viewer = hs.follow(self.scene.session.to_act())
         if hs.curtain_up:

@@ -231,7 +231,7 @@ class StrangeCreaturesAdapter(Adapter):
         me = view.seats[view.seat]
         if view.phase == "expert":
             title = "Expert rule: pay 5 coins to remove one of your cards? Tap one, or remove nothing."
-        elif me.removal_pending == "self":
+        elif (getattr(me, "removal_effect", None) or getattr(me, "removal_pending", None)) == "self":
             title = "Your 3⅓: remove it from the game for 3 coins? Tap it, or keep it."
         else:
             title = "Your 4¼: remove one of your cards for a 1-point stamp? Tap one, or keep them all."
@@ -455,7 +455,7 @@ class StrangeCreaturesAdapter(Adapter):
             elif view.phase == "buy":
                 why = "you played the lowest card" if view.buy_stage == "lowest" else "you have 5 or more coins"
                 coins = view.seats[me].coins
-                text = f"Buy a creature ({why}): tap a lit display card, or take none. You have {coins} coins."
+                text = f"You may buy ({why}, {coins} coins): tap a lit display card, or take none."
             elif view.phase in ("remove", "expert"):
                 text = "Choose a card to remove, or keep them all."
         elif view.turn is not None:
@@ -472,9 +472,15 @@ class StrangeCreaturesAdapter(Adapter):
                 text = "The trick is over."
             text += "  (tap to go on)"
         elif view.trick_complete and view.trick_winner is not None and not view.over and view.phase != "play":
-            text = f"{self.names[view.trick_winner]} won the trick.  " + text
+            text = f"{self.names[view.trick_winner]} won.  " + text
         if text:
-            fonts.blit_text(surface, text, size, (r.x, r.centery), (250, 238, 200), "bold", anchor="midleft")
+            while size > 13 and fonts.font(size, "bold").size(text)[0] > r.w:
+                size -= 1
+            lines = fonts.wrap(text, size, r.w, "bold")
+            y = r.centery - (len(lines) - 1) * (size + 4) // 2
+            for line in lines[:2]:
+                fonts.blit_text(surface, line, size, (r.x, y), (250, 238, 200), "bold", anchor="midleft")
+                y += size + 4
 
     def _draw_panel(self, surface, view, lay, table):
         p = lay.panel

@@ -161,6 +161,7 @@ class TableScene(Scene):
         self.prompt = None
         self.drag = None
         self.since_move = 0.0
+        self.zoom = self.zoom_id = None
         hold = self.adapter.hold(new)
         self.hold = hold * max(self.anim, 0.5) if (self.anim > 0 or self.pace > 0) else 0.0
         if self.hold <= 0:
@@ -206,6 +207,11 @@ class TableScene(Scene):
     def face_at(self, pos):
         for p in self.board.hit(pos):
             return p.face
+        return None
+
+    def piece_at(self, pos):
+        for p in self.board.hit(pos):
+            return p
         return None
 
     # gestures -----------------------------------------------------------------------------------
@@ -299,19 +305,27 @@ class TableScene(Scene):
         self.drop(drag["source"], self.handles_at(pos, skip=drag["piece"]))
         self.refresh()
 
+    def _zoom_piece(self, pos):
+        piece = self.piece_at(pos) if pos is not None else None
+        if piece is None or self.adapter.describe(piece.face) is None:
+            return None
+        return piece
+
     def on_long_press(self, pos) -> None:
-        face = self.face_at(pos)
-        if face is not None and self.adapter.describe(face) is not None:
-            self.zoom = face
+        piece = self._zoom_piece(pos)
+        if piece is not None:
+            self.zoom, self.zoom_id = piece.face, piece.id
             self.app.invalidate()
 
     def on_hover(self, pos) -> None:
-        face = self.face_at(pos) if pos is not None else None
-        if face is not None and self.adapter.describe(face) is None:
-            face = None
+        piece = None if (self.selected or self.drag or self.prompt) else self._zoom_piece(pos)
+        face = piece.face if piece is not None else None
         if face != self.zoom:
             self.zoom = face
+            self.zoom_id = piece.id if piece is not None else None
             self.app.invalidate()
+
+    zoom_id = None
 
     def on_release(self) -> None:
         pass
@@ -534,7 +548,11 @@ class TableScene(Scene):
         if self.message is not None:
             draw_message(surface, *self.message, anchor=getattr(layout, "message_anchor", None))
         if self.zoom is not None:
-            draw_zoom(surface, self.adapter, self.zoom)
+            near = self.board.drawn_rect(self.zoom_id) if self.zoom_id else None
+            if near is None and self.zoom_id is not None:
+                self.zoom = None  # the piece left the table
+            else:
+                draw_zoom(surface, self.adapter, self.zoom, near)
 
     def result_text(self) -> str:
         if not self.session.over:
@@ -660,20 +678,27 @@ def draw_prompt(surface, prompt, adapter, layout, focus=None, standing=False):
     return rects
 
 
-def draw_zoom(surface, adapter, face):
+def draw_zoom(surface, adapter, face, near: pygame.Rect | None = None):
+    """The card large with its effect in words, beside the piece it describes (never on top of it)."""
     words = adapter.describe(face)
     if words is None:
         return
     title, lines = words
     w, h = surface.get_size()
-    card_w = int(min(h * 0.34, 260))
+    card_w = int(min(h * 0.26, 220))
     img = adapter.face(face, card_w)
-    text_w = 300
+    text_w = 280
     body = []
     for line in lines:
         body += fonts.wrap(line, 16, text_w) + [""]
     panel = pygame.Rect(0, 0, card_w + text_w + 50, max(img.get_height(), 34 + 22 * len(body)) + 30)
-    panel.center = (w // 2, h // 2)
+    if near is None:
+        panel.center = (w // 2, h // 2)
+    elif near.centery > h // 2:
+        panel.midbottom = (near.centerx, near.y - 12)
+    else:
+        panel.midtop = (near.centerx, near.bottom + 12)
+    panel.clamp_ip(surface.get_rect().inflate(-8, -8))
     shade = pygame.Surface(panel.size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (250, 246, 234, 245), shade.get_rect(), border_radius=16)
     pygame.draw.rect(shade, (90, 80, 60), shade.get_rect(), 2, border_radius=16)
@@ -706,6 +731,10 @@ def start_direct(app, args) -> bool:
     seats = [SeatConfig(humans[i], "Human") if i < args.humans else SeatConfig(f"{bots[i - args.humans]} (bot)", level)
              for i in range(args.players)]
     options = {"expert": True} if args.expert else {}
+    if getattr(args, "deck_order", None):
+        options["deck_order"] = [c.strip() for c in args.deck_order.split(",") if c.strip()]
+    if getattr(args, "first_player", None) is not None:
+        options["first_player"] = args.first_player
     seed = args.seed if args.seed is not None else random.randrange(1, 10**6)
     try:
         scene = TableScene(app, game, GameConfig(args.game, seats, seed, options), pace=args.speed,

@@ -60,3 +60,34 @@ def test_bots_game_with_animation_holds_and_round_summaries(app):
             break
     assert scene.session.over and isinstance(app.top, ResultsScene)
     assert saw_hold and saw_summary and saw_motion
+
+
+def test_every_phase_draws_from_a_seat_view(app):
+    """Humans in every seat, moves chosen at random through the table: buying, removals (expert
+    rule on), round ends and the finished-trick hold are all drawn from a seat's view."""
+    import random
+
+    from tabletop.settings import Settings
+
+    app.settings = Settings(animation="Fast", bot_pace="Quick")
+    seats = [SeatConfig(f"Human {i}") for i in range(4)]
+    config = GameConfig("strange-creatures", seats, 21, {"expert": True})
+    scene = TableScene(app, rules.games()["strange-creatures"], config)
+    app.push(scene)
+    chooser = random.Random(5)
+    phases = set()
+    for _ in range(2000):
+        if scene.session.over:
+            break
+        while scene.hold > 0 or app.top is not scene:
+            pump(app, dt=0.2)
+            if app.top is not scene and not scene.session.over:
+                app.pop()
+        phases.add(scene.view.phase)
+        assert scene.view.seat == scene.session.to_act()[0]
+        moves = scene.session.legal_moves(scene.viewer)
+        assert scene.index.moves == moves
+        scene.perform(chooser.choice(moves))
+        pump(app, dt=0.05)
+    assert scene.session.over
+    assert {"play", "buy", "expert"} <= phases, phases
