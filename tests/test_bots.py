@@ -40,3 +40,10 @@ def test_time_budget_needs_a_clock():
 def test_unknown_bot_kind():
     with pytest.raises(ValueError):
         make_bot("oracle")
+
+
+def test_truncated_playouts_judge_by_the_standings_so_far():
+    bot = SearchBot(seed=3, iterations=12, max_playout_moves=1)
+    result = _play(TOY, [bot, RandomBot(1), RandomBot(2)], 9)
+    assert bot.simulated_moves <= 12 * 9  # never more than one move per playout
+    assert len(result.scores) == 3
