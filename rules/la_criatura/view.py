@@ -9,12 +9,12 @@ from .state import COMBAT, HELI_EVENTS, OVER, LCState
 
 
 class Learned(BaseModel):
-    """Something this seat found out in secret (Blood Test, Hive Mind, Surveillance Camera, Stimulant)."""
+    """Something this seat found out in secret (Blood Test, Hive Mind, Surveillance Camera)."""
 
     model_config = ConfigDict(extra="forbid")
     turn: int
     seat: int
-    what: str  # "human", "infected", "creature", "scientist" (camera: not the Creature), "cured", "not-infected"
+    what: str  # "human", "infected", "creature" (Blood Test, Hive Mind); "creature"/"scientist" (camera card)
 
 
 class LCView(View):
