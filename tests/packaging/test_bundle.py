@@ -78,6 +78,7 @@ def test_bundle_ships_what_the_app_reads_and_nothing_it_does_not(bundle):
     fonts = {p.name for p in (internal / "pygame_gui" / "data").iterdir()}
     for needed in ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "FiraCode-Regular.ttf", "default_theme.json"):
         assert needed in fonts, needed
+    assert (internal / "pygame_gui" / "data" / "licenses" / "NotoSans-LICENSE.txt").is_file()
     assert not any(name.startswith(("NotoSansJP", "NotoSansSC", "NotoSansKR", "NotoSansArabic")) for name in fonts)
     shipped = {p.name.split(".")[0] for p in internal.rglob("*")}
     for unused in ("numpy", "_tkinter", "tkinter", "_pytest", "hypothesis", "yaml", "_yaml"):
