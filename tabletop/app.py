@@ -121,6 +121,10 @@ class App:
         self._resized()
 
     def _resized(self) -> None:
+        w, h = self.window.size
+        if (w < MIN_SIZE[0] or h < MIN_SIZE[1]) and not self.settings.fullscreen:
+            # without a window manager the minimum-size hint is not enforced: hold the line ourselves
+            self.window.size = (max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1]))
         self.surface = self.window.get_surface()
         self.ui.set_window_resolution(self.surface.get_size())
         if self.top:

@@ -293,6 +293,7 @@ class StrangeCreaturesAdapter(Adapter):
                               "copy": e.data.get("copy"), "removed": False})
             elif e.kind == "trick_won":
                 winner = e.data["seat"]
+
             elif e.kind == "trick_void":
                 void = e.data["seat"]
         if self.view is not None and len(plays) < self.view.players:
@@ -302,6 +303,9 @@ class StrangeCreaturesAdapter(Adapter):
         del log
         if not plays:
             return 0.0
+        gone = {e.data.get("card") for e in events if e.kind == "card_removed" and e.data.get("source") == "trick"}
+        for p in plays:
+            p["removed"] = p["removed"] or p["card"] in gone
         if winner is None and void is None and self.view is not None and self.view.trick_complete:
             winner, void = self.view.trick_winner, self.view.trick_void_by
         self.held = {"plays": plays, "winner": winner, "void": void}
@@ -391,9 +395,12 @@ class StrangeCreaturesAdapter(Adapter):
                 for k in range(min(3, sv.discard_count - 1), 0, -1):
                     pygame.draw.rect(surface, (215, 210, 196), d.move(2 * k, 2 * k), border_radius=8)
                     pygame.draw.rect(surface, (90, 90, 80), d.move(2 * k, 2 * k), 1, border_radius=8)
-            words = f"discard {sv.discard_count}" + (" · tap to look" if area.bottom and sv.discard_count else "")
-            fonts.blit_text(surface, words, max(12, lh - 3), (d.centerx, d.bottom + 4 + 2 * min(3, sv.discard_count)),
-                            dim, anchor="midtop")
+            if area.bottom:
+                words = f"discard {sv.discard_count}" + (" · tap to look" if sv.discard_count else "")
+                fonts.blit_text(surface, words, max(12, lh - 3),
+                                (d.centerx, d.bottom + 4 + 2 * min(3, sv.discard_count)), dim, anchor="midtop")
+            else:
+                fonts.blit_text(surface, "discard", max(11, lh - 4), (d.x - 4, d.bottom), dim, anchor="bottomright")
             if sv.removed_face_down_count:
                 fonts.blit_text(surface, f"{sv.removed_face_down_count} removed", max(12, lh - 3),
                                 (d.centerx, d.y - 3), dim, anchor="midbottom")
@@ -569,6 +576,12 @@ class StrangeCreaturesAdapter(Adapter):
             pygame.draw.rect(surface, (250, 245, 230), r, border_radius=8)
             fonts.blit_text(surface, str(view.seats[seat].hand_count), lh, r.center, (40, 30, 20), "bold",
                             anchor="center")
+            n = view.seats[seat].discard_count
+            if n:
+                r = pygame.Rect(0, 0, lh * 2 + 6, lh + 8)
+                r.center = (area.discard.right, area.discard.bottom - 4)
+                pygame.draw.rect(surface, (220, 226, 214), r, border_radius=8)
+                fonts.blit_text(surface, str(n), lh, r.center, (40, 30, 20), "bold", anchor="center")
         if self.browsing and view.seat is not None:
             self._draw_browse(surface, view, lay)
 

@@ -33,11 +33,18 @@ def draw_table(surface, rect, headers, rows, highlight_rows=()):
 
 
 class _Overlay(Scene):
+    """Ignores keys for a moment after it appears, so a key meant for the table cannot dismiss it."""
+
     opaque = False
+    GUARD = 0.8
 
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
+        self.age = 0.0
+
+    def ready(self, event) -> bool:
+        return self.age >= self.GUARD or event.type == pygame_gui.UI_BUTTON_PRESSED
 
     def panel(self) -> pygame.Rect:
         w, h = self.app.size
@@ -69,14 +76,17 @@ class SummaryScene(_Overlay):
                                      object_id="@big"))
 
     def handle(self, event):
+        if not self.ready(event):
+            return
         if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.ok) or (
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE,
                                                                pygame.K_KP_ENTER)):
             self.app.pop()
 
     def update(self, dt):
+        self.age += dt
         if self.auto is None:
-            return None
+            return None if self.age >= self.GUARD else self.GUARD - self.age
         self.auto -= dt
         if self.auto <= 0:
             self.app.pop()
@@ -100,7 +110,13 @@ class ResultsScene(_Overlay):
         self.menu = self.keep(UIButton(pygame.Rect(r.centerx + 20, r.bottom - 76, 220, 54), "Menu", ui,
                                        object_id="@big"))
 
+    def update(self, dt):
+        self.age += dt
+        return None if self.age >= self.GUARD else self.GUARD - self.age
+
     def handle(self, event):
+        if not self.ready(event):
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.again:
                 self.play_again()
