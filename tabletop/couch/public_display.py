@@ -88,6 +88,9 @@ class PublicDisplayScene(Scene):
         w, h = surface.get_size()
         surface.blit(felt((w, h)), (0, 0))
         if self.draw_view is not None:
+            adapter = getattr(self.draw_view, "adapter", None)
+            if adapter is not None:  # the same card marks as at the table
+                adapter.colour_marks = bool(getattr(getattr(self.app, "settings", None), "colourblind_marks", False))
             self.draw_view(surface, view, pygame.Rect(0, 0, w, h))
             badge = pygame.Rect(8, h - 30, 250, 24)
             pygame.draw.rect(surface, (12, 30, 22), badge, border_radius=8)

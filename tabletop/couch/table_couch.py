@@ -61,6 +61,8 @@ class CouchTable:
     def raise_curtain(self) -> None:
         if self.curtain() is not None or self.app.top is not self.scene:
             return  # already up, or the table is not in front (it will be raised on the next refresh)
+        if getattr(self.scene, "hold", 0) > 0:
+            return  # the holder still watches their trick resolve; the table refreshes when the hold ends
         holder = self.hotseat.holder
         undo_label = None
         if holder is not None and self.match.undo_refusal(holder) is None:
