@@ -10,6 +10,11 @@ import time
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+import warnings  # noqa: E402
+
+warnings.filterwarnings("ignore", message="Finding font with id", category=UserWarning)
+warnings.filterwarnings("ignore", message="Label Rect is too small", category=UserWarning)
+
 import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
 

@@ -133,7 +133,8 @@ def token_row(rect: pygame.Rect, n: int, size: int, max_step: float | None = Non
     if n <= 0:
         return []
     rows = 1 if rect.h < size * 2 else 2
-    per_row = -(-n // rows)
+    fits = max(1, int((rect.w - size) // (size * 1.08)) + 1)
+    per_row = n if n <= fits else max(fits, -(-n // rows))
     step = min(max_step or size * 1.08, (rect.w - size) / max(1, per_row - 1)) if per_row > 1 else 0
     out = []
     for i in range(n):

@@ -400,7 +400,7 @@ class StrangeCreaturesAdapter(Adapter):
                 fonts.blit_text(surface, words, max(12, lh - 3),
                                 (d.centerx, d.bottom + 4 + 2 * min(3, sv.discard_count)), dim, anchor="midtop")
             else:
-                fonts.blit_text(surface, "discard", max(11, lh - 4), (d.x - 4, d.bottom), dim, anchor="bottomright")
+                pass  # the count badge on the pile says it
             if sv.removed_face_down_count:
                 fonts.blit_text(surface, f"{sv.removed_face_down_count} removed", max(12, lh - 3),
                                 (d.centerx, d.y - 3), dim, anchor="midbottom")
