@@ -20,6 +20,7 @@ reads views and moves; it never sees the state.
     describe(face)                -> (title, lines) for the large view on hover / long press
     draw_under / draw_over        -> the adapter's own panels (names, counters, score panel)
     on_tap(view, handle)          -> True if the adapter used a tap that is not a move (browse a pile)
+    dismiss()                     -> close the adapter's own overlay (Esc, a tap on the bare table)
     round_summary(view, events)   -> (title, headers, rows) or None when the events close a round
     final_table(view, result)     -> (headers, rows) for the final score screen
     rules_text()                  -> markdown for the Rules screen
@@ -89,6 +90,10 @@ class Adapter:
         pass
 
     def on_tap(self, view, handle: str) -> bool:
+        return False
+
+    def dismiss(self) -> bool:
+        """Close the adapter's own overlay (a browsed pile); True if something was open."""
         return False
 
     def round_summary(self, view, events):

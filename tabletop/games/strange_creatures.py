@@ -18,7 +18,8 @@ from rules.strange_creatures.moves import Buy, Pass, Play, Remove
 
 from ..render import creature_cards as cc
 from ..render import fonts, tokens
-from ..render.palette import HIGHLIGHT, STAMP_COLOURS
+from ..render.palette import HIGHLIGHT, STAMP_COLOURS, SUIT_COLOURS
+from ..render.shapes import suit_mark
 from ..table.grips import Grip, Option, Prompt
 from ..table.pieces import Piece
 from .base import Adapter
@@ -86,8 +87,8 @@ class StrangeCreaturesAdapter(Adapter):
         """The plays to draw in the trick area: the live trick, or a finished one being held."""
         if self.held is not None:
             return self.held["plays"], self.held["winner"], self.held["void"], True
-        plays = [{"seat": p.seat, "card": p.card, "plus": list(p.plus), "copy": p.copies, "removed": p.removed}
-                 for p in view.trick]
+        plays = [{"seat": p.seat, "card": p.card, "plus": list(p.plus), "copy": p.copies, "removed": p.removed,
+                  "color": p.color, "value": p.value} for p in view.trick]
         winner = view.trick_winner if view.trick_complete else None
         void = view.trick_void_by if view.trick_complete else None
         return plays, winner, void, view.trick_complete
@@ -268,6 +269,10 @@ class StrangeCreaturesAdapter(Adapter):
             self.browsing = False
         return False
 
+    def dismiss(self) -> bool:
+        was, self.browsing = self.browsing, False
+        return was
+
     # narration, holds, summaries ----------------------------------------------------------------
     def narrate(self, event) -> str:
         line = self.game.describe_event(event)
@@ -297,8 +302,8 @@ class StrangeCreaturesAdapter(Adapter):
             elif e.kind == "trick_void":
                 void = e.data["seat"]
         if self.view is not None and len(plays) < self.view.players:
-            earlier = [{"seat": p.seat, "card": p.card, "plus": list(p.plus), "copy": p.copies, "removed": False}
-                       for p in self.view.trick]
+            earlier = [{"seat": p.seat, "card": p.card, "plus": list(p.plus), "copy": p.copies, "removed": False,
+                        "color": p.color, "value": p.value} for p in self.view.trick]
             plays = earlier[: self.view.players - len(plays)] + plays
         del log
         if not plays:
@@ -568,6 +573,7 @@ class StrangeCreaturesAdapter(Adapter):
                 fonts.blit_text(surface, "no winner", lh, ribbon.center, (30, 30, 40), "bold", anchor="center")
             if play.get("removed"):
                 fonts.blit_text(surface, "removed", lh, drawn.center, (200, 40, 40), "bold", anchor="center")
+            self._draw_counts_as(surface, play, drawn, lh)
         for seat, area in lay.seats.items():
             if area.bottom and view.seat == seat:
                 continue
@@ -585,6 +591,23 @@ class StrangeCreaturesAdapter(Adapter):
         if self.browsing and view.seat is not None:
             self._draw_browse(surface, view, lay)
 
+    @staticmethod
+    def _draw_counts_as(surface, play, drawn, lh):
+        """A shapeshifter or a +3 group shows what it counts as once the trick knows: colour and value."""
+        card = CARDS[play["card"]]
+        if not (card.is_shapeshifter or play["plus"]) or (play.get("color") is None and play.get("value") is None):
+            return
+        value = play.get("value") or ""
+        chip = pygame.Rect(0, 0, lh * 2 + fonts.font(lh, "bold").size(value)[0] + 8, lh + 10)
+        chip.midtop = (drawn.centerx, drawn.y - chip.h // 2)
+        pygame.draw.rect(surface, (250, 248, 240), chip, border_radius=8)
+        pygame.draw.rect(surface, (60, 60, 60), chip, 1, border_radius=8)
+        suit = play.get("color") or "colorless"
+        colour = SUIT_COLOURS.get(suit, (200, 200, 206))
+        suit_mark(surface, suit, (chip.x + lh // 2 + 5, chip.centery), lh, colour)
+        fonts.blit_text(surface, f"= {value}" if value else "", lh, (chip.x + lh + 8, chip.centery), (30, 30, 30),
+                        "bold", anchor="midleft")
+
     def _draw_browse(self, surface, view, lay):
         pile = view.seats[view.seat].discard
         w = lay.mid_w
@@ -592,12 +615,13 @@ class StrangeCreaturesAdapter(Adapter):
         per_row = max(1, (lay.play.w - 80) // (w + 8))
         rows = max(1, -(-len(pile) // per_row))
         panel = pygame.Rect(0, 0, min(len(pile), per_row) * (w + 8) + 40, rows * (ch + 8) + 70)
-        panel.w = max(panel.w, 360)
+        title = f"Your discard pile ({len(pile)}, top last) · tap to close"
+        panel.w = max(panel.w, fonts.font(17, "bold").size(title)[0] + 40)
         panel.center = lay.play.center
         shade = pygame.Surface(panel.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (16, 34, 26, 240), shade.get_rect(), border_radius=14)
         surface.blit(shade, panel)
-        fonts.blit_text(surface, f"Your discard pile ({len(pile)}, top last) · tap to close", 17,
+        fonts.blit_text(surface, title, 17,
                         (panel.centerx, panel.y + 12), (250, 240, 210), "bold", anchor="midtop")
         for i, card_id in enumerate(pile):
             r, c = divmod(i, per_row)

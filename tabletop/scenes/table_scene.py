@@ -250,6 +250,7 @@ class TableScene(Scene):
             self.drop(source, handles)
             return
         if hit is None:
+            self.adapter.dismiss()
             self.selected = None
             self.refresh()
             return
@@ -346,6 +347,8 @@ class TableScene(Scene):
                 self.refresh()
             elif self.zoom is not None:
                 self.zoom = None
+            elif self.adapter.dismiss():
+                pass
             else:
                 from .menu import MenuScene
 
@@ -462,6 +465,8 @@ class TableScene(Scene):
             return BOT_STALL
         if not instant and self.since_move < self.pace:
             return self.pace - self.since_move
+        if not instant and self.board.animating:
+            return 0.0  # let the last move land before the next one starts
         turn, self.bot_turn = self.bot_turn, None
         move = turn.move
         if turn.error is not None or move is None:
