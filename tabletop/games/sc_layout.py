@@ -46,7 +46,7 @@ class SCLayout:
 
 def build_layout(players: int, me: int, size) -> SCLayout:
     w, h = size
-    panel_w = max(240, min(330, int(w * 0.22)))
+    panel_w = max(240, min(400, int(w * 0.22)))
     panel = pygame.Rect(w - panel_w, 0, panel_w, h)
     play = pygame.Rect(0, 0, w - panel_w, h)
     lay = SCLayout(size=(w, h), me=me, panel=panel, play=play)

@@ -329,7 +329,7 @@ class StrangeCreaturesAdapter(Adapter):
         return (f"Round {rnd} of {view.rounds} is over", headers, rows)
 
     def final_table(self, view, result):
-        headers = ["Player", "Stamps", "2½ bonus", "Points", "Coins", ""]
+        headers = ["Player", "Stamps", "2½ bonus", "Points", "Coins (ties)", ""]
         rows = []
         for f in sorted(view.final or [], key=lambda f: f.seat):
             bonus = f"{f.bonus_cards} × 5 = {f.bonus_points}" if f.bonus_cards else "—"
@@ -436,8 +436,14 @@ class StrangeCreaturesAdapter(Adapter):
             surface.blit(tokens.stamp(v, b.h - 8), (x + 80 + k * (b.h - 2), b.y + 4))
         plays, _winner, _void, _complete = self._trick_plays(view)
         lh2 = max(13, lay.size[1] // 56)
-        for i, (play, rect) in enumerate(zip(plays, self.trick_slots(view, lay, len(plays)), strict=True)):
-            label = self.names[play["seat"]] + (" · lead" if i == 0 else "")
+        slots = self.trick_slots(view, lay, len(plays))
+        room = (slots[1].x - slots[0].x - 6) if len(slots) > 1 else lay.trick.w // 2
+        for i, (play, rect) in enumerate(zip(plays, slots, strict=True)):
+            weight = "bold" if i == 0 else "regular"
+            label = self.names[play["seat"]]
+            if i == 0 and fonts.font(lh2, weight).size(label + " · lead")[0] <= room:
+                label += " · lead"
+            label = fonts.fit(label, lh2, room, weight)
             fonts.blit_text(surface, label, lh2, (rect.centerx, rect.bottom + 4 + (len(play["plus"]) * rect.h // 10)),
                             (240, 236, 214), "bold" if i == 0 else "regular", anchor="midtop")
             if i == 0:
@@ -514,7 +520,7 @@ class StrangeCreaturesAdapter(Adapter):
             y += small + 8
         # score rows
         right = p.right - 14
-        step = max(46, int(p.w * 0.17))
+        step = max(46, int(small * 3.4))
         cols = [x, right - 2 * step, right - step, right]
         for label, cx in zip(("Player", "Pts", "Coins", "Cards"), cols, strict=True):
             fonts.blit_text(surface, label, small - 1, (cx, y), (170, 190, 176), "bold",

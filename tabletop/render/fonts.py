@@ -64,3 +64,13 @@ def blit_text(surface: pygame.Surface, words: str, size: int, pos, colour=(20, 2
     rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     surface.blit(img, rect)
     return rect
+
+
+def fit(words: str, size: int, width: int, weight: str = "regular") -> str:
+    """`words`, cut with an ellipsis if needed so it fits `width` pixels."""
+    f = font(size, weight)
+    if f.size(words)[0] <= width:
+        return words
+    while len(words) > 1 and f.size(words + "…")[0] > width:
+        words = words[:-1]
+    return words.rstrip() + "…"

@@ -91,3 +91,37 @@ def test_every_phase_draws_from_a_seat_view(app):
         pump(app, dt=0.05)
     assert scene.session.over
     assert {"play", "buy", "expert"} <= phases, phases
+
+
+def test_a_thinking_bot_never_freezes_the_window(app):
+    """The bot thinks on a worker thread: frames keep coming and input is handled meanwhile."""
+    import threading
+
+    import pygame
+
+    release = threading.Event()
+
+    class SlowBot:
+        def choose(self, game, view):
+            release.wait(5)
+            return game.legal_moves(game.determinize(view, 1), view.seat)[0]
+
+    seats = [SeatConfig("Robin")] + [SeatConfig(f"Bot {i}", "Bot (easy)") for i in range(1, 3)]
+    config = GameConfig("strange-creatures", seats, 2, {"first_player": 1})
+    scene = TableScene(app, rules.games()["strange-creatures"], config, pace=0.01)
+    scene.bots = {1: SlowBot(), 2: SlowBot()}
+    app.push(scene)
+    pump(app, 3)
+    assert scene.bot_turn is not None and not scene.bot_turn.ready
+    frames = app.frames
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
+    for _ in range(20):
+        pump(app, dt=0.02)
+    assert app.frames == frames + 20 and app.settings.fullscreen   # the loop ran and handled the key
+    assert not scene.session.moves
+    release.set()
+    for _ in range(200):
+        pump(app, dt=0.02)
+        if scene.session.moves:
+            break
+    assert scene.session.moves and scene.session.moves[0].seat == 1
