@@ -583,17 +583,12 @@ class StrangeCreaturesAdapter(Adapter):
         for seat, area in lay.seats.items():
             if area.bottom and view.seat == seat:
                 continue
-            r = pygame.Rect(0, 0, lh * 2 + 6, lh + 8)
-            r.topleft = (area.hand.x - 8, area.hand.y - 6)
-            pygame.draw.rect(surface, (250, 245, 230), r, border_radius=8)
-            fonts.blit_text(surface, str(view.seats[seat].hand_count), lh, r.center, (40, 30, 20), "bold",
-                            anchor="center")
+            badge = fonts.chip(str(view.seats[seat].hand_count), lh, min_w=lh * 2 + 6)
+            surface.blit(badge, (area.hand.x - 8, area.hand.y - 6))
             n = view.seats[seat].discard_count
             if n:
-                r = pygame.Rect(0, 0, lh * 2 + 6, lh + 8)
-                r.center = (area.discard.right, area.discard.bottom - 4)
-                pygame.draw.rect(surface, (220, 226, 214), r, border_radius=8)
-                fonts.blit_text(surface, str(n), lh, r.center, (40, 30, 20), "bold", anchor="center")
+                badge = fonts.chip(str(n), lh, (220, 226, 214), min_w=lh * 2 + 6)
+                surface.blit(badge, badge.get_rect(center=(area.discard.right, area.discard.bottom - 4)))
         if self.browsing and view.seat is not None:
             self._draw_browse(surface, view, lay)
 

@@ -74,3 +74,15 @@ def fit(words: str, size: int, width: int, weight: str = "regular") -> str:
     while len(words) > 1 and f.size(words + "…")[0] > width:
         words = words[:-1]
     return words.rstrip() + "…"
+
+
+@lru_cache(maxsize=512)
+def chip(words: str, size: int, bg=(250, 245, 230), fg=(40, 30, 20), min_w: int = 0) -> "pygame.Surface":
+    """A rounded label (counts on piles and hands) drawn once: one blit per frame."""
+    img = text(words, size, fg, "bold")
+    w = max(min_w, img.get_width() + 12)
+    h = img.get_height() + 4
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(s, bg, s.get_rect(), border_radius=min(8, h // 2))
+    s.blit(img, img.get_rect(center=(w / 2, h / 2)))
+    return s

@@ -513,16 +513,17 @@ class TableScene(Scene):
                 continue
             img = self.adapter.face(piece.face, piece.rect.w)
             pos = (round(s.x), round(s.y))
+            h = piece.handle
+            if (dim_unplayable and h is not None and h not in sources and h != self.selected
+                    and self.adapter.dimmable(view, h)):
+                img = _dimmed(img)
             if s.leaving:
                 img = img.copy()
                 img.set_alpha(int(s.alpha))
             surface.blit(img, pos)
-            h = piece.handle
             if h is None:
                 continue
             rect = pygame.Rect(pos, piece.rect.size)
-            if dim_unplayable and h not in sources and self.adapter.dimmable(view, h) and h != self.selected:
-                surface.blit(_shade(rect.w, rect.h), pos)
             if h in targets:
                 glow(surface, rect, LEGAL, 4)
             elif h == self.selected:
@@ -583,10 +584,30 @@ def _shade(w, h):
     return s
 
 
+_DIMMED: dict[int, tuple] = {}
+
+
+def _dimmed(img: pygame.Surface) -> pygame.Surface:
+    """A face with the 'not now' shade baked in, made once per cached face (one blit per frame)."""
+    hit = _DIMMED.get(id(img))
+    if hit is not None and hit[0] is img:
+        return hit[1]
+    if len(_DIMMED) > 512:
+        _DIMMED.clear()
+    dim = img.copy()
+    dim.blit(_shade(*img.get_size()), (0, 0))
+    _DIMMED[id(img)] = (img, dim)
+    return dim
+
+
 @lru_cache(maxsize=256)
 def _glow_frame(w, h, colour, width):
-    s = pygame.Surface((w + 2 * width, h + 2 * width), pygame.SRCALPHA)
+    """An outline with a colour key (RLE): blitting it touches only the outline's pixels."""
+    key = (1, 2, 3)
+    s = pygame.Surface((w + 2 * width, h + 2 * width))
+    s.fill(key)
     pygame.draw.rect(s, colour, s.get_rect(), width, border_radius=10)
+    s.set_colorkey(key, pygame.RLEACCEL)
     return s
 
 
