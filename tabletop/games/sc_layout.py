@@ -42,6 +42,7 @@ class SCLayout:
     narration: pygame.Rect | None = None
     prompt_anchor: tuple[int, int] | None = None
     message_anchor: tuple[int, int] | None = None
+    menu_area: pygame.Rect | None = None
 
 
 def build_layout(players: int, me: int, size) -> SCLayout:
@@ -108,7 +109,9 @@ def build_layout(players: int, me: int, size) -> SCLayout:
     lay.seats[me] = SeatArea(me, name, hand, my_discard, coins, stamps, hand_w, bottom=True)
     lay.prompt_anchor = (play.centerx, lay.status.y - 4)
     lay.message_anchor = (play.centerx, (lay.bank_rect.bottom + lay.status.y) // 2)
-    lay.narration = pygame.Rect(panel.x + 12, int(h * 0.52), panel.w - 24, h - int(h * 0.52) - 12)
+    bar_h = max(34, h // 22)
+    lay.menu_area = pygame.Rect(panel.x + 12, h - bar_h - 10, panel.w - 24, bar_h)
+    lay.narration = pygame.Rect(panel.x + 12, int(h * 0.52), panel.w - 24, lay.menu_area.y - 8 - int(h * 0.52))
     return lay
 
 

@@ -94,6 +94,11 @@ class StrangeCreaturesAdapter(Adapter):
         return plays, winner, void, view.trick_complete
 
     def trick_slots(self, view, lay, n_plays):
+        """Fixed places for every seat's play (centred for a full trick), so cards never shuffle along."""
+        return self._slots(lay, max(view.players, n_plays))[:n_plays]
+
+    @staticmethod
+    def _slots(lay, n_plays):
         w = lay.trick_card_w
         ch = cc.card_height(w)
         step = int(w * 1.32)
@@ -545,7 +550,7 @@ class StrangeCreaturesAdapter(Adapter):
         # narration
         n = lay.narration
         n.y = max(n.y, y + 16)
-        n.h = p.bottom - 12 - n.y
+        n.h = (lay.menu_area.y if lay.menu_area else p.bottom) - 8 - n.y
         fonts.blit_text(surface, "What happened", small - 1, (n.x, n.y), (170, 190, 176), "bold")
         lines: list[tuple[str, bool]] = []
         for k, line in enumerate(reversed(table.narration[-14:])):

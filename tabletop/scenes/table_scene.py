@@ -234,6 +234,10 @@ class TableScene(Scene):
             if self.prompt.cancel:
                 self.prompt = None
             return
+        for name, rect in self.menu_buttons():
+            if rect.collidepoint(pos):
+                self.menu_action(name)
+                return
         for handle, _label, rect in self.buttons:
             if rect.collidepoint(pos):
                 self.decide(self.index.tap_moves(handle))
@@ -269,6 +273,24 @@ class TableScene(Scene):
             source, self.selected = self.selected, None
             self.drop(source, handles)
             self.refresh()
+
+    def menu_buttons(self) -> list[tuple[str, pygame.Rect]]:
+        """Menu and Rules, always reachable by touch (Esc and the keyboard reach them too)."""
+        area = getattr(self.layout, "menu_area", None)
+        if area is None:
+            return []
+        half = (area.w - 10) // 2
+        return [("Menu", pygame.Rect(area.x, area.y, half, area.h)),
+                ("Rules", pygame.Rect(area.x + half + 10, area.y, half, area.h))]
+
+    def menu_action(self, name: str) -> None:
+        from .menu import MenuScene
+        from .rules_scene import RulesScene
+
+        if name == "Menu":
+            self.app.reset_to(MenuScene(self.app))
+        else:
+            self.app.push(RulesScene(self.app, self.session.config.game_id))
 
     @staticmethod
     def _option_by_handle(prompt, handles):
@@ -493,6 +515,8 @@ class TableScene(Scene):
                     glow(layer, rect, LEGAL, 4)
             for handle, label, rect in self.buttons:
                 draw_button(layer, rect, label, focused=handle == self.focus)
+            for name, rect in self.menu_buttons():
+                draw_button(layer, rect, name, size=max(14, rect.h // 2 - 2))
             self._layer_key = key
         return self._layer
 

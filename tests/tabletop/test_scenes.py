@@ -83,3 +83,24 @@ def test_table_overlays_draw(app):
     app.top.press(app.top.cont)
     pump(app)
     assert app.top is scene
+
+
+def test_table_menu_and_rules_buttons_work_by_touch(app):
+    from tabletop.scenes.table_scene import TableScene
+
+    from .helpers import tap
+
+    app.push(MenuScene(app))
+    scene = table(app, 6)
+    pump(app, 2)
+    buttons = dict(scene.menu_buttons())
+    tap(app, buttons["Rules"].center)
+    assert isinstance(app.top, RulesScene)
+    app.pop()
+    pump(app)
+    assert app.top is scene
+    tap(app, buttons["Menu"].center)
+    assert isinstance(app.top, MenuScene) and app.top.cont.is_enabled
+    app.top.press(app.top.cont)
+    pump(app)
+    assert isinstance(app.top, TableScene)
