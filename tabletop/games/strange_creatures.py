@@ -442,7 +442,8 @@ class StrangeCreaturesAdapter(Adapter):
         plays, _winner, _void, _complete = self._trick_plays(view)
         lh2 = max(13, lay.size[1] // 56)
         slots = self.trick_slots(view, lay, len(plays))
-        room = (slots[1].x - slots[0].x - 6) if len(slots) > 1 else lay.trick.w // 2
+        full = self._slots(lay, max(2, view.players))
+        room = full[1].x - full[0].x - 6
         for i, (play, rect) in enumerate(zip(plays, slots, strict=True)):
             weight = "bold" if i == 0 else "regular"
             label = self.names[play["seat"]]
