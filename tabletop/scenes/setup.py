@@ -8,6 +8,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, UITextEntryLine
 
 from ..games import playable_games
+from ..render import fonts
 from ..table.session import HUMAN, SEAT_KINDS, GameConfig, SeatConfig
 from .base import Scene
 from .common import felt
@@ -75,9 +76,15 @@ class SetupScene(Scene):
         y += 56
         self.option_boxes = {}
         for name, _info in option_fields(self.game):
-            box = self.keep(UICheckBox(pygame.Rect(left, y + 6, 24, 24), option_label(self.game, name)[:70], ui,
+            label = option_label(self.game, name)
+            title, _, detail = label.partition(" (")
+            box = self.keep(UICheckBox(pygame.Rect(left, y + 6, 24, 24), title, ui,
                                        initial_state=bool(self.options.get(name, False))))
             self.option_boxes[box] = name
+            if detail:
+                detail = fonts.fit(detail.rstrip(")"), 15, 450, "italic")
+                self.keep(UILabel(pygame.Rect(left + 30, y + 32, 450, 22), detail, ui, object_id="@note"))
+                y += 22
             y += 44
         y += 10
         self.keep(UILabel(pygame.Rect(left, y, 160, 36), "Seed (optional)", ui))
