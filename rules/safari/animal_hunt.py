@@ -82,6 +82,11 @@ class Ask:
 
 HuntMove = Annotated[Flip | Show | Ask, Field(discriminator="kind")]
 
+# Moves are immutable, so legal_moves hands out prebuilt ones (random playouts list ~40 flips a move).
+_FLIPS = tuple(tuple(Flip(seat, slot) for slot in range(SLOTS)) for seat in range(4))
+_SHOWS = tuple(Show(seat) for seat in range(4))
+_ASKS = tuple(tuple(Ask(seat, target) for target in range(4)) for seat in range(4))
+
 
 class HuntView(View):
     rows: int
@@ -170,13 +175,15 @@ class AnimalHunt(Engine):
     def legal_moves(self, s, seat):
         if s.phase == "over" or seat != s.turn:
             return []
-        down = [i for i, c in enumerate(s.grid) if c is not None and i != s.first]
+        flips = _FLIPS[seat]
+        first = s.first
+        down = [flips[i] for i, c in enumerate(s.grid) if c is not None and i != first]
         if s.phase == "flip":
-            return [Flip(seat, i) for i in down]
-        face = FACE_OF[s.grid[s.first]]
-        moves: list = [Show(seat)] if any(FACE_OF[c] == face for c in s.hands[seat]) else []
-        moves.extend(Ask(seat, p) for p in range(s.players) if p != seat)
-        moves.extend(Flip(seat, i) for i in down)
+            return down
+        asks = _ASKS[seat]
+        moves: list = [_SHOWS[seat]] if TWIN_OF[s.grid[first]] in s.hands[seat] else []
+        moves.extend(asks[p] for p in range(s.players) if p != seat)
+        moves.extend(down)
         return moves
 
     # ----- moves ------------------------------------------------------------------------------
