@@ -18,7 +18,7 @@ from rules.strange_creatures.moves import Buy, Pass, Play, Remove
 
 from ..render import creature_cards as cc
 from ..render import fonts, tokens
-from ..render.palette import HIGHLIGHT, STAMP_COLOURS, SUIT_COLOURS
+from ..render.palette import HIGHLIGHT, SUIT_COLOURS
 from ..render.shapes import suit_mark
 from ..table.grips import Grip, Option, Prompt
 from ..table.pieces import Piece
@@ -145,8 +145,7 @@ class StrangeCreaturesAdapter(Adapter):
                     out.append(Piece(card_id, ("card", card_id), rect, z=100 + i, handle=f"card:{card_id}",
                                      spawn=lay.display[1].center, sink=lay.trick.center))
             else:
-                n = sv.hand_count - (sum(1 for c in held_ids if self._in_seat_hand_after_round(view, seat, c)))
-                shown = min(n, 12)
+                shown = min(sv.hand_count, 12)
                 for i, rect in enumerate(fan(area.hand, shown, area.card_w, left=True)):
                     out.append(Piece(f"back:{seat}:{i}", ("back",), rect, z=60 + i))
             top = sv.discard_top
@@ -168,10 +167,6 @@ class StrangeCreaturesAdapter(Adapter):
                 out.append(Piece(f"stamp:{seat}:{i}", ("stamp", value), pygame.Rect(xy, (ssize, ssize)), z=80 + i,
                                  spawn=lay.bank, sink=lay.bank))
         return out
-
-    @staticmethod
-    def _in_seat_hand_after_round(view, seat, card_id) -> bool:
-        return False  # other hands are counts only; a held card is never counted twice there
 
     @staticmethod
     def _coin_layout(amount, rect, size):
@@ -292,9 +287,7 @@ class StrangeCreaturesAdapter(Adapter):
         if "trick_cleared" not in kinds:
             return 0.0
         end = max(i for i, k in enumerate(kinds) if k == "trick_cleared")
-        # the finished trick is the card_played events of this batch and before; rebuild from the view's log
-        log = self.view.events if self.view is not None else []
-        self._pending_events = events
+        # the finished trick: the plays in this batch, after the ones the last view already showed
         plays = []
         winner = void = None
         for e in events[:end]:
@@ -310,7 +303,6 @@ class StrangeCreaturesAdapter(Adapter):
             earlier = [{"seat": p.seat, "card": p.card, "plus": list(p.plus), "copy": p.copies, "removed": False,
                         "color": p.color, "value": p.value} for p in self.view.trick]
             plays = earlier[: self.view.players - len(plays)] + plays
-        del log
         if not plays:
             return 0.0
         gone = {e.data.get("card") for e in events if e.kind == "card_removed" and e.data.get("source") == "trick"}
@@ -635,4 +627,4 @@ class StrangeCreaturesAdapter(Adapter):
             surface.blit(cc.face(card_id, w), (panel.x + 20 + c * (w + 8), panel.y + 50 + r * (ch + 8)))
 
 
-__all__ = ["STAMP_COLOURS", "StrangeCreaturesAdapter"]
+__all__ = ["StrangeCreaturesAdapter"]
