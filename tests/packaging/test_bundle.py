@@ -73,7 +73,8 @@ def test_bundle_ships_what_the_app_reads_and_nothing_it_does_not(bundle):
     size_mb = sum(files.values()) / 1e6
     assert size_mb <= SIZE_LIMIT_MB, f"bundle is {size_mb:.1f} MB"
     internal = bundle / "_internal"
-    for data in [*(ROOT / "rules").rglob("*.json"), *(ROOT / "sounds").glob("*.wav")]:
+    package_data = [p for pkg in ("rules", "tabletop") for kind in ("*.json", "*.md") for p in (ROOT / pkg).rglob(kind)]
+    for data in [*package_data, *(ROOT / "sounds").glob("*.wav")]:
         assert (internal / data.relative_to(ROOT)).is_file(), data.relative_to(ROOT)
     fonts = {p.name for p in (internal / "pygame_gui" / "data").iterdir()}
     for needed in ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "FiraCode-Regular.ttf", "default_theme.json"):
