@@ -104,3 +104,18 @@ def test_table_menu_and_rules_buttons_work_by_touch(app):
     app.top.press(app.top.cont)
     pump(app)
     assert isinstance(app.top, TableScene)
+
+
+def test_resizing_reflows_the_table_and_keeps_the_minimum(app):
+    scene = table(app, 7)
+    pump(app, 2)
+    before = scene.layout.seats[0].hand.copy()
+    app.window.size = (1500, 950)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWRESIZED, x=1500, y=950))
+    pump(app, 2)
+    assert app.size == (1500, 950) and scene.layout.size == (1500, 950)
+    assert scene.layout.seats[0].hand != before
+    app.window.size = (800, 500)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWRESIZED, x=800, y=500))
+    pump(app, 2)
+    assert app.size[0] >= 1024 and app.size[1] >= 640
