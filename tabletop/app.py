@@ -203,7 +203,10 @@ class App:
         while self.running and self.scenes:
             now = time.perf_counter()
             dt, last = min(now - last, 1.0), now
-            wake = self.step(dt)
+            try:
+                wake = self.step(dt)
+            except Exception:  # a bug must not take the players' evening with it: report it, go to the menu
+                wake = self._recover()
             if not self.running or not self.scenes:
                 break
             if self.max_frames is not None and self.frames >= self.max_frames:
@@ -222,6 +225,21 @@ class App:
                 clock.tick(FPS)
         self.finish()
         return self.exit_code
+
+    errors = 0
+
+    def _recover(self):
+        import traceback
+
+        traceback.print_exc()
+        self.errors += 1
+        if self.errors > 3 or self.headless:
+            raise
+        from .scenes.menu import MenuScene
+
+        self.last_game = None  # the game that failed cannot be trusted to continue
+        self.reset_to(MenuScene(self))
+        return 0.0
 
     def finish(self) -> None:
         if self.screenshot:
