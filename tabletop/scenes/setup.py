@@ -158,6 +158,9 @@ class SetupScene(Scene):
                 self.begin()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.start:
+            if not any(e.is_focused for e in self.name_entries + [self.seed_entry]):
+                self.begin()
 
     def begin(self):
         from .table_scene import TableScene
