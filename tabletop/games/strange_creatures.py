@@ -256,6 +256,8 @@ class StrangeCreaturesAdapter(Adapter):
             if target and target.startswith("card:") and target[5:] in view.hand:
                 if CARDS[card_id].kind == "plus3":
                     return Play(seat, target[5:], (card_id,))
+                if CARDS[target[5:]].kind == "plus3":  # the number card dropped on the +3: same meaning
+                    return Play(seat, card_id, (target[5:],))
                 return None
         if card_id in view.display and target == "hand":
             return Buy(seat, card_id)
