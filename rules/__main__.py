@@ -24,6 +24,7 @@ def main(argv=None) -> int:
     bench = sub.add_parser("bench", help="print speed figures per game")
     bench.add_argument("games", nargs="*", help="game ids (default: all)")
     bench.add_argument("--seconds", type=float, default=2.0, help="random playout time per game")
+    bench.add_argument("--players", type=int, default=None, help="table size (default: 4, within each game's range)")
     strength = sub.add_parser("strength", help="how often the search bot beats random bots")
     strength.add_argument("game", choices=sorted(rules.games()))
     strength.add_argument("--players", type=int, default=4)
@@ -41,7 +42,7 @@ def main(argv=None) -> int:
     if args.command == "bench":
         from rules.cli.bench import bench_game
         for game_id in args.games or sorted(rules.games()):
-            bench_game(rules.games()[game_id], args.seconds)
+            bench_game(rules.games()[game_id], args.seconds, players=args.players)
         return 0
 
     from rules.cli.play import TerminalGame

@@ -27,8 +27,8 @@ def random_game(game, players: int, seed: int) -> tuple[int, float]:
     return moves, time.perf_counter() - start
 
 
-def bench_game(game, seconds: float, out=print) -> None:
-    players = default_players(game)
+def bench_game(game, seconds: float, out=print, players: int | None = None) -> None:
+    players = players or default_players(game)
     total_moves, total_time, seed = 0, 0.0, 0
     game_times = []
     while total_time < seconds or len(game_times) < 5:
@@ -47,6 +47,10 @@ def bench_game(game, seconds: float, out=print) -> None:
     out(f"  random moves per second:      {total_moves / total_time:>10,.0f}  ({len(game_times)} games)")
     out(f"  one random full game, median: {statistics.median(game_times) * 1000:>10.1f} ms")
     out(f"  search bot simulated moves/s: {bot_rate:>10,.0f}")
+    if players != game.max_players:
+        largest = [random_game(game, game.max_players, seed)[1] for seed in range(7)]
+        out(f"  one random full game at {game.max_players} players, median: "
+            f"{statistics.median(largest) * 1000:.1f} ms")
     extra = getattr(game, "bench_figures", None)  # optional: game-specific bars, given a clock
     if extra is not None:
         for label, figure in extra(time.perf_counter).items():
