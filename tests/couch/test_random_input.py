@@ -19,7 +19,7 @@ from tabletop.scenes.table_scene import TableScene
 from tabletop.table.session import GameConfig, SeatConfig
 from tests.couch.monkey import run_monkey
 
-EVENTS = 1000
+EVENTS = 800
 
 
 def table(app, humans=1):
