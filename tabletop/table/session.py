@@ -38,7 +38,9 @@ class Session:
     def __init__(self, game, config: GameConfig):
         self.game = game
         self.config = config
-        self.state = game.setup(players=len(config.seats), seed=config.seed, options=config.options or None)
+        players = len(config.seats)
+        options = {**game.default_options(players).model_dump(), **config.options}  # the host's choices win
+        self.state = game.setup(players=players, seed=config.seed, options=options)
         self.moves: list = []
 
     @property
