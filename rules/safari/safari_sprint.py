@@ -370,6 +370,11 @@ class SafariSprint(Engine):
         hand = s.hands[move.seat]
         if card not in hand:
             raise IllegalMove(f"You do not hold the {card_name(card)} ({card}).", RULE_PLAY)
+        own_six = board_six(s.markers[move.seat])
+        if SUIT_OF[card] == SUIT_OF[own_six] and NUMBER_OF[card] == 6 and own_six in hand:
+            # The two 6s look alike: the copy everyone saw you take goes first, so the copy letter of a
+            # played 6 never tells the table whether you still hold one.
+            card = own_six
         hand.remove(card)
         at = insert_in_row(s.row, card)
         s.row.insert(at, card)
