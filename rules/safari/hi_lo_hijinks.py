@@ -356,14 +356,17 @@ class HiLoHijinks(Engine):
         )
 
     def determinize(self, view, seed):
-        """Re-deal every card the seat cannot see (other hands, the deck, the taken piles and the covered
-        stack cards) at random, keeping every count."""
+        """Rebuild the stacks and taken piles from the public plays the seat saw (every card in them was
+        played face up), keep the cards the seat gave away in the receiver's hand until they are played,
+        and re-deal only what the seat never saw (other hands, the deck) at random, keeping every count."""
         rng = Rng.from_seed(seed)
         cards = ANIMAL_CARDS if view.younger_players else ALL_CARDS
-        seen = set(view.hand) | set(view.stack_tops.values())
+        stacks, piles, gifts = _replay_public(view.events, view.players, view.seat)
         if view.piles is not None:
-            seen.update(c for p in view.piles for c in p)
-        pool = [c for c in cards if c not in seen]
+            piles = [list(p) for p in view.piles]
+        seen = set(view.hand) | {c for v in stacks.values() for c in v} | {c for p in piles for c in p}
+        gifts = {c: p for c, p in gifts.items() if c not in seen}
+        pool = [c for c in cards if c not in seen and c not in gifts]
         rng.shuffle(pool)
 
         def take(n):
@@ -371,10 +374,13 @@ class HiLoHijinks(Engine):
             del pool[len(pool) - n:]
             return got
 
-        stacks = {a: take(view.stack_sizes[a] - 1) + [view.stack_tops[a]] for a in ANIMALS}
-        hands = [list(view.hand) if p == view.seat else sorted(take(n), key=CARD_INDEX.__getitem__)
-                 for p, n in enumerate(view.hand_sizes)]
-        piles = [list(p) for p in view.piles] if view.piles is not None else [take(n) for n in view.pile_sizes]
+        hands = []
+        for p, n in enumerate(view.hand_sizes):
+            if p == view.seat:
+                hands.append(list(view.hand))
+                continue
+            known = [c for c, q in gifts.items() if q == p]
+            hands.append(sorted(known + take(n - len(known)), key=CARD_INDEX.__getitem__))
         deck = take(view.deck_size)
         return HiLoState(
             players=view.players, rng=rng, younger=view.younger_players, dealer=view.dealer, turn=view.turn,
@@ -436,6 +442,31 @@ class HiLoHijinks(Engine):
         if k == "game_over":
             return "Game over: " + ", ".join(f"{self._who(p)} {t} points" for p, t in enumerate(d["totals"])) + "."
         return super().describe_event(event)
+
+
+def _replay_public(events, players: int, seat: int | None):
+    """What the public plays prove: every stack's cards (starters, then each play, bottom first) and
+    every taken pile (a taken stack was all face up once). Also the cards `seat` gave away that the
+    receiver still holds for sure (until they play it or give any card on)."""
+    stacks: dict[str, list[str]] = {}
+    piles: list[list[str]] = [[] for _ in range(players)]
+    gifts: dict[str, int] = {}
+    for e in events:
+        d = e.data
+        if e.kind == "starter":
+            stacks[d["stack"]] = [d["card"]]
+        elif e.kind == "play":
+            gifts.pop(d["card"], None)
+            if d["result"] == "taken":
+                piles[d["seat"]].extend(stacks[d["stack"]])
+                stacks[d["stack"]] = [d["card"]]
+            else:
+                stacks[d["stack"]].append(d["card"])
+        elif e.kind == "give":
+            gifts = {c: p for c, p in gifts.items() if p != d["seat"]}
+        elif e.kind == "give_card" and d["seat"] == seat:
+            gifts[d["card"]] = d["to"]
+    return stacks, piles, gifts
 
 
 GAME = HiLoHijinks()
