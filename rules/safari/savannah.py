@@ -350,8 +350,8 @@ class Savannah(Engine):
             if s.opening_left:
                 s.turn = s.opening_left[0]
             else:
-                for p in range(s.players):  # SV-02: everyone draws back to five
-                    self._draw(s, p)
+                for i in range(s.players):  # SV-02: everyone draws back to five, dealer first, clockwise
+                    self._draw(s, (s.dealer + i) % s.players)
                 s.phase = "one"
                 s.turn = s.dealer
             return
