@@ -184,8 +184,9 @@ class StrangeCreatures(Engine):
                         f"{suit.capitalize()} is the color to follow and you hold a {suit} card, so you may not "
                         f"play the {card_name(card_id)}: colorless cards only when you cannot follow suit.",
                         R_COLORLESS)
-                raise IllegalMove(
-                    f"{suit.capitalize()} was led and you hold a {suit} card, so you must follow suit.", R_PLAY)
+                how = "was led" if own_color(s.trick[0]) == suit else "is the first color played in this trick"
+                raise IllegalMove(f"{suit.capitalize()} {how} and you hold a {suit} card, so you must follow suit.",
+                                  R_PLAY)
         hand.remove(card_id)
         for c in plus:
             hand.remove(c)

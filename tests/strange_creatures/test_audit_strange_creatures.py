@@ -104,7 +104,9 @@ def test_following_suit_after_a_colorless_lead_in_play():
     s = trick(s, (KARL, "blue-2"))
     assert [m.card for m in GAME.legal_moves(s, LOREN)] == ["blue-6"]  # blue is now the suit
     err = refused(s, Play(LOREN, "green-1"))
-    assert "follow suit" in err.reason and err.rule == "Strange Creatures, 1. Play the trick"
+    assert err.rule == "Strange Creatures, 1. Play the trick"
+    assert err.reason == ("Blue is the first color played in this trick and you hold a blue card, "
+                          "so you must follow suit.")  # not "was led": the colorless 3 was led
 
 
 def test_sc_10_a_trump_may_be_played_while_no_color_is_set_after_a_shapeshifter_lead():
