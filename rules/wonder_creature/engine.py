@@ -119,6 +119,8 @@ class WonderCreature(Engine):
 
     # ----- moves --------------------------------------------------------------------------------
     def _apply(self, s: WonderState, move) -> None:
+        if type(getattr(move, "seat", None)) is not int:  # 1.0 or True would pass the turn check as seat 1
+            raise IllegalMove("Name your seat by its number.", RULE_FORMAT)
         if isinstance(move, StartExchange):
             self._start_exchange(s, move)
         elif isinstance(move, GiveCard):
