@@ -393,7 +393,8 @@ class Deducktion(Engine):
         if not isinstance(t, int) or isinstance(t, bool) or not 0 <= t < s.players or t == seat:
             raise IllegalMove("Choose another player to question.", R_ASK)
         pair = tuple(move.cards) if isinstance(move.cards, tuple | list) else ()
-        if len(pair) != 2 or len(set(pair)) != 2 or any(c not in s.flipped for c in pair):
+        if len(pair) != 2 or not all(is_card(c) for c in pair) or len(set(pair)) != 2 \
+                or any(c not in s.flipped for c in pair):
             raise IllegalMove("Choose two of the three flipped question cards.", R_ASK)
         pair = tuple(by_index(pair))
         options = conversions(s.flipped, pair)
@@ -440,7 +441,8 @@ class Deducktion(Engine):
             raise IllegalMove("There is no exchange waiting for your cards.", R_PASS)
         cards = move.cards
         pool = s.ex_cards if s.ex_from_received else s.hands[seat]
-        if not isinstance(cards, tuple | list) or len(set(cards)) != len(cards) or any(c not in pool for c in cards):
+        if (not isinstance(cards, tuple | list) or not all(is_card(c) for c in cards) or len(set(cards)) != len(cards)
+                or any(c not in pool for c in cards)):
             where = "the cards you just received" if s.ex_from_received else "your hand"
             raise IllegalMove(f"Pass cards from {where}.", R_PASS)
         if len(cards) != s.ex_need:

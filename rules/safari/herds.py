@@ -592,7 +592,7 @@ class Herds(Engine):
             raise IllegalMove("You pass a card in Step Four, after your herds.", R_PASS)
         if not is_card(move.card) or move.card not in s.hands[seat]:
             raise IllegalMove("Pass a card from your own hand.", R_PASS)
-        if move.to not in self._opponents(s, seat):
+        if not isinstance(move.to, int) or isinstance(move.to, bool) or move.to not in self._opponents(s, seat):
             raise IllegalMove("Pass the card to an opponent (never to yourself or your partner).", R_PASS)
         s.hands[seat].remove(move.card)
         s.hands[move.to] = by_index(s.hands[move.to] + [move.card])

@@ -332,8 +332,8 @@ class Savannah(Engine):
         seat = move.seat
         if not is_card(move.card) or move.card not in s.hands[seat]:
             raise IllegalMove("You can only play a card from your own hand.", R_PLAY)
-        if not (isinstance(move.row, int) and isinstance(move.col, int)
-                and abs(move.row) <= LIMIT and abs(move.col) <= LIMIT):
+        if not (isinstance(move.row, int) and isinstance(move.col, int) and not isinstance(move.row, bool)
+                and not isinstance(move.col, bool) and abs(move.row) <= LIMIT and abs(move.col) <= LIMIT):
             raise IllegalMove("That space is not next to any card on the savannah.", R_PLAY)
         pos = pos_of(move.row, move.col)
         if s.phase == "opening":

@@ -139,3 +139,16 @@ def test_dk_05_no_melding_after_the_question_cards_are_flipped():
     assert "start of your turn" in err.value.reason
     with pytest.raises(IllegalMove):
         GAME.apply(s, Give(0, ("elephant-2b",)))
+
+
+def test_nonsense_card_lists_are_refused_in_plain_words():
+    s = exchange_state(["elephant-1b", "elephant-2b", "monkey-6b"], ["lion-6b", "tiger-2b"],
+                       ["tiger-2a", "lion-6a", "zebra-5a"])
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(s, Ask(0, 1, (["tiger-2a"], ["lion-6a"]), None, False))
+    assert "two of the three" in err.value.reason
+    s = GAME.apply(s, Ask(0, 1, ("lion-6a", "tiger-2a"), None, False))
+    for cards in ((["elephant-1b"], ["monkey-6b"]), (1, 2), None):
+        with pytest.raises(IllegalMove) as err:
+            GAME.apply(s, Give(0, cards))
+        assert "Pass cards from your hand" in err.value.reason and err.value.rule.startswith("Deducktion")

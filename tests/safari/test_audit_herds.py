@@ -140,3 +140,12 @@ def test_hd_11_the_deal_passes_left_and_everything_is_reshuffled():
     assert s.hand_number == 2 and (s.dealer, s.turn) == (1, 2)
     assert s.herds == [[], [], []] and s.scores == [7, 0, 0]
     assert [len(h) for h in s.hands] == [5, 5, 6] and len(s.grass) == 4 and len(s.deck) == 66 - 19 - 1
+
+
+def test_step_four_refuses_a_seat_that_is_not_a_number():
+    s = position(["lion-2a", "tiger-4a"], ["elephant-6a"])
+    s = run(s, Draw(0, "deck"), DoneHerds(0))
+    for to in (1.0, True, "1", None):
+        with pytest.raises(IllegalMove) as err:
+            GAME.apply(s, Pass(0, "lion-2a", to))
+        assert "opponent" in err.value.reason

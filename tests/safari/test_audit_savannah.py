@@ -240,3 +240,12 @@ def test_markers_never_reach_other_seats_and_determinize_keeps_own_marker_cards(
 
     assert len(set(cards(u))) == len(cards(u)) == len(cards(s)) and set(cards(u)) <= set(ALL_CARDS)
     assert GAME.view(u, 1) == theirs
+
+
+def test_a_space_must_be_named_by_whole_numbers():
+    s = GAME.setup(2, 1, {"first_player": 0})
+    card = s.hands[0][0]
+    for row, col in ((False, False), (0.0, 0), ("0", 0), (None, 0)):
+        with pytest.raises(IllegalMove) as err:
+            GAME.apply(s, Place(0, card, row, col))
+        assert err.value.rule.startswith("Savannah")
