@@ -2,37 +2,149 @@
 
 Unseen Starting cards may sit in the box or in other seats' hands, discard piles and face-down
 removals; unseen Unknown Creature cards may sit in the draw pile or those same hidden places.
+What the table watched is kept (D11): a creature someone bought stays with them, the cards a seat
+played lie in its discard pile (or, after a round end, in its hand), and the display cards put under
+the draw pile at a round end stay at its bottom, in order.
 """
+
+from collections import Counter
+from dataclasses import dataclass, field
 
 from rules.core import Event, Rng
 
-from .cards import ALL_CARDS, sort_key
+from .cards import ALL_CARDS, CARDS, sort_key
 from .state import FinalLine, SCState
 from .trick import Played
 from .view import SCView
+
+
+@dataclass
+class _Owned:
+    """What the table saw of one seat's cards (all of them lie in its hand, discard pile or face-down removals)."""
+
+    hand: list[str] = field(default_factory=list)  # seen entering the hand (bought, or a discard pile taken back)
+    discard: list[str] = field(default_factory=list)  # bottom .. top, as the trick cards were laid there
+    hand_unsure: bool = False  # a card left the hand face down: one of `hand` may be gone
+    discard_unsure: bool = False  # the same for the discard pile
+
+
+@dataclass
+class _Watched:
+    owned: dict[int, _Owned]
+    draw_bottom: list[str]  # display cards put under the draw pile at round ends and not drawn since, top first
+    draw_ok: bool  # False when the draw pile's history does not add up (then nothing is assumed about it)
+
+
+def _watch(view: SCView) -> _Watched:
+    """Replay the events this seat saw and remember where the cards it watched must be now."""
+    owned = {sv.seat: _Owned() for sv in view.seats if sv.seat != view.seat}
+    trick: list[list] = []  # [seat, card, plus, gone]
+    display: list[str | None] = []
+    ops: list[tuple[str, list[str] | int]] = []  # ("under", cards) or ("draw", count), in order
+    started = round_over = False
+    for e in view.events:
+        d, k = e.data, e.kind
+        seen = owned.get(d.get("seat")) if isinstance(d.get("seat"), int) else None
+        if k == "card_played":
+            if seen is not None:
+                for c in [d["card"], *d.get("plus", [])]:
+                    if c in seen.hand:
+                        seen.hand.remove(c)
+            trick.append([d["seat"], d["card"], list(d.get("plus", [])), False])
+        elif k == "card_removed" and d.get("source") == "trick":
+            for play in trick:
+                if play[0] == d["seat"] and play[1] == d["card"]:
+                    play[3] = True
+        elif k == "card_removed_face_down" and seen is not None:
+            if d.get("source") == "hand":
+                seen.hand_unsure = True
+            else:
+                seen.discard_unsure = True
+        elif k == "trick_cleared":
+            for seat, card, plus, gone in trick:
+                if seat in owned:
+                    owned[seat].discard.extend(plus + ([] if gone else [card]))
+            trick = []
+        elif k == "card_bought":
+            if seen is not None:
+                seen.hand.append(d["card"])
+            display[d["slot"]] = None
+        elif k == "display_refilled":
+            display[d["slot"]] = d["card"]
+            if d["card"] is not None:
+                ops.append(("draw", 1))
+        elif k == "round_end":
+            round_over = True
+            for seen in owned.values():
+                seen.hand.extend(seen.discard)
+                seen.discard = []
+                seen.hand_unsure = seen.hand_unsure or seen.discard_unsure
+                seen.discard_unsure = False
+        elif k == "display_revealed":
+            if started and round_over:
+                ops.append(("under", [c for c in display if c is not None]))
+                ops.append(("draw", sum(c is not None for c in d["cards"])))
+            display = list(d["cards"])
+            started, round_over = True, False
+    return _Watched(owned, *_draw_bottom(ops, view.draw_count))
+
+
+def _draw_bottom(ops, draw_count: int) -> tuple[list[str], bool]:
+    """The known bottom of the draw pile: unseen cards on top are drawn first, then the known ones."""
+    added = sum(len(x) for op, x in ops if op == "under")
+    unknown = draw_count + sum(x for op, x in ops if op == "draw") - added  # unseen cards at the start
+    bottom: list[str] = []
+    for op, x in ops:
+        if op == "under":
+            bottom.extend(x)
+            continue
+        from_unknown = min(unknown, x)
+        unknown -= from_unknown
+        del bottom[:x - from_unknown]
+    if unknown < 0 or unknown + len(bottom) != draw_count:
+        return [], False
+    return bottom, True
 
 
 def determinize_view(view: SCView, seed: int) -> SCState:
     rng = Rng.from_seed(seed)
     me = view.seat
     n = view.players
-    known: set[str] = set(view.hand)
+    known: Counter = Counter(view.hand)
     for sv in view.seats:
         known.update(sv.discard)
         known.update(sv.removed_face_down)
-        if sv.discard_top:
-            known.add(sv.discard_top)
+        if sv.discard_top and sv.seat != me:
+            known[sv.discard_top] += 1
     for play in view.trick:
-        known.add(play.card)
+        known[play.card] += 1
         known.update(play.plus)
     known.update(c for c in view.display if c)
     known.update(view.removed_public)
-    unseen_start = [c.id for c in ALL_CARDS if c.id not in known and c.starting]
-    unseen_new = [c.id for c in ALL_CARDS if c.id not in known and not c.starting]
+    watched = _watch(view)
+    bottom = watched.draw_bottom if all(known[c] == 0 for c in watched.draw_bottom) else []
+    known.update(bottom)
+    # cards watched into a seat's hand or discard pile (the visible top card is placed from the view)
+    claims: dict[int, tuple[list[str], list[str]]] = {}
+    for seat, seen in watched.owned.items():
+        top = view.seats[seat].discard_top
+        discard = list(seen.discard)
+        if top is not None and top in discard and not seen.discard_unsure and discard[-1] == top:
+            discard.pop()
+        elif top is not None and top in discard:
+            discard.remove(top)
+        hand = [c for c in seen.hand if known[c] == 0 and c in CARDS]
+        known.update(hand)
+        discard = [c for c in discard if known[c] == 0 and c in CARDS]
+        known.update(discard)
+        claims[seat] = (hand, discard)
+    unseen_start = [c.id for c in ALL_CARDS if not known[c.id] and c.starting]
+    unseen_new = [c.id for c in ALL_CARDS if not known[c.id] and not c.starting]
     rng.shuffle(unseen_start)
     rng.shuffle(unseen_new)
     box, unseen_start = unseen_start[:view.box_count], unseen_start[view.box_count:]
-    draw, unseen_new = unseen_new[:view.draw_count], unseen_new[view.draw_count:]
+    on_top = max(0, view.draw_count - len(bottom))
+    draw, unseen_new = unseen_new[:on_top] + bottom, unseen_new[on_top:]
     pool = unseen_start + unseen_new
     rng.shuffle(pool)
 
@@ -48,10 +160,22 @@ def determinize_view(view: SCView, seed: int) -> SCState:
             discards.append(list(sv.discard))
             removed.append(list(sv.removed_face_down))
             continue
-        hands.append(sorted(take(sv.hand_count), key=sort_key))
-        below = take(max(0, sv.discard_count - 1))
+        seen_hand, seen_discard = claims[sv.seat]
+        rng.shuffle(seen_hand)
+        below_count = max(0, sv.discard_count - 1)
+        exact = not watched.owned[sv.seat].discard_unsure and len(seen_discard) == below_count
+        if not exact:
+            rng.shuffle(seen_discard)
+        hand, spill = seen_hand[:sv.hand_count], seen_hand[sv.hand_count:]
+        below, spill = seen_discard[:below_count], spill + seen_discard[below_count:]
+        gone, spill = spill[:sv.removed_face_down_count], spill[sv.removed_face_down_count:]
+        pool.extend(spill)  # more than the seat can hold: the events did not add up, so forget them
+        hand += take(sv.hand_count - len(hand))
+        below = (below if exact else take(below_count - len(below)) + below)
+        gone += take(sv.removed_face_down_count - len(gone))
+        hands.append(sorted(hand, key=sort_key))
         discards.append(below + ([sv.discard_top] if sv.discard_top else []))
-        removed.append(take(sv.removed_face_down_count))
+        removed.append(gone)
     final = None
     if view.final is not None:
         final = [FinalLine(f.seat, f.stamp_points, f.bonus_cards, f.bonus_points, f.points, f.coins, f.winner)

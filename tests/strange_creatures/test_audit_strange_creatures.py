@@ -480,3 +480,52 @@ def test_the_stage_fixture_keeps_every_card_once():
                ["green-1", "green-2", "green-3", "green-4", "green-5"]], first=IVAN)
     s = stage(s, KARL, ["green-9", "yellow-6"], discard=["blue-1"])
     assert s.hands[KARL] == ["yellow-6", "green-9"] and s.discards[KARL] == ["blue-1"]
+
+
+# ----- determinize keeps what the seat watched (D11) ----------------------------------------------------
+def _watched_cards(s, seat_q):
+    """Cards the whole table saw `seat_q` buy or play (they stay with that seat unless removed in public)."""
+    out = set()
+    for e in s.log:
+        if e.to is None and e.data.get("seat") == seat_q and e.kind in ("card_bought", "card_played"):
+            out.add(e.data["card"])
+            out.update(e.data.get("plus", []))
+    return out - set(s.removed_public)
+
+
+def _shown_cards(s):
+    return {c for e in s.log if e.kind in ("display_revealed", "display_refilled")
+            for c in (e.data["cards"] if "cards" in e.data else [e.data["card"]]) if c}
+
+
+@pytest.mark.parametrize(("players", "seed", "expert"), [(3, 21, True), (4, 22, False), (5, 23, True)])
+def test_d11_determinize_keeps_bought_and_played_cards_with_their_owner_and_the_known_draw_bottom(
+        players, seed, expert):
+    from .test_invariants import random_game
+
+    states = random_game(players, seed, expert)
+    for s in states[::7]:
+        shown = _shown_cards(s)
+        for seat in (None, *range(players)):
+            d = GAME.determinize(GAME.view(s, seat), seed)
+            assert GAME.view(d, seat) == GAME.view(s, seat) and all_72_once(d)
+            for q in range(players):
+                if q == seat:
+                    continue
+                w = _watched_cards(s, q)
+                owned = lambda st, q=q, w=w: sorted(  # noqa: E731
+                    c for c in st.hands[q] + st.discards[q] + st.removed_hidden[q] if c in w)
+                assert owned(d) == owned(s)
+                if not s.removed_hidden[q]:
+                    assert d.discards[q] == s.discards[q]
+                    assert sorted(c for c in d.hands[q] if c in w) == sorted(c for c in s.hands[q] if c in w)
+            for i, c in enumerate(s.draw):
+                if c in shown:
+                    assert d.draw[i] == c
+
+
+def test_d11_determinize_still_re_deals_what_nobody_saw():
+    s = GAME.setup(4, 5, {})
+    deals = {tuple(GAME.determinize(GAME.view(s, IVAN), k).hands[KARL]) for k in range(6)}
+    assert len(deals) > 1
+    assert all(GAME.determinize(GAME.view(s, IVAN), k).hands[IVAN] == s.hands[IVAN] for k in range(3))
