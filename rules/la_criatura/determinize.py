@@ -10,42 +10,66 @@ INFECTED_GUESS = 0.35  # chance an unknown seat is guessed infected
 
 
 def _role_hints(view):
-    """(holder hint, seats known not to hold the Creature, infected facts) from the seat's events."""
-    holder_hint = -1
-    not_holder: set[int] = set()
+    """(seats that may hold the Creature card, known infected facts) from what the seat saw, in order.
+
+    A fact from a card effect (Contagion infects, Stimulant cures) is undone when the card is cancelled.
+    A deal moves the Creature only among the dealt seats; an old holder that was dealt becomes infected
+    unless the card came back, so a sure holder stays "infected or holder" after it."""
+    n, me = view.players, view.seat
+    cands = set(range(n))
     infected: dict[int, bool] = {}
+    undo: dict[tuple[int, str], tuple[int, bool | None]] = {}
     for e in view.events:
         k, d = e.kind, e.data
-        if k == "movement":
-            holder_hint, not_holder = -1, set()
+        if k == "character" and e.to is not None and me in e.to and d.get("card") is not None:
+            cands = {me} if d["card"] == "creature" else cands - {me}
+        elif k == "movement":
+            dealt = set(d["seats"])
+            moving = cands & dealt
+            if moving:
+                for c in moving:
+                    if len(cands) == 1:
+                        infected[c] = True
+                    elif infected.get(c) is False:
+                        del infected[c]
+                cands |= dealt
         elif k == "creature_found":
-            infected[d["seat"]] = True
-            holder_hint, not_holder = -1, set()
+            cands = {d["seat"]}
         elif k == "neutralised":
+            cands = set()
             infected[d["seat"]] = True
         elif k == "play" and d["card"] in SLUG_OF:
-            who = EVENT_TYPES[SLUG_OF[d["card"]]].who
+            slug = SLUG_OF[d["card"]]
+            who = EVENT_TYPES[slug].who
             if who == "creature":
-                holder_hint = d["seat"]
+                cands = {d["seat"]}
             elif who == "infected":
                 infected[d["seat"]] = True
-                not_holder.add(d["seat"])
-            if SLUG_OF[d["card"]] == "contagion":
-                infected[d["target"]] = True
+                cands.discard(d["seat"])
+            if slug in ("contagion", "stimulant"):
+                t = d["target"]
+                undo[(d["seat"], d["card"])] = (t, infected.get(t))
+                infected[t] = slug == "contagion"
+        elif k == "cancelled" and (d["seat"], d["card"]) in undo:
+            t, before = undo.pop((d["seat"], d["card"]))
+            if before is None:
+                infected.pop(t, None)
+            else:
+                infected[t] = before
         elif k in ("blood_test", "camera"):
             what = d.get("status", d.get("card"))
             if what == "creature":
-                holder_hint = d["seat"]
+                cands = {d["seat"]}
             else:
-                not_holder.add(d["seat"])
+                cands.discard(d["seat"])
                 if what in ("human", "infected"):
                     infected[d["seat"]] = what == "infected"
         elif k == "hive_mind" and d["creature"] is not None:
-            holder_hint = d["creature"]
+            cands = {d["creature"]}
         elif k == "hive_mind_contact":
             infected[d["infected"]] = True
-            not_holder.add(d["infected"])
-    return holder_hint, not_holder, infected
+            cands.discard(d["infected"])
+    return cands, infected
 
 
 def _assign_roles(view, rng: Rng) -> tuple[int, list[bool]]:
@@ -55,17 +79,15 @@ def _assign_roles(view, rng: Rng) -> tuple[int, list[bool]]:
     if all(x is not None for x in known):
         holder = next((p for p, x in enumerate(known) if x == "creature"), -1)
         return holder, [x == "infected" for x in known]
-    hint, not_holder, facts = _role_hints(view)
+    possible, facts = _role_hints(view)
     if view.neutralised:
         holder = -1
     elif view.status == "creature":
         holder = me
     elif view.prompts and view.prompts[-1][0] == "camouflage":
         holder = view.prompts[-1][1]
-    elif hint >= 0 and hint != me:
-        holder = hint
     else:
-        cands = [p for p in range(n) if p != me and p not in not_holder] or [p for p in range(n) if p != me]
+        cands = sorted(possible - {me}) or [p for p in range(n) if p != me]
         holder = cands[rng.below(len(cands))]
     for p in range(n):
         if p == me:

@@ -756,7 +756,8 @@ class LaCriatura(Engine):
                 move = Discard(move.seat, tuple(sorted(move.cards)))  # any order names the same cards
             except TypeError:
                 pass
-        if move not in self.legal_moves(s, getattr(move, "seat", None)):
+        seats_ok = all(type(getattr(move, f, -1)) is int for f in ("seat", "target", "to"))  # 1.0, True: no
+        if not seats_ok or move not in self.legal_moves(s, getattr(move, "seat", None)):
             reason, rule = explain(self, s, move)
             raise IllegalMove(reason, rule)
         p = move.seat
