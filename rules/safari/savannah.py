@@ -529,6 +529,8 @@ class Savannah(Engine):
             got, unseen = unseen[:n], unseen[n:]
             return got
 
+        if view.phase in ("two", "over") and view.seat is not None:
+            return self._determinize_phase_two(view, rng, board, unseen)
         hands = [list(view.hand) if p == view.seat else sorted(take(n)) for p, n in enumerate(view.hand_sizes)]
         markers, owners = {}, {}
         for m in view.markers:
@@ -542,6 +544,44 @@ class Savannah(Engine):
             view.players, rng, view.dealer, view.turn, view.phase, hands, deck1, deck2, board, markers, owners,
             rebuild_frontier(board, markers), list(view.scores), list(view.removed), list(view.opening_left),
             [pos_of(r, c) for r, c in view.pending_cells], pair, list(view.events),
+        )
+
+    def _determinize_phase_two(self, view, rng, board, unseen):
+        """Phase 2: the seat's own marker cards went into the shuffled deck, so each one it has not seen since
+        is still in the deck or in a hand that drew from it in Phase 2, never in a card held since Phase 1."""
+        me = view.seat
+        drawn = [0] * view.players
+        mine: list[str] = []
+        in_phase_two = False
+        for e in view.events:
+            if e.kind == "marker_card":
+                mine.append(e.data["card"])
+            elif e.kind == "phase_two":
+                in_phase_two = True
+            elif e.kind == "draw" and in_phase_two:
+                drawn[e.data["seat"]] += 1
+        mine = [c for c in mine if c in set(unseen)]
+        slots = [-1] * view.deck1_size  # -1: the deck
+        for p, n in enumerate(view.hand_sizes):
+            if p != me:
+                slots += [p] * min(n, drawn[p])
+        rng.shuffle(slots)
+        rest = [c for c in unseen if c not in set(mine)]
+        hands = [list(view.hand) if p == me else [] for p in range(view.players)]
+        deck: list[str] = []
+        for card, where in zip(mine, slots, strict=False):
+            (deck if where < 0 else hands[where]).append(card)
+        for p, n in enumerate(view.hand_sizes):
+            if p != me:
+                need = n - len(hands[p])
+                hands[p] = sorted(hands[p] + rest[:need])
+                rest = rest[need:]
+        deck += rest[: view.deck1_size - len(deck)]
+        rng.shuffle(deck)
+        return SavannahState(
+            view.players, rng, view.dealer, view.turn, view.phase, hands, deck, [], board, {}, {},
+            rebuild_frontier(board, {}), list(view.scores), list(view.removed), list(view.opening_left), [], [],
+            list(view.events),
         )
 
     def result(self, s):

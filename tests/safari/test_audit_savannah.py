@@ -249,3 +249,27 @@ def test_a_space_must_be_named_by_whole_numbers():
         with pytest.raises(IllegalMove) as err:
             GAME.apply(s, Place(0, card, row, col))
         assert err.value.rule.startswith("Savannah")
+
+
+def test_determinize_in_phase_two_keeps_own_marker_cards_in_the_deck_or_with_a_phase_two_drawer():
+    """A seat's marker cards were shuffled into the Phase-2 deck: an imagined deal never puts one in a hand
+    beyond the cards that hand drew in Phase 2."""
+    checked = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        s = GAME.setup(2, seed)
+        while not GAME.is_over(s):
+            if s.phase == "two":
+                view = GAME.view(s, 0)
+                mine = {e.data["card"] for e in view.events if e.kind == "marker_card"}
+                start = next(i for i, e in enumerate(view.events) if e.kind == "phase_two")
+                drawn = sum(1 for e in view.events[start:] if e.kind == "draw" and e.data["seat"] == 1)
+                for k in range(3):
+                    t = GAME.determinize(view, k)
+                    assert GAME.view(t, 0) == view
+                    assert len(mine & set(t.hands[1])) <= drawn
+                    checked += len(mine & (set(t.deck1) | set(t.hands[1]))) > drawn
+            s = GAME.apply(s, rng.choice(GAME.legal_moves(s, GAME.to_act(s)[0])))
+        if checked > 200:
+            break
+    assert checked
