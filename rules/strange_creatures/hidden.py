@@ -68,9 +68,11 @@ def _watch(view: SCView) -> _Watched:
         elif k == "card_bought":
             if seen is not None:
                 seen.hand.append(d["card"])
-            display[d["slot"]] = None
+            if 0 <= d["slot"] < len(display):
+                display[d["slot"]] = None
         elif k == "display_refilled":
-            display[d["slot"]] = d["card"]
+            if 0 <= d["slot"] < len(display):
+                display[d["slot"]] = d["card"]
             if d["card"] is not None:
                 ops.append(("draw", 1))
         elif k == "round_end":

@@ -529,3 +529,13 @@ def test_d11_determinize_still_re_deals_what_nobody_saw():
     deals = {tuple(GAME.determinize(GAME.view(s, IVAN), k).hands[KARL]) for k in range(6)}
     assert len(deals) > 1
     assert all(GAME.determinize(GAME.view(s, IVAN), k).hands[IVAN] == s.hands[IVAN] for k in range(3))
+
+
+def test_d11_determinize_with_a_shortened_event_log_still_gives_a_consistent_state():
+    from .test_invariants import random_game
+
+    s = random_game(4, 31, True)[60]
+    view = GAME.view(s, KARL)
+    short = view.model_copy(update={"events": view.events[len(view.events) // 2:]})
+    d = GAME.determinize(short, 1)
+    assert all_72_once(d) and d.hands[KARL] == s.hands[KARL]
