@@ -97,6 +97,17 @@ def _assign_roles(view, rng: Rng) -> tuple[int, list[bool]]:
     return holder, infected
 
 
+def _returned_weapons(view) -> set[str]:
+    """Weapons this seat put back into the weapon deck that nobody else can have drawn since."""
+    back: set[str] = set()
+    for e in view.events:
+        if e.kind == "weapon_kept" and e.to is not None:
+            back.add(e.data["returned"])
+        elif e.kind == "weapon_drawn" and e.data["seat"] != view.seat:
+            back.clear()
+    return back
+
+
 def _give(hand: list[str], pool: list[str], slug: str, rng: Rng) -> None:
     """Make sure `hand` holds a card of type `slug` (the seat is being asked to play one)."""
     if not hand or any(SLUG_OF[c] == slug for c in hand):
@@ -136,9 +147,10 @@ def determinize(engine, view, seed: int) -> LCState:
             _give(hands[p], pool, slug, rng)
     deck = pool
 
-    # weapons
+    # weapons: a weapon this seat gave back stays in the deck until another seat draws one
     visible = [w for ws in view.weapons for w in ws] + list(view.weapons_out)
-    wpool = [w for w in WEAPON_IDS if w not in visible]
+    in_deck = _returned_weapons(view)
+    wpool = [w for w in WEAPON_IDS if w not in visible and w not in in_deck]
     rng.shuffle(wpool)
     weapons = []
     for p, k in enumerate(view.weapon_counts):
@@ -147,6 +159,8 @@ def determinize(engine, view, seed: int) -> LCState:
         else:
             weapons.append(wpool[:k])
             del wpool[:k]
+    wpool += [w for w in WEAPON_IDS if w in in_deck and w not in visible]
+    rng.shuffle(wpool)
 
     return LCState(
         players=n, rng=rng, two_seats=view.two_seats, turn=view.turn, phase=view.phase, leader=view.leader,

@@ -307,3 +307,21 @@ def test_determinize_a_known_creature_dealt_away_is_infected_or_still_the_creatu
     for seed in range(30):
         d = GAME.determinize(GAME.view(s, 1), seed)
         assert d.holder == 4 or d.infected[4]
+
+
+def test_determinize_a_weapon_given_back_stays_in_the_deck_until_someone_else_draws():
+    """LC-20: the weapon a seat shuffles back is in the weapon deck; that seat knows it until another seat
+    draws a weapon (which may be that one)."""
+    s = base()
+    GAME._gain_weapon(s, 2)  # seat 2 holds a hidden weapon
+    s.weapons[1] = [s.weapon_deck.pop(0)]
+    GAME._gain_weapon(s, 1)
+    give = s.weapons[1][1]
+    s = GAME.apply(s, GAME.legal_moves(s, 1)[1])  # give back the second one
+    assert give in s.weapon_deck
+    for seed in range(30):
+        d = GAME.determinize(GAME.view(s, 1), seed)
+        assert give in d.weapon_deck and give not in d.weapons[2]
+    GAME._gain_weapon(s, 3)
+    places = {give in GAME.determinize(GAME.view(s, 1), seed).weapon_deck for seed in range(60)}
+    assert places == {True, False}
