@@ -539,3 +539,22 @@ def test_d11_determinize_with_a_shortened_event_log_still_gives_a_consistent_sta
     short = view.model_copy(update={"events": view.events[len(view.events) // 2:]})
     d = GAME.determinize(short, 1)
     assert all_72_once(d) and d.hands[KARL] == s.hands[KARL]
+
+
+def test_sc_11_trumps_are_never_the_lowest_card_and_without_values_only_the_wave_buys():
+    hands = [
+        ["yellow-6", "yellow-1", "yellow-2", "yellow-3", "yellow-4"],
+        ["blue-1", "blue-2", "blue-3", "blue-4", "blue-5"],
+        ["green-1", "green-2", "green-3", "green-4", "green-5"],
+    ]
+    s = start(hands, ["yellow-8", "blue-8", "green-8", "trump-a", "mega-a", "trump-b", "green-9"], first=IVAN)
+    s = stage(s, IVAN, ["trump-a", "yellow-1"])
+    s = stage(s, KARL, ["mega-a", "blue-1"])
+    s = stage(s, LOREN, ["trump-b", "green-9"])
+    s = GAME.clone(s)
+    s.coins = [5, 2, 6]
+    t = trick(s, (IVAN, "trump-a"), (KARL, "mega-a"), (LOREN, "trump-b"))
+    assert t.winner == KARL and t.lowest == []
+    assert t.buy_stage == "wave" and t.queue == [LOREN, IVAN] and t.turn == LOREN  # clockwise from Karl
+    t = trick(s, (IVAN, "trump-a"), (KARL, "blue-1"), (LOREN, "green-9"))
+    assert t.winner == IVAN and t.lowest == [KARL]
