@@ -325,3 +325,41 @@ def test_determinize_a_weapon_given_back_stays_in_the_deck_until_someone_else_dr
     GAME._gain_weapon(s, 3)
     places = {give in GAME.determinize(GAME.view(s, 1), seed).weapon_deck for seed in range(60)}
     assert places == {True, False}
+
+
+# ----- "to the right" (X-02, LC-04): every pass goes counter-clockwise from the leader -------------------
+def test_LC_04_event_vote_and_discard_orders_go_to_the_right():
+    """Event phase: the leader, then to the right, sedated last (LC-05); votes: right of the leader first, the
+    leader last (LC-07); discard: the leader first, sedated players left out (LC-19)."""
+    s = quiet(6, 4, leader=2)
+    s.sedated[0], s.sedated_turn[0] = True, 1
+    GAME._start_turn(s)
+    assert s.order == [2, 1, 5, 4, 3, 0]
+    GAME._start_vote(s)
+    assert s.order == [1, 5, 4, 3, 2]
+    GAME._start_discard(s)
+    assert s.order == [2, 1, 5, 4, 3]
+
+
+def test_LC_19_the_leader_draws_first_when_the_deck_runs_short():
+    """Draw step: the leader draws first, then to the right. Seats 2 (leader), 1 and 0 hold two cards each,
+    seat 3 three; two cards are left in deck and discard together: seats 2 and 1 get them, seat 0 none."""
+    s = quiet(4, 5, leader=2)
+    s.acting_leader = s.leader = 2
+    cards = list(s.deck)
+    s.hands = [cards[0:2], cards[2:4], cards[4:6], cards[6:9]]
+    s.deck, s.discard = cards[9:11], []
+    GAME._end_of_turn(s)
+    assert s.hands[2] == cards[4:6] + [cards[9]] and s.hands[1] == cards[2:4] + [cards[10]]
+    assert s.hands[0] == cards[0:2] and len(s.hands[3]) == 3
+
+
+def test_mutiny_the_mutineer_rolls_for_the_new_leader_and_gains_no_token():
+    """Mutiny (4.3, D-20): "all leader die rolls" for the rest of the turn; the count starts right of the
+    mutineer; the mutiny itself gives no victory token and does not count as having been leader."""
+    s = quiet(5, 6, leader=0)
+    s.acting_leader = 3
+    s.rng = rig(d6(1))
+    GAME._end_of_turn(s)
+    assert kinds(s, "leader_roll")[-1].data == {"seat": 3, "roll": 1, "chosen": 2}
+    assert s.leader == 2 and not s.ever_leader[3]
