@@ -554,15 +554,19 @@ class LaCriatura(Engine):
             s.barricade[p] = True
         elif slug == "monstrous-strength":
             s.monstrous = p
-        elif slug == "disarm":
-            for q in range(s.players):
-                if weapon in s.weapons[q]:
-                    s.weapons[q].remove(weapon)
-                    s.weapons_out.append(weapon)
-                    log.append(Event("disarmed", {"seat": q, "weapon": weapon}))
+        elif slug == "disarm":  # "they discard one of their weapon cards": the target picks which (D-9)
+            if s.standing[t] and len(s.weapons[t]) > 1:
+                s.prompts.append(("disarm", t, 0))
+            elif s.standing[t] and s.weapons[t]:
+                self._disarm(s, t, s.weapons[t][0])
         elif slug == "ambush":
             if s.standing[t]:
                 self._strike(s, p, t, False)
+
+    def _disarm(self, s: LCState, p: int, weapon: str) -> None:
+        s.weapons[p].remove(weapon)
+        s.weapons_out.append(weapon)  # a disarmed weapon leaves the game (D-14)
+        s.log.append(Event("disarmed", {"seat": p, "weapon": weapon}))
 
     # ----- the helicopter phase (LC-22 .. LC-26) ------------------------------------------
     def _start_combat(self, s: LCState) -> None:
@@ -707,7 +711,7 @@ class LaCriatura(Engine):
         kind, _, count = s.prompts[-1]
         if kind == "discard_down":
             return [Discard(seat, c) for c in combinations(sorted(s.hands[seat]), count)]
-        if kind == "drop_weapon":
+        if kind in ("drop_weapon", "disarm"):
             return [DropWeapon(seat, w) for w in s.weapons[seat]]
         if kind == "avoid_hit":
             return [AvoidHit(seat), Pass(seat)]
@@ -742,7 +746,7 @@ class LaCriatura(Engine):
             elif slug == "ambush":
                 out += [Play(p, c, t) for t in range(n) if t != p and s.standing[t]]
             elif slug == "disarm":
-                out += [Play(p, c, weapon=w) for q in range(n) if q != p and s.standing[q] for w in s.weapons[q]]
+                out += [Play(p, c, q) for q in range(n) if q != p and s.standing[q] and s.weapons[q]]
             elif slug == "lock-yourself-in":
                 if not s.locked_in[p]:
                     out.append(Play(p, c))
@@ -824,6 +828,8 @@ class LaCriatura(Engine):
             s.log.append(Event("weapon_returned", {"seat": p, "weapon": move.weapon if public else None}))
             if not public:
                 s.log.append(Event("weapon_kept", {"seat": p, "returned": move.weapon}, (p,)))
+        elif kind == "disarm":
+            self._disarm(s, p, move.weapon)
         elif kind == "avoid_hit":
             if move.kind == "avoid_hit":
                 self._spend_token(s, p, "avoid a hit")

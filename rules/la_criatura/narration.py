@@ -31,7 +31,7 @@ def describe_move(move) -> str:
     if k == "draw_weapon":
         return f"{p} spends a victory token for a weapon"
     if k == "drop_weapon":
-        return f"{p} gives back {card_name(move.weapon)}"
+        return f"{p} gives up {card_name(move.weapon)}"
     if k == "heli_ready":
         return f"{p} reveals the Creature!" if move.reveal else f"{p} is ready for the helicopter"
     if k == "attack":

@@ -3,7 +3,7 @@ legal, so it may be slow; it never raises (bad types and unknown ids get a reaso
 
 from rules.core import seat_name
 
-from .cards import EVENT_TYPES, SLUG_OF, WEAPONS, card_name
+from .cards import EVENT_TYPES, SLUG_OF, card_name
 from .state import COMBAT, DISCARD, EVENTS, HELI_EVENTS, HELI_REVEAL, MOVEMENT, VOTE
 
 KINDS = {"play", "pass", "vote", "discard", "draw_weapon", "drop_weapon", "heli_ready", "attack", "avoid_hit",
@@ -18,6 +18,7 @@ WHO_WORDS = {
 PROMPT_WORDS = {
     "discard_down": "discard down to three event cards",
     "drop_weapon": "choose the weapon to give back",
+    "disarm": "choose the weapon Disarm makes you discard",
     "avoid_hit": "decide whether to spend a victory token to avoid the hit",
     "redirect": "choose the infected player who takes the hit",
     "veto": "decide whether to play Veto",
@@ -115,7 +116,8 @@ def _explain(engine, s, move) -> tuple[str, str]:
 
 def _prompt(s, move, pk: str, count: int) -> tuple[str, str]:
     seat = move.seat
-    expected = {"discard_down": "discard", "drop_weapon": "drop_weapon", "redirect": "redirect"}.get(pk)
+    expected = {"discard_down": "discard", "drop_weapon": "drop_weapon", "disarm": "drop_weapon",
+                "redirect": "redirect"}.get(pk)
     if expected and move.kind != expected:
         return f"First you must {PROMPT_WORDS[pk]}.", R("Turn Sequence")
     if pk == "discard_down":
@@ -123,6 +125,8 @@ def _prompt(s, move, pk: str, count: int) -> tuple[str, str]:
                 or (f"Discard exactly {count} card(s).", R("Event Cards; RULES-DECISIONS LC-06")))
     if pk == "drop_weapon":
         return f"You do not carry {move.weapon!r}.", R("Weapon Cards; RULES-DECISIONS LC-20")
+    if pk == "disarm":
+        return f"You do not carry {move.weapon!r}.", R("Event Cards (Disarm)")
     if pk == "redirect":
         return (f"{seat_name(move.target)} is not a standing infected player who could take the hit.",
                 R("The Creature card is revealed; RULES-DECISIONS LC-25"))
@@ -176,6 +180,10 @@ def _play_problem(engine, s, move, label: str) -> tuple[str, str]:
     t = move.target
     if slug == "awake":
         return "Awake must name a sedated player.", R("Sedation")
+    if slug == "disarm":
+        if t == seat:
+            return "Disarm must name another player.", R("Event Cards (Disarm)")
+        return "Disarm must name another standing player who carries a weapon.", R("Event Cards (Disarm)")
     if slug in ("blood-test", "orders", "surveillance-camera", "sabotage", "ambush", "stimulant"):
         if t == seat and slug != "stimulant":
             return f"{name} must name another player.", R("Event Cards")
@@ -189,10 +197,6 @@ def _play_problem(engine, s, move, label: str) -> tuple[str, str]:
                 R("Event Cards (Change of Mind)"))
     if slug == "contagion":
         return "Contagion must name a player sitting next to you.", R("Event Cards (Contagion)")
-    if slug == "disarm":
-        if move.weapon not in WEAPONS:
-            return "Disarm must name a weapon card another player carries.", R("Event Cards (Disarm)")
-        return "Disarm must name a weapon another standing player carries.", R("Event Cards (Disarm)")
     if slug == "lock-yourself-in":
         return "You are already locked in this turn.", R("Event Cards (Lock Yourself In)")
     return f"{name} takes no target.", R("Event Cards")

@@ -13,6 +13,7 @@ from rules.la_criatura.state import (
     Attack,
     AvoidHit,
     DrawWeapon,
+    DropWeapon,
     HeliReady,
     Pass,
     Play,
@@ -363,3 +364,35 @@ def test_mutiny_the_mutineer_rolls_for_the_new_leader_and_gains_no_token():
     GAME._end_of_turn(s)
     assert kinds(s, "leader_roll")[-1].data == {"seat": 3, "roll": 1, "chosen": 2}
     assert s.leader == 2 and not s.ever_leader[3]
+
+
+# ----- Disarm (4.3 #24): "Choose a player: they discard one of their weapon cards before combat" ---------------
+def disarm_table(weapons_of_2):
+    s = base()
+    s.weapons[2] = list(weapons_of_2)
+    if len(weapons_of_2) > 1:
+        s.table[2] = [take(s, "armed-to-the-teeth-1")]
+    for w in weapons_of_2:
+        s.weapon_deck.remove(w)
+    return heli(s, {1: ["disarm-1"]})
+
+
+def test_disarm_names_a_player_who_carries_a_weapon():
+    s = disarm_table(["flare-gun"])
+    plays = [m for m in GAME.legal_moves(s, 1) if isinstance(m, Play)]
+    assert plays == [Play(1, "disarm-1", 2)]  # seat 2 is the only other player with a weapon
+    refused(s, Play(1, "disarm-1", 3), "carries a weapon")
+    s = GAME.apply(s, Play(1, "disarm-1", 2))
+    assert s.weapons[2] == [] and s.weapons_out == ["flare-gun"] and not s.prompts
+
+
+def test_disarm_the_player_with_two_weapons_chooses_which_to_discard():
+    s = disarm_table(["flare-gun", "riot-shield"])
+    s = GAME.apply(s, Play(1, "disarm-1", 2))
+    assert s.prompts == [("disarm", 2, 0)] and GAME.to_act(s) == [2]
+    assert set(GAME.legal_moves(s, 2)) == {DropWeapon(2, "flare-gun"), DropWeapon(2, "riot-shield")}
+    refused(s, DropWeapon(2, "hard-hat"), "do not carry")
+    s = GAME.apply(s, DropWeapon(2, "riot-shield"))
+    assert s.weapons[2] == ["flare-gun"] and s.weapons_out == ["riot-shield"]
+    assert "riot-shield" not in s.weapon_deck  # D-14: it leaves the game
+    assert kinds(s, "disarmed")[-1].data == {"seat": 2, "weapon": "riot-shield"}

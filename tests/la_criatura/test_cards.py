@@ -319,7 +319,7 @@ def test_disarm_removes_a_weapon():
     s.weapons[2] = ["flare-gun"]
     s.weapon_deck.remove("flare-gun")
     s = heli(s, {1: ["disarm-1"]})
-    s = GAME.apply(s, Play(1, "disarm-1", weapon="flare-gun"))
+    s = GAME.apply(s, Play(1, "disarm-1", 2))
     assert s.weapons[2] == [] and s.weapons_out == ["flare-gun"]
 
 
