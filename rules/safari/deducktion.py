@@ -525,49 +525,52 @@ class Deducktion(Engine):
         known = known_holders(view)
         unseen = [c for c in HAND_CARDS if c not in seen]
         rng.shuffle(unseen)
-        free = [c for c in unseen if c not in known]  # unseen cards whose place this seat does not know
+        free = [c for c in unseen if c not in known and c not in view.missing]  # places this seat does not know
         extra: dict[int, list[str]] = {p: [] for p in range(players)}
         for c in by_index(known):
             extra[known[c]].append(c)
+        excluded = excluded_faces(view)
         pending = view.step == "return"
         matched: list[str] = []
         sample = 0
+        wanted: set[str] = set()
+        t = view.exchange_target
         if pending:
-            t = view.exchange_target
+            wanted = set(view.question.faces)
             if view.exchange_cards:
                 matched = list(view.exchange_cards)
                 if t != view.seat:
                     extra[t] = by_index(set(extra[t]) | set(matched))
             else:
-                wanted = set(view.question.faces)
                 matched = [c for c in extra[t] if face(c) in wanted]
                 sample = view.question.count - len(matched)
-        if view.missing:
-            missing = list(view.missing)
-        else:
-            wanted_faces = set(view.question.faces) if sample else set()
-            missing = []
-            for a in ANIMALS:
-                mine = [c for c in free if SUIT[c] == a]
-                calm = [c for c in mine if face(c) not in wanted_faces]
-                missing.append((calm or mine)[0])
-        free = [c for c in free if c not in missing]
-        if sample:
-            more = [c for c in free if face(c) in wanted][:sample]
-            matched += more
-            extra[view.exchange_target] += more
-            free = [c for c in free if c not in more]
-        hands = []
+        # every unknown place a free card may fill, and what it accepts (a perfect matching always exists:
+        # the real deal is one)
+        slots: list[tuple[str, object]] = []
         for p in range(players):
-            if p == view.seat:
-                hands.append(list(view.hand))
+            if p != view.seat:
+                ban = excluded[p] | (wanted if pending and p == t else set())
+                slots += [("pick", (p, wanted - excluded[p]))] * (sample if p == t else 0)
+                slots += [("hand", (p, ban))] * (view.hand_sizes[p] - len(extra[p]) - (sample if p == t else 0))
+        slots += [("any", None)] * view.reserve_size
+        if not view.missing:
+            slots += [("animal", a) for a in ANIMALS]
+        placed = _match(free, slots, rng)
+        missing = list(view.missing) or [
+            next((c for c, j in placed.items() if slots[j] == ("animal", a)), None)
+            or next(c for c in unseen if SUIT[c] == a) for a in ANIMALS]
+        reserve = []
+        for c in free:
+            if c not in placed:
                 continue
-            got = list(extra[p])
-            need = view.hand_sizes[p] - len(got)
-            got += free[:need]
-            free = free[need:]
-            hands.append(by_index(got))
-        reserve = free[: view.reserve_size]
+            kind, arg = slots[placed[c]]
+            if kind in ("hand", "pick"):
+                extra[arg[0]].append(c)
+                if kind == "pick":
+                    matched.append(c)
+            elif kind == "any":
+                reserve.append(c)
+        hands = [list(view.hand) if p == view.seat else by_index(extra[p]) for p in range(players)]
         used = set(view.question_discard) | set(view.flipped)
         qdeck = [c for c in QUESTION_DECK if c not in used]
         rng.shuffle(qdeck)
@@ -694,6 +697,60 @@ def known_holders(view) -> dict[str, int]:
                         known[c] = asker
     mine = set(view.hand)
     return {c: p for c, p in known.items() if c not in mine and p != me}
+
+
+def excluded_faces(view) -> list[set[str]]:
+    """Per seat, faces this seat knows that player does not hold: a zero answer rules its faces out of the
+    target's hand until that hand takes in unknown cards (as a target of an exchange, or from the reserve);
+    an asker keeps its exclusions except the faces it asked about (the cards it received show them)."""
+    out: list[set[str]] = [set() for _ in range(view.players)]
+    last = None
+    for e in view.events:
+        d = e.data
+        if e.kind == "ask":
+            last = d
+            if d["count"] == 0:
+                out[d["target"]] |= set(d["faces"])
+        elif e.kind == "reserve_draw":
+            out[d["seat"]] = set()
+        elif e.kind == "exchange" and last is not None:
+            out[d["target"]] = set()
+            out[d["asker"]] -= set(last["faces"])
+    return out
+
+
+def _accepts(slot, card) -> bool:
+    kind, arg = slot
+    if kind == "hand":
+        return face(card) not in arg[1]
+    if kind == "pick":
+        return face(card) in arg[1]
+    if kind == "animal":
+        return SUIT[card] == arg
+    return True
+
+
+def _match(cards: list[str], slots: list, rng: Rng) -> dict[str, int]:
+    """A random perfect matching of cards to slots that accept them (augmenting paths, shuffled order)."""
+    order = list(range(len(slots)))
+    rng.shuffle(order)
+    owner: dict[int, str] = {}
+
+    def place(card, seen) -> bool:
+        for j in order:
+            if j not in seen and _accepts(slots[j], card):
+                seen.add(j)
+                if j not in owner or place(owner[j], seen):
+                    owner[j] = card
+                    return True
+        return False
+
+    stuck = [c for c in cards if not place(c, set())]
+    for c in stuck:  # only for positions built by hand that no real deal reaches: fill what is left, else drop
+        j = next((j for j in order if j not in owner), None)
+        if j is not None:
+            owner[j] = c
+    return {c: j for j, c in owner.items()}
 
 
 def ask_words(cards, animal, wrap) -> str:

@@ -1,12 +1,25 @@
 """Deducktion audit: rules of §2.8 (DK-xx) and the rulebook the first tests left unchecked."""
 
+import random
 from collections import Counter
 
 import pytest
 
 from rules import IllegalMove
 from rules.safari.components import ANIMALS, EXPLORER
-from rules.safari.deducktion import GAME, HAND_CARDS, QUESTION_DECK, Ask, Done, Flip, Give, Guess, Meld, question_faces
+from rules.safari.deducktion import (
+    GAME,
+    HAND_CARDS,
+    QUESTION_DECK,
+    Ask,
+    Done,
+    Flip,
+    Give,
+    Guess,
+    Meld,
+    excluded_faces,
+    question_faces,
+)
 from tests.conformance import json_strings
 from tests.safari.test_deducktion import exchange_state
 
@@ -152,3 +165,34 @@ def test_nonsense_card_lists_are_refused_in_plain_words():
         with pytest.raises(IllegalMove) as err:
             GAME.apply(s, Give(0, cards))
         assert "Pass cards from your hand" in err.value.reason and err.value.rule.startswith("Deducktion")
+
+
+def _faces_held(hand):
+    return {f"{c.split('-')[0]}-{c.split('-')[1][0]}" for c in hand}
+
+
+def test_determinize_keeps_what_answers_proved_about_other_hands():
+    """A zero answer rules its faces out of the target's hand until that hand takes in unknown cards, and during an
+    exchange the answering player holds exactly the announced number of matching cards: imagined deals keep both."""
+    checked = 0
+    for players in (2, 3, 4):
+        for seed in range(5):
+            rng = random.Random(seed)
+            s = GAME.setup(players, seed)
+            while not GAME.is_over(s):
+                for seat in range(players):
+                    view = GAME.view(s, seat)
+                    ruled_out = excluded_faces(view)
+                    for p in range(players):
+                        assert not ruled_out[p] & _faces_held(s.hands[p])  # the knowledge is true
+                    d = GAME.determinize(view, checked)
+                    assert GAME.view(d, seat) == view
+                    for p in range(players):
+                        assert not ruled_out[p] & _faces_held(d.hands[p])
+                        checked += bool(ruled_out[p]) and p != seat
+                    if s.step == "return" and seat != s.ex_target:
+                        wanted = set(s.question["faces"])
+                        held = [c for c in d.hands[s.ex_target] if _faces_held([c]) & wanted]
+                        assert len(held) == s.question["count"] and sorted(held) == sorted(d.ex_cards)
+                s = GAME.apply(s, rng.choice(GAME.legal_moves(s, rng.choice(GAME.to_act(s)))))
+    assert checked > 50
