@@ -396,3 +396,17 @@ def test_disarm_the_player_with_two_weapons_chooses_which_to_discard():
     assert s.weapons[2] == ["flare-gun"] and s.weapons_out == ["riot-shield"]
     assert "riot-shield" not in s.weapon_deck  # D-14: it leaves the game
     assert kinds(s, "disarmed")[-1].data == {"seat": 2, "weapon": "riot-shield"}
+
+
+def test_D26_barricade_does_not_stop_an_ambush():
+    """Ambush attacks "before the first attack round", Barricade protects "during the first attack round"."""
+    s = base()
+    s.infected[1] = True
+    s = heli(s, {2: ["barricade-1"], 1: ["ambush-1"]})
+    while GAME.to_act(s) != [2]:
+        s = GAME.apply(s, Pass(GAME.to_act(s)[0]))
+    s = GAME.apply(s, Play(2, "barricade-1"))
+    assert GAME.to_act(s) == [1]
+    s.rng = rig(d6(6))
+    s = GAME.apply(s, Play(1, "ambush-1", 2))
+    assert s.barricade[2] and not s.standing[2]
