@@ -19,7 +19,7 @@ def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="menagerie", description="Menagerie: card and board games for the couch.")
     p.add_argument("--max-frames", type=int, default=None, help="stop after N frames")
     p.add_argument("--screenshot", default=None, help="save the last frame to this PNG")
-    p.add_argument("--size", type=_size, default=(1280, 800), help="window size, e.g. 1280x800")
+    p.add_argument("--size", type=_size, default=None, help="window size, e.g. 1280x800 (default: the last used)")
     sub = p.add_subparsers(dest="command")
     play = sub.add_parser("play", help="start a game directly (bots fill the seats after the humans)")
     play.add_argument("game", help="game id, e.g. strange-creatures")

@@ -18,6 +18,7 @@ warnings.filterwarnings("ignore", message="Label Rect is too small", category=Us
 import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
 
+from .couch.audio import open_player  # noqa: E402
 from .settings import Settings  # noqa: E402
 
 MIN_SIZE = (1024, 640)
@@ -46,13 +47,15 @@ THEME = {
 
 
 class App:
-    def __init__(self, size=(1280, 800), settings: Settings | None = None, max_frames: int | None = None,
+    def __init__(self, size=None, settings: Settings | None = None, max_frames: int | None = None,
                  screenshot: str | None = None, headless: bool | None = None):
         self.launched = time.perf_counter()
         pygame.display.init()
         pygame.font.init()
         self.settings = settings or Settings.load()
         self.headless = os.environ.get("SDL_VIDEODRIVER") == "dummy" if headless is None else headless
+        size = size or self.settings.window_size  # the last window size, remembered in Settings
+        self.sound = open_player(self.settings.volume, self.settings.mute)  # silent when there is no device
         self.window = pygame.Window("Menagerie", size, resizable=True)
         self.window.minimum_size = MIN_SIZE
         if self.settings.fullscreen and not self.headless:
@@ -134,6 +137,9 @@ class App:
         self.ui.set_window_resolution(self.surface.get_size())
         if self.top:
             self.top.resize(self.surface.get_size())
+        if not self.settings.fullscreen and not self.headless:
+            self.settings.window_size = tuple(max(a, b) for a, b in zip(self.surface.get_size(), MIN_SIZE,
+                                                                         strict=True))
         self.invalidate()
 
     def quit(self) -> None:
@@ -249,3 +255,6 @@ class App:
         for scene in reversed(self.scenes):
             scene.leave()
         self.scenes = []
+        if not self.headless:
+            self.settings.save()  # the window size of this run, for the next
+        self.sound.close()
