@@ -12,6 +12,7 @@ import pygame
 
 from rules import IllegalMove
 
+from ..couch.table_couch import CouchTable
 from ..games import make_adapter
 from ..render import fonts
 from ..render.palette import HIGHLIGHT, LEGAL
@@ -28,9 +29,10 @@ BOT_STALL = 1 / 30
 
 
 class TableScene(Scene):
-    def __init__(self, app, game, config: GameConfig, pace: float | None = None, quit_when_over: bool = False):
+    def __init__(self, app, game, config: GameConfig, pace: float | None = None, quit_when_over: bool = False,
+                 match=None):
         super().__init__(app)
-        self.session = Session(game, config)
+        self.session = Session(game, config, match=match, autosave=getattr(app, "autosave", True))
         self.adapter = make_adapter(config.game_id, game)
         self.adapter.names = [s.name for s in config.seats]
         self.board = Board()
@@ -39,8 +41,8 @@ class TableScene(Scene):
                      for i, s in enumerate(config.seats) if s.is_bot}
         self.pace_override = pace
         self.quit_when_over = quit_when_over
-        humans = self.session.humans()
-        self.viewer = humans[0] if humans else None
+        self.couch = CouchTable(self)  # hot seat, undo, F1 rules, sounds
+        self.viewer = self.couch.hotseat.viewer
         self.narration: list[str] = []
         self.message: tuple[str, str] | None = None
         self.message_left = 0.0
@@ -84,9 +86,7 @@ class TableScene(Scene):
         return self.session.legal_moves(self.viewer)
 
     def refresh(self, animate: bool = True) -> None:
-        acting = [p for p in self.session.to_act() if p not in self.bots]
-        if acting:
-            self.viewer = acting[0]
+        self.viewer = self.couch.choose_viewer()  # hot seat: may raise the pass-the-laptop curtain
         self.view = self.session.view(self.viewer)
         self.version += 1
         self.layout = self.adapter.layout(self.view, self.app.size)
@@ -156,6 +156,7 @@ class TableScene(Scene):
         new = after.events[before:]
         for e in new:
             self._say(self.adapter.narrate(e))
+        self.couch.after_move(new)
         self.message = None
         self.selected = None
         self.prompt = None
@@ -422,6 +423,8 @@ class TableScene(Scene):
 
     # loop ------------------------------------------------------------------------------------------
     def handle(self, event) -> None:
+        if self.couch.pressed_on_button(event) or self.couch.handle(event):
+            return
         if self.gestures.handle(event, self.app.size):
             return
         if event.type == pygame.KEYDOWN:
@@ -562,6 +565,7 @@ class TableScene(Scene):
                     if option.handle is not None and s.piece.handle == option.handle:
                         glow(surface, pygame.Rect(round(s.x), round(s.y), *s.piece.rect.size), LEGAL, 4)
         self.adapter.draw_over(surface, view, layout, self)
+        self.couch.draw(surface, layout)  # Undo and Rules buttons
         if self.drag:
             x = self.drag["pos"][0] - self.drag["offset"][0]
             y = self.drag["pos"][1] - self.drag["offset"][1]

@@ -35,13 +35,35 @@ class GameConfig:
 
 
 class Session:
-    def __init__(self, game, config: GameConfig):
+    """Backed by a couch Match: every state kept (for undo) and every move autosaved (for Continue)."""
+
+    def __init__(self, game, config: GameConfig, match=None, autosave: bool = True):
         self.game = game
         self.config = config
-        players = len(config.seats)
-        options = {**game.default_options(players).model_dump(), **config.options}  # the host's choices win
-        self.state = game.setup(players=players, seed=config.seed, options=options)
-        self.moves: list = []
+        if match is None:
+            from ..couch.match import Match
+            from ..couch.saves import SeatSetup
+
+            seats = [SeatSetup(name=(s.name.strip() or f"Player {i + 1}")[:40], kind="bot" if s.is_bot else "human",
+                               bot=s.kind if s.is_bot else None) for i, s in enumerate(config.seats)]
+            players = len(config.seats)
+            options = {**game.default_options(players).model_dump(), **config.options}  # the host's choices win
+            match = Match.new(game, players, config.seed, options, seats, autosave=autosave)
+        self.match = match
+
+    @property
+    def state(self):
+        return self.match.state
+
+    @state.setter
+    def state(self, value) -> None:
+        """A position set by hand (bench, tests) no longer follows from the moves: stop saving it."""
+        self.match.states[-1] = value
+        self.match.autosave = False
+
+    @property
+    def moves(self) -> list:
+        return self.match.moves
 
     @property
     def players(self) -> int:
@@ -62,8 +84,7 @@ class Session:
 
     def apply(self, move):
         """Play a move (raises rules.IllegalMove untouched); returns the events it added for `seat`."""
-        self.state = self.game.apply(self.state, move)
-        self.moves.append(move)
+        self.match.play(move)
 
     def result(self):
         return self.game.result(self.state)
