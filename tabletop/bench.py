@@ -102,4 +102,8 @@ def run_bench() -> int:
     print(f"  ratio {ratio:.2f}x  (bar: within 1.5x)  {'OK' if ratio <= 1.5 else 'OVER'}")
     launch = launch_time()
     print(f"Launch to first menu frame: {launch:.2f} s  (bar: under 1.5 s)  {'OK' if launch < 1.5 else 'OVER'}")
+    from .couch.bench import couch_bench
+
+    print("Couch play:")
+    couch_bench(lambda line: print(f"  {line}"))
     return 0

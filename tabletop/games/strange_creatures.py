@@ -16,6 +16,7 @@ import pygame
 from rules.strange_creatures.cards import CARDS
 from rules.strange_creatures.moves import Buy, Pass, Play, Remove
 
+from ..couch.colour_marks import marked
 from ..render import creature_cards as cc
 from ..render import fonts, tokens
 from ..render.palette import HIGHLIGHT, SUIT_COLOURS
@@ -346,7 +347,9 @@ class StrangeCreaturesAdapter(Adapter):
     def face(self, face, width: int):
         kind = face[0]
         if kind == "card":
-            return cc.face(face[1], width)
+            img = cc.face(face[1], width)
+            colour = CARDS[face[1]].color
+            return marked(img, colour) if colour and getattr(self, "colour_marks", False) else img
         if kind == "xcopy":
             return cc.x_copy_face(face[1], face[2], width)
         if kind == "back":

@@ -1,9 +1,11 @@
-"""The main menu: New game, Continue, Rules, Settings, Quit."""
+"""The main menu: New game, Continue, Table display, Rules, Settings, Quit."""
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
 
+from ..couch import resume
+from ..render import fonts
 from .base import Scene
 from .common import column, felt
 
@@ -11,28 +13,27 @@ from .common import column, felt
 class MenuScene(Scene):
     def build(self):
         size = self.app.size
-        rects = column(size, 360, [70, 30, 54, 54, 26, 54, 54, 54], gap=10)
+        rects = column(size, 360, [70, 30, 54, 54, 26, 54, 54, 54, 54], gap=10)
         self.keep(UILabel(rects[0], "Menagerie", self.app.ui, object_id="@title"))
         self.keep(UILabel(rects[1], "Card and board games for the couch", self.app.ui, object_id="@note"))
         self.new = self.keep(UIButton(rects[2], "New game", self.app.ui, object_id="@big"))
         self.cont = self.keep(UIButton(rects[3], "Continue", self.app.ui, object_id="@big"))
         why = self.continue_note()
-        self.keep(UILabel(rects[4], why or "Resume the game you left", self.app.ui, object_id="@note"))
+        hint = pygame.Rect(rects[4].x - 150, rects[4].y, rects[4].w + 300, rects[4].h)
+        self.keep(UILabel(hint, why or resume.continue_hint(self.app), self.app.ui, object_id="@note"))
         if why:
             self.cont.disable()
-        self.rules = self.keep(UIButton(rects[5], "Rules", self.app.ui, object_id="@big"))
-        self.settings = self.keep(UIButton(rects[6], "Settings", self.app.ui, object_id="@big"))
-        self.quit = self.keep(UIButton(rects[7], "Quit", self.app.ui, object_id="@big"))
-        self.buttons = [self.new, self.cont, self.rules, self.settings, self.quit]
+        self.display = self.keep(UIButton(rects[5], "Table display", self.app.ui, object_id="@big"))
+        if self.app.last_game is None:
+            self.display.disable()
+        self.rules = self.keep(UIButton(rects[6], "Rules", self.app.ui, object_id="@big"))
+        self.settings = self.keep(UIButton(rects[7], "Settings", self.app.ui, object_id="@big"))
+        self.quit = self.keep(UIButton(rects[8], "Quit", self.app.ui, object_id="@big"))
+        self.buttons = [self.new, self.cont, self.display, self.rules, self.settings, self.quit]
         self.focus = 0
 
     def continue_note(self) -> str:
-        table = self.app.last_game
-        if table is None:
-            return "No game started yet in this run"
-        if table.session.over:
-            return "The last game is finished"
-        return ""
+        return resume.continue_note(self.app)
 
     def handle(self, event):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -54,14 +55,21 @@ class MenuScene(Scene):
                 self.press(self.buttons[self.focus])
 
     def press(self, element):
-        from .rules_scene import RulesScene
+        from ..couch.rules_screen import RulesScene
         from .settings_scene import SettingsScene
         from .setup import SetupScene
 
         if element is self.new:
             self.app.push(SetupScene(self.app))
-        elif element is self.cont and self.app.last_game is not None and not self.continue_note():
-            self.app.push(self.app.last_game)
+        elif element is self.cont and not self.continue_note():
+            self.app.push(resume.continue_scene(self.app))
+        elif element is self.display and self.app.last_game is not None:
+            from ..couch.adapter_view import AdapterPainter
+            from ..couch.public_display import PublicDisplayScene
+
+            session = self.app.last_game.session
+            painter = AdapterPainter(session.game, session.match.names)
+            self.app.push(PublicDisplayScene(self.app, session.match, painter))
         elif element is self.rules:
             self.app.push(RulesScene(self.app))
         elif element is self.settings:
@@ -71,3 +79,11 @@ class MenuScene(Scene):
 
     def draw(self, surface):
         surface.blit(felt(surface.get_size()), (0, 0))
+        notice = getattr(self.app, "save_notice", None)
+        if notice:  # a damaged save was set aside: say so plainly, and carry on
+            w, h = surface.get_size()
+            lines = fonts.wrap(notice, 16, min(900, w - 80))
+            y = h - 22 - 22 * len(lines)
+            for line in lines:
+                fonts.blit_text(surface, line, 16, (w // 2, y), (255, 214, 190), anchor="midtop")
+                y += 22

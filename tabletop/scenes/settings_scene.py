@@ -1,9 +1,11 @@
-"""Settings: animation speed, bot pace, fullscreen. Saved as soon as they change."""
+"""Settings: animation speed, bot pace, volume, mute, colour names on cards, fullscreen. Saved as soon as
+they change."""
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
+from ..couch.settings_rows import ROW_HEIGHTS, CouchSettingsRows
 from ..settings import ANIMATION_SPEEDS, BOT_PACES
 from .base import Scene
 from .common import column, felt
@@ -13,7 +15,8 @@ class SettingsScene(Scene):
     def build(self):
         ui = self.app.ui
         s = self.app.settings
-        rects = column(self.app.size, 460, [70, 40, 40, 54, 30, 54], gap=16)
+        rects = column(self.app.size, 460, [70, 40, 40, *ROW_HEIGHTS, 54, 30, 54], gap=16)
+        couch_rects, rects = rects[3:3 + len(ROW_HEIGHTS)], rects[:3] + rects[3 + len(ROW_HEIGHTS):]
         self.keep(UILabel(rects[0], "Settings", ui, object_id="@title"))
         row = rects[1]
         self.keep(UILabel(pygame.Rect(row.x, row.y, 200, row.h), "Animation speed", ui))
@@ -26,12 +29,16 @@ class SettingsScene(Scene):
         self.full = self.keep(UIButton(rects[3], self.full_label(), ui, object_id="@big"))
         self.keep(UILabel(rects[4], "F11 switches fullscreen anywhere", ui, object_id="@note"))
         self.back = self.keep(UIButton(rects[5], "Back", ui, object_id="@big"))
+        self.couch = CouchSettingsRows(self)
+        self.couch.build(couch_rects)
 
     def full_label(self) -> str:
         return f"Fullscreen: {'on' if self.app.settings.fullscreen else 'off'}"
 
     def handle(self, event):
         s = self.app.settings
+        if self.couch.handle(event):
+            return
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if event.ui_element is self.anim:
                 s.animation = event.text

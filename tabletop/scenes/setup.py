@@ -45,7 +45,9 @@ class SetupScene(Scene):
         self.game_id = next(iter(self.games), None)
         game = self.games.get(self.game_id)
         self.players = min(4, game.max_players) if game else 0
-        self.seats = [SeatConfig(DEFAULT_NAMES[i], HUMAN if i == 0 else "Bot (medium)") for i in range(6)]
+        remembered = list(getattr(app.settings, "player_names", []))[:6]  # the names used last time
+        names = remembered + DEFAULT_NAMES[len(remembered):]
+        self.seats = [SeatConfig(names[i], HUMAN if i == 0 else "Bot (medium)") for i in range(6)]
         self.options: dict = {}
         self.seed_text = ""
         self.error = ""
@@ -172,6 +174,8 @@ class SetupScene(Scene):
             self.error = str(err)
             self.rebuild()
             return
+        self.app.settings.player_names = [s.name for s in self.seats]  # offered again next time
+        self.app.settings.save()
         self.app.replace(scene)
 
     def draw(self, surface):
