@@ -172,9 +172,7 @@ class CouchTable:
             x = narration.x
         else:
             x, y = 12, h - bh - 12
-        undo = pygame.Rect(x, y, bw, bh)
-        rules = pygame.Rect(undo.right + 10, y, bw + 16, bh)
-        return {"undo": undo, "rules": rules}
+        return {"undo": pygame.Rect(x, y, bw, bh)}  # Rules sits with Menu in the table's own corner (and F1)
 
     def draw(self, surface: pygame.Surface, layout) -> None:
         self.buttons = self.button_rects(layout, surface.get_size())

@@ -285,13 +285,12 @@ class TableScene(Scene):
                 ("Rules", pygame.Rect(area.x + half + 10, area.y, half, area.h))]
 
     def menu_action(self, name: str) -> None:
-        from .menu import MenuScene
-        from .rules_scene import RulesScene
-
         if name == "Menu":
+            from .menu import MenuScene
+
             self.app.reset_to(MenuScene(self.app))
         else:
-            self.app.push(RulesScene(self.app, self.session.config.game_id))
+            self.couch.open_rules()  # the full rules and the easily forgotten list (tabletop/rules_text)
 
     @staticmethod
     def _option_by_handle(prompt, handles):

@@ -95,7 +95,9 @@ def test_table_menu_and_rules_buttons_work_by_touch(app):
     pump(app, 2)
     buttons = dict(scene.menu_buttons())
     tap(app, buttons["Rules"].center)
-    assert isinstance(app.top, RulesScene)
+    from tabletop.couch.rules_screen import RulesScene as FullRules  # the rules texts, with the forgotten list
+
+    assert isinstance(app.top, FullRules) and app.top.game_id == "strange-creatures"
     app.pop()
     pump(app)
     assert app.top is scene
