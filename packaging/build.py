@@ -45,7 +45,7 @@ def first_frame_seconds(app: Path, runs: int = 5) -> float:
     samples = []
     with tempfile.TemporaryDirectory() as home:
         env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", MENAGERIE_REPORT_FIRST_FRAME="1",
-                   MENAGERIE_DATA_DIR=home, MENAGERIE_HOME=home)
+                   MENAGERIE_DATA_DIR=home)
         for _ in range(runs):
             started = time.time()
             done = subprocess.run([str(exe), "--max-frames", "2"], env=env, capture_output=True, text=True, timeout=60)

@@ -12,7 +12,6 @@ from tabletop.couch.match import Match
 from tabletop.couch.public_display import PublicDisplayScene
 from tabletop.couch.rules_screen import RulesScene as CouchRulesScene
 from tabletop.scenes.menu import MenuScene
-from tabletop.scenes.rules_scene import RulesScene
 from tabletop.scenes.settings_scene import SettingsScene
 from tabletop.scenes.setup import SetupScene
 from tabletop.scenes.table_scene import TableScene
@@ -41,7 +40,6 @@ def curtain(app):
 SCENES = {
     "menu": MenuScene,
     "setup": SetupScene,
-    "rules": RulesScene,
     "settings": SettingsScene,
     "table-one-human": table,
     "table-two-humans": lambda app: table(app, humans=2),
@@ -60,7 +58,6 @@ def app():
 
 @pytest.mark.parametrize("name", list(SCENES))
 def test_random_input_never_raises(app, name, monkeypatch, tmp_path):
-    monkeypatch.setenv("MENAGERIE_HOME", str(tmp_path / "home"))
     make = SCENES[name]
 
     def restart(a):

@@ -11,7 +11,6 @@ import pytest  # noqa: E402
 
 @pytest.fixture(autouse=True)
 def _settings_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("MENAGERIE_HOME", str(tmp_path))
     monkeypatch.setenv("MENAGERIE_DATA_DIR", str(tmp_path / "data"))  # settings and autosaves stay in the test
 
 

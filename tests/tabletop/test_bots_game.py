@@ -29,7 +29,7 @@ def test_bots_only_game_reaches_the_final_score(app):
 
 def test_command_line_plays_headless_and_writes_a_screenshot(tmp_path):
     shot = tmp_path / "end.png"
-    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "MENAGERIE_HOME": str(tmp_path),
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "MENAGERIE_DATA_DIR": str(tmp_path),
            "PATH": "/usr/bin:/bin"}
     import os
 

@@ -2,8 +2,8 @@
 
 import pygame
 
+from tabletop.couch.rules_screen import RulesScene
 from tabletop.scenes.menu import MenuScene
-from tabletop.scenes.rules_scene import RulesScene
 from tabletop.scenes.settings_scene import SettingsScene
 from tabletop.scenes.setup import SetupScene
 from tabletop.scenes.summary import SummaryScene
@@ -22,7 +22,7 @@ def test_menu_and_its_screens_open_and_draw(app):
     pump(app, 3)
     assert _drawn_something(app)
     assert not app.top.cont.is_enabled  # nothing to continue yet, and it says why
-    for scene in (SetupScene(app), RulesScene(app), SettingsScene(app)):
+    for scene in (SetupScene(app), RulesScene(app, "strange-creatures"), SettingsScene(app)):
         app.push(scene)
         pump(app, 3)
         assert app.top is scene and _drawn_something(app)
@@ -50,7 +50,7 @@ def test_rules_screen_shows_the_rules_text(app):
     scene = RulesScene(app, "strange-creatures")
     app.push(scene)
     pump(app, 2)
-    assert "follow suit" in scene.box.html_text.lower()
+    assert "follow suit" in " ".join(line[0] for line in scene._lines).lower()
 
 
 def test_settings_change_and_persist(app):
