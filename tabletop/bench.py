@@ -80,13 +80,18 @@ def table_bench() -> tuple[float, float, int]:
     return statistics.median(table), statistics.median(base), len(sprites)
 
 
+def _app_command() -> list[str]:
+    """How to start the app again: the frozen bundle is its own executable, a checkout runs the module."""
+    return [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "tabletop"]
+
+
 def launch_time() -> float:
     env = {**os.environ, "MENAGERIE_REPORT_FIRST_FRAME": "1", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
     samples = []
     for _ in range(3):
         start = time.time()
-        out = subprocess.run([sys.executable, "-m", "tabletop", "--max-frames", "2"], capture_output=True,
-                             text=True, env=env, timeout=60)
+        out = subprocess.run([*_app_command(), "--max-frames", "2"], capture_output=True, text=True, env=env,
+                             timeout=60)
         stamp = next((line.split()[1] for line in out.stdout.splitlines() if line.startswith("first-frame")), None)
         if stamp is not None:
             samples.append(float(stamp) - start)
