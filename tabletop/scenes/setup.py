@@ -83,9 +83,8 @@ class SetupScene(Scene):
             box = self.keep(UICheckBox(pygame.Rect(left, y + 6, 24, 24), title, ui,
                                        initial_state=bool(self.options.get(name, False))))
             self.option_boxes[box] = name
-            if detail:
-                detail = fonts.fit(detail.rstrip(")"), 15, 450, "italic")
-                self.keep(UILabel(pygame.Rect(left + 30, y + 32, 450, 22), detail, ui, object_id="@note"))
+            for line in fonts.wrap(detail.rstrip(")"), 15, 440, "italic")[:3] if detail else []:
+                self.keep(UILabel(pygame.Rect(left + 30, y + 32, 450, 22), line, ui, object_id="@note"))
                 y += 22
             y += 44
         y += 10
