@@ -1,7 +1,6 @@
 """Animal Hunt: the setup table (T-AH-A), Choice A with a ducky taken from another player (T-AH-B),
 choices B and C, the immediate end, rejections, and that no view ever shows a face-down card."""
 
-import json
 import random
 from collections import Counter
 
@@ -10,6 +9,7 @@ import pytest
 from rules import IllegalMove, SetupError
 from rules.safari.animal_hunt import EMPTY_SLOT_3P, FACE_DOWN, GAME, SLOTS, Ask, Flip, Show
 from rules.safari.components import ANIMAL_CARDS, FACE_OF, TWIN_OF
+from tests.conformance import json_strings
 
 SEAT0 = ["lion-3a", "lion-4a", "elephant-1a", "elephant-2a", "elephant-3a", "elephant-4a", "elephant-5a",
          "elephant-6a", "monkey-1a", "monkey-2a"]
@@ -119,19 +119,6 @@ def test_setup_refusals():
         GAME.setup(2, 1, {"deck_order": ["lion-1a", "lion-1b"]})  # both copies in the hands
 
 
-def _strings(model) -> set[str]:
-    found, stack = set(), [json.loads(model.model_dump_json())]
-    while stack:
-        v = stack.pop()
-        if isinstance(v, str):
-            found.add(v)
-        elif isinstance(v, dict):
-            stack.extend(v.values())
-        elif isinstance(v, list):
-            stack.extend(v)
-    return found
-
-
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_face_down_cards_never_reach_a_view(players):
     r = random.Random(players)
@@ -149,7 +136,7 @@ def test_face_down_cards_never_reach_a_view(players):
             continue
         never_seen = {c for c in s.grid if c is not None} - revealed
         for p in [None, *range(players)]:
-            shown = _strings(GAME.view(s, p))
+            shown = json_strings(GAME.view(s, p).model_dump(mode="json"))
             assert not shown & never_seen, "a face-down card reached a view"
             others = {c for q, h in enumerate(s.hands) if q != p for c in h}
             assert not shown & others, "another player's hand reached a view"

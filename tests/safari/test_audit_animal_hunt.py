@@ -5,15 +5,7 @@ import pytest
 
 from rules import IllegalMove
 from rules.safari.animal_hunt import FACE_DOWN, GAME, SLOTS, Ask, Flip, Show
-
-SEAT0 = ["lion-3a", "lion-4a", "elephant-1a", "elephant-2a", "elephant-3a", "elephant-4a", "elephant-5a",
-         "elephant-6a", "monkey-1a", "monkey-2a"]
-SEAT1 = ["tiger-1a", "tiger-2a", "tiger-3a", "tiger-4a", "tiger-5a", "tiger-6a", "zebra-1a", "zebra-2a", "zebra-3a",
-         "zebra-4a"]
-
-
-def two_player_game(first=0, grid=("lion-4b", "lion-3b", "monkey-6a", "lion-1a")):
-    return GAME.setup(2, 5, {"deck_order": SEAT0 + SEAT1 + list(grid), "first_player": first})
+from tests.safari.test_animal_hunt import two_player_game
 
 
 def test_ah_02_extra_turns_do_not_change_the_order():
