@@ -53,6 +53,11 @@ def mutants(move):
                 continue
 
 
+def sample_moves(moves: list, chooser: random.Random, most: int = 40) -> list:
+    """All the moves, or a random sample of them where a position offers very many (Savannah, Herds)."""
+    return moves if len(moves) <= most else chooser.sample(moves, most)
+
+
 def check_views(game, s, players: int, seed: int) -> None:
     public = game.view(s, None)
     assert isinstance(public, BaseModel)
@@ -141,6 +146,8 @@ def play_random_game(game, players: int, seed: int, *, check_every: int = 1, max
         move = chooser.choice(game.legal_moves(s, seat))
         assert move.seat == seat
         if full:
+            for other in sample_moves(game.legal_moves(s, seat), chooser):
+                game.apply(s, other)  # every listed move must apply
             check_views(game, s, players, seed + step)
             check_serialisation(game, s)
             check_refusals(game, s, players, move)
