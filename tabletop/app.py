@@ -19,6 +19,7 @@ import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
 
 from .couch.audio import open_player  # noqa: E402
+from .render.icon import draw_icon  # noqa: E402
 from .settings import Settings  # noqa: E402
 
 MIN_SIZE = (1024, 640)
@@ -58,6 +59,7 @@ class App:
         self.sound = open_player(self.settings.volume, self.settings.mute)  # silent when there is no device
         self.window = pygame.Window("Menagerie", size, resizable=True)
         self.window.minimum_size = MIN_SIZE
+        self.window.set_icon(draw_icon(64))
         if self.settings.fullscreen and not self.headless:
             self.window.set_fullscreen(desktop=True)
         self.surface = self.window.get_surface()
