@@ -1,12 +1,10 @@
 """Kill a running game with SIGKILL mid-game and resume it: nothing that was played is lost."""
 
-import json
 import os
 import random
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -15,15 +13,9 @@ import rules
 from tabletop.couch import saves
 from tabletop.couch.match import Match
 from tests.couch.kill_target import GAME, chosen_moves
+from tests.couch.killing import kill_once_saved, saved_moves
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def saved_moves(path: Path) -> int:
-    try:
-        return len(json.loads(path.read_text())["moves"])
-    except (OSError, ValueError, KeyError):
-        return 0
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
@@ -32,17 +24,7 @@ def test_sigkill_mid_game_loses_nothing(private_data_dir):
     env = dict(os.environ, MENAGERIE_DATA_DIR=str(private_data_dir), PYTHONPATH=str(ROOT))
     child = subprocess.Popen([sys.executable, "-m", "tests.couch.kill_target", str(seed)], cwd=ROOT, env=env)
     path = private_data_dir / "saves" / saves.AUTOSAVE_NAME
-    try:
-        deadline = time.monotonic() + 30
-        while saved_moves(path) < 25 and time.monotonic() < deadline:
-            time.sleep(0.01)
-        os.kill(child.pid, signal.SIGKILL)
-        child.wait(10)
-    finally:
-        if child.poll() is None:
-            child.kill()
-            child.wait(10)
-    assert child.returncode == -signal.SIGKILL
+    kill_once_saved(child, path, 25, wait=30)
 
     replayed, message = saves.load_or_set_aside(path)
     assert message is None, message                      # the file is whole: atomic writes

@@ -1,12 +1,10 @@
 """Couch play inside the real app: curtain between people, undo, F1 rules, sounds, autosave and Continue,
 the table display from the menu, and settings."""
 
-import json
 import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pygame
@@ -25,6 +23,7 @@ from tabletop.scenes.settings_scene import SettingsScene
 from tabletop.scenes.table_scene import TableScene
 from tabletop.settings import Settings
 from tabletop.table.session import GameConfig, SeatConfig
+from tests.couch.killing import kill_once_saved
 
 SC = "strange-creatures"
 ROOT = Path(__file__).resolve().parents[2]
@@ -263,22 +262,7 @@ def test_killing_the_app_mid_game_loses_nothing(private_data_dir):
                               "--seed", "77", "--speed", "0.01"], cwd=ROOT, env=env,
                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     path = private_data_dir / "saves" / saves.AUTOSAVE_NAME
-    try:
-        deadline = time.monotonic() + 60
-        count = 0
-        while count < 20 and time.monotonic() < deadline:
-            time.sleep(0.02)
-            try:
-                count = len(json.loads(path.read_text())["moves"])
-            except (OSError, ValueError, KeyError):
-                pass
-        os.kill(child.pid, signal.SIGKILL)
-        child.wait(10)
-    finally:
-        if child.poll() is None:
-            child.kill()
-            child.wait(10)
-    assert child.returncode == -signal.SIGKILL
+    kill_once_saved(child, path, 20, wait=60)
     found, message = find_saved_game()
     assert message is None and found is not None
     assert len(found.match.moves) >= 20 and found.match.record.seed == 77
