@@ -1,6 +1,99 @@
-"""Player preferences: kept by the couch layer (tabletop/couch/settings_store.py) as validated JSON in
-the user's data folder. This module keeps the old import path working."""
+"""Player preferences remembered between runs: a JSON file in the data folder, checked by a pydantic model.
 
-from .couch.settings_store import ANIMATION_SPEEDS, BOT_PACES, Settings
+A damaged file never stops the app: whatever fields still make sense are kept, the rest fall back
+to their defaults (and an unreadable file is set aside, so the next save starts clean).
+"""
 
-__all__ = ["ANIMATION_SPEEDS", "BOT_PACES", "Settings"]
+import json
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from .couch.data_dir import data_dir, move_aside, write_atomic
+
+ANIMATION_SPEEDS = {"Off": 0.0, "Fast": 0.6, "Normal": 1.0, "Slow": 1.6}
+BOT_PACES = {"Instant": 0.0, "Quick": 0.45, "Normal": 0.9, "Relaxed": 1.6}
+SETTINGS_NAME = "settings.json"
+
+
+class Settings(BaseModel):
+    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+
+    window_size: tuple[int, int] = (1280, 800)
+    fullscreen: bool = False
+    volume: float = Field(0.7, ge=0.0, le=1.0)
+    mute: bool = False
+    animation: Literal["Off", "Fast", "Normal", "Slow"] = "Normal"
+    bot_pace: Literal["Instant", "Quick", "Normal", "Relaxed"] = "Normal"
+    colourblind_marks: bool = False
+    player_names: list[str] = Field(default_factory=list, max_length=8)
+
+    @field_validator("window_size")
+    @classmethod
+    def _sane_size(cls, v):
+        w, h = v
+        if not (320 <= w <= 16384 and 240 <= h <= 16384):
+            raise ValueError("window size out of range")
+        return (int(w), int(h))
+
+    @field_validator("player_names")
+    @classmethod
+    def _clean_names(cls, v):
+        return [n.strip()[:20] for n in v if isinstance(n, str) and n.strip()]
+
+    @property
+    def animation_factor(self) -> float:
+        return ANIMATION_SPEEDS[self.animation]
+
+    @property
+    def bot_delay(self) -> float:
+        return BOT_PACES[self.bot_pace]
+
+    @property
+    def effective_volume(self) -> float:
+        return 0.0 if self.mute else self.volume
+
+    # ----- the file ---------------------------------------------------------------------------
+    @staticmethod
+    def path() -> Path:
+        return data_dir() / SETTINGS_NAME
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> "Settings":
+        path = Path(path) if path is not None else cls.path()
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return cls()
+        except (OSError, ValueError, UnicodeDecodeError):
+            move_aside(path)
+            return cls()
+        if not isinstance(data, dict):
+            move_aside(path)
+            return cls()
+        try:
+            return cls.model_validate(data)
+        except ValidationError:
+            return cls.salvage(data)
+
+    @classmethod
+    def salvage(cls, data: dict) -> "Settings":
+        """Keep each field that is valid on its own; defaults for the rest."""
+        good = {}
+        for name in cls.model_fields:
+            if name in data:
+                try:
+                    cls.model_validate({name: data[name]})
+                    good[name] = data[name]
+                except ValidationError:
+                    pass
+        return cls.model_validate(good)
+
+    def save(self, path: Path | None = None) -> bool:
+        """Write the file; False (and nothing raised) when the disk refuses: preferences are a comfort."""
+        try:
+            write_atomic(Path(path) if path is not None else self.path(), self.model_dump_json(indent=1))
+            return True
+        except OSError:
+            return False

@@ -2,7 +2,7 @@
 
 import json
 
-from tabletop.couch.settings_store import Settings
+from tabletop.settings import Settings
 
 
 def test_defaults_when_there_is_no_file():
