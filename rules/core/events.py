@@ -16,9 +16,6 @@ class Event:
     data: dict[str, Any] = field(default_factory=dict)
     to: tuple[int, ...] | None = None
 
-    def visible_to(self, seat: int | None) -> bool:
-        return self.to is None or (seat is not None and seat in self.to)
-
 
 def visible_events(log: list[Event], seat: int | None) -> list[Event]:
     return [e for e in log if e.to is None or (seat is not None and seat in e.to)]

@@ -45,7 +45,3 @@ class Rng:
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
-
-    def fork(self) -> "Rng":
-        """An independent generator derived from this one (advances this one by one step)."""
-        return Rng(_mix(self.next64() ^ 0x5851F42D4C957F2D))

@@ -39,11 +39,6 @@ DUCKTOR_DEAL = tuple(f"{EXPLORER}-{n}" for n in range(2, 7))
 """Ducktor 1 goes back in the box; the other five are shuffled and one is dealt to each player."""
 
 
-def removed_one(animal: str) -> str:
-    """The "1" of each used animal put back in the box (we always return the `b` copy)."""
-    return f"{animal}-1b"
-
-
 def board_six(animal: str) -> str:
     """The "6" of each used animal set face-up by the board and given to whoever claims it."""
     return f"{animal}-6a"

@@ -192,10 +192,6 @@ def cell_mask(board: dict[int, str], pos: int) -> int:
     return mask
 
 
-def touches(board: dict[int, str], pos: int) -> bool:
-    return any(pos + d in board for d in SIDES) or any(pos + d in board for d in DIAGONALS)
-
-
 def rebuild_frontier(board: dict[int, str], markers: dict[int, str]) -> dict[int, int]:
     found = {}
     for p in board:

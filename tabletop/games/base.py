@@ -23,7 +23,6 @@ reads views and moves; it never sees the state.
     dismiss()                     -> close the adapter's own overlay (Esc, a tap on the bare table)
     round_summary(view, events)   -> (title, headers, rows) or None when the events close a round
     final_table(view, result)     -> (headers, rows) for the final score screen
-    rules_text()                  -> markdown for the Rules screen
 """
 
 from ..table.grips import Option, Prompt
@@ -103,6 +102,3 @@ class Adapter:
         headers = ["Player", "Score"]
         rows = [[f"Seat {i + 1}", f"{s:g}"] for i, s in enumerate(result.scores)]
         return headers, rows
-
-    def rules_text(self) -> str:
-        return f"# {self.game.title}\n"

@@ -9,7 +9,6 @@ Grips (what you pick up -> where you put it down):
     pass                   button:pass   tap
 """
 
-from importlib import resources
 
 import pygame
 
@@ -32,42 +31,6 @@ PASS_LABELS = {
     "expert": "Remove nothing",
 }
 SOURCE_WORDS = {"hand": "hand", "discard": "discard pile", "trick": "trick"}
-SUMMARY = """# Strange Creatures in one page
-
-Four rounds of tricks. Each trick: everyone plays one card; the highest card of the colour led
-wins and takes a **stamp worth the round number** (1 in round 1 ... 4 in round 4). Everyone else
-uses the **effect box** of the card they played: coins or stamps.
-
-**Follow suit.** The first colour played is the suit to follow: if you hold a card of that colour
-you must play one. **Shapeshifters** (7, 12, +3, X: striped frame) may always be played.
-**Colorless cards** (grey frame: colorless 2 and 3, trumps) only when you lead or cannot follow.
-
-**Discover.** Whoever played the **lowest card** may buy one creature from the open display
-(pay the cost on the coin, bottom right). Then every other player with **5 or more coins** may buy
-one, starting with the trick winner. Bought cards go straight to your hand.
-
-**Next trick.** Played cards go to your discard pile (you can look through your own); the winner
-leads. A round ends when someone has no cards after the buying; everyone takes their discard pile
-back into their hand.
-
-**Special cards.** 0: 1 coin and a 1-point stamp. 2½: worth 5 points at the end. 3⅓: remove it
-for 3 coins. 4¼: remove one of your cards for a 1-point stamp. 9: a 2-point stamp. 12: divided by
-the number of colours in the trick. +3: add 3 to a number card played with it, or play it as a 3.
-X: copies a display card for this trick. Trump beats numbers; mega trump beats trumps.
-Colorless 2: nobody wins the trick; you take 2 coins and lead next.
-
-**Expert rule** (option): after buying, pay 5 coins to remove one of your cards.
-
-**End.** After round 4 the most points (stamps + 5 per 2½) wins; ties go to the most coins.
-
-## At this table
-
-Drag a card to the trick (or tap it, then tap the trick; or use the arrow keys and Enter).
-Drag a +3 onto a number card in your hand to play them together. To buy, drag a display card to
-your hand or tap it. Hover or long-press any card to read it in full. F11: fullscreen; Esc: menu.
-"""
-
-
 class StrangeCreaturesAdapter(Adapter):
     game_id = "strange-creatures"
 
@@ -335,13 +298,6 @@ class StrangeCreaturesAdapter(Adapter):
             bonus = f"{f.bonus_cards} × 5 = {f.bonus_points}" if f.bonus_cards else "—"
             rows.append([self.names[f.seat], f.stamp_points, bonus, f.points, f.coins, "winner" if f.winner else ""])
         return headers, rows
-
-    def rules_text(self) -> str:
-        try:
-            extra = resources.files("rules.strange_creatures").joinpath("RULES.md").read_text(encoding="utf-8")
-        except (OSError, ModuleNotFoundError):
-            extra = ""
-        return SUMMARY + ("\n\n" + extra if extra else "")
 
     # drawing ----------------------------------------------------------------------------------
     def face(self, face, width: int):

@@ -205,11 +205,6 @@ class TableScene(Scene):
         found += [h for h, r in self.hotspots.items() if r.collidepoint(pos)]
         return found
 
-    def face_at(self, pos):
-        for p in self.board.hit(pos):
-            return p.face
-        return None
-
     def piece_at(self, pos):
         for p in self.board.hit(pos):
             return p
