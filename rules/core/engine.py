@@ -67,14 +67,17 @@ class Engine:
         if not acting:
             raise IllegalMove("The game is over; no more moves can be made.", f"{self.title}, game end")
         if seat not in acting:
-            waiting = ", ".join(seat_name(p) for p in acting)
-            who = seat_name(seat) if isinstance(seat, int) else "That seat"
-            raise IllegalMove(
-                f"It is not {who}'s turn; waiting for {waiting}.", f"{self.title}, turn order"
-            )
+            raise self.out_of_turn(s, move, acting)
         t = self.clone(s)
         self._apply(t, move)
         return t
+
+    def out_of_turn(self, s, move, acting: list[int]) -> IllegalMove:
+        """The refusal for a move by a seat that is not to act; a game may name the rule the player missed."""
+        seat = getattr(move, "seat", None)
+        waiting = ", ".join(seat_name(p) for p in acting)
+        who = seat_name(seat) if isinstance(seat, int) else "That seat"
+        return IllegalMove(f"It is not {who}'s turn; waiting for {waiting}.", f"{self.title}, turn order")
 
     def view(self, s, seat: int | None) -> BaseModel:
         raise NotImplementedError

@@ -145,14 +145,13 @@ class StrangeCreatures(Engine):
         return sorted(cards, key=sort_key)
 
     # ----- applying a move --------------------------------------------------------------------
-    def apply(self, s, move):
-        seat = getattr(move, "seat", None)
-        if (isinstance(move, Buy) and s.phase == "buy" and isinstance(seat, int) and 0 <= seat < s.players
-                and seat != s.turn):
-            raise IllegalMove(
+    def out_of_turn(self, s, move, acting):
+        """A buy out of order is refused with the Phase 3 order, the rule the player missed (D14)."""
+        if isinstance(move, Buy) and s.phase == "buy":
+            return IllegalMove(
                 f"{seat_name(s.turn)} discovers now. Creatures are taken one at a time: first whoever played the "
                 "lowest card, then everyone with at least 5 coins, clockwise from the trick winner.", R_DISCOVER)
-        return super().apply(s, move)
+        return super().out_of_turn(s, move, acting)
 
     def _apply(self, s, move):
         if not isinstance(move, MOVE_TYPES):
