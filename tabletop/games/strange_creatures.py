@@ -489,13 +489,12 @@ class StrangeCreaturesAdapter(Adapter):
             row = pygame.Rect(x - 8, y - 3, p.w - 20, small + 12)
             if view.turn == sv.seat and not view.over:
                 pygame.draw.rect(surface, (60, 90, 50), row, border_radius=6)
+            weight = "bold" if sv.seat == view.seat else "regular"
+            room = cols[1] - cols[0] - 30
             name = self.names[sv.seat]
-            if sv.seat == view.seat:
-                name += " (you)"
-            while fonts.font(small).size(name)[0] > cols[1] - cols[0] - 30 and len(name) > 3:
-                name = name[:-2] + "…" if not name.endswith("…") else name[:-2] + "…"
-            fonts.blit_text(surface, name, small, (cols[0], y), (245, 240, 220), "bold" if sv.seat == view.seat else
-                            "regular")
+            if sv.seat == view.seat and fonts.font(small, weight).size(name + " (you)")[0] <= room:
+                name += " (you)"  # only where it fits: the bold row already says which seat is yours
+            fonts.blit_text(surface, fonts.fit(name, small, room, weight), small, (cols[0], y), (245, 240, 220), weight)
             fonts.blit_text(surface, str(sv.stamp_points), small, (cols[1], y), (250, 230, 150), "bold",
                             anchor="topright")
             fonts.blit_text(surface, str(sv.coins), small, (cols[2], y), (240, 220, 120), anchor="topright")
