@@ -18,6 +18,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the checkout, for tabletop.render.icon
 import pygame  # noqa: E402
 
+from tabletop.render import safe  # noqa: E402
 from tabletop.render.icon import draw_icon as draw_master  # noqa: E402  (the one drawing of the icon)
 
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
@@ -27,9 +28,9 @@ def scaled(master: pygame.Surface, size: int) -> pygame.Surface:
     """Halve repeatedly, then one last smooth step: small sizes stay crisp instead of aliased."""
     img = master
     while img.get_width() // 2 >= size:
-        img = pygame.transform.smoothscale(img, (img.get_width() // 2, img.get_height() // 2))
+        img = safe.scale(img, img.get_width() // 2, img.get_height() // 2)
     if img.get_width() != size:
-        img = pygame.transform.smoothscale(img, (size, size))
+        img = safe.scale(img, size, size)
     return img
 
 

@@ -17,6 +17,7 @@ reads views and moves; it never sees the state.
     narrate(event)                -> one line (usually game.describe_event)
     hold(events)                  -> seconds to keep showing what just finished (a completed trick)
     face(face, width)             -> Surface: the cached drawing of a piece face
+    faces()                       -> every face key the adapter can draw (tests draw each at every size)
     describe(face)                -> (title, lines) for the large view on hover / long press
     draw_under / draw_over        -> the adapter's own panels (names, counters, score panel)
     on_tap(view, handle)          -> True if the adapter used a tap that is not a move (browse a pile)
@@ -45,6 +46,10 @@ class Adapter:
         raise NotImplementedError
 
     def face(self, face, width: int):
+        raise NotImplementedError
+
+    def faces(self):
+        """Every face key `face()` accepts, composites included (an X with each card it can copy)."""
         raise NotImplementedError
 
     # sensible defaults ------------------------------------------------------------------------

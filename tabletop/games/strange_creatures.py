@@ -17,7 +17,7 @@ from rules.strange_creatures.moves import Buy, Pass, Play, Remove
 
 from ..couch.colour_marks import marked
 from ..render import creature_cards as cc
-from ..render import fonts, tokens
+from ..render import fonts, safe, tokens
 from ..render.palette import HIGHLIGHT, SUIT_COLOURS
 from ..render.shapes import suit_mark
 from ..table.grips import Grip, Option, Prompt
@@ -316,6 +316,16 @@ class StrangeCreaturesAdapter(Adapter):
             return tokens.stamp(face[1], width)
         raise KeyError(face)
 
+    def faces(self):
+        ids = list(CARDS)
+        yield from (("card", c) for c in ids)
+        for x in (c for c in ids if CARDS[c].kind == "x"):
+            yield ("xcopy", x, None)
+            yield from (("xcopy", x, c) for c in ids if CARDS[c].kind != "x")
+        yield ("back",)
+        yield from (("coin", v) for v in (1, 5))
+        yield from (("stamp", v) for v in (1, 2, 3, 4))
+
     def describe(self, face):
         if face[0] == "card":
             return CARDS[face[1]].name.capitalize(), cc.effect_words(face[1])
@@ -577,7 +587,7 @@ class StrangeCreaturesAdapter(Adapter):
         title = f"Your discard pile ({len(pile)}, top last) · tap to close"
         panel.w = max(panel.w, fonts.font(17, "bold").size(title)[0] + 40)
         panel.center = lay.play.center
-        shade = pygame.Surface(panel.size, pygame.SRCALPHA)
+        shade = safe.surface(*panel.size)
         pygame.draw.rect(shade, (16, 34, 26, 240), shade.get_rect(), border_radius=14)
         surface.blit(shade, panel)
         fonts.blit_text(surface, title, 17,

@@ -10,7 +10,7 @@ import pygame
 
 from rules.strange_creatures.cards import CARDS, value_label
 
-from . import fonts
+from . import fonts, safe
 from .palette import GREY, GREY_LIGHT, INK, PAPER, SUIT_COLOURS, SUIT_LIGHT
 from .shapes import star, suit_mark
 from .tokens import coin, stamp
@@ -45,7 +45,7 @@ def _outlined(words, size, colour, outline, weight="bold"):
     base = fonts.text(words, size, colour, weight)
     edge = fonts.text(words, size, outline, weight)
     w, h = base.get_size()
-    s = pygame.Surface((w + 4, h + 4), pygame.SRCALPHA)
+    s = safe.surface(w + 4, h + 4)
     for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
         s.blit(edge, (dx, dy))
     s.blit(base, (2, 2))
@@ -79,7 +79,7 @@ def _frame(s, card, w, h, radius):
 
 def _effect_icons(card, box_w, box_h):
     """The effect box's contents as a small surface of icons and short words."""
-    s = pygame.Surface((box_w, box_h), pygame.SRCALPHA)
+    s = safe.surface(box_w, box_h)
     ih = int(box_h * 0.78)
     items = []
     if card.voids_trick:
@@ -89,12 +89,12 @@ def _effect_icons(card, box_w, box_h):
     if card.stamp:
         items.append(stamp(card.stamp, ih))
     if card.removal:
-        icon = pygame.Surface((int(ih * 0.72), ih), pygame.SRCALPHA)
+        icon = safe.surface(ih * 0.72, ih)
         pygame.draw.rect(icon, (255, 255, 255), icon.get_rect(), border_radius=3)
         pygame.draw.rect(icon, INK, icon.get_rect(), max(1, ih // 14), border_radius=3)
         pygame.draw.line(icon, (200, 40, 40), (2, 2), (icon.get_width() - 3, ih - 3), max(2, ih // 8))
         items.append(icon)
-        arrow = pygame.Surface((max(4, ih // 2), ih), pygame.SRCALPHA)
+        arrow = safe.surface(max(4, ih // 2), ih)
         aw = arrow.get_width()
         pygame.draw.polygon(arrow, INK, [(0, ih * 0.3), (aw, ih * 0.5), (0, ih * 0.7)])
         items.append(arrow)
@@ -119,8 +119,7 @@ def _effect_icons(card, box_w, box_h):
     x = (box_w - total * scale) / 2
     for item in items:
         if scale < 1.0:
-            item = pygame.transform.smoothscale(item, (max(1, int(item.get_width() * scale)),
-                                                       max(1, int(item.get_height() * scale))))
+            item = safe.scale_by(item, scale)
         s.blit(item, (x, (box_h - item.get_height()) / 2))
         x += item.get_width() + gap * scale
     return s
@@ -130,7 +129,7 @@ def _effect_icons(card, box_w, box_h):
 def face(card_id: str, width: int) -> pygame.Surface:
     card = CARDS[card_id]
     w, h = int(width), card_height(width)
-    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    s = safe.surface(w, h)
     radius = max(3, int(w * 0.08))
     bw = _frame(s, card, w, h, radius)
     suit = suit_of(card)
@@ -199,10 +198,10 @@ def x_copy_face(x_id: str, copy_id: str | None, width: int) -> pygame.Surface:
 @lru_cache(maxsize=16)
 def back(width: int) -> pygame.Surface:
     w, h = int(width), card_height(width)
-    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    s = safe.surface(w, h)
     radius = max(3, int(w * 0.08))
     pygame.draw.rect(s, (58, 40, 92), (0, 0, w, h), border_radius=radius)
-    pattern = pygame.Surface((w, h), pygame.SRCALPHA)
+    pattern = safe.surface(w, h)
     step = max(6, w // 7)
     for x in range(-h, w + h, step):
         pygame.draw.line(pattern, (96, 72, 140), (x, 0), (x + h, h), max(1, w // 60))
@@ -216,7 +215,7 @@ def back(width: int) -> pygame.Surface:
     pygame.draw.circle(s, (58, 40, 92), eye.center, w * 0.11)
     pygame.draw.circle(s, (250, 250, 250), (eye.centerx + w * 0.04, eye.centery - w * 0.04), w * 0.03)
     # mask to the rounded shape
-    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    mask = safe.surface(w, h)
     pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
     s.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     return s

@@ -10,6 +10,8 @@ from functools import lru_cache
 import pygame
 import pygame_gui
 
+from . import safe
+
 _DATA = os.path.join(os.path.dirname(pygame_gui.__file__), "data")
 FONT_FILES = {
     "regular": os.path.join(_DATA, "NotoSans-Regular.ttf"),
@@ -82,7 +84,7 @@ def chip(words: str, size: int, bg=(250, 245, 230), fg=(40, 30, 20), min_w: int 
     img = text(words, size, fg, "bold")
     w = max(min_w, img.get_width() + 12)
     h = img.get_height() + 4
-    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    s = safe.surface(w, h)
     pygame.draw.rect(s, bg, s.get_rect(), border_radius=min(8, h // 2))
     s.blit(img, img.get_rect(center=(w / 2, h / 2)))
     return s

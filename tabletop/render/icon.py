@@ -6,6 +6,8 @@ desktop builds, so both use this one drawing.
 
 import pygame
 
+from . import safe
+
 MASTER = 1024
 
 FELT = (36, 110, 74)
@@ -18,7 +20,7 @@ INK = (28, 28, 36)
 
 def draw_icon(size: int = MASTER) -> pygame.Surface:
     """The icon at `size` pixels: a rounded felt tile and a duck facing right."""
-    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    s = safe.surface(size, size)
     u = size / 64  # a 64-unit grid keeps the shapes readable
 
     def r(x, y, w, h):

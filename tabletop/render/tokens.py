@@ -4,20 +4,15 @@ from functools import lru_cache
 
 import pygame
 
-from . import fonts
+from . import fonts, safe
 from .palette import GOLD, GOLD_DARK, INK, SILVER, STAMP_COLOURS
-
-
-def _alpha_surface(w, h):
-    s = pygame.Surface((w, h), pygame.SRCALPHA)
-    return s
 
 
 @lru_cache(maxsize=64)
 def coin(value: int, diameter: int) -> pygame.Surface:
     """A 1 is a small gold coin, a 5 a larger silver one with a gold centre."""
     d = max(8, int(diameter))
-    s = _alpha_surface(d, d)
+    s = safe.surface(d, d)
     c = d / 2
     face, rim = (SILVER, (110, 114, 124)) if value == 5 else (GOLD, GOLD_DARK)
     pygame.draw.circle(s, (0, 0, 0, 70), (c + 1, c + 2), c - 1)
@@ -35,7 +30,7 @@ def coin(value: int, diameter: int) -> pygame.Surface:
 def stamp(points: int, size: int) -> pygame.Surface:
     """A postage-stamp square with perforated edges, its points in the middle."""
     n = max(10, int(size))
-    s = _alpha_surface(n, n)
+    s = safe.surface(n, n)
     colour = STAMP_COLOURS.get(points, (120, 120, 120))
     pygame.draw.rect(s, (250, 246, 232), (0, 0, n, n), border_radius=max(1, n // 12))
     step = max(4, n // 6)

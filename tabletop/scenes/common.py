@@ -4,6 +4,8 @@ from functools import lru_cache
 
 import pygame
 
+from ..render import safe
+
 FELT = (28, 74, 52)
 FELT_DARK = (18, 52, 36)
 
@@ -12,12 +14,12 @@ FELT_DARK = (18, 52, 36)
 def felt(size: tuple[int, int]) -> pygame.Surface:
     """A soft vertical gradient with a vignette, cached per window size."""
     w, h = size
-    surf = pygame.Surface(size)
+    surf = safe.surface(*size, alpha=False)
     for y in range(0, h, 4):
         k = y / max(1, h - 1)
         c = [int(FELT[i] * (1 - 0.35 * k) + FELT_DARK[i] * 0.35 * k) for i in range(3)]
         pygame.draw.rect(surf, c, (0, y, w, 4))
-    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade = safe.surface(*size)
     band = max(20, min(w, h) // 10)
     for i in range(0, band, 2):
         a = int(70 * (1 - i / band) ** 2)

@@ -4,7 +4,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from ..render import fonts
+from ..render import fonts, safe
 from .base import Scene
 
 
@@ -53,7 +53,7 @@ class _Overlay(Scene):
         return r
 
     def draw_panel(self, surface):
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade = safe.surface(*surface.get_size())
         shade.fill((0, 0, 0, 120))
         surface.blit(shade, (0, 0))
         r = self.panel()

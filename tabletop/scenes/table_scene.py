@@ -14,7 +14,7 @@ from rules import IllegalMove
 
 from ..couch.table_couch import CouchTable
 from ..games import make_adapter
-from ..render import fonts
+from ..render import fonts, safe
 from ..render.palette import HIGHLIGHT, LEGAL
 from ..table.bots import BotTurn, make_seat_bot
 from ..table.gestures import Gestures
@@ -502,7 +502,9 @@ class TableScene(Scene):
         key = (self.version, len(self.narration), self.selected, self.focus, size)
         if self._layer is None or self._layer_key != key or self._layer.get_size() != size:
             if self._layer is None or self._layer.get_size() != size:
-                self._layer = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+                self._layer = safe.surface(*size, alpha=False)
+                if pygame.display.get_surface():
+                    self._layer = self._layer.convert()
             layer = self._layer
             layer.blit(felt(size), (0, 0))
             self.adapter.draw_under(layer, self.view, self.layout, self)
@@ -601,7 +603,7 @@ def glow(surface, rect, colour, width=3):
 
 @lru_cache(maxsize=64)
 def _shade(w, h):
-    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    s = safe.surface(w, h)
     pygame.draw.rect(s, (10, 20, 15, 110), s.get_rect(), border_radius=max(3, w // 12))
     return s
 
@@ -626,7 +628,7 @@ def _dimmed(img: pygame.Surface) -> pygame.Surface:
 def _glow_frame(w, h, colour, width):
     """An outline with a colour key (RLE): blitting it touches only the outline's pixels."""
     key = (1, 2, 3)
-    s = pygame.Surface((w + 2 * width, h + 2 * width))
+    s = safe.surface(w + 2 * width, h + 2 * width, alpha=False)
     s.fill(key)
     pygame.draw.rect(s, colour, s.get_rect(), width, border_radius=10)
     s.set_colorkey(key, pygame.RLEACCEL)
@@ -650,7 +652,7 @@ def draw_message(surface, reason, rule, anchor=None):
     height = 24 + 27 * len(lines) + (24 if rule else 0)
     rect = pygame.Rect(cx - width // 2, cy - height // 2, width, height)
     rect.clamp_ip(surface.get_rect())
-    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    panel = safe.surface(*rect.size)
     pygame.draw.rect(panel, (70, 16, 16, 235), panel.get_rect(), border_radius=14)
     pygame.draw.rect(panel, (240, 120, 100), panel.get_rect(), 2, border_radius=14)
     surface.blit(panel, rect)
@@ -696,7 +698,7 @@ def draw_prompt(surface, prompt, adapter, layout, focus=None, standing=False):
     rect = pygame.Rect(0, 0, panel_w, panel_h)
     rect.midbottom = anchor
     rect.clamp_ip(surface.get_rect().inflate(-10, -10))
-    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    panel = safe.surface(*rect.size)
     pygame.draw.rect(panel, (16, 34, 26, 235), panel.get_rect(), border_radius=14)
     pygame.draw.rect(panel, (240, 210, 120), panel.get_rect(), 2, border_radius=14)
     surface.blit(panel, rect)
@@ -747,7 +749,7 @@ def draw_zoom(surface, adapter, face, near: pygame.Rect | None = None):
     else:
         panel.midtop = (near.centerx, near.bottom + 12)
     panel.clamp_ip(surface.get_rect().inflate(-8, -8))
-    shade = pygame.Surface(panel.size, pygame.SRCALPHA)
+    shade = safe.surface(*panel.size)
     pygame.draw.rect(shade, (250, 246, 234, 245), shade.get_rect(), border_radius=16)
     pygame.draw.rect(shade, (90, 80, 60), shade.get_rect(), 2, border_radius=16)
     surface.blit(shade, panel)
