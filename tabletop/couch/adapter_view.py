@@ -8,6 +8,7 @@ import pygame
 
 from tabletop.games import ADAPTERS, make_adapter
 from tabletop.table.grips import MoveIndex
+from tabletop.table.log import log_lines
 from tabletop.table.pieces import Board
 
 
@@ -38,7 +39,7 @@ class AdapterPainter:
 
     def __call__(self, surface: pygame.Surface, view, area: pygame.Rect | None = None) -> None:
         adapter, table = self.adapter, self.table
-        table.narration = [line for line in (adapter.narrate(e) for e in view.events) if line][-60:]
+        table.narration = [line.text for line in log_lines(adapter.game, adapter.narrate, view)]
         layout = adapter.layout(view, surface.get_size())
         table.board.place(adapter.pieces(view, layout), animate=False)
         table.board.finish()

@@ -5,6 +5,7 @@ and writes the autosave after every change (atomic), so killing the app mid-game
 """
 
 import json
+from dataclasses import dataclass
 from pathlib import Path
 
 from .saves import Replayed, SaveRecord, SeatSetup, dump_moves, record_for, write_save
@@ -13,6 +14,17 @@ from .undo import undo_refusal
 
 class UndoRefused(Exception):
     """`str(err)` says why, in words."""
+
+
+@dataclass(frozen=True)
+class TakenBack:
+    """A move undone at the table: the states around it and its mover, so the mover's log can show,
+    from their own view, what they took back (the others learn only that a move was taken back:
+    the card went back into a hand they may not see)."""
+
+    before: object
+    after: object
+    seat: int
 
 
 class Match:
@@ -26,6 +38,7 @@ class Match:
         self.autosave = autosave
         self.dumped = dump_moves(game, moves)  # the moves as save-file JSON, kept in step with `moves`
         self.version = 0          # bumps on every change, so screens know when to redraw
+        self.taken_back: list[TakenBack] = []  # this run's undone moves (a save keeps only the moves that stand)
         self.save_error: str | None = None
 
     # ----- making one ----------------------------------------------------------------------
@@ -88,6 +101,7 @@ class Match:
         why = self.undo_refusal(seat)
         if why:
             raise UndoRefused(why)
+        self.taken_back.append(TakenBack(self.states[-2], self.states[-1], self.moves[-1].seat))
         self.states.pop()
         move = self.moves.pop()
         self.dumped.pop()

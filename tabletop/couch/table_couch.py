@@ -108,7 +108,6 @@ class CouchTable:
         s.selected = s.prompt = s.drag = s.pending_summary = None
         s.hold = 0.0
         s.message = None
-        s._say(f"{self.name(seat)} took back a move.")
         self.play("card")
         s.refresh(animate=True)
         return True

@@ -16,6 +16,7 @@ reads views and moves; it never sees the state.
     intent(view, source, target)  -> the move the player meant by an illegal drop, or None
     narrate(event)                -> one line (usually game.describe_event)
     hold(events)                  -> seconds to keep showing what just finished (a completed trick)
+    forget()                      -> drop whatever was kept from the last viewer (the seat changed)
     face(face, width)             -> Surface: the cached drawing of a piece face
     faces()                       -> every face key the adapter can draw (tests draw each at every size)
     describe(face)                -> (title, lines) for the large view on hover / long press
@@ -83,6 +84,12 @@ class Adapter:
 
     def release_hold(self) -> None:
         """The hold is over: draw the current view again."""
+
+    def forget(self) -> None:
+        """Drop everything kept from the last viewer's views (held results, open overlays): the next
+        person in front of the screen must see only what their own view gives."""
+        self.release_hold()
+        self.dismiss()
 
     def describe(self, face) -> tuple[str, list[str]] | None:
         return None

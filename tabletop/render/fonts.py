@@ -5,6 +5,7 @@ shows the same words as the last one renders no text at all.
 """
 
 import os
+from contextlib import contextmanager
 from functools import lru_cache
 
 import pygame
@@ -27,11 +28,33 @@ def font(size: int, weight: str = "regular") -> pygame.font.Font:
     return pygame.font.Font(FONT_FILES[weight], max(6, int(size)))
 
 
-@lru_cache(maxsize=4096)
+_written: list[str] | None = None
+
+
+@contextmanager
+def recording():
+    """Collect every string drawn while inside, cached or not (the privacy tests read what a seat saw)."""
+    global _written
+    outer, _written = _written, []
+    try:
+        yield _written
+    finally:
+        if outer is not None:
+            outer.extend(_written)
+        _written = outer
+
+
 def text(words: str, size: int, colour=(20, 20, 20), weight: str = "regular") -> pygame.Surface:
     """A rendered, antialiased string (cached: callers must not draw on the result)."""
-    return font(size, weight).render(words, True, colour).convert_alpha() if pygame.display.get_surface() \
-        else font(size, weight).render(words, True, colour)
+    if _written is not None:
+        _written.append(words)
+    return _render(words, int(size), tuple(colour), weight)
+
+
+@lru_cache(maxsize=4096)
+def _render(words: str, size: int, colour, weight: str) -> pygame.Surface:
+    img = font(size, weight).render(words, True, colour)
+    return img.convert_alpha() if pygame.display.get_surface() else img
 
 
 @lru_cache(maxsize=2048)
@@ -78,9 +101,15 @@ def fit(words: str, size: int, width: int, weight: str = "regular") -> str:
     return words.rstrip() + "…"
 
 
-@lru_cache(maxsize=512)
 def chip(words: str, size: int, bg=(250, 245, 230), fg=(40, 30, 20), min_w: int = 0) -> "pygame.Surface":
     """A rounded label (counts on piles and hands) drawn once: one blit per frame."""
+    if _written is not None:
+        _written.append(words)
+    return _chip(words, size, tuple(bg), tuple(fg), min_w)
+
+
+@lru_cache(maxsize=512)
+def _chip(words: str, size: int, bg, fg, min_w: int) -> "pygame.Surface":
     img = text(words, size, fg, "bold")
     w = max(min_w, img.get_width() + 12)
     h = img.get_height() + 4

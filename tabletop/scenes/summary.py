@@ -65,9 +65,8 @@ class _Overlay(Scene):
 class SummaryScene(_Overlay):
     """Between rounds: what everyone has so far. Closes on a tap, a key or (bots only) by itself."""
 
-    def __init__(self, app, table, summary, auto: float | None = None):
+    def __init__(self, app, table, auto: float | None = None):
         super().__init__(app, table)
-        self.title, self.headers, self.rows = summary
         self.auto = auto
 
     def build(self):
@@ -94,9 +93,13 @@ class SummaryScene(_Overlay):
         return self.auto
 
     def draw(self, surface):
+        summary = self.table.round_summary()  # from the view of whoever is in front of the screen now
         r = self.draw_panel(surface)
-        fonts.blit_text(surface, self.title, 30, (r.centerx, r.y + 22), (40, 30, 10), "bold", anchor="midtop")
-        draw_table(surface, pygame.Rect(r.x, r.y + 86, r.w, r.h - 170), self.headers, self.rows)
+        if summary is None:
+            return
+        title, headers, rows = summary
+        fonts.blit_text(surface, title, 30, (r.centerx, r.y + 22), (40, 30, 10), "bold", anchor="midtop")
+        draw_table(surface, pygame.Rect(r.x, r.y + 86, r.w, r.h - 170), headers, rows)
 
 
 class ResultsScene(_Overlay):

@@ -19,6 +19,7 @@ from ..render.palette import HIGHLIGHT, LEGAL
 from ..table.bots import BotTurn, make_seat_bot
 from ..table.gestures import Gestures
 from ..table.grips import MoveIndex, Prompt
+from ..table.log import LogLine, log_lines
 from ..table.pieces import Board
 from ..table.session import BOT_LEVELS, GameConfig, SeatConfig, Session
 from .base import Scene
@@ -43,7 +44,7 @@ class TableScene(Scene):
         self.quit_when_over = quit_when_over
         self.couch = CouchTable(self)  # hot seat, undo, F1 rules, sounds
         self.viewer = self.couch.hotseat.viewer
-        self.narration: list[str] = []
+        self.log: list[LogLine] = []   # derived from the viewer's view on every refresh, never kept across viewers
         self.message: tuple[str, str] | None = None
         self.message_left = 0.0
         self.selected: str | None = None
@@ -65,8 +66,6 @@ class TableScene(Scene):
         self.layout = None
         self.index = MoveIndex([], self.adapter.grip)
         app.last_game = self
-        for e in self.session.view(self.viewer).events:
-            self._say(self.adapter.narrate(e))
         self.refresh(animate=False)
 
     # pacing ----------------------------------------------------------------------------------
@@ -86,8 +85,14 @@ class TableScene(Scene):
         return self.session.legal_moves(self.viewer)
 
     def refresh(self, animate: bool = True) -> None:
-        self.viewer = self.couch.choose_viewer()  # hot seat: may raise the pass-the-laptop curtain
-        self.view = self.session.view(self.viewer)
+        viewer = self.couch.choose_viewer()  # hot seat: may raise the pass-the-laptop curtain
+        if viewer != self.viewer:
+            self.forget_viewer()
+            animate = False
+        self.viewer = viewer
+        self.view = self.session.view(viewer)
+        self.log = log_lines(self.session.game, self.adapter.narrate, self.view, self.session.match.taken_back,
+                             self.session.name)
         self.version += 1
         self.layout = self.adapter.layout(self.view, self.app.size)
         moves = self.my_moves()
@@ -133,12 +138,28 @@ class TableScene(Scene):
         super().enter()
         self.refresh(animate=False)
 
-    # moves ------------------------------------------------------------------------------------
-    def _say(self, line: str) -> None:
-        if line:
-            self.narration.append(line)
-            del self.narration[:-60]
+    def forget_viewer(self) -> None:
+        """Another person is in front of the screen: nothing drawn for the last one may stay."""
+        self.message = None
+        self.selected = self.focus = self.drag = self.prompt = None
+        self.zoom = self.zoom_id = None
+        self.hold = 0.0
+        self.gestures.cancel()
+        self.adapter.forget()
+        self.board.clear()
+        self.repaint()
 
+    def repaint(self) -> None:
+        """Drop the cached layers, so the next frame draws every panel and word again."""
+        self._layer_key = None
+        self.app.invalidate()
+
+    @property
+    def narration(self) -> list[str]:
+        """The log as plain lines (a taken-back move says so)."""
+        return [f"{line.text} (taken back)" if line.taken_back else line.text for line in self.log]
+
+    # moves ------------------------------------------------------------------------------------
     def show_reason(self, reason: str, rule: str = "") -> None:
         self.message = (reason, rule)
         self.message_left = MESSAGE_SECONDS
@@ -154,8 +175,6 @@ class TableScene(Scene):
             return False
         after = self.session.view(viewer)
         new = after.events[before:]
-        for e in new:
-            self._say(self.adapter.narrate(e))
         self.couch.after_move(new)
         self.message = None
         self.selected = None
@@ -167,9 +186,9 @@ class TableScene(Scene):
         self.hold = hold * max(self.anim, 0.5) if (self.anim > 0 or self.pace > 0) else 0.0
         if self.hold <= 0:
             self.adapter.release_hold() if hasattr(self.adapter, "release_hold") else None
-        summary = self.adapter.round_summary(after, new)
-        if summary is not None and not self.session.over and (self.anim > 0 or self.pace > 0):
-            self.pending_summary = summary
+        closes_round = self.adapter.round_summary(after, new) is not None
+        if closes_round and not self.session.over and (self.anim > 0 or self.pace > 0):
+            self.pending_summary = True
         self.refresh()
         return True
 
@@ -450,8 +469,8 @@ class TableScene(Scene):
         if self.pending_summary is not None:
             from .summary import SummaryScene
 
-            summary, self.pending_summary = self.pending_summary, None
-            self.app.push(SummaryScene(self.app, self, summary, auto=None if self.session.humans() else 3.0))
+            self.pending_summary = None
+            self.app.push(SummaryScene(self.app, self, auto=None if self.session.humans() else 3.0))
             return 0.0
         if self.session.over:
             if not self.finished:
@@ -489,7 +508,7 @@ class TableScene(Scene):
         turn, self.bot_turn = self.bot_turn, None
         move = turn.move
         if turn.error is not None or move is None:
-            self._say(f"{self.session.name(self.bot_seat)}'s bot failed ({turn.error}); it plays at random.")
+            self.show_reason(f"{self.session.name(self.bot_seat)}'s bot failed ({turn.error}); it plays at random.")
             move = random.Random(len(self.session.moves)).choice(self.session.legal_moves(self.bot_seat))
         if not self.perform(move):
             legal = self.session.legal_moves(self.bot_seat)
@@ -499,7 +518,7 @@ class TableScene(Scene):
     # drawing -------------------------------------------------------------------------------------
     def _under_layer(self, size) -> pygame.Surface:
         """The felt, the adapter's panels and labels, the buttons: redrawn only when they change."""
-        key = (self.version, len(self.narration), self.selected, self.focus, size)
+        key = (self.version, self.selected, self.focus, size)
         if self._layer is None or self._layer_key != key or self._layer.get_size() != size:
             if self._layer is None or self._layer.get_size() != size:
                 self._layer = safe.surface(*size, alpha=False)
@@ -583,6 +602,10 @@ class TableScene(Scene):
                 self.zoom = None  # the piece left the table
             else:
                 draw_zoom(surface, self.adapter, self.zoom, near)
+
+    def round_summary(self):
+        """The last round's summary as the current viewer's view tells it (rebuilt on every draw)."""
+        return self.adapter.round_summary(self.view, self.view.events)
 
     def result_text(self) -> str:
         if not self.session.over:

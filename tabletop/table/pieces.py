@@ -114,6 +114,10 @@ class Board:
         s.from_xy, s.t = (float(xy[0]), float(xy[1])), 0.0
         s.duration = max(self.duration, 0.18)
 
+    def clear(self) -> None:
+        """Forget every piece (a new viewer: nothing of the last one's table may fly in or fade out)."""
+        self.sprites.clear()
+
     def finish(self) -> None:
         for key, s in list(self.sprites.items()):
             if s.leaving:

@@ -140,7 +140,8 @@ def test_ctrl_z_takes_back_a_move_and_a_refusal_says_why(app):
     assert len(scene.view.hand) == len(hand) - 1
     key(app, pygame.K_z, pygame.KMOD_LCTRL)
     assert scene.session.moves == [] and scene.view.hand == hand
-    assert "took back" in scene.narration[-1]
+    assert scene.log[-1].taken_back and "plays" in scene.log[-1].text  # struck through, never as if it stood
+    assert scene.narration[-1].endswith("(taken back)")
 
     scene.perform(scene.session.legal_moves(0)[0])
     pump(app, 400, dt=0.05)                            # a bot has played since

@@ -69,8 +69,7 @@ def test_settings_change_and_persist(app):
 def test_table_overlays_draw(app):
     scene = table(app, 11)
     pump(app, 2)
-    summary = ("Round 1 of 4 is over", ["Player", "Points"], [["Robin", 3], ["Bot 1", 2]])
-    app.push(SummaryScene(app, scene, summary))
+    app.push(SummaryScene(app, scene))
     pump(app, 2)
     assert _drawn_something(app)
     app.pop()

@@ -1,0 +1,31 @@
+"""The log a seat reads, narrated from that seat's own view and nothing else.
+
+It is rebuilt from `view.events` whenever the view changes (a move, the curtain lifted for
+someone else, an undo, a resumed game), so a line narrated for one person can never be read by
+the next. A move taken back at the table stays in its mover's log struck through, as their own
+view told it; everyone else reads only that a move was taken back (what it was may now be back in
+a hand they cannot see).
+"""
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class LogLine:
+    text: str
+    taken_back: bool = False
+
+
+def log_lines(game, narrate, view, taken_back=(), name=lambda seat: f"Player {seat + 1}") -> list[LogLine]:
+    """Every line `view.seat` may read, oldest first; `taken_back` holds couch TakenBack records."""
+    seat = view.seat
+    keyed = [((i, 1, 0, 0), LogLine(narrate(e))) for i, e in enumerate(view.events)]
+    for k, undone in enumerate(taken_back):
+        cut = len(game.view(undone.before, seat).events)
+        if undone.seat != seat:
+            keyed.append(((cut, 0, k, 0), LogLine(f"{name(undone.seat)} took back a move.")))
+            continue
+        for j, e in enumerate(game.view(undone.after, seat).events[cut:]):
+            keyed.append(((cut, 0, k, j), LogLine(narrate(e), taken_back=True)))
+    keyed.sort(key=lambda pair: pair[0])
+    return [line for _, line in keyed if line.text]

@@ -1,0 +1,81 @@
+"""What a seat may not read: the ids and names its view hides, and a check of drawn text against them.
+
+Generic over engines: the hidden ids are the strings of the full state and of every other seat's
+view that this seat's view (and the public view) does not hold; a box's card-name function turns
+them into the words a player would read. A new table adapter is covered without new code here.
+"""
+
+import json
+import re
+
+from tests.conformance import json_strings
+
+ID_LIKE = re.compile(r"\d|-")
+
+
+def namer(game):
+    """The box's own "how a player says this id" function (None for strings that are not things)."""
+    module = type(game).__module__
+    if module.startswith("rules.strange_creatures"):
+        from rules.strange_creatures.cards import CARDS
+        from rules.strange_creatures.words import card_name
+
+        return lambda t: card_name(t) if t in CARDS else None
+    if module.startswith("rules.safari"):
+        from rules.safari.components import card_name, is_card
+
+        return lambda t: card_name(t) if is_card(t) else None
+    if module.startswith("rules.la_criatura"):
+        from rules.la_criatura.cards import card_name
+
+        return lambda t: card_name(t) if card_name(t) != t else None
+    if module.startswith("rules.wonder_creature"):
+        from rules.wonder_creature.catalogue import CATALOGUE
+
+        def wc(t):
+            try:
+                return CATALOGUE.name(t)
+            except (KeyError, ValueError):
+                return None
+        return wc
+    return lambda t: None
+
+
+def _view_strings(game, state, seat) -> set[str]:
+    return json_strings(game.view(state, seat).model_dump(mode="json"))
+
+
+def hidden_words(game, state, viewer) -> tuple[set[str], set[str]]:
+    """(ids, words) that must not be drawn for `viewer` (None: the public table) in `state`."""
+    name = namer(game)
+    players = game.view(state, None).players
+    allowed = _view_strings(game, state, viewer) | _view_strings(game, state, None)
+    everything = json_strings(json.loads(game.dump_state(state)))
+    for seat in range(players):
+        everything |= _view_strings(game, state, seat)
+    ids = {t for t in everything - allowed if name(t) is not None or ID_LIKE.search(t)}
+    visible_names = {name(t) for t in allowed} - {None}
+    words = {name(t) for t in ids} - {None} - visible_names
+    return ids, words
+
+
+def _pattern(word: str) -> re.Pattern:
+    return re.compile(r"(?<![\w-])" + re.escape(word) + r"(?![\w-])", re.IGNORECASE)
+
+
+def leaked(strings, ids: set[str], words: set[str]) -> list[str]:
+    """The drawn strings that name a hidden id or a hidden card's words."""
+    patterns = [_pattern(w) for w in ids | words]
+    return [s for s in strings if any(p.search(s) for p in patterns)]
+
+
+def leaked_pieces(board, ids: set[str]) -> list[str]:
+    """Pieces on the table whose id, handle or face names a hidden id."""
+    bad = []
+    for sprite in board.sprites.values():
+        piece = sprite.piece
+        face = list(piece.face) if isinstance(piece.face, tuple) else piece.face
+        keys = {piece.id, piece.handle} | json_strings(face)
+        if keys & ids:
+            bad.append(piece.id)
+    return bad
