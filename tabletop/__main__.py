@@ -46,6 +46,15 @@ def main(argv: list[str] | None = None) -> int:
         from .bench import run_bench
 
         return run_bench()
+    direct = None
+    if args.command == "play":  # check the arguments before any window or sound device opens
+        from .scenes.table_scene import direct_config
+
+        try:
+            direct = direct_config(args)
+        except ValueError as err:
+            print(err, file=sys.stderr)
+            return 2
     from .app import App
 
     max_frames = getattr(args, "play_max_frames", None) or args.max_frames
@@ -54,10 +63,13 @@ def main(argv: list[str] | None = None) -> int:
     from .scenes.menu import MenuScene
 
     app.push(MenuScene(app))
-    if args.command == "play":
+    if direct is not None:
         from .scenes.table_scene import start_direct
 
-        if not start_direct(app, args):
+        problem = start_direct(app, *direct, args)
+        if problem:
+            app.finish()
+            print(problem, file=sys.stderr)
             return 2
     code = app.run()
     if args.command == "play":

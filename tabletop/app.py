@@ -9,6 +9,10 @@ import os
 import time
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The window's class and app name, which taskbars, docks and window lists show (SDL would otherwise
+# take the script's name, "__main__.py"): X11 WM_CLASS, the Wayland app id, SDL's own app name.
+for _hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_NAME"):
+    os.environ.setdefault(_hint, "Menagerie")
 
 import warnings  # noqa: E402
 
@@ -19,6 +23,7 @@ import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
 
 from .couch.audio import open_player  # noqa: E402
+from .couch.data_dir import storage_problem  # noqa: E402
 from .render.icon import draw_icon  # noqa: E402
 from .settings import Settings  # noqa: E402
 
@@ -53,6 +58,7 @@ class App:
         self.launched = time.perf_counter()
         pygame.display.init()
         pygame.font.init()
+        self.storage_problem = storage_problem()  # None, or why settings and saves are off for this run
         self.settings = settings or Settings.load()
         self.headless = os.environ.get("SDL_VIDEODRIVER") == "dummy" if headless is None else headless
         size = size or self.settings.window_size  # the last window size, remembered in Settings

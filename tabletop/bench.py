@@ -99,6 +99,13 @@ def launch_time() -> float:
 
 
 def run_bench() -> int:
+    from .couch.data_dir import scratch_data_dir
+
+    with scratch_data_dir():  # a bench plays real games: never in the player's own folder
+        return _run_bench()
+
+
+def _run_bench() -> int:
     table, base, n = table_bench()
     print("Busiest Strange Creatures table (5 players, late round, 4-card trick), 1280x800:")
     print(f"  table frame   median {table * 1000:7.2f} ms  ({n} pieces plus panels and text)")

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from .couch.data_dir import data_dir, move_aside, write_atomic
 
@@ -61,20 +61,23 @@ class Settings(BaseModel):
 
     @classmethod
     def load(cls, path: Path | None = None) -> "Settings":
-        path = Path(path) if path is not None else cls.path()
+        """The saved preferences, or defaults: no file, a damaged one (set aside) or an unusable
+        folder never stops the app, whatever the failure (a RecursionError from deep brackets too)."""
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
+            path = Path(path) if path is not None else cls.path()
+            text = path.read_text(encoding="utf-8")
+        except Exception:  # missing, unreadable, or no data folder at all: defaults for this run
             return cls()
-        except (OSError, ValueError, UnicodeDecodeError):
-            move_aside(path)
-            return cls()
-        if not isinstance(data, dict):
+        try:
+            data = json.loads(text)
+            if not isinstance(data, dict):
+                raise ValueError("settings must be a JSON object")
+        except Exception:
             move_aside(path)
             return cls()
         try:
             return cls.model_validate(data)
-        except ValidationError:
+        except Exception:
             return cls.salvage(data)
 
     @classmethod
@@ -86,7 +89,7 @@ class Settings(BaseModel):
                 try:
                     cls.model_validate({name: data[name]})
                     good[name] = data[name]
-                except ValidationError:
+                except Exception:  # ValidationError, or a value too deep to even look at
                     pass
         return cls.model_validate(good)
 
@@ -95,5 +98,5 @@ class Settings(BaseModel):
         try:
             write_atomic(Path(path) if path is not None else self.path(), self.model_dump_json(indent=1))
             return True
-        except OSError:
+        except Exception:  # a full disk or no data folder: keep playing with them in memory
             return False

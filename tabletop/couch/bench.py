@@ -12,6 +12,8 @@ import threading
 import time
 from pathlib import Path
 
+from .data_dir import scratch_data_dir
+
 IDLE_BAR = 3.0      # percent of one core
 RESUME_BAR = 0.5    # seconds
 
@@ -96,16 +98,8 @@ def couch_bench(print_=print) -> bool:
     ok &= met
     print_(f"resume a finished 5-player Strange Creatures save ({moves} moves): {seconds * 1000:.0f} ms "
            f"(bar {RESUME_BAR * 1000:.0f} ms) {'ok' if met else 'TOO SLOW'}")
-    with tempfile.TemporaryDirectory() as tmp:  # the player's settings and saves stay untouched
-        old = os.environ.get("MENAGERIE_DATA_DIR")
-        os.environ["MENAGERIE_DATA_DIR"] = tmp
-        try:
-            cpu = idle_cpu_percent()
-        finally:
-            if old is None:
-                os.environ.pop("MENAGERIE_DATA_DIR", None)
-            else:
-                os.environ["MENAGERIE_DATA_DIR"] = old
+    with scratch_data_dir():  # the player's settings and saves stay untouched
+        cpu = idle_cpu_percent()
     met = cpu < IDLE_BAR
     ok &= met
     print_(f"idle table, nothing moving: {cpu:.2f}% CPU (bar {IDLE_BAR:.0f}%) {'ok' if met else 'TOO BUSY'}")

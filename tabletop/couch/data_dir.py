@@ -1,34 +1,64 @@
 """Where Menagerie keeps what outlives a run (saves, settings), and how it writes there safely.
 
-The folder follows each platform's habit; `MENAGERIE_DATA_DIR` overrides it (tests use that).
-Files are written atomically (a temporary file in the same folder, then `os.replace`), so a crash
-or a kill in the middle of a write leaves either the old file or the new one, never half of one.
+platformdirs picks the folder each platform expects (XDG on Linux, Application Support on macOS,
+the roaming AppData on Windows); `MENAGERIE_DATA_DIR` overrides it (tests and benches use that,
+so they never touch a player's real folder). Files are written atomically (a temporary file in
+the same folder, then `os.replace`), so a crash or a kill in the middle of a write leaves either
+the old file or the new one, never half of one. A folder that cannot be made or written (a
+read-only mount) is not fatal: `storage_problem` says why, and the app plays without saving.
 """
 
 import os
-import sys
 import tempfile
+from contextlib import contextmanager
 from pathlib import Path
 
+import platformdirs
+
 ENV_OVERRIDE = "MENAGERIE_DATA_DIR"
+APP_NAME = "menagerie"
 
 
 def data_dir(create: bool = True) -> Path:
-    """The user's data folder for Menagerie (created on demand)."""
+    """The user's data folder for Menagerie (created on demand; OSError when that is impossible)."""
     override = os.environ.get(ENV_OVERRIDE)
     if override:
         folder = Path(override).expanduser()
-    elif sys.platform.startswith("win"):
-        base = os.environ.get("APPDATA") or str(Path.home() / "AppData" / "Roaming")
-        folder = Path(base) / "Menagerie"
-    elif sys.platform == "darwin":
-        folder = Path.home() / "Library" / "Application Support" / "Menagerie"
     else:
-        base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-        folder = Path(base) / "menagerie"
+        folder = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False, roaming=True))
     if create:
         folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+def storage_problem() -> str | None:
+    """Why settings and saves cannot be kept in this run, in words; None when the folder works."""
+    folder = None
+    try:
+        folder = data_dir()
+        fd, probe = tempfile.mkstemp(prefix=".probe.", dir=str(folder))
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as err:
+        where = f" ({folder or err.filename or 'the data folder'})"
+        return f"{err.strerror or err}{where}"
+    return None
+
+
+@contextmanager
+def scratch_data_dir():
+    """A throw-away data folder for the rest of this block (benches, demos): the player's settings and
+    saves are never read or written meanwhile, and child processes inherit the same folder."""
+    old = os.environ.get(ENV_OVERRIDE)
+    with tempfile.TemporaryDirectory(prefix="menagerie-scratch-") as tmp:
+        os.environ[ENV_OVERRIDE] = tmp
+        try:
+            yield Path(tmp)
+        finally:
+            if old is None:
+                os.environ.pop(ENV_OVERRIDE, None)
+            else:
+                os.environ[ENV_OVERRIDE] = old
 
 
 def write_atomic(path: Path, text: str) -> None:

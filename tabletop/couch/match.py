@@ -8,7 +8,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from .saves import Replayed, SaveRecord, SeatSetup, dump_moves, record_for, write_save
+from .saves import Replayed, SaveRecord, SeatSetup, dump_moves, new_save_path, prune_finished, record_for, write_save
 from .undo import undo_refusal
 
 
@@ -113,10 +113,18 @@ class Match:
         return self.record.model_copy(update={"moves": list(self.dumped), "finished": self.over})
 
     def save(self) -> None:
+        """Write this game's own file; on failure keep playing and say why in `save_error` (the table
+        shows it), and try again after the next move."""
         if not self.autosave:
             return
         try:
-            write_save(self.snapshot(), self.save_path)
+            if self.save_path is None:
+                self.save_path = new_save_path(self.game.id)
+            snapshot = self.snapshot()
+            write_save(snapshot, self.save_path)
             self.save_error = None
-        except OSError as err:  # a full disk must not stop the game; the table can show this
-            self.save_error = f"The game could not be saved ({err.strerror or err})."
+        except Exception as err:  # a full disk, a read-only folder, saves/ being a file: never stop the game
+            self.save_error = getattr(err, "strerror", None) or str(err) or type(err).__name__
+            return
+        if snapshot.finished:
+            prune_finished(self.save_path.parent)

@@ -1,45 +1,84 @@
-"""Continue: find the autosave, rebuild its game through the referee, and hand the table a Match.
+"""Continue: the unfinished games on disk (and this run's own), each rebuilt through the referee.
 
-Used by the menu. A damaged save comes back as a message (the file already renamed aside), so
-the menu can say what happened and carry on.
+Used by the menu and the saved-games list. Listing reads the save files without replaying them;
+a damaged file is set aside and comes back as a message the menu shows, and the app carries on.
 """
 
 from .match import Match
-from .saves import SaveRecord, autosave_path, load_or_set_aside
+from .saves import SaveSlot, list_saves, load_or_set_aside
 
 
-class SavedGame:
-    """A resumable game found on disk (not yet on the table)."""
-
-    def __init__(self, match: Match):
-        self.match = match
-
-    @property
-    def title(self) -> str:
-        return self.match.game.title
-
-    @property
-    def over(self) -> bool:
-        return self.match.over
-
-    def describe(self) -> str:
-        names = ", ".join(self.match.names)
-        return f"{self.title} with {names}, {len(self.match.moves)} moves in"
+def live_game(app):
+    """This run's table, while its game is unfinished (it is resumed as it is, never rebuilt)."""
+    table = getattr(app, "last_game", None)
+    return table if table is not None and not table.session.over else None
 
 
-def find_saved_game() -> tuple[SavedGame | None, str | None]:
-    """(the unfinished autosaved game or None, a message about a damaged save or None)."""
-    path = autosave_path()
-    replayed, message = load_or_set_aside(path)
+def unfinished_games(app) -> list[SaveSlot]:
+    """The unfinished games, newest first; this run's own game first even when it could not be saved."""
+    slots, messages = list_saves(finished=False)
+    if messages:
+        app.save_notice = " ".join(messages)
+    live = live_game(app)
+    if live is not None:
+        match = live.session.match
+        mine = [s for s in slots if s.path == match.save_path]
+        slots = [s for s in slots if s.path != match.save_path]
+        slots.insert(0, mine[0] if mine else SaveSlot(match.save_path, match.snapshot()))
+    return slots
+
+
+def continue_note(app) -> str:
+    """Why Continue is not possible, in words; "" when it is."""
+    if unfinished_games(app):
+        return ""
+    if getattr(app, "storage_problem", None):
+        return "Saves are off for this run"
+    return "No unfinished game saved"
+
+
+def continue_hint(app) -> str:
+    games = unfinished_games(app)
+    if len(games) == 1:
+        return f"Resume {describe(games[0])}"
+    return f"{len(games)} unfinished games: resume or delete one"
+
+
+def describe(slot: SaveSlot) -> str:
+    return f"{title_of(slot)} with {', '.join(slot.names)}, {slot.moves} moves in"
+
+
+def title_of(slot: SaveSlot) -> str:
+    import rules
+
+    game = rules.games().get(slot.record.game)
+    return game.title if game is not None else slot.record.game
+
+
+def is_live(app, slot: SaveSlot) -> bool:
+    live = live_game(app)
+    return live is not None and live.session.match.save_path == slot.path
+
+
+def rebuild(slot: SaveSlot) -> tuple[Match | None, str | None]:
+    """The saved game replayed through the referee, or why it cannot be (the file set aside if damaged)."""
+    from tabletop.games import ADAPTERS
+
+    if slot.path is None:
+        return None, "That game was never saved."
+    replayed, message = load_or_set_aside(slot.path)
     if replayed is None:
-        return None, message
-    match = Match.resumed(replayed, save_path=path)
+        return None, message or "That save is gone."
+    match = Match.resumed(replayed, save_path=slot.path)
     if match.over:
-        return None, None
-    return SavedGame(match), None
+        return None, "That game is already finished."
+    if match.game.id not in ADAPTERS:
+        return None, f"{match.game.title} has no table yet: play it in the terminal with `python -m rules play " \
+                     f"{match.game.id}`."
+    return match, None
 
 
-def seat_configs(record: SaveRecord, bot_levels: dict, human_label: str, default_bot: str):
+def seat_configs(record, bot_levels: dict, human_label: str, default_bot: str):
     """(name, kind label) per seat for the table's SeatConfig; unknown bot labels fall back to `default_bot`."""
     out = []
     for seat in record.seats:
@@ -49,49 +88,3 @@ def seat_configs(record: SaveRecord, bot_levels: dict, human_label: str, default
             out.append((seat.name, seat.bot if seat.bot in bot_levels else default_bot))
     return out
 
-
-# ----- the menu's Continue --------------------------------------------------------------------------
-def _check_disk(app) -> None:
-    """Look for an autosave once per run (replaying it costs a few milliseconds, not every frame)."""
-    if not hasattr(app, "saved_game"):
-        app.saved_game, app.save_notice = find_saved_game()
-
-
-def continue_note(app) -> str:
-    """Why Continue is not possible, in words; "" when it is."""
-    table = getattr(app, "last_game", None)
-    if table is not None:
-        return "The last game is finished" if table.session.over else ""
-    _check_disk(app)
-    saved = app.saved_game
-    if saved is None:
-        return "No unfinished game saved"
-    from tabletop.games import ADAPTERS
-
-    if saved.match.game.id not in ADAPTERS:
-        return f"{saved.title} has no table yet"
-    return ""
-
-
-def continue_hint(app) -> str:
-    table = getattr(app, "last_game", None)
-    if table is None and getattr(app, "saved_game", None) is not None:
-        return f"Resume {app.saved_game.describe()}"
-    return "Resume the game you left"
-
-
-def continue_scene(app):
-    """The table to show for Continue: this run's game, or the autosaved one rebuilt (None if neither)."""
-    if continue_note(app):
-        return None
-    if app.last_game is not None:
-        return app.last_game
-    from tabletop.scenes.table_scene import TableScene
-    from tabletop.table.session import BOT_LEVELS, HUMAN, GameConfig, SeatConfig
-
-    match = app.saved_game.match
-    record = match.record
-    seats = [SeatConfig(name, kind) for name, kind in seat_configs(record, BOT_LEVELS, HUMAN, "Bot (medium)")]
-    config = GameConfig(record.game, seats, record.seed, dict(record.options))
-    app.saved_game = None
-    return TableScene(app, match.game, config, match=match)

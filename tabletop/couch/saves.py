@@ -5,11 +5,17 @@ is small, survives engine refactors that keep the rules, and cannot smuggle in a
 position: every move is checked by the referee again when the game is loaded. A save that does
 not parse, names an unknown game, or holds a move the rules refuse is "damaged": the caller gets
 a `SaveError` with a message a player can read, and `load_or_set_aside` renames the file (kept,
-never deleted) so the app carries on.
+never deleted) so the app carries on. Any failure at all while reading counts as damage (a file
+of deeply nested brackets raises RecursionError, not ValueError): no file can stop the app.
+
+Every game has a file of its own in `saves/` (named by when it started), so a new game never
+replaces an unfinished one; finished games stay for later viewing, the oldest removed first once
+there are more than KEEP_FINISHED.
 """
 
 import json
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
@@ -22,7 +28,9 @@ from .data_dir import clean_stale_temps, data_dir, move_aside, write_atomic
 FORMAT = "menagerie-save"
 FORMAT_VERSION = 1
 OLDEST_READABLE = 1
-AUTOSAVE_NAME = "autosave.json"
+SAVES_FOLDER = "saves"
+KEEP_FINISHED = 40
+SET_ASIDE = "damaged"
 
 
 class SaveError(Exception):
@@ -51,29 +59,43 @@ class SaveRecord(BaseModel):
     seats: list[SeatSetup]
     moves: list[dict] = Field(default_factory=list)  # each is json.loads(game.dump_move(move))
     finished: bool = False
+    started_at: float = 0.0
     saved_at: float = 0.0
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.kind == "human"]
 
 
-def autosave_path() -> Path:
-    return data_dir() / "saves" / AUTOSAVE_NAME
+def saves_dir() -> Path:
+    """The folder of save files (OSError when the data folder cannot be used)."""
+    return data_dir() / SAVES_FOLDER
+
+
+def new_save_path(game_id: str, folder: Path | None = None) -> Path:
+    """A file of its own for a game starting now: never the name of an existing save."""
+    folder = Path(folder) if folder is not None else saves_dir()
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path, n = folder / f"{stamp}-{game_id}.json", 1
+    while path.exists():
+        n += 1
+        path = folder / f"{stamp}-{game_id}-{n}.json"
+    return path
 
 
 def record_for(game, players: int, seed: int, options, seats: list[SeatSetup]) -> SaveRecord:
     """A fresh record for a game about to start (options as the engine's Options model, a dict or None)."""
     opts = game.parse_options(options).model_dump(mode="json", exclude_defaults=True)
-    return SaveRecord(game=game.id, players=players, seed=seed, options=opts, seats=list(seats))
+    return SaveRecord(game=game.id, players=players, seed=seed, options=opts, seats=list(seats),
+                      started_at=time.time())
 
 
 def dump_moves(game, moves) -> list[dict]:
     return [json.loads(game.dump_move(m)) for m in moves]
 
 
-def write_save(record: SaveRecord, path: Path | None = None) -> Path:
+def write_save(record: SaveRecord, path: Path) -> Path:
     """Write atomically (temp file + os.replace): a kill at any moment loses at most the move in flight."""
-    path = Path(path) if path is not None else autosave_path()
+    path = Path(path)
     record = record.model_copy(update={"saved_at": time.time()})
     write_atomic(path, record.model_dump_json(indent=None))
     return path
@@ -102,7 +124,7 @@ def parse_save(text: str | bytes) -> SaveRecord:
     """The record in `text`, or a SaveError that says what is wrong with it."""
     try:
         data = json.loads(text)
-    except (ValueError, UnicodeDecodeError):
+    except Exception:  # ValueError, UnicodeDecodeError, RecursionError on deeply nested brackets...
         raise SaveError("The save file is damaged: it is not readable JSON (it may have been cut short).") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("The file is not a Menagerie save.")
@@ -113,10 +135,12 @@ def parse_save(text: str | bytes) -> SaveRecord:
         first = err.errors()[0]
         where = ".".join(str(p) for p in first.get("loc", ())) or "the file"
         raise SaveError(f"The save file is damaged ({where}: {first.get('msg', 'invalid')}).") from None
+    except Exception as err:  # anything else the validator trips on is damage too
+        raise SaveError(f"The save file is damaged ({type(err).__name__}).") from None
 
 
-def read_save(path: Path | None = None) -> SaveRecord:
-    path = Path(path) if path is not None else autosave_path()
+def read_save(path: Path) -> SaveRecord:
+    path = Path(path)
     try:
         text = path.read_bytes()
     except FileNotFoundError:
@@ -151,7 +175,7 @@ def replay(record: SaveRecord, catalogue: dict | None = None) -> Replayed:
         raise SaveError(f"The save is damaged: {record.players} players but {len(record.seats)} seats described.")
     try:
         state = game.setup(record.players, record.seed, record.options)
-    except (ValueError, TypeError) as err:
+    except Exception as err:
         raise SaveError(f"The save's game setup is not valid in this version ({err}).") from None
     states, moves = [state], []
     for i, raw in enumerate(record.moves):
@@ -162,25 +186,98 @@ def replay(record: SaveRecord, catalogue: dict | None = None) -> Replayed:
             raise SaveError(
                 f"The save is damaged or was edited: move {i + 1} is not allowed by the rules ({err.reason})."
             ) from None
-        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as err:
+        except Exception as err:  # whatever the engine trips on, the save is what is wrong
             raise SaveError(f"The save is damaged: move {i + 1} could not be replayed ({err}).") from None
         states.append(state)
         moves.append(move)
     return Replayed(game, record, states, moves)
 
 
-def load_or_set_aside(path: Path | None = None, catalogue: dict | None = None) -> tuple[Replayed | None, str | None]:
+def load_or_set_aside(path: Path, catalogue: dict | None = None) -> tuple[Replayed | None, str | None]:
     """Resume the save at `path`: (replayed, None), or (None, message) with a damaged file renamed aside.
 
     A missing file is (None, None): nothing to continue, nothing to complain about.
     """
-    path = Path(path) if path is not None else autosave_path()
+    path = Path(path)
     clean_stale_temps(path)
     if not path.exists():
         return None, None
     try:
         return replay(read_save(path), catalogue), None
-    except SaveError as err:
-        kept = move_aside(path)
-        where = f" It was kept as {kept.name}." if kept is not None else ""
-        return None, f"{err}{where}"
+    except Exception as err:  # SaveError, or anything else: the file is set aside and the app goes on
+        return None, set_aside(path, err)
+
+
+def set_aside(path: Path, err: Exception) -> str:
+    """Rename a save that cannot be used (kept for a human to look at) and say so in words."""
+    kept = move_aside(path, SET_ASIDE)
+    where = f" It was kept as {kept.name}." if kept is not None else ""
+    words = str(err) if isinstance(err, SaveError) else f"The save file is damaged ({type(err).__name__})."
+    return f"{words}{where}"
+
+
+@dataclass
+class SaveSlot:
+    """One game's save file, read but not replayed (listing the saves stays quick)."""
+
+    path: Path
+    record: SaveRecord
+
+    @property
+    def moves(self) -> int:
+        return len(self.record.moves)
+
+    @property
+    def finished(self) -> bool:
+        return self.record.finished
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.record.seats]
+
+
+def list_saves(folder: Path | None = None, finished: bool | None = False) -> tuple[list[SaveSlot], list[str]]:
+    """The saves in `folder`, newest first: unfinished ones (finished=False), finished ones (True) or
+    all (None); plus one message per damaged file, each set aside as it is found."""
+    try:
+        folder = Path(folder) if folder is not None else saves_dir()
+        paths = sorted(folder.glob("*.json")) if folder.is_dir() else []
+    except OSError:
+        return [], []
+    slots, messages = [], []
+    for path in paths:
+        if f".{SET_ASIDE}-" in path.name:
+            continue
+        try:
+            slot = SaveSlot(path, read_save(path))
+        except Exception as err:
+            messages.append(f"{path.name}: {set_aside(path, err)}")
+            continue
+        if finished is None or slot.finished == finished:
+            slots.append(slot)
+    slots.sort(key=lambda slot: (slot.record.saved_at, slot.path.name), reverse=True)
+    return slots, messages
+
+
+def prune_finished(folder: Path, keep: int = KEEP_FINISHED) -> list[Path]:
+    """Remove the oldest finished saves beyond `keep`; returns what was removed."""
+    slots, _ = list_saves(folder, finished=True)
+    removed = []
+    for slot in slots[keep:]:
+        try:
+            slot.path.unlink()
+            removed.append(slot.path)
+        except OSError:
+            pass
+    return removed
+
+
+def delete_save(path: Path) -> bool:
+    """A player deleted a game from the list; False when the file could not be removed."""
+    try:
+        Path(path).unlink()
+        return True
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False

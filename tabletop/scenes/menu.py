@@ -62,7 +62,9 @@ class MenuScene(Scene):
         if element is self.new:
             self.app.push(SetupScene(self.app))
         elif element is self.cont and not self.continue_note():
-            self.app.push(resume.continue_scene(self.app))
+            from .saved_games import SavedGamesScene
+
+            self.app.push(SavedGamesScene(self.app))
         elif element is self.display and self.app.last_game is not None:
             from ..couch.adapter_view import AdapterPainter
             from ..couch.public_display import PublicDisplayScene
@@ -77,13 +79,23 @@ class MenuScene(Scene):
         elif element is self.quit:
             self.app.quit()
 
+    def notices(self) -> list[str]:
+        """What players should know before they start: saves off, a damaged save set aside."""
+        found = []
+        problem = getattr(self.app, "storage_problem", None)
+        if problem:
+            found.append(f"Settings and saves are off for this run: the data folder cannot be used ({problem}). "
+                         f"You can still play.")
+        notice = getattr(self.app, "save_notice", None)
+        if notice:
+            found.append(notice)
+        return found
+
     def draw(self, surface):
         surface.blit(felt(surface.get_size()), (0, 0))
-        notice = getattr(self.app, "save_notice", None)
-        if notice:  # a damaged save was set aside: say so plainly, and carry on
-            w, h = surface.get_size()
-            lines = fonts.wrap(notice, 16, min(900, w - 80))
-            y = h - 22 - 22 * len(lines)
-            for line in lines:
-                fonts.blit_text(surface, line, 16, (w // 2, y), (255, 214, 190), anchor="midtop")
-                y += 22
+        w, h = surface.get_size()
+        lines = [line for notice in self.notices() for line in fonts.wrap(notice, 16, min(900, w - 80))]
+        y = h - 22 - 22 * len(lines)
+        for line in lines:  # said plainly, and the app carries on
+            fonts.blit_text(surface, line, 16, (w // 2, y), (255, 214, 190), anchor="midtop")
+            y += 22

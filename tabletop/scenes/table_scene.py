@@ -21,7 +21,7 @@ from ..table.gestures import Gestures
 from ..table.grips import MoveIndex, Prompt
 from ..table.log import LogLine, log_lines
 from ..table.pieces import Board
-from ..table.session import BOT_LEVELS, GameConfig, SeatConfig, Session
+from ..table.session import BOT_LEVELS, HUMAN, GameConfig, SeatConfig, Session
 from .base import Scene
 from .common import felt
 
@@ -596,6 +596,9 @@ class TableScene(Scene):
             self.prompt_rects = draw_prompt(surface, self.prompt, self.adapter, self.layout, focus=self.prompt_focus)
         if self.message is not None:
             draw_message(surface, *self.message, anchor=getattr(layout, "message_anchor", None))
+        if self.session.match.save_error:
+            draw_notice(surface, f"This game is not being saved: {self.session.match.save_error}. "
+                                 f"It will try again after the next move.")
         if self.zoom is not None:
             near = self.board.drawn_rect(self.zoom_id) if self.zoom_id else None
             if near is None and self.zoom_id is not None:
@@ -685,6 +688,21 @@ def draw_message(surface, reason, rule, anchor=None):
         y += 27
     if rule:
         fonts.blit_text(surface, rule, 15, (rect.centerx, y + 2), (255, 200, 180), "italic", anchor="midtop")
+
+
+def draw_notice(surface, words: str) -> None:
+    """A quiet amber strip at the top: worth knowing, never in the way of a move."""
+    w, _h = surface.get_size()
+    lines = fonts.wrap(words, 16, min(720, w - 60), "bold")[:2]
+    width = max(fonts.font(16, "bold").size(line)[0] for line in lines) + 28
+    rect = pygame.Rect((w - width) // 2, 6, width, 12 + 22 * len(lines))
+    panel = safe.surface(*rect.size)
+    pygame.draw.rect(panel, (92, 62, 8, 235), panel.get_rect(), border_radius=10)
+    pygame.draw.rect(panel, (250, 200, 90), panel.get_rect(), 2, border_radius=10)
+    surface.blit(panel, rect)
+    for i, line in enumerate(lines):
+        fonts.blit_text(surface, line, 16, (rect.centerx, rect.y + 6 + 22 * i), (255, 240, 200), "bold",
+                        anchor="midtop")
 
 
 def draw_prompt(surface, prompt, adapter, layout, focus=None, standing=False):
@@ -786,22 +804,42 @@ def draw_zoom(surface, adapter, face, near: pygame.Rect | None = None):
         y += 22
 
 
+def table_for_match(app, match) -> TableScene:
+    """A table for a game rebuilt from its save: the seats as saved, bots at their saved strength."""
+    from ..couch.resume import seat_configs
+
+    record = match.record
+    seats = [SeatConfig(name, kind) for name, kind in seat_configs(record, BOT_LEVELS, HUMAN, "Bot (medium)")]
+    config = GameConfig(record.game, seats, record.seed, dict(record.options))
+    return TableScene(app, match.game, config, match=match)
+
+
 # starting a game from the command line -----------------------------------------------------------------
-def start_direct(app, args) -> bool:
-    from ..games import playable_games
+BOT_NAMES = ["Ada", "Basil", "Cleo", "Dmitri", "Esme", "Fern", "Gus", "Hana", "Ines", "Jude", "Kit", "Lev"]
+
+
+def direct_config(args) -> tuple[object, GameConfig]:
+    """(engine, config) for `python -m tabletop play ...`; ValueError with one plain line when the
+    arguments cannot start a game (the caller prints it and exits 2)."""
+    from ..games import all_games, playable_games
 
     games = playable_games()
     if args.game not in games:
-        print(f"No table for {args.game!r}; playable: {', '.join(games) or 'none'}")
-        return False
+        known = all_games()
+        if args.game in known:
+            raise ValueError(f"{known[args.game].title} has no table yet; play it in the terminal with "
+                             f"`python -m rules play {args.game}`.")
+        raise ValueError(f"There is no game called {args.game!r}. Games with a table: {', '.join(games)}.")
     game = games[args.game]
+    if not game.min_players <= args.players <= game.max_players:
+        raise ValueError(f"{game.title} is for {game.min_players} to {game.max_players} players.")
+    if not 0 <= args.humans <= args.players:
+        raise ValueError(f"--humans must be from 0 to {args.players} (the number of players).")
     level = args.bot if args.bot in BOT_LEVELS else f"Bot ({args.bot})"
     if level not in BOT_LEVELS:
-        print(f"Unknown bot level {args.bot!r}")
-        return False
-    humans = ["Player 1", "Player 2", "Player 3", "Player 4", "Player 5", "Player 6"]
-    bots = ["Ada", "Basil", "Cleo", "Dmitri", "Esme", "Fern"]
-    seats = [SeatConfig(humans[i], "Human") if i < args.humans else SeatConfig(f"{bots[i - args.humans]} (bot)", level)
+        raise ValueError(f"There is no bot level {args.bot!r}; choose easy, medium or strong.")
+    seats = [SeatConfig(f"Player {i + 1}", HUMAN) if i < args.humans
+             else SeatConfig(f"{BOT_NAMES[(i - args.humans) % len(BOT_NAMES)]} (bot)", level)
              for i in range(args.players)]
     options = {"expert": True} if args.expert else {}
     if getattr(args, "deck_order", None):
@@ -809,11 +847,15 @@ def start_direct(app, args) -> bool:
     if getattr(args, "first_player", None) is not None:
         options["first_player"] = args.first_player
     seed = args.seed if args.seed is not None else random.randrange(1, 10**6)
+    return game, GameConfig(args.game, seats, seed, options)
+
+
+def start_direct(app, game, config: GameConfig, args) -> str | None:
+    """Open the table the command line asks for; None, or one line saying why it cannot start."""
     try:
-        scene = TableScene(app, game, GameConfig(args.game, seats, seed, options), pace=args.speed,
-                           quit_when_over=args.quit_when_over)
-    except ValueError as err:
-        print(err)
-        return False
+        scene = TableScene(app, game, config, pace=args.speed, quit_when_over=args.quit_when_over)
+    except ValueError as err:  # a SetupError from the engine: a bad deck order, first player...
+        lines = str(err).strip().splitlines()
+        return lines[0] if lines else "These settings cannot start a game."
     app.push(scene)
-    return True
+    return None

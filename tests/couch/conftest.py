@@ -1,12 +1,6 @@
-"""Headless pygame and a private data folder for every couch test."""
+"""Couch tests: each test keeps its settings and saves in a folder of its own."""
 
-import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-import pytest  # noqa: E402
+import pytest
 
 
 @pytest.fixture(autouse=True)

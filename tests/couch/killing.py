@@ -1,4 +1,4 @@
-"""Killing a running app with SIGKILL once its autosave holds some moves (for the kill-and-resume tests)."""
+"""Killing a running app with SIGKILL once its save holds some moves (for the kill-and-resume tests)."""
 
 import json
 import os
@@ -15,11 +15,21 @@ def saved_moves(path: Path) -> int:
         return 0
 
 
-def kill_once_saved(child: subprocess.Popen, path: Path, moves: int, wait: float) -> None:
-    """SIGKILL `child` as soon as its autosave holds `moves` moves (or `wait` seconds have passed)."""
+def the_save(folder: Path) -> Path | None:
+    """The one game file a child process writes in `folder` (its name says when it started)."""
+    found = sorted(folder.glob("*.json")) if folder.is_dir() else []
+    return found[0] if found else None
+
+
+def kill_once_saved(child: subprocess.Popen, folder: Path, moves: int, wait: float) -> Path:
+    """SIGKILL `child` as soon as its save in `folder` holds `moves` moves (or `wait` seconds have passed)."""
+    path = None
     try:
         deadline = time.monotonic() + wait
-        while saved_moves(path) < moves and time.monotonic() < deadline:
+        while time.monotonic() < deadline:
+            path = path or the_save(folder)
+            if path is not None and saved_moves(path) >= moves:
+                break
             time.sleep(0.01)
         os.kill(child.pid, signal.SIGKILL)
         child.wait(10)
@@ -28,3 +38,5 @@ def kill_once_saved(child: subprocess.Popen, path: Path, moves: int, wait: float
             child.kill()
             child.wait(10)
     assert child.returncode == -signal.SIGKILL
+    assert path is not None, "the child never saved its game"
+    return path

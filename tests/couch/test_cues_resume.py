@@ -1,12 +1,12 @@
 """Sound cues from event kinds, and finding a resumable game on disk."""
 
 import json
+from types import SimpleNamespace
 
 import rules
 from rules.core import Event
-from tabletop.couch import saves
 from tabletop.couch.match import Match
-from tabletop.couch.resume import find_saved_game, seat_configs
+from tabletop.couch.resume import describe, rebuild, seat_configs, unfinished_games
 from tabletop.couch.saves import SeatSetup
 from tabletop.couch.sound_cues import cue_for, cue_for_events
 
@@ -35,27 +35,34 @@ def test_every_strange_creatures_move_has_a_sound():
         assert cue_for_events(s.log[before:]) is not None, [e.kind for e in s.log[before:]]
 
 
-def test_find_saved_game_resumes_an_unfinished_game_only():
-    assert find_saved_game() == (None, None)
+def test_continue_lists_unfinished_games_newest_first_and_rebuilds_them():
+    app = SimpleNamespace(last_game=None)
+    assert unfinished_games(app) == []
     game = rules.games()["strange-creatures"]
     seats = [SeatSetup(name="Ivan"), SeatSetup(name="Karl", kind="bot", bot="Bot (easy)"),
              SeatSetup(name="Loren", kind="bot", bot="mystery"), SeatSetup(name="Jane")]
-    match = Match.new(game, 4, seed=12, seats=seats)
+    older = Match.new(game, 4, seed=12, seats=seats)
     for _ in range(5):
-        match.play(game.legal_moves(match.state, match.to_act()[0])[0])
-    found, message = find_saved_game()
-    assert message is None and found is not None
-    assert len(found.match.moves) == 5 and "Ivan, Karl, Loren, Jane" in found.describe()
-    assert seat_configs(found.match.record, {"Bot (easy)": 1}, "Human", "Bot (easy)") == [
+        older.play(game.legal_moves(older.state, older.to_act()[0])[0])
+    newer = Match.new(game, 3, seed=13)
+    newer.play(game.legal_moves(newer.state, newer.to_act()[0])[0])
+    assert older.save_path != newer.save_path, "a new game never replaces an unfinished one"
+    found = unfinished_games(app)
+    assert [slot.path for slot in found] == [newer.save_path, older.save_path]
+    assert "Ivan, Karl, Loren, Jane" in describe(found[1]) and found[1].moves == 5
+    match, why = rebuild(found[1])
+    assert why is None and len(match.moves) == 5
+    assert seat_configs(match.record, {"Bot (easy)": 1}, "Human", "Bot (easy)") == [
         ("Ivan", "Human"), ("Karl", "Bot (easy)"), ("Loren", "Bot (easy)"), ("Jane", "Human")]
 
 
-def test_find_saved_game_reports_a_damaged_save():
+def test_a_damaged_save_is_set_aside_with_a_message():
+    app = SimpleNamespace(last_game=None)
     game = rules.games()["strange-creatures"]
-    Match.new(game, 3, seed=1)
-    path = saves.autosave_path()
+    path = Match.new(game, 3, seed=1).save_path
     data = json.loads(path.read_text())
     data["seed"] = "banana"
     path.write_text(json.dumps(data))
-    found, message = find_saved_game()
-    assert found is None and "damaged" in message and "kept as" in message
+    assert unfinished_games(app) == []
+    assert "damaged" in app.save_notice and "kept as" in app.save_notice
+    assert not path.exists()

@@ -4,6 +4,8 @@ import os
 import sys
 from pathlib import Path
 
+import platformdirs
+
 from tabletop.couch import data_dir as dd
 
 
@@ -12,19 +14,25 @@ def test_override_wins(private_data_dir):
     assert private_data_dir.is_dir()
 
 
-def test_platform_folders(monkeypatch, tmp_path):
+def test_platform_folder_comes_from_platformdirs(monkeypatch, tmp_path):
     monkeypatch.delenv(dd.ENV_OVERRIDE, raising=False)
-    monkeypatch.setattr(Path, "home", classmethod(lambda cls: tmp_path / "home"))
-    monkeypatch.setattr(sys, "platform", "linux")
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-    assert dd.data_dir(create=False) == tmp_path / "xdg" / "menagerie"
-    monkeypatch.delenv("XDG_DATA_HOME")
-    assert dd.data_dir(create=False) == tmp_path / "home" / ".local" / "share" / "menagerie"
-    monkeypatch.setattr(sys, "platform", "win32")
-    monkeypatch.setenv("APPDATA", str(tmp_path / "roaming"))
-    assert dd.data_dir(create=False) == tmp_path / "roaming" / "Menagerie"
-    monkeypatch.setattr(sys, "platform", "darwin")
-    assert dd.data_dir(create=False) == tmp_path / "home" / "Library" / "Application Support" / "Menagerie"
+    expected = Path(platformdirs.user_data_dir("menagerie", appauthor=False, roaming=True))
+    assert dd.data_dir(create=False) == expected
+    if sys.platform.startswith("linux"):
+        monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+        assert dd.data_dir(create=False) == tmp_path / "xdg" / "menagerie"  # where earlier versions kept it
+
+
+def test_an_unusable_folder_is_named_not_fatal(monkeypatch, tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv(dd.ENV_OVERRIDE, str(blocker / "data"))
+    problem = dd.storage_problem()
+    assert problem and "data" in problem
+
+
+def test_a_working_folder_has_no_problem(private_data_dir):
+    assert dd.storage_problem() is None
 
 
 def test_write_atomic_replaces_and_leaves_no_temp_files(tmp_path):

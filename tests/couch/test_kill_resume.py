@@ -23,12 +23,11 @@ def test_sigkill_mid_game_loses_nothing(private_data_dir):
     seed = 31
     env = dict(os.environ, MENAGERIE_DATA_DIR=str(private_data_dir), PYTHONPATH=str(ROOT))
     child = subprocess.Popen([sys.executable, "-m", "tests.couch.kill_target", str(seed)], cwd=ROOT, env=env)
-    path = private_data_dir / "saves" / saves.AUTOSAVE_NAME
-    kill_once_saved(child, path, 25, wait=30)
+    path = kill_once_saved(child, private_data_dir / "saves", 25, wait=30)
 
     replayed, message = saves.load_or_set_aside(path)
     assert message is None, message                      # the file is whole: atomic writes
-    assert not [p for p in path.parent.iterdir() if p.name != saves.AUTOSAVE_NAME]  # no stray temp file kept
+    assert [p.name for p in path.parent.iterdir()] == [path.name]  # no stray temp file kept
     played = len(replayed.moves)
     assert played >= 25 and not replayed.record.finished
 

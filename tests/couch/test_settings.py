@@ -47,3 +47,19 @@ def test_unwritable_folder_is_not_a_crash(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("x")
     assert Settings().save(blocker / "settings.json") is False
+
+
+def test_deeply_nested_brackets_give_defaults_and_are_set_aside(private_data_dir):
+    """json.loads raises RecursionError here, not a ValueError: any failure must be survivable."""
+    private_data_dir.mkdir(parents=True, exist_ok=True)
+    (private_data_dir / "settings.json").write_text("[" * 100_000 + "]" * 100_000)
+    assert Settings.load() == Settings()
+    assert (private_data_dir / "settings.damaged-1.json").exists()
+
+
+def test_no_data_folder_gives_defaults_and_saving_says_no(monkeypatch, tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    monkeypatch.setenv("MENAGERIE_DATA_DIR", str(blocker / "data"))
+    assert Settings.load() == Settings()
+    assert Settings().save() is False

@@ -16,9 +16,10 @@ from tabletop.app import App
 from tabletop.couch import saves
 from tabletop.couch.curtain import CurtainScene
 from tabletop.couch.public_display import PublicDisplayScene
-from tabletop.couch.resume import continue_note, find_saved_game
+from tabletop.couch.resume import continue_note, rebuild
 from tabletop.couch.rules_screen import RulesScene
 from tabletop.scenes.menu import MenuScene
+from tabletop.scenes.saved_games import SavedGamesScene
 from tabletop.scenes.settings_scene import SettingsScene
 from tabletop.scenes.table_scene import TableScene
 from tabletop.settings import Settings
@@ -27,13 +28,6 @@ from tests.couch.killing import kill_once_saved
 
 SC = "strange-creatures"
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def app():
-    a = App(size=(1280, 800), settings=Settings(animation="Off", bot_pace="Instant"), headless=True)
-    yield a
-    a.finish()
 
 
 def pump(app, frames=1, dt=1 / 60):
@@ -191,7 +185,7 @@ def test_every_move_is_autosaved_and_continue_resumes_it_in_a_new_run(app):
             pump(app)
         scene.perform(scene.session.legal_moves(0)[0])
     played = len(scene.session.moves)
-    assert len(saves.read_save().moves) == played
+    assert len(saves.read_save(scene.session.match.save_path).moves) == played
     state = scene.session.game.dump_state(scene.session.state)
 
     again = App(size=(1280, 800), settings=Settings(animation="Off", bot_pace="Instant"), headless=True)
@@ -200,6 +194,9 @@ def test_every_move_is_autosaved_and_continue_resumes_it_in_a_new_run(app):
         assert continue_note(again) == ""
         assert again.scenes[-1].cont.is_enabled
         again.top.press(again.top.cont)
+        listed = again.top
+        assert isinstance(listed, SavedGamesScene) and len(listed.rows) == 1
+        listed.resume(listed.rows[0][0])
         table = again.top
         assert isinstance(table, TableScene)
         assert table.session.game.dump_state(table.session.state) == state
@@ -210,14 +207,15 @@ def test_every_move_is_autosaved_and_continue_resumes_it_in_a_new_run(app):
 
 
 def test_a_damaged_save_is_set_aside_and_the_menu_says_so(app, tmp_path):
-    path = saves.autosave_path()
+    path = saves.saves_dir() / "20261130-120000-strange-creatures.json"
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"format": "menagerie-save", "version": 1, "game": "strange-creatures", "pla')
     app.push(MenuScene(app))
     pump(app, 2)
     assert not app.top.cont.is_enabled
-    assert "damaged" in app.save_notice and "kept as autosave.damaged-1.json" in app.save_notice
-    assert not path.exists() and (path.parent / "autosave.damaged-1.json").exists()
+    kept = "20261130-120000-strange-creatures.damaged-1.json"
+    assert "damaged" in app.save_notice and f"kept as {kept}" in app.save_notice
+    assert not path.exists() and (path.parent / kept).exists()
 
 
 def test_table_display_from_the_menu_shows_only_the_public_view(app):
@@ -262,14 +260,14 @@ def test_killing_the_app_mid_game_loses_nothing(private_data_dir):
     child = subprocess.Popen([sys.executable, "-m", "tabletop", "play", SC, "--players", "4", "--humans", "0",
                               "--seed", "77", "--speed", "0.01"], cwd=ROOT, env=env,
                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    path = private_data_dir / "saves" / saves.AUTOSAVE_NAME
-    kill_once_saved(child, path, 20, wait=60)
-    found, message = find_saved_game()
-    assert message is None and found is not None
-    assert len(found.match.moves) >= 20 and found.match.record.seed == 77
+    path = kill_once_saved(child, private_data_dir / "saves", 20, wait=60)
+    slots, messages = saves.list_saves()
+    assert messages == [] and [s.path for s in slots] == [path]
+    match, why = rebuild(slots[0])
+    assert why is None and len(match.moves) >= 20 and match.record.seed == 77
     # the saved moves replay to the same game the killed app was playing: seed 77, bots only
     game = rules.games()[SC]
     state = game.setup(4, 77)
-    for move in found.match.moves:
+    for move in match.moves:
         state = game.apply(state, move)
-    assert game.dump_state(state) == game.dump_state(found.match.state)
+    assert game.dump_state(state) == game.dump_state(match.state)

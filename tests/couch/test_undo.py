@@ -18,7 +18,7 @@ def test_own_move_that_revealed_nothing_can_be_taken_back():
     undone = match.undo(0)
     assert undone.card == card
     assert TOY.dump_state(match.state) == before
-    assert read_save().moves == []  # the save follows the undo
+    assert read_save(match.save_path).moves == []  # the save follows the undo
 
 
 def test_refused_once_someone_else_has_acted():

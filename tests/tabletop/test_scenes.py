@@ -81,6 +81,9 @@ def test_table_overlays_draw(app):
     assert app.top.cont.is_enabled
     app.top.press(app.top.cont)
     pump(app)
+    listed = app.top.rows                      # the list of unfinished games: this run's game first
+    assert listed and "playing now" in app.top.describe_row(listed[0][0])
+    app.top.resume(listed[0][0])
     assert app.top is scene
 
 
@@ -104,6 +107,9 @@ def test_table_menu_and_rules_buttons_work_by_touch(app):
     assert isinstance(app.top, MenuScene) and app.top.cont.is_enabled
     app.top.press(app.top.cont)
     pump(app)
+    resume = app.top.rows[0][1]                 # the list's first Resume button, pressed by touch
+    tap(app, resume.rect.center)
+    pump(app, 2)
     assert isinstance(app.top, TableScene)
 
 

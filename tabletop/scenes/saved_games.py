@@ -1,0 +1,149 @@
+"""Continue: the unfinished games, newest first, each with Resume and Delete.
+
+Each row says which game, who plays, how far it got and when it was last played. Deleting asks
+first. A save that turns out to be damaged when resumed is set aside and the list says why.
+"""
+
+import time
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel
+from pygame_gui.windows import UIConfirmationDialog
+
+from ..couch import resume
+from ..couch.saves import delete_save
+from .base import Scene
+from .common import felt
+
+ROW_H = 58
+
+
+def when(stamp: float, now: float | None = None) -> str:
+    """'just now', 'today 20:15', 'yesterday 20:15' or '12 Nov 20:15', in the player's local time."""
+    if stamp <= 0:
+        return "some time ago"
+    now = time.time() if now is None else now
+    if now - stamp < 90:
+        return "just now"
+    then, today = time.localtime(stamp), time.localtime(now)
+    clock = time.strftime("%H:%M", then)
+    days = (time.mktime(today[:3] + (0, 0, 0) + today[6:]) - time.mktime(then[:3] + (0, 0, 0) + then[6:])) // 86400
+    if days == 0:
+        return f"today {clock}"
+    if days == 1:
+        return f"yesterday {clock}"
+    return time.strftime("%d %b %H:%M", then).lstrip("0")
+
+
+class SavedGamesScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.page = 0
+        self.note = ""
+        self.rows: list = []
+        self.confirm = None
+        self.doomed = None
+
+    def build(self):
+        ui = self.app.ui
+        w, h = self.app.size
+        self.slots = resume.unfinished_games(self.app)
+        self.keep(UILabel(pygame.Rect(0, 24, w, 60), "Continue a game", ui, object_id="@title"))
+        width = min(900, w - 80)
+        x = (w - width) // 2
+        top = 110
+        per_page = max(1, (h - top - 170) // ROW_H)
+        pages = max(1, -(-len(self.slots) // per_page))
+        self.page = min(self.page, pages - 1)
+        shown = self.slots[self.page * per_page:(self.page + 1) * per_page]
+        self.rows = []
+        if not self.slots:
+            self.keep(UILabel(pygame.Rect(x, top, width, 40), "No unfinished game is saved.", ui))
+        for i, slot in enumerate(shown):
+            y = top + i * ROW_H
+            self.keep(UILabel(pygame.Rect(x, y, width - 250, 46), self.describe_row(slot), ui))
+            play = self.keep(UIButton(pygame.Rect(x + width - 240, y, 130, 46), "Resume", ui))
+            drop = self.keep(UIButton(pygame.Rect(x + width - 100, y, 100, 46), "Delete", ui))
+            self.rows.append((slot, play, drop))
+        self.prev = self.next = None
+        if pages > 1:
+            self.prev = self.keep(UIButton(pygame.Rect(x, h - 150, 140, 44), "Newer", ui))
+            self.next = self.keep(UIButton(pygame.Rect(x + width - 140, h - 150, 140, 44), "Older", ui))
+            self.keep(UILabel(pygame.Rect(x + 150, h - 150, width - 300, 44), f"page {self.page + 1} of {pages}",
+                              ui, object_id="@note"))
+            if self.page == 0:
+                self.prev.disable()
+            if self.page == pages - 1:
+                self.next.disable()
+        notice = self.note or getattr(self.app, "save_notice", "") or ""
+        self.keep(UILabel(pygame.Rect(20, h - 100, w - 40, 30), notice, ui, object_id="@note"))
+        self.back = self.keep(UIButton(pygame.Rect(w // 2 - 100, h - 64, 200, 50), "Back", ui, object_id="@big"))
+
+    def describe_row(self, slot) -> str:
+        live = " · playing now" if resume.is_live(self.app, slot) else ""
+        return f"{resume.title_of(slot)} · {', '.join(slot.names)} · {slot.moves} moves · " \
+               f"{when(slot.record.saved_at)}{live}"
+
+    def rebuild(self):
+        self.leave()
+        self.build()
+        self.app.invalidate()
+
+    def resume(self, slot):
+        if resume.is_live(self.app, slot):
+            self.app.push(self.app.last_game)
+            return
+        match, why = resume.rebuild(slot)
+        if match is None:
+            self.note = why or ""
+            self.rebuild()
+            return
+        from .table_scene import table_for_match
+
+        self.app.push(table_for_match(self.app, match))
+
+    def ask_delete(self, slot):
+        self.doomed = slot
+        w, h = self.app.size
+        rect = pygame.Rect(w // 2 - 220, h // 2 - 110, 440, 220)
+        self.confirm = self.keep(UIConfirmationDialog(
+            rect, f"Delete {resume.describe(slot)}? It cannot be brought back.", self.app.ui,
+            window_title="Delete this game?", action_short_name="Delete"))
+
+    def delete(self, slot):
+        if resume.is_live(self.app, slot):
+            self.app.last_game = None
+        if slot.path is not None and not delete_save(slot.path):
+            self.note = "That save could not be deleted."
+        self.rebuild()
+
+    def handle(self, event):
+        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element is self.confirm:
+            slot, self.doomed, self.confirm = self.doomed, None, None
+            self.delete(slot)
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for slot, play, drop in self.rows:
+                if event.ui_element is play:
+                    self.resume(slot)
+                    return
+                if event.ui_element is drop:
+                    self.ask_delete(slot)
+                    return
+            if event.ui_element is self.back:
+                self.app.pop()
+            elif event.ui_element is self.prev:
+                self.page -= 1
+                self.rebuild()
+            elif event.ui_element is self.next:
+                self.page += 1
+                self.rebuild()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.confirm is None:
+            self.app.pop()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.rows \
+                and self.confirm is None:
+            self.resume(self.rows[0][0])
+
+    def draw(self, surface):
+        surface.blit(felt(surface.get_size()), (0, 0))

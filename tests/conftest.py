@@ -1,0 +1,28 @@
+"""Shared by every test: headless pygame, a private data folder (no test ever reads or writes a
+player's real settings or saves), and a headless app for the table and couch tests."""
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _private_data_folder(tmp_path_factory):
+    patch = pytest.MonkeyPatch()
+    patch.setenv("MENAGERIE_DATA_DIR", str(tmp_path_factory.mktemp("data")))
+    yield
+    patch.undo()
+
+
+@pytest.fixture
+def app():
+    from tabletop.app import App
+    from tabletop.settings import Settings
+
+    a = App(size=(1280, 800), settings=Settings(animation="Off", bot_pace="Instant"), headless=True)
+    yield a
+    a.finish()
