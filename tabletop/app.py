@@ -5,6 +5,7 @@ it next needs time. While nothing happens the loop sleeps in `pygame.event.wait`
 costs nearly nothing. Frames are capped at 60 per second.
 """
 
+import importlib
 import os
 import time
 
@@ -22,10 +23,11 @@ warnings.filterwarnings("ignore", message="Label Rect is too small", category=Us
 import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
 
-from .couch.audio import open_player  # noqa: E402
-from .couch.data_dir import storage_problem  # noqa: E402
 from .render.icon import draw_icon  # noqa: E402
+from .scenes import SCENES  # noqa: E402
 from .settings import Settings  # noqa: E402
+from .sound.audio import open_player  # noqa: E402
+from .storage.data_dir import storage_problem  # noqa: E402
 
 MIN_SIZE = (1024, 640)
 FPS = 60
@@ -117,6 +119,21 @@ class App:
         while self.scenes:
             self.scenes.pop().leave()
         self.push(scene)
+
+    # scenes by name (scenes/__init__.py): no scene imports another ----------------------------
+    def make(self, name: str, *args, **kwargs):
+        module, _, cls = SCENES[name].partition(":")
+        return getattr(importlib.import_module(module), cls)(self, *args, **kwargs)
+
+    def open(self, name: str, *args, **kwargs):
+        """Show the scene called `name` over the current one; returns it."""
+        scene = self.make(name, *args, **kwargs)
+        self.push(scene)
+        return scene
+
+    def home(self) -> None:
+        """Back to the main menu, whatever is open."""
+        self.reset_to(self.make("menu"))
 
     def invalidate(self) -> None:
         self.dirty = True
@@ -249,10 +266,8 @@ class App:
         self.errors += 1
         if self.errors > 3 or self.headless:
             raise
-        from .scenes.menu import MenuScene
-
         self.last_game = None  # the game that failed cannot be trusted to continue
-        self.reset_to(MenuScene(self))
+        self.home()
         return 0.0
 
     def finish(self) -> None:

@@ -10,7 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from .couch.data_dir import data_dir, move_aside, write_atomic
+from .storage.data_dir import data_dir, move_aside, write_atomic
 
 ANIMATION_SPEEDS = {"Off": 0.0, "Fast": 0.6, "Normal": 1.0, "Slow": 1.6}
 BOT_PACES = {"Instant": 0.0, "Quick": 0.45, "Normal": 0.9, "Relaxed": 1.6}

@@ -8,7 +8,16 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from .saves import Replayed, SaveRecord, SeatSetup, dump_moves, new_save_path, prune_finished, record_for, write_save
+from ..storage.saves import (
+    Replayed,
+    SaveRecord,
+    SeatSetup,
+    dump_moves,
+    new_save_path,
+    prune_finished,
+    record_for,
+    write_save,
+)
 from .undo import undo_refusal
 
 

@@ -4,8 +4,9 @@ Used by the menu and the saved-games list. Listing reads the save files without 
 a damaged file is set aside and comes back as a message the menu shows, and the app carries on.
 """
 
+from ..storage.saves import SaveSlot, list_saves, load_or_set_aside
+from ..table.session import BOT_LEVELS, HUMAN, GameConfig, SeatConfig
 from .match import Match
-from .saves import SaveSlot, list_saves, load_or_set_aside
 
 
 def live_game(app):
@@ -60,8 +61,9 @@ def is_live(app, slot: SaveSlot) -> bool:
     return live is not None and live.session.match.save_path == slot.path
 
 
-def rebuild(slot: SaveSlot) -> tuple[Match | None, str | None]:
-    """The saved game replayed through the referee, or why it cannot be (the file set aside if damaged)."""
+def rebuild(slot: SaveSlot) -> tuple[tuple[Match, GameConfig] | None, str | None]:
+    """((match, table config), None) for the saved game replayed through the referee, or (None, why not)
+    (a damaged file is set aside)."""
     from tabletop.games import ADAPTERS
 
     if slot.path is None:
@@ -75,7 +77,13 @@ def rebuild(slot: SaveSlot) -> tuple[Match | None, str | None]:
     if match.game.id not in ADAPTERS:
         return None, f"{match.game.title} has no table yet: play it in the terminal with `python -m rules play " \
                      f"{match.game.id}`."
-    return match, None
+    return (match, table_config(match.record)), None
+
+
+def table_config(record) -> GameConfig:
+    """The table's seats as saved: names, humans, bots at their saved strength (medium if unknown)."""
+    seats = [SeatConfig(name, kind) for name, kind in seat_configs(record, BOT_LEVELS, HUMAN, "Bot (medium)")]
+    return GameConfig(record.game, seats, record.seed, dict(record.options))
 
 
 def seat_configs(record, bot_levels: dict, human_label: str, default_bot: str):

@@ -10,10 +10,9 @@ about cards and gestures.
 import pygame
 
 from tabletop.render import fonts
+from tabletop.sound.cues import cue_for_events
 
-from .curtain import CurtainScene
 from .hotseat import HotSeat
-from .sound_cues import cue_for_events
 
 UNDO_RULE = "Undo: only your own last move, before anyone else acts and before anything new is revealed"
 INK = (40, 30, 10)
@@ -37,8 +36,9 @@ class CouchTable:
     def name(self, seat: int | None) -> str:
         return self.scene.session.name(seat)
 
-    def curtain(self) -> CurtainScene | None:
-        return next((s for s in self.app.scenes if isinstance(s, CurtainScene) and s.table is self), None)
+    def curtain(self):
+        """The curtain this table raised, while it is up."""
+        return next((s for s in self.app.scenes if getattr(s, "raised_by", None) is self), None)
 
     # ----- who is looking -----------------------------------------------------------------------
     def choose_viewer(self) -> int | None:
@@ -67,9 +67,9 @@ class CouchTable:
         undo_label = None
         if holder is not None and self.match.undo_refusal(holder) is None:
             undo_label = f"{self.name(holder)}: take back my move"
-        curtain = CurtainScene(self.app, self.name(self.hotseat.curtain_for), on_ready=self.hotseat.reveal,
+        curtain = self.app.make("curtain", self.name(self.hotseat.curtain_for), on_ready=self.hotseat.reveal,
                                undo_label=undo_label, on_undo=self.undo_from_curtain, on_menu=self.to_menu)
-        curtain.table = self
+        curtain.raised_by = self
         self.app.push(curtain)
 
     def lower_curtain(self) -> None:
@@ -87,9 +87,7 @@ class CouchTable:
                 self.app.invalidate()
 
     def to_menu(self) -> None:
-        from tabletop.scenes.menu import MenuScene
-
-        self.app.reset_to(MenuScene(self.app))
+        self.app.home()
 
     # ----- undo -----------------------------------------------------------------------------------
     last_refusal: str | None = None
@@ -123,9 +121,7 @@ class CouchTable:
 
     # ----- input ----------------------------------------------------------------------------------
     def open_rules(self) -> None:
-        from .rules_screen import RulesScene
-
-        self.app.push(RulesScene(self.app, self.scene.session.game.id))
+        self.app.open("rules", self.scene.session.game.id)
 
     def handle(self, event) -> bool:
         """Couch keys and button taps; True when the event was used here."""

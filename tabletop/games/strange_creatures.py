@@ -15,9 +15,9 @@ import pygame
 from rules.strange_creatures.cards import CARDS
 from rules.strange_creatures.moves import Buy, Pass, Play, Remove
 
-from ..couch.colour_marks import marked
 from ..render import creature_cards as cc
 from ..render import fonts, safe, tokens
+from ..render.colour_marks import marked
 from ..render.palette import HIGHLIGHT, SUIT_COLOURS
 from ..render.shapes import suit_mark
 from ..table.grips import Grip, Option, Prompt

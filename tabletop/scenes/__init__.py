@@ -1,1 +1,16 @@
-"""The screens of the app, kept as a stack: menu, setup, table, rules, settings, results."""
+"""The screens, by name. Scenes never import one another: they ask the app for the next one
+(`app.open("settings")`, `app.home()`), and the app builds it from this table, so adding a screen
+never ties two others together."""
+
+SCENES = {
+    "menu": "tabletop.scenes.menu:MenuScene",
+    "setup": "tabletop.scenes.setup:SetupScene",
+    "saved-games": "tabletop.scenes.saved_games:SavedGamesScene",
+    "settings": "tabletop.scenes.settings_scene:SettingsScene",
+    "rules": "tabletop.scenes.rules_screen:RulesScene",
+    "table": "tabletop.scenes.table_scene:TableScene",
+    "curtain": "tabletop.scenes.curtain:CurtainScene",
+    "table-display": "tabletop.scenes.public_display:PublicDisplayScene",
+    "round-summary": "tabletop.scenes.summary:SummaryScene",
+    "final-score": "tabletop.scenes.summary:ResultsScene",
+}

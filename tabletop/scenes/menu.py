@@ -55,27 +55,19 @@ class MenuScene(Scene):
                 self.press(self.buttons[self.focus])
 
     def press(self, element):
-        from ..couch.rules_screen import RulesScene
-        from .settings_scene import SettingsScene
-        from .setup import SetupScene
-
         if element is self.new:
-            self.app.push(SetupScene(self.app))
+            self.app.open("setup")
         elif element is self.cont and not self.continue_note():
-            from .saved_games import SavedGamesScene
-
-            self.app.push(SavedGamesScene(self.app))
+            self.app.open("saved-games")
         elif element is self.display and self.app.last_game is not None:
             from ..couch.adapter_view import AdapterPainter
-            from ..couch.public_display import PublicDisplayScene
 
             session = self.app.last_game.session
-            painter = AdapterPainter(session.game, session.match.names)
-            self.app.push(PublicDisplayScene(self.app, session.match, painter))
+            self.app.open("table-display", session.match, AdapterPainter(session.game, session.match.names))
         elif element is self.rules:
-            self.app.push(RulesScene(self.app))
+            self.app.open("rules")
         elif element is self.settings:
-            self.app.push(SettingsScene(self.app))
+            self.app.open("settings")
         elif element is self.quit:
             self.app.quit()
 

@@ -12,7 +12,7 @@ from pygame_gui.elements import UIButton, UILabel
 from pygame_gui.windows import UIConfirmationDialog
 
 from ..couch import resume
-from ..couch.saves import delete_save
+from ..storage.saves import delete_save
 from .base import Scene
 from .common import felt
 
@@ -94,14 +94,13 @@ class SavedGamesScene(Scene):
         if resume.is_live(self.app, slot):
             self.app.push(self.app.last_game)
             return
-        match, why = resume.rebuild(slot)
-        if match is None:
+        found, why = resume.rebuild(slot)
+        if found is None:
             self.note = why or ""
             self.rebuild()
             return
-        from .table_scene import table_for_match
-
-        self.app.push(table_for_match(self.app, match))
+        match, config = found
+        self.app.open("table", match.game, config, match=match)
 
     def ask_delete(self, slot):
         self.doomed = slot

@@ -5,10 +5,10 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
-from ..couch.settings_rows import ROW_HEIGHTS, CouchSettingsRows
 from ..settings import ANIMATION_SPEEDS, BOT_PACES
 from .base import Scene
 from .common import column, felt
+from .settings_rows import ROW_HEIGHTS, CouchSettingsRows
 
 
 class SettingsScene(Scene):

@@ -164,11 +164,9 @@ class SetupScene(Scene):
                 self.begin()
 
     def begin(self):
-        from .table_scene import TableScene
-
         config = self.config()
         try:
-            scene = TableScene(self.app, self.game, config)
+            scene = self.app.make("table", self.game, config)
         except ValueError as err:  # a SetupError: say it, stay here
             self.error = str(err)
             self.rebuild()

@@ -134,19 +134,13 @@ class ResultsScene(_Overlay):
     def play_again(self):
         import random
 
-        from .table_scene import TableScene
-
         old = self.table.session.config
         config = type(old)(old.game_id, list(old.seats), random.randrange(1, 10**6), dict(old.options))
-        from .menu import MenuScene
-
-        self.app.reset_to(MenuScene(self.app))
-        self.app.push(TableScene(self.app, self.table.session.game, config, pace=self.table.pace_override))
+        self.app.home()
+        self.app.open("table", self.table.session.game, config, pace=self.table.pace_override)
 
     def to_menu(self):
-        from .menu import MenuScene
-
-        self.app.reset_to(MenuScene(self.app))
+        self.app.home()
 
     def draw(self, surface):
         r = self.draw_panel(surface)

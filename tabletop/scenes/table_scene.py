@@ -300,9 +300,7 @@ class TableScene(Scene):
 
     def menu_action(self, name: str) -> None:
         if name == "Menu":
-            from .menu import MenuScene
-
-            self.app.reset_to(MenuScene(self.app))
+            self.app.home()
         else:
             self.couch.open_rules()  # the full rules and the easily forgotten list (tabletop/rules_text)
 
@@ -386,9 +384,7 @@ class TableScene(Scene):
             elif self.adapter.dismiss():
                 pass
             else:
-                from .menu import MenuScene
-
-                self.app.reset_to(MenuScene(self.app))
+                self.app.home()
             return
         if self.hold > 0:
             self.hold = min(self.hold, 0.01)
@@ -467,17 +463,13 @@ class TableScene(Scene):
             self.adapter.release_hold()
             self.refresh()
         if self.pending_summary is not None:
-            from .summary import SummaryScene
-
             self.pending_summary = None
-            self.app.push(SummaryScene(self.app, self, auto=None if self.session.humans() else 3.0))
+            self.app.open("round-summary", self, auto=None if self.session.humans() else 3.0)
             return 0.0
         if self.session.over:
             if not self.finished:
                 self.finished = True
-                from .summary import ResultsScene
-
-                self.app.push(ResultsScene(self.app, self))
+                self.app.open("final-score", self)
                 if self.quit_when_over:
                     self.app.quit()
             return min(waits) if waits else None
@@ -802,16 +794,6 @@ def draw_zoom(surface, adapter, face, near: pygame.Rect | None = None):
         if line:
             fonts.blit_text(surface, line, 16, (x, y), (40, 40, 40))
         y += 22
-
-
-def table_for_match(app, match) -> TableScene:
-    """A table for a game rebuilt from its save: the seats as saved, bots at their saved strength."""
-    from ..couch.resume import seat_configs
-
-    record = match.record
-    seats = [SeatConfig(name, kind) for name, kind in seat_configs(record, BOT_LEVELS, HUMAN, "Bot (medium)")]
-    config = GameConfig(record.game, seats, record.seed, dict(record.options))
-    return TableScene(app, match.game, config, match=match)
 
 
 # starting a game from the command line -----------------------------------------------------------------

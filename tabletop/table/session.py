@@ -42,7 +42,7 @@ class Session:
         self.config = config
         if match is None:
             from ..couch.match import Match
-            from ..couch.saves import SeatSetup
+            from ..storage.saves import SeatSetup
 
             seats = [SeatSetup(name=(s.name.strip() or f"Player {i + 1}")[:40], kind="bot" if s.is_bot else "human",
                                bot=s.kind if s.is_bot else None) for i, s in enumerate(config.seats)]

@@ -9,7 +9,7 @@ import time
 
 import rules
 from tabletop.couch.match import Match
-from tabletop.couch.saves import SeatSetup
+from tabletop.storage.saves import SeatSetup
 
 GAME = "strange-creatures"
 

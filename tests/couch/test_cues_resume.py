@@ -7,8 +7,8 @@ import rules
 from rules.core import Event
 from tabletop.couch.match import Match
 from tabletop.couch.resume import describe, rebuild, seat_configs, unfinished_games
-from tabletop.couch.saves import SeatSetup
-from tabletop.couch.sound_cues import cue_for, cue_for_events
+from tabletop.sound.cues import cue_for, cue_for_events
+from tabletop.storage.saves import SeatSetup
 
 
 def test_cues_from_event_words():
@@ -50,8 +50,9 @@ def test_continue_lists_unfinished_games_newest_first_and_rebuilds_them():
     found = unfinished_games(app)
     assert [slot.path for slot in found] == [newer.save_path, older.save_path]
     assert "Ivan, Karl, Loren, Jane" in describe(found[1]) and found[1].moves == 5
-    match, why = rebuild(found[1])
+    (match, config), why = rebuild(found[1])
     assert why is None and len(match.moves) == 5
+    assert [s.kind for s in config.seats] == ["Human", "Bot (easy)", "Bot (medium)", "Human"]  # unknown: medium
     assert seat_configs(match.record, {"Bot (easy)": 1}, "Human", "Bot (easy)") == [
         ("Ivan", "Human"), ("Karl", "Bot (easy)"), ("Loren", "Bot (easy)"), ("Jane", "Human")]
 

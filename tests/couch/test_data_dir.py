@@ -6,7 +6,7 @@ from pathlib import Path
 
 import platformdirs
 
-from tabletop.couch import data_dir as dd
+from tabletop.storage import data_dir as dd
 
 
 def test_override_wins(private_data_dir):

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 import rules
-from tabletop.couch import saves
 from tabletop.couch.match import Match
+from tabletop.storage import saves
 from tests.couch.kill_target import GAME, chosen_moves
 from tests.couch.killing import kill_once_saved, saved_moves
 

@@ -7,11 +7,11 @@ import pytest
 
 import rules
 from tabletop.app import App
-from tabletop.couch.curtain import CurtainScene
 from tabletop.couch.match import Match
-from tabletop.couch.public_display import PublicDisplayScene
-from tabletop.couch.rules_screen import RulesScene as CouchRulesScene
+from tabletop.scenes.curtain import CurtainScene
 from tabletop.scenes.menu import MenuScene
+from tabletop.scenes.public_display import PublicDisplayScene
+from tabletop.scenes.rules_screen import RulesScene as CouchRulesScene
 from tabletop.scenes.settings_scene import SettingsScene
 from tabletop.scenes.setup import SetupScene
 from tabletop.scenes.table_scene import TableScene

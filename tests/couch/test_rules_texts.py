@@ -1,7 +1,7 @@
 """Every game has its rules at hand, and Strange Creatures has the refresher's 13 easily forgotten rules."""
 
 import rules
-from tabletop.couch import rules_library as lib
+from tabletop.rules_text import library as lib
 
 GAME_IDS = ["strange-creatures", "safari-sprint", "hi-lo-hijinks", "animal-hunt", "savannah", "herds",
             "deducktion", "wonder-creature", "la-criatura"]

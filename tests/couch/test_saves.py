@@ -4,9 +4,9 @@ import json
 
 import pytest
 
-from tabletop.couch import saves
 from tabletop.couch.match import Match
-from tabletop.couch.saves import SaveError, SeatSetup
+from tabletop.storage import saves
+from tabletop.storage.saves import SaveError, SeatSetup
 from tests.toy_game import TOY
 
 CATALOGUE = {"toy": TOY}

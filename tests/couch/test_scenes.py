@@ -2,12 +2,12 @@
 
 import pygame
 
-from tabletop.couch import rules_library
-from tabletop.couch.curtain import CurtainScene
 from tabletop.couch.match import Match
-from tabletop.couch.public_display import PublicDisplayScene, scoreboard
-from tabletop.couch.rules_screen import RulesScene
+from tabletop.rules_text import library as rules_library
 from tabletop.scenes.base import Scene
+from tabletop.scenes.curtain import CurtainScene
+from tabletop.scenes.public_display import PublicDisplayScene, scoreboard
+from tabletop.scenes.rules_screen import RulesScene
 from tests.couch.fake_app import FakeApp
 from tests.toy_game import TOY
 

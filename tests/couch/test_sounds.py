@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pygame
 
-from tabletop.couch import audio
+from tabletop.sound import audio
 
 SOUNDS = Path(__file__).resolve().parents[2] / "sounds"
 

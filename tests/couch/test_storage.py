@@ -6,11 +6,11 @@ import pygame
 import pygame_gui
 
 from tabletop.app import App
-from tabletop.couch import saves
 from tabletop.render import fonts
 from tabletop.scenes.menu import MenuScene
 from tabletop.scenes.saved_games import SavedGamesScene, when
 from tabletop.settings import Settings
+from tabletop.storage import saves
 from tests.couch.test_table_couch import pump, start
 
 
@@ -88,7 +88,7 @@ def test_when_reads_like_a_person():
 
 
 def test_the_table_bench_never_touches_the_players_folder(monkeypatch, tmp_path):
-    from tabletop.couch.data_dir import scratch_data_dir
+    from tabletop.storage.data_dir import scratch_data_dir
 
     monkeypatch.delenv("MENAGERIE_DATA_DIR", raising=False)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))

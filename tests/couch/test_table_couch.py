@@ -13,16 +13,16 @@ import pytest
 
 import rules
 from tabletop.app import App
-from tabletop.couch import saves
-from tabletop.couch.curtain import CurtainScene
-from tabletop.couch.public_display import PublicDisplayScene
 from tabletop.couch.resume import continue_note, rebuild
-from tabletop.couch.rules_screen import RulesScene
+from tabletop.scenes.curtain import CurtainScene
 from tabletop.scenes.menu import MenuScene
+from tabletop.scenes.public_display import PublicDisplayScene
+from tabletop.scenes.rules_screen import RulesScene
 from tabletop.scenes.saved_games import SavedGamesScene
 from tabletop.scenes.settings_scene import SettingsScene
 from tabletop.scenes.table_scene import TableScene
 from tabletop.settings import Settings
+from tabletop.storage import saves
 from tabletop.table.session import GameConfig, SeatConfig
 from tests.couch.killing import kill_once_saved
 
@@ -263,7 +263,7 @@ def test_killing_the_app_mid_game_loses_nothing(private_data_dir):
     path = kill_once_saved(child, private_data_dir / "saves", 20, wait=60)
     slots, messages = saves.list_saves()
     assert messages == [] and [s.path for s in slots] == [path]
-    match, why = rebuild(slots[0])
+    (match, _config), why = rebuild(slots[0])
     assert why is None and len(match.moves) >= 20 and match.record.seed == 77
     # the saved moves replay to the same game the killed app was playing: seed 77, bots only
     game = rules.games()[SC]

@@ -3,8 +3,8 @@
 import pytest
 
 from tabletop.couch.match import Match, UndoRefused
-from tabletop.couch.saves import SeatSetup, read_save
 from tabletop.couch.undo import revealed_something
+from tabletop.storage.saves import SeatSetup, read_save
 from tests.couch.draw_toy import DRAW_TOY, Discard, Draw
 from tests.toy_game import TOY
 

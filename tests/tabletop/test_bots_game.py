@@ -4,7 +4,7 @@ import subprocess
 import sys
 
 import rules
-from tabletop.couch.curtain import CurtainScene
+from tabletop.scenes.curtain import CurtainScene
 from tabletop.scenes.summary import ResultsScene
 from tabletop.scenes.table_scene import TableScene
 from tabletop.table.session import GameConfig, SeatConfig

@@ -13,10 +13,10 @@ import pytest
 
 import rules
 from tabletop.couch.adapter_view import AdapterPainter
-from tabletop.couch.curtain import CurtainScene
-from tabletop.couch.public_display import PublicDisplayScene
 from tabletop.games import ADAPTERS
 from tabletop.render import fonts
+from tabletop.scenes.curtain import CurtainScene
+from tabletop.scenes.public_display import PublicDisplayScene
 from tabletop.scenes.summary import ResultsScene, SummaryScene
 from tabletop.scenes.table_scene import TableScene
 from tabletop.table.session import GameConfig, SeatConfig

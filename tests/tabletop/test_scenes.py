@@ -2,8 +2,8 @@
 
 import pygame
 
-from tabletop.couch.rules_screen import RulesScene
 from tabletop.scenes.menu import MenuScene
+from tabletop.scenes.rules_screen import RulesScene
 from tabletop.scenes.settings_scene import SettingsScene
 from tabletop.scenes.setup import SetupScene
 from tabletop.scenes.summary import SummaryScene
@@ -97,7 +97,7 @@ def test_table_menu_and_rules_buttons_work_by_touch(app):
     pump(app, 2)
     buttons = dict(scene.menu_buttons())
     tap(app, buttons["Rules"].center)
-    from tabletop.couch.rules_screen import RulesScene as FullRules  # the rules texts, with the forgotten list
+    from tabletop.scenes.rules_screen import RulesScene as FullRules  # the rules texts, with the forgotten list
 
     assert isinstance(app.top, FullRules) and app.top.game_id == "strange-creatures"
     app.pop()

@@ -12,7 +12,7 @@ import threading
 import time
 from pathlib import Path
 
-from .data_dir import scratch_data_dir
+from ..storage.data_dir import scratch_data_dir
 
 IDLE_BAR = 3.0      # percent of one core
 RESUME_BAR = 0.5    # seconds
@@ -22,8 +22,8 @@ def finished_game_save(folder: Path, game_id: str = "strange-creatures", players
     """Play a whole game with random legal moves and leave its autosave in `folder`."""
     import rules
 
-    from .match import Match
-    from .saves import SeatSetup
+    from ..couch.match import Match
+    from ..storage.saves import SeatSetup
 
     game = rules.games()[game_id]
     path = folder / "finished.json"
@@ -40,8 +40,8 @@ def finished_game_save(folder: Path, game_id: str = "strange-creatures", players
 
 def resume_seconds(path: Path, repeats: int = 5) -> tuple[float, int]:
     """Median wall time to read, check and replay the save into a Match (and the number of moves)."""
-    from .match import Match
-    from .saves import load_or_set_aside
+    from ..couch.match import Match
+    from ..storage.saves import load_or_set_aside
 
     times, moves = [], 0
     for _ in range(repeats):

@@ -1,4 +1,4 @@
-"""`python -m tabletop bench`: how heavy is the busiest table, and how fast does the menu appear?
+"""Frame time of the busiest table against a sprite baseline, and launch time to the first menu frame.
 
 1. The busiest Strange Creatures table (5 players, big hands late in the game, a 4-card trick,
    the display, coins and stamps): the median time of a full table frame, next to a baseline
@@ -49,11 +49,11 @@ def table_bench() -> tuple[float, float, int]:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import rules
 
-    from .app import App
-    from .scenes.common import felt
-    from .scenes.table_scene import TableScene
-    from .settings import Settings
-    from .table.session import GameConfig, SeatConfig
+    from ..app import App
+    from ..scenes.common import felt
+    from ..scenes.table_scene import TableScene
+    from ..settings import Settings
+    from ..table.session import GameConfig, SeatConfig
 
     app = App(size=(1280, 800), settings=Settings(animation="Off", bot_pace="Instant"))
     game = rules.games()["strange-creatures"]
@@ -96,26 +96,3 @@ def launch_time() -> float:
         if stamp is not None:
             samples.append(float(stamp) - start)
     return statistics.median(samples) if samples else float("nan")
-
-
-def run_bench() -> int:
-    from .couch.data_dir import scratch_data_dir
-
-    with scratch_data_dir():  # a bench plays real games: never in the player's own folder
-        return _run_bench()
-
-
-def _run_bench() -> int:
-    table, base, n = table_bench()
-    print("Busiest Strange Creatures table (5 players, late round, 4-card trick), 1280x800:")
-    print(f"  table frame   median {table * 1000:7.2f} ms  ({n} pieces plus panels and text)")
-    print(f"  sprite blits  median {base * 1000:7.2f} ms  ({n} pre-rendered sprites, same background)")
-    ratio = table / base if base > 0 else float("inf")
-    print(f"  ratio {ratio:.2f}x  (bar: within 1.5x)  {'OK' if ratio <= 1.5 else 'OVER'}")
-    launch = launch_time()
-    print(f"Launch to first menu frame: {launch:.2f} s  (bar: under 1.5 s)  {'OK' if launch < 1.5 else 'OVER'}")
-    from .couch.bench import couch_bench
-
-    print("Couch play:")
-    couch_bench(lambda line: print(f"  {line}"))
-    return 0

@@ -10,7 +10,7 @@ import pygame
 from tabletop.render.fonts import blit_text, font, wrap
 from tabletop.scenes.base import Scene
 
-from . import rules_library as lib
+from ..rules_text import library as lib
 
 PAPER = (244, 239, 224)
 INK = (31, 42, 36)

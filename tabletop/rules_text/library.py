@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-RULES_DIR = Path(__file__).resolve().parent.parent / "rules_text"
+RULES_DIR = Path(__file__).resolve().parent
 
 
 @dataclass(frozen=True)

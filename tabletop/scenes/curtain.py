@@ -36,7 +36,7 @@ class CurtainScene(Scene):
         self.pressed = False
         self.undo_rect = pygame.Rect(0, 0, 0, 0)
         self.done = False
-        self.table = None  # the CouchTable that raised it, if any
+        self.raised_by = None  # the CouchTable that raised it, if any
 
     @property
     def armed(self) -> bool:

@@ -1,0 +1,1 @@
+"""Sound effects: the player (silent without a device) and which cue a move makes."""

@@ -1,0 +1,1 @@
+"""What outlives a run: the data folder (atomic writes, storage trouble said plainly) and save files."""
