@@ -1,4 +1,8 @@
-"""Play any registered game in the terminal against bots, choosing numbered moves."""
+"""Play any registered game in the terminal against bots, choosing numbered moves.
+
+What is printed comes from one view: the acting person's, or with no people at the table the public
+one (seat None). Each game's renderer (rules/cli/views/) says the position the way a player reads it.
+"""
 
 import time
 
@@ -6,7 +10,9 @@ import rules
 from rules.bots import make_bot
 from rules.core import seat_name
 
-from .text_view import view_lines
+from .menu import Menu, build_options
+from .views import renderer_for
+from .views.base import fold
 
 
 class TerminalGame:
@@ -22,13 +28,14 @@ class TerminalGame:
         }
         self.out = out
         self.ask = ask
+        self.renderer = renderer_for(game)
         self.printed: dict[int | None, int] = {}
 
     def narrate(self, seat: int | None) -> None:
         """Print the events this seat (None: the public table) has not been told yet."""
         events = self.game.view(self.state, seat).events
         for event in events[self.printed.get(seat, 0):]:
-            self.out("  * " + self.game.describe_event(event))
+            self.out("  * " + self.renderer.narrate(self.game, event))
         self.printed[seat] = len(events)
 
     def observer(self, acting: int) -> int | None:
@@ -52,13 +59,18 @@ class TerminalGame:
                 self.state = g.apply(self.state, move)
             except rules.IllegalMove as err:
                 self.out(f"  Not allowed: {err.reason} [{err.rule}]")
-        self.narrate(self.observer(-1))
+        watcher = self.observer(-1)
+        self.narrate(watcher)
+        view = g.view(self.state, watcher)
         result = g.result(self.state)
         self.out("")
+        self.out(f"== {g.title}: the final position ==")
+        for line in fold(self.renderer.position(view)):
+            self.out(line)
+        self.out("")
         self.out("Final scores:")
-        for p, score in enumerate(result.scores):
-            tag = "  (winner)" if p in result.winners else ""
-            self.out(f"  {seat_name(p)}: {score:g}{tag}")
+        for line in self.renderer.final(g, view, result):
+            self.out(line)
         return result
 
     def human_move(self, seat: int):
@@ -66,18 +78,9 @@ class TerminalGame:
         view = g.view(self.state, seat)
         moves = g.legal_moves(self.state, seat)
         self.out("")
-        self.out(f"{seat_name(seat)}, your turn. You see:")
-        for line in view_lines(view):
+        self.out(f"== {seat_name(seat)}, your turn ({g.title}) ==")
+        for line in fold(self.renderer.position(view)):
             self.out(line)
-        for i, move in enumerate(moves, 1):
-            self.out(f"  {i:>3}. {g.describe_move(move)}")
-        while True:
-            try:
-                answer = self.ask(f"Choose 1-{len(moves)} (q to quit): ").strip().lower()
-            except EOFError:
-                return None
-            if answer in ("q", "quit"):
-                return None
-            if answer.isdigit() and 1 <= int(answer) <= len(moves):
-                return moves[int(answer) - 1]
-            self.out(f"  Please type a number from 1 to {len(moves)}.")
+        options = build_options(g, self.renderer, moves, view)
+        chosen = Menu(options, self.out, self.ask).choose()
+        return None if chosen is None else chosen.move
