@@ -18,7 +18,7 @@ class PlayView(BaseModel):
     card: str
     plus: list[str]  # +3 cards laid on `card`
     copies: str | None  # the display card an X copies
-    color: str | None  # color it counts as once known (colored cards at once, shapeshifters when complete)
+    color: str | None  # color it counts as once known (colored cards at once, shapeshifters once a color is played)
     value: str | None  # printed value once known ("6", "2½", "3⅓"); None for trumps
     value_twelfths: int | None  # the same value as an exact whole number of twelfths
     removed: bool  # removed from the game at the end of Phase 3

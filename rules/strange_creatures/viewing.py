@@ -9,13 +9,14 @@ from .view import FinalView, PlayView, SCView, SeatView
 def _trick_view(s: SCState) -> tuple[list[PlayView], int | None, int | None]:
     complete = len(s.trick) == s.players
     res = resolve(s.trick) if complete else None
+    lead = suit_to_follow(s.trick)  # once a color is played it is final: shapeshifters take it at once
     plays = []
     for i, play in enumerate(s.trick):
         if res is not None:
             color, value = res.colors[i], res.values[i]
-        else:  # still being played: only what is fixed from the moment of play
+        else:  # still being played: what is already fixed (a 12's value waits for every color)
             card = acting_card(play)
-            color = own_color(play)
+            color = own_color(play) or (lead if card.kind not in ("number", "trump", "mega") else None)
             value = None if card.value is None or card.kind == "twelve" else card.value + 36 * len(play.plus)
         plays.append(PlayView(
             seat=play.seat, card=play.card, plus=list(play.plus), copies=play.copy, color=color,
