@@ -48,7 +48,7 @@ def test_trick_in_progress_shows_what_is_fixed():
     assert not v.trick_complete and v.trick_winner is None
     assert [(p.card, p.plus, p.copies, p.color, p.value) for p in v.trick] == [
         ("green-3", [], None, "green", "3"),
-        ("twelve-a", ["plus3-a"], None, None, None),  # the 12 is divided once everyone has played
+        ("twelve-a", ["plus3-a"], None, "green", None),  # green at once; the 12 is divided once all have played
         ("x-a", [], "brown-9", "brown", "9"),
     ]
     s = trick(s, (JANE, "green-5"))
