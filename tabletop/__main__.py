@@ -7,6 +7,7 @@
 
 import argparse
 import os
+import random
 import sys
 
 
@@ -40,6 +41,53 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
+BOT_NAMES = ["Ada", "Basil", "Cleo", "Dmitri", "Esme", "Fern", "Gus", "Hana", "Ines", "Jude", "Kit", "Lev"]
+
+
+def direct_config(args):
+    """(engine, config) for `python -m tabletop play ...`; ValueError with one plain line when the
+    arguments cannot start a game (the caller prints it and exits 2)."""
+    from .games import all_games, playable_games
+    from .table.session import BOT_LEVELS, HUMAN, GameConfig, SeatConfig
+
+    games = playable_games()
+    if args.game not in games:
+        known = all_games()
+        if args.game in known:
+            raise ValueError(f"{known[args.game].title} has no table yet; play it in the terminal with "
+                             f"`python -m rules play {args.game}`.")
+        raise ValueError(f"There is no game called {args.game!r}. Games with a table: {', '.join(games)}.")
+    game = games[args.game]
+    if not game.min_players <= args.players <= game.max_players:
+        raise ValueError(f"{game.title} is for {game.min_players} to {game.max_players} players.")
+    if not 0 <= args.humans <= args.players:
+        raise ValueError(f"--humans must be from 0 to {args.players} (the number of players).")
+    level = args.bot if args.bot in BOT_LEVELS else f"Bot ({args.bot})"
+    if level not in BOT_LEVELS:
+        raise ValueError(f"There is no bot level {args.bot!r}; choose easy, medium or strong.")
+    seats = [SeatConfig(f"Player {i + 1}", HUMAN) if i < args.humans
+             else SeatConfig(f"{BOT_NAMES[(i - args.humans) % len(BOT_NAMES)]} (bot)", level)
+             for i in range(args.players)]
+    options = {"expert": True} if args.expert else {}
+    if getattr(args, "deck_order", None):
+        options["deck_order"] = [c.strip() for c in args.deck_order.split(",") if c.strip()]
+    if getattr(args, "first_player", None) is not None:
+        options["first_player"] = args.first_player
+    seed = args.seed if args.seed is not None else random.randrange(1, 10**6)
+    return game, GameConfig(args.game, seats, seed, options)
+
+
+def start_direct(app, game, config, args) -> str | None:
+    """Open the table the command line asks for; None, or one line saying why it cannot start."""
+    try:
+        scene = app.make("table", game, config, pace=args.speed, quit_when_over=args.quit_when_over)
+    except ValueError as err:  # a SetupError from the engine: a bad deck order, first player...
+        lines = str(err).strip().splitlines()
+        return lines[0] if lines else "These settings cannot start a game."
+    app.push(scene)
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     if args.command == "bench":
@@ -48,8 +96,6 @@ def main(argv: list[str] | None = None) -> int:
         return run_bench()
     direct = None
     if args.command == "play":  # check the arguments before any window or sound device opens
-        from .scenes.table_scene import direct_config
-
         try:
             direct = direct_config(args)
         except ValueError as err:
@@ -60,12 +106,8 @@ def main(argv: list[str] | None = None) -> int:
     max_frames = getattr(args, "play_max_frames", None) or args.max_frames
     screenshot = getattr(args, "play_screenshot", None) or args.screenshot
     app = App(size=getattr(args, "play_size", None) or args.size, max_frames=max_frames, screenshot=screenshot)
-    from .scenes.menu import MenuScene
-
-    app.push(MenuScene(app))
+    app.home()
     if direct is not None:
-        from .scenes.table_scene import start_direct
-
         problem = start_direct(app, *direct, args)
         if problem:
             app.finish()

@@ -14,6 +14,7 @@ from .storage.data_dir import data_dir, move_aside, write_atomic
 
 ANIMATION_SPEEDS = {"Off": 0.0, "Fast": 0.6, "Normal": 1.0, "Slow": 1.6}
 BOT_PACES = {"Instant": 0.0, "Quick": 0.45, "Normal": 0.9, "Relaxed": 1.6}
+RESULT_PAUSES = {"Until I tap": None, "2 seconds": 2.0, "4 seconds": 4.0}  # how long a trick's result stays
 SETTINGS_NAME = "settings.json"
 
 
@@ -26,6 +27,7 @@ class Settings(BaseModel):
     mute: bool = False
     animation: Literal["Off", "Fast", "Normal", "Slow"] = "Normal"
     bot_pace: Literal["Instant", "Quick", "Normal", "Relaxed"] = "Normal"
+    results_pause: Literal["Until I tap", "2 seconds", "4 seconds"] = "Until I tap"
     colourblind_marks: bool = False
     player_names: list[str] = Field(default_factory=list, max_length=8)
 
@@ -49,6 +51,11 @@ class Settings(BaseModel):
     @property
     def bot_delay(self) -> float:
         return BOT_PACES[self.bot_pace]
+
+    @property
+    def results_seconds(self) -> float | None:
+        """Seconds a finished trick (or race, or hand) stays on screen; None: until the person taps."""
+        return RESULT_PAUSES[self.results_pause]
 
     @property
     def effective_volume(self) -> float:

@@ -3,26 +3,23 @@ sounds, and the small buttons for them.
 
 The table scene owns one `CouchTable` and calls it at a few points: `choose_viewer()` whenever it
 refreshes, `after_move(events)` after a move, `handle(event)` / `tap(pos)` before its own input,
-and `draw(surface, layout)` last. Everything couch-specific stays here, so the table itself remains
-about cards and gestures.
+and asks `can_undo()` for the Undo button the side panel draws. Everything couch-specific stays
+here, so the table itself remains about cards and gestures.
 """
 
 import pygame
 
-from tabletop.render import fonts
 from tabletop.sound.cues import cue_for_events
 
 from .hotseat import HotSeat
 
 UNDO_RULE = "Undo: only your own last move, before anyone else acts and before anything new is revealed"
-INK = (40, 30, 10)
 
 
 class CouchTable:
     def __init__(self, scene):
         self.scene = scene
         self.hotseat = HotSeat(scene.session.humans())
-        self.buttons: dict[str, pygame.Rect] = {}
 
     # ----- shortcuts --------------------------------------------------------------------------
     @property
@@ -102,10 +99,11 @@ class CouchTable:
         self.match.undo(seat)
         s = self.scene
         s.bot_turn = None              # a bot thinking about the position after the move: forget it
-        s.bot_wait = max(s.pace, 0.3)
+        s.since_move = 0.0             # the bots wait their pace again from here
         s.selected = s.prompt = s.drag = s.pending_summary = None
         s.hold = 0.0
         s.message = None
+        s.show_reason(f"{self.name(seat)} took back a move.", tone="info")
         self.play("card")
         s.refresh(animate=True)
         return True
@@ -141,10 +139,20 @@ class CouchTable:
             return self.tap((int(event.x * w), int(event.y * h)))
         return False
 
+    @property
+    def buttons(self) -> dict[str, pygame.Rect]:
+        """The Undo button, where the table's side panel drew it."""
+        undo = self.scene.painter.panel_buttons.get("undo")
+        return {"undo": undo} if undo is not None else {}
+
+    def can_undo(self) -> bool:
+        moves = self.match.moves
+        return bool(moves) and moves[-1].seat == self.undo_seat() and not self.match.over
+
     def tap(self, pos) -> bool:
-        for name, rect in self.buttons.items():
+        for rect in self.buttons.values():
             if rect.collidepoint(pos):
-                self.undo() if name == "undo" else self.open_rules()
+                self.undo()
                 return True
         return False
 
@@ -156,26 +164,3 @@ class CouchTable:
             w, h = self.app.size
             return any(r.collidepoint((int(event.x * w), int(event.y * h))) for r in self.buttons.values())
         return False
-
-    # ----- drawing --------------------------------------------------------------------------------
-    def button_rects(self, layout, size) -> dict[str, pygame.Rect]:
-        w, h = size
-        narration = getattr(layout, "narration", None)
-        bw, bh = 104, 34
-        if narration is not None:
-            y = narration.y - bh - 14
-            x = narration.x
-        else:
-            x, y = 12, h - bh - 12
-        return {"undo": pygame.Rect(x, y, bw, bh)}  # Rules sits with Menu in the table's own corner (and F1)
-
-    def draw(self, surface: pygame.Surface, layout) -> None:
-        self.buttons = self.button_rects(layout, surface.get_size())
-        can_undo = bool(self.match.moves) and self.match.moves[-1].seat == self.undo_seat() and not self.match.over
-        for name, rect in self.buttons.items():
-            label = "Undo" if name == "undo" else "Rules (F1)"
-            live = can_undo or name != "undo"
-            pygame.draw.rect(surface, (0, 0, 0), rect.move(1, 2), border_radius=9)
-            pygame.draw.rect(surface, (247, 226, 160) if live else (150, 150, 135), rect, border_radius=9)
-            pygame.draw.rect(surface, (120, 90, 30), rect, 2, border_radius=9)
-            fonts.blit_text(surface, label, 16, rect.center, INK if live else (90, 90, 80), "bold", anchor="center")

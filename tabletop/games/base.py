@@ -1,26 +1,27 @@
 """What a game adds to the generic table (ARCHITECTURE.md, "A game adapter").
 
 The table calls these, and only these; everything game-specific lives behind them. An adapter
-reads views and moves; it never sees the state.
+reads views and moves; it never sees the state. It declares zones (table/zones.py) filled from the
+view; the table lays pieces out from them, tweens, hit-tests, highlights and draws them.
 
-    layout(view, size)            -> any object the adapter's other hooks understand (rects, card sizes)
-    pieces(view, layout)          -> list[Piece]: what lies where (ids stay stable while things move)
-    hotspots(view, layout)        -> dict handle -> Rect: drop areas that are not pieces ("trick", "hand")
-    action_area(layout)           -> Rect where the table puts the buttons of "button:..." grips
-    draggable(view, handle)       -> may the viewer pick this up? (own hand cards even when illegal,
-                                     so the engine can explain why a drop is refused)
-    dimmable(view, handle)        -> dim it while the viewer has moves but none from this piece
+    zones(view, frame)            -> list[Zone]: what lies where, in the bands of `frame` (table/frame.py)
+    panel(view)                   -> PanelSpec: the side panel's title, facts and scoreboard
+    status(view, my_turn)         -> the one line saying what to do now (or who is deciding)
     grip(move)                    -> Grip | None: what you pick up and where you drop it
-    ask(view, moves)              -> Prompt: when one gesture fits several moves
-    standing_prompt(view, moves)  -> Prompt | None: a panel shown while the viewer decides (removals)
-    intent(view, source, target)  -> the move the player meant by an illegal drop, or None
-    narrate(event)                -> one line (usually game.describe_event)
-    hold(events)                  -> seconds to keep showing what just finished (a completed trick)
-    forget()                      -> drop whatever was kept from the last viewer (the seat changed)
     face(face, width)             -> Surface: the cached drawing of a piece face
     faces()                       -> every face key the adapter can draw (tests draw each at every size)
     describe(face)                -> (title, lines) for the large view on hover / long press
-    draw_under / draw_over        -> the adapter's own panels (names, counters, score panel)
+    draggable(view, handle)       -> may the viewer pick this up? (own hand cards even when illegal,
+                                     so the engine can explain why a drop is refused)
+    dimmable(view, handle)        -> dim it while the viewer has moves but none from this piece
+    ask(view, moves)              -> Prompt: when one gesture fits several moves
+    standing_prompt(view, moves)  -> Prompt | None: a panel shown while the viewer decides (removals)
+    intent(view, source, target)  -> the move the player meant by an illegal drop, or None
+    narrate(event)                -> one line (usually game.describe_event, with the players' names)
+    hold(events)                  -> > 0 when the events finish something worth a pause (a trick)
+    forget()                      -> drop whatever was kept from the last viewer (the seat changed)
+    draw_mark(surface, mark, centre, size) -> a badge's mark (a suit shape)
+    draw_over(surface, view, frame, painter) -> the adapter's own overlay (a browsed pile)
     on_tap(view, handle)          -> True if the adapter used a tap that is not a move (browse a pile)
     dismiss()                     -> close the adapter's own overlay (Esc, a tap on the bare table)
     round_summary(view, events)   -> (title, headers, rows) or None when the events close a round
@@ -28,19 +29,26 @@ reads views and moves; it never sees the state.
 """
 
 from ..table.grips import Option, Prompt
+from ..table.panel import PanelSpec, ScoreRow
+
+HOW = {  # how the person moves a piece, by the gesture they last used ("{to}": where it goes)
+    "drag": "Drag it to {to}.",
+    "tap": "Tap it, then {to}.",
+    "keys": "Arrow keys to choose, Enter to pick it up, Enter again on {to}.",
+    None: "Drag it to {to} (or tap it, then {to}).",
+}
 
 
 class Adapter:
     game_id = ""
+    gesture: str | None = None      # set by the table: "drag", "tap" or "keys"
 
     def __init__(self, game):
         self.game = game
+        self.names = [f"Player {i + 1}" for i in range(12)]
 
     # the parts every game writes --------------------------------------------------------------
-    def layout(self, view, size):
-        raise NotImplementedError
-
-    def pieces(self, view, layout) -> list:
+    def zones(self, view, frame) -> list:
         raise NotImplementedError
 
     def grip(self, move):
@@ -53,13 +61,42 @@ class Adapter:
         """Every face key `face()` accepts, composites included (an X with each card it can copy)."""
         raise NotImplementedError
 
+    # words, with sensible defaults ---------------------------------------------------------------
+    def how(self, to: str) -> str:
+        """The sentence that says how to move a piece to `to`, in the gesture this person uses."""
+        return HOW.get(self.gesture, HOW[None]).format(to=to)
+
+    def name(self, seat: int | None) -> str:
+        return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else "Nobody"
+
+    def panel(self, view) -> PanelSpec:
+        rows = [ScoreRow(p, self.name(p), [], active=p in view.to_act, mine=p == view.seat)
+                for p in range(view.players)]
+        return PanelSpec(self.game.title, headers=["Player"], rows=rows)
+
+    def status(self, view, my_turn: bool) -> str:
+        if view.over:
+            return "The game is over."
+        waiting = [self.name(p) for p in view.to_act if p != view.seat]
+        return f"Waiting for {', '.join(waiting)}…" if waiting and not my_turn else ""
+
+    def narrate(self, event) -> str:
+        """The engine's line, with the players' names for "Player N"."""
+        line = self.game.describe_event(event)
+        for i in range(len(self.names) - 1, -1, -1):  # "Player 10" before "Player 1"
+            line = line.replace(f"Player {i + 1}", self.names[i])
+        return line
+
+    def ask(self, view, moves) -> Prompt:
+        return Prompt("Which one?", [Option(self.narrate_move(m), m) for m in moves])
+
+    def narrate_move(self, move) -> str:
+        line = self.game.describe_move(move)
+        for i in range(len(self.names) - 1, -1, -1):
+            line = line.replace(f"Player {i + 1}", self.names[i])
+        return line
+
     # sensible defaults ------------------------------------------------------------------------
-    def hotspots(self, view, layout) -> dict:
-        return {}
-
-    def action_area(self, layout):
-        return None
-
     def draggable(self, view, handle: str) -> bool:
         return False
 
@@ -67,17 +104,11 @@ class Adapter:
         """Should this piece look dimmed while the viewer has moves but none from it?"""
         return False
 
-    def ask(self, view, moves) -> Prompt:
-        return Prompt("Which one?", [Option(self.game.describe_move(m), m) for m in moves])
-
     def standing_prompt(self, view, moves) -> Prompt | None:
         return None
 
     def intent(self, view, source: str, target: str | None):
         return None
-
-    def narrate(self, event) -> str:
-        return self.game.describe_event(event)
 
     def hold(self, events) -> float:
         return 0.0
@@ -94,10 +125,10 @@ class Adapter:
     def describe(self, face) -> tuple[str, list[str]] | None:
         return None
 
-    def draw_under(self, surface, view, layout, table) -> None:
-        pass
+    def draw_mark(self, surface, mark, centre, size) -> None:
+        """Draw a badge's mark (a game's symbol) centred at `centre`, `size` pixels high."""
 
-    def draw_over(self, surface, view, layout, table) -> None:
+    def draw_over(self, surface, view, frame, painter) -> None:
         pass
 
     def on_tap(self, view, handle: str) -> bool:
@@ -112,5 +143,5 @@ class Adapter:
 
     def final_table(self, view, result):
         headers = ["Player", "Score"]
-        rows = [[f"Seat {i + 1}", f"{s:g}"] for i, s in enumerate(result.scores)]
+        rows = [[self.name(i), f"{s:g}"] for i, s in enumerate(result.scores)]
         return headers, rows

@@ -1,4 +1,4 @@
-"""The Strange Creatures table: lays a seat's view out, maps moves to grips, asks, narrates.
+"""The Strange Creatures table: the zones of a seat's view, grips for moves, and the game's words.
 
 Grips (what you pick up -> where you put it down):
     play a card            card:<id>     -> trick
@@ -9,6 +9,7 @@ Grips (what you pick up -> where you put it down):
     pass                   button:pass   tap
 """
 
+from collections import Counter
 
 import pygame
 
@@ -18,12 +19,13 @@ from rules.strange_creatures.moves import Buy, Pass, Play, Remove
 from ..render import creature_cards as cc
 from ..render import fonts, safe, tokens
 from ..render.colour_marks import marked
-from ..render.palette import HIGHLIGHT, SUIT_COLOURS
+from ..render.palette import SUIT_COLOURS
 from ..render.shapes import suit_mark
+from ..table.frame import card_height, card_width, cols, rows
 from ..table.grips import Grip, Option, Prompt
-from ..table.pieces import Piece
+from ..table.panel import PanelSpec, ScoreRow
+from ..table.zones import Area, Badge, Fan, Item, Pile, Plate, Row, Text, Tokens
 from .base import Adapter
-from .sc_layout import build_layout, fan, token_row
 
 PASS_LABELS = {
     "buy": "Take no creature",
@@ -31,21 +33,222 @@ PASS_LABELS = {
     "expert": "Remove nothing",
 }
 SOURCE_WORDS = {"hand": "hand", "discard": "discard pile", "trick": "trick"}
+DOING = {"play": "is playing", "buy": "may buy a creature", "remove": "is deciding on a removal",
+         "expert": "is deciding on the Expert Rule"}
+
+
 class StrangeCreaturesAdapter(Adapter):
     game_id = "strange-creatures"
 
     def __init__(self, game):
         super().__init__(game)
-        self.names = [f"Player {i + 1}" for i in range(5)]
         self.view = None
         self.held: dict | None = None
         self.browsing = False
+        self.colour_marks = False
+        self.bank = (0, 0)
+        self._trick_at = None      # where a card leaving a hand goes (set with the trick's zone)
 
-    # layout and pieces ------------------------------------------------------------------------
-    def layout(self, view, size):
+    # zones ------------------------------------------------------------------------------------
+    def zones(self, view, frame) -> list:
         self.view = view
         me = view.seat if view.seat is not None else 0
-        return build_layout(view.players, me, size)
+        top, centre, mine = frame.bands(top=0.22, mine=0.27, top_px=frame.unit * 7, mine_px=frame.unit * 8)
+        bank_rect = self._bank_rect(centre, frame)
+        self.bank = bank_rect.center
+        spots = self._discard_spots(view, me, top, mine, frame)
+        out = []
+        others = [(me + k) % view.players for k in range(1, view.players)]
+        for seat, col in zip(others, cols(top, [1] * len(others), gap=frame.pad), strict=True):
+            out += self._opponent(view, seat, col, frame, spots)
+        out += self._centre(view, centre, bank_rect, frame, spots)
+        out += self._mine(view, me, mine, frame, spots)
+        return out
+
+    def _bank_rect(self, centre, frame) -> pygame.Rect:
+        h = round(frame.unit * 2)
+        return pygame.Rect(centre.x, centre.bottom - h, centre.w, h)
+
+    def _discard_spots(self, view, me, top, mine, frame) -> dict[int, tuple[int, int]]:
+        """Where each seat's discard pile is, so cards of a gathered trick fly to their owners."""
+        spots = {}
+        others = [(me + k) % view.players for k in range(1, view.players)]
+        for seat, col in zip(others, cols(top, [1] * len(others), gap=frame.pad), strict=True):
+            spots[seat] = (col.right - col.w // 6, col.centery)
+        spots[me] = (mine.right - mine.w // 10, mine.centery)
+        return spots
+
+    def _opponent(self, view, seat, col, frame, spots) -> list:
+        sv = view.seats[seat]
+        unit = frame.unit
+        plate_r, cards_r, tokens_r = rows(col, [round(unit * 1.7), 1.0, round(unit * 1.6)], gap=4)
+        card_w = max(12, min(round(cards_r.h / 1.4), col.w // 4))
+        fan_r, pile_r = cols(cards_r, [1.0, card_w], gap=frame.pad)
+        pile = pygame.Rect(pile_r.x, cards_r.y + (cards_r.h - card_height(card_w)) // 2, card_w, card_height(card_w))
+        out = [Plate(f"plate:{seat}", plate_r, text=self._plate_words(view, seat),
+                     active=view.turn == seat and not view.over)]
+        backs = [Item(f"back:{seat}:{i}", ("back",)) for i in range(min(sv.hand_count, 12))]
+        out.append(Fan(f"hand:{seat}", fan_r.inflate(-8, 0), items=backs, card_w=min(card_w, fan_r.w), align="left",
+                       count=sv.hand_count, z=60))
+        out.append(self._discard_pile(view, seat, pile, z=45))
+        coins_r, stamps_r, note_r = cols(tokens_r, [0.4, 0.4, 0.2], gap=4)
+        out += self._tokens(seat, sv, coins_r, stamps_r, tokens_r.h - 2)
+        if sv.removed_face_down_count:
+            out.append(Text(f"removed:{seat}", note_r, text=f"{sv.removed_face_down_count} removed",
+                            size=frame.small, colour=(190, 205, 190), align="right"))
+        return out
+
+    def _plate_words(self, view, seat) -> str:
+        words = self.name(seat)
+        if view.turn == seat and not view.over:
+            words += " · to play" if view.phase == "play" else " · deciding"
+        if seat == view.leader and view.phase == "play" and not view.trick:
+            words += " (leads)"
+        return words
+
+    def _discard_pile(self, view, seat, rect, z) -> Pile:
+        sv = view.seats[seat]
+        top, count = sv.discard_top, sv.discard_count
+        if self.held is not None and seat in self.held["discards"]:
+            top, count = self.held["discards"][seat]   # the piles as they were, until the trick is gathered
+        mine = view.seat == seat
+        items = [Item(top, ("card", top), handle=f"pile:{seat}" if mine else f"card:{top}")] if top else []
+        caption = None
+        if mine:
+            caption = f"discard {count}" + (" · tap to look" if count else "")
+        return Pile(f"discard:{seat}", rect, items=items, count=count if count and not mine else None,
+                    caption=caption, depth=1, z=z)
+
+    def _tokens(self, seat, sv, coins_r, stamps_r, size) -> list:
+        coins = tokens.make_change(sv.coins)
+        groups = [(f"coin:{seat}:{v}", ("coin", v), n) for v, n in sorted(Counter(coins).items(), reverse=True)]
+        stamps = [(f"stamp:{seat}:{v}", ("stamp", v), n) for v, n in sorted(Counter(sv.stamps).items())]
+        return [Tokens(f"coins:{seat}", coins_r, groups=groups, size=size, most=5, spawn=self.bank, sink=self.bank,
+                       z=70),
+                Tokens(f"stamps:{seat}", stamps_r, groups=stamps, size=size, most=1, spawn=self.bank, sink=self.bank,
+                       z=80)]
+
+    def _centre(self, view, centre, bank_rect, frame, spots) -> list:
+        unit, pad = frame.unit, frame.pad
+        area = pygame.Rect(centre.x, centre.y, centre.w, bank_rect.y - centre.y - pad // 2)
+        label = unit + 6
+        n = view.players
+        # side by side (a wide window) or the trick under the display (a narrow one): whichever gives bigger cards
+        beside = min((area.h - label) / 1.4, area.w / (4 * 1.12 + n * 1.3 + 1.0))
+        stacked = min((area.h - 2 * label - unit * 3) / 2 / 1.4, area.w / max(4 * 1.12 + 0.5, n * 1.3 + 0.6))
+        if beside >= stacked:
+            left, right = cols(area, [4 * 1.12 + 0.4, n * 1.3 + 0.6], gap=pad)
+            card_w = int(beside)
+        else:
+            left, right = rows(area, [0.45, 0.55], gap=pad)
+            card_w = int(stacked)
+        card_w = max(24, min(card_w, unit * 9))
+        out = []
+        ch = card_height(card_w)
+        y = left.y + label + max(0, (left.h - label - ch) // 2)
+        gap = max(6, card_w // 10)
+        x = left.x + max(0, (left.w - (4 * card_w + 3 * gap + gap)) // 2)
+        draw = pygame.Rect(x, y, card_w, ch)
+        backs = [Item(f"drawpile:{k}", ("back",)) for k in range(min(3, view.draw_count))]
+        out.append(Pile("draw", draw, items=backs, count=view.draw_count, label="Draw pile", z=30))
+        display_r = pygame.Rect(draw.right + 2 * gap, y, 3 * card_w + 2 * gap, ch)
+        buyer = view.turn if view.phase == "buy" else None
+        sink = spots.get(buyer) if buyer is not None else None
+        held = self._held_ids()
+        slots = [Item(c, ("card", c), handle=f"card:{c}", spawn=draw.center, sink=sink) if c and c not in held
+                 else None for c in view.display]
+        out.append(Row("display", display_r, slots=slots, card_w=card_w, gap=gap, label="Display", z=40))
+        out += self._trick(view, right, card_w, frame, spots)
+        out += self._bank(bank_rect, frame)
+        return out
+
+    def _bank(self, rect, frame) -> list:
+        unit = frame.unit
+        label_r, pool_r = cols(rect, [fonts.font(frame.small).size("Bank")[0] + unit, 1.0], gap=4)
+        size = rect.h - 4
+        groups = [("bank:coin1", ("coin", 1), 3), ("bank:coin5", ("coin", 5), 1)]
+        groups += [(f"bank:stamp{v}", ("stamp", v), 1) for v in (1, 2, 3, 4)]
+        return [Text("bank-label", label_r, text="Bank", size=frame.small, colour=(190, 205, 190)),
+                Tokens("bank", pool_r, groups=groups, size=size, most=3, z=20)]
+
+    def _trick(self, view, rect, card_w, frame, spots) -> list:
+        unit = frame.unit
+        suit = f" · follow {view.suit}" if view.suit and not view.trick_complete and self.held is None else ""
+        self._trick_at = rect.center
+        out = [Area("trick", rect, target=True, title=f"Trick{suit}", note="winner gets",
+                    note_face=("stamp", view.stamp_value))]
+        plays, winner, void, complete = self._trick_plays(view)
+        top = round(unit * 1.6) + unit // 2 + 6          # under the title line, with room for a badge on top
+        inner = pygame.Rect(rect.x + unit // 2, rect.y + top, rect.w - unit, rect.h - top - unit - 8)
+        n = max(view.players, len(plays))
+        w = min(card_w, card_width(inner, n, step=1.3))
+        items: list[Item | None] = [None] * n
+        for i, play in enumerate(plays):
+            items[i] = self._trick_item(view, play, i, complete, winner, void, spots)
+        out.append(Row("trick-cards", inner, slots=items, card_w=w, gap=max(6, round(w * 0.3)), outline_empty=False,
+                       z=50))
+        return out
+
+    def _trick_item(self, view, play, i, complete, winner, void, spots) -> Item:
+        seat = play["seat"]
+        badges = []
+        shown = self._counts_as(play)
+        if shown is not None:
+            badges.append(shown)
+        if complete and winner == seat:
+            badges.append(Badge("wins", "gold", "centre"))
+        if complete and void == seat:
+            badges.append(Badge("no winner", "quiet", "centre"))
+        if play.get("removed"):
+            badges.append(Badge("removed", "danger", "centre"))
+        card = CARDS[play["card"]]
+        face = ("xcopy", play["card"], play["copy"]) if card.kind == "x" else ("card", play["card"])
+        caption = self.name(seat) + (" · lead" if i == 0 else "")
+        stack = tuple(Item(p, ("card", p), handle=f"card:{p}", sink=spots.get(seat)) for p in play["plus"])
+        return Item(play["card"], face, handle=f"card:{play['card']}", badges=tuple(badges), caption=caption,
+                    caption_bold=i == 0, sink=spots.get(seat), stack=stack)
+
+    @staticmethod
+    def _counts_as(play) -> Badge | None:
+        """A shapeshifter or a +3 group shows what it counts as as soon as the rules fix it."""
+        card = CARDS[play["card"]]
+        if not (card.is_shapeshifter or play["plus"]) or (play.get("color") is None and play.get("value") is None):
+            return None
+        value = play.get("value") or ""
+        return Badge(f"= {value}" if value else "", "light", "top", mark=("suit", play.get("color") or "colorless"))
+
+    def _mine(self, view, me, rect, frame, spots) -> list:
+        unit, pad = frame.unit, frame.pad
+        sv = view.seats[me]
+        side_w = max(unit * 9, rect.w // 6)
+        side, hand_r, pile_col = cols(rect, [side_w, 1.0, max(unit * 7, rect.w // 8)], gap=pad)
+        plate_r, coins_r, stamps_r, note_r = rows(side, [round(unit * 1.8), round(unit * 2.0), round(unit * 2.0),
+                                                         round(unit * 1.2)], gap=pad // 2)
+        out = [Plate(f"plate:{me}", plate_r, text=self._plate_words(view, me),
+                     active=view.turn == me and not view.over)]
+        out += self._tokens(me, sv, coins_r, stamps_r, coins_r.h - 2)
+        if sv.removed_face_down_count:
+            out.append(Text(f"removed:{me}", note_r, text=f"{sv.removed_face_down_count} removed face down",
+                            size=frame.small, colour=(190, 205, 190)))
+        pile_w = min(pile_col.w - pad, round((pile_col.h - unit * 2) / 1.4))
+        pile = pygame.Rect(pile_col.x + (pile_col.w - pile_w) // 2, pile_col.y, pile_w, card_height(pile_w))
+        out.append(self._discard_pile(view, me, pile, z=45))
+        held = self._held_ids()
+        if view.seat == me:
+            hand = [c for c in view.hand if c not in held]
+            card_w = min(round((hand_r.h - unit) / 1.4), round(hand_r.w / 3.2))
+            items = [Item(c, ("card", c), handle=f"card:{c}", sink=self._trick_at) for c in hand]
+            out.append(Fan("hand", hand_r, items=items, card_w=card_w, arc=card_w * 0.1, target=True, z=100))
+        else:
+            card_w = min(round(hand_r.h / 1.4), round(hand_r.w / 6))
+            backs = [Item(f"back:{me}:{i}", ("back",)) for i in range(min(sv.hand_count, 12))]
+            out.append(Fan(f"hand:{me}", hand_r, items=backs, card_w=card_w, count=sv.hand_count, z=60))
+        return out
+
+    def _held_ids(self) -> set[str]:
+        if self.held is None:
+            return set()
+        return {c for p in self.held["plays"] for c in [p["card"], *p["plus"]]}
 
     def _trick_plays(self, view):
         """The plays to draw in the trick area: the live trick, or a finished one being held."""
@@ -57,97 +260,46 @@ class StrangeCreaturesAdapter(Adapter):
         void = view.trick_void_by if view.trick_complete else None
         return plays, winner, void, view.trick_complete
 
-    def trick_slots(self, view, lay, n_plays):
-        """Fixed places for every seat's play (centred for a full trick), so cards never shuffle along."""
-        return self._slots(lay, max(view.players, n_plays))[:n_plays]
+    # words -------------------------------------------------------------------------------------
+    def panel(self, view) -> PanelSpec:
+        facts = [["Trick winner gets", ("face", ("stamp", view.stamp_value))]]
+        if view.expert:
+            facts.append(["Expert rule is on"])
+        rows_ = [ScoreRow(sv.seat, self.name(sv.seat), [str(sv.stamp_points), str(sv.coins), str(sv.hand_count)],
+                          active=view.turn == sv.seat and not view.over, mine=sv.seat == view.seat)
+                 for sv in view.seats]
+        return PanelSpec(f"Round {view.round} of {view.rounds}", facts, ["Player", "Pts", "Coins", "Cards"], rows_)
 
-    @staticmethod
-    def _slots(lay, n_plays):
-        w = lay.trick_card_w
-        ch = cc.card_height(w)
-        step = int(w * 1.32)
-        total = step * max(1, n_plays) - (step - w)
-        x0 = lay.trick.x + max(8, (lay.trick.w - total) // 2)
-        y = lay.trick.y + (lay.trick.h - ch) // 2
-        return [pygame.Rect(x0 + i * step, y, w, ch) for i in range(n_plays)]
-
-    def pieces(self, view, lay) -> list[Piece]:
-        out: list[Piece] = []
-        me = lay.me
-        plays, _winner, _void, _complete = self._trick_plays(view)
-        held_ids = set()
+    def status(self, view, my_turn: bool) -> str:
         if self.held is not None:
-            for p in plays:
-                held_ids.add(p["card"])
-                held_ids.update(p["plus"])
-        areas = lay.seats
-        # trick
-        for i, (play, rect) in enumerate(zip(plays, self.trick_slots(view, lay, len(plays)), strict=True)):
-            spawn = areas[play["seat"]].hand.center
-            for k, plus in enumerate(play["plus"]):
-                r = rect.move(int(rect.w * 0.16) * (k + 1), int(rect.h * 0.1) * (k + 1))
-                out.append(Piece(plus, ("card", plus), r, z=50 + i * 4, handle=f"card:{plus}", spawn=spawn))
-            card = CARDS[play["card"]]
-            face = ("xcopy", play["card"], play["copy"]) if card.kind == "x" else ("card", play["card"])
-            out.append(Piece(play["card"], face, rect, z=51 + i * 4 + len(play["plus"]), handle=f"card:{play['card']}",
-                             spawn=spawn))
-        # display and draw pile
-        for slot, card_id in enumerate(view.display):
-            if card_id is not None and card_id not in held_ids:
-                out.append(Piece(card_id, ("card", card_id), lay.display[slot], z=40, handle=f"card:{card_id}",
-                                 spawn=lay.draw_pile.center))
-        if view.draw_count > 0:
-            for k in range(min(3, view.draw_count)):
-                out.append(Piece(f"drawpile:{k}", ("back",), lay.draw_pile.move(-2 * k, -2 * k), z=30 + k))
-        # seats
-        for seat, sv in enumerate(view.seats):
-            area = areas[seat]
-            if seat == me and view.seat == me:
-                hand = [c for c in view.hand if c not in held_ids]
-                for i, (card_id, rect) in enumerate(zip(hand, fan(area.hand, len(hand), area.card_w,
-                                                                  arc=area.card_w * 0.1), strict=True)):
-                    out.append(Piece(card_id, ("card", card_id), rect, z=100 + i, handle=f"card:{card_id}",
-                                     spawn=lay.display[1].center, sink=lay.trick.center))
+            w, void = self.held["winner"], self.held["void"]
+            if w is not None:
+                text = f"{self.name(w)} wins the trick."
+            elif void is not None:
+                text = f"Nobody wins: {self.name(void)} played a colorless 2."
             else:
-                shown = min(sv.hand_count, 12)
-                for i, rect in enumerate(fan(area.hand, shown, area.card_w, left=True)):
-                    out.append(Piece(f"back:{seat}:{i}", ("back",), rect, z=60 + i))
-            top = sv.discard_top
-            pile = list(sv.discard)
-            if top in held_ids:
-                rest = [c for c in pile if c not in held_ids]
-                top = rest[-1] if rest else None
-            if top is not None:
-                out.append(Piece(top, ("card", top), area.discard, z=45,
-                                 handle=f"pile:{seat}" if seat == me and view.seat == me else f"card:{top}"))
-            # coins and stamps
-            size = area.coins.h
-            for i, (value, xy) in enumerate(zip(*self._coin_layout(sv.coins, area.coins, size), strict=True)):
-                out.append(Piece(f"coin:{seat}:{value}:{i}", ("coin", value), pygame.Rect(xy, (size, size)), z=70 + i,
-                                 spawn=lay.bank, sink=lay.bank))
-            ssize = area.stamps.h if not area.bottom else max(16, area.stamps.h // 2 - 3)
-            for i, (value, xy) in enumerate(zip(sv.stamps, token_row(area.stamps, len(sv.stamps), ssize),
-                                                strict=True)):
-                out.append(Piece(f"stamp:{seat}:{i}", ("stamp", value), pygame.Rect(xy, (ssize, ssize)), z=80 + i,
-                                 spawn=lay.bank, sink=lay.bank))
-        return out
-
-    @staticmethod
-    def _coin_layout(amount, rect, size):
-        coins = tokens.make_change(amount)
-        fives = [c for c in coins if c == 5]
-        ones = [c for c in coins if c == 1]
-        ordered = fives + ones
-        return ordered, token_row(rect, len(ordered), size, max_step=size * 0.62)
-
-    def hotspots(self, view, lay) -> dict:
-        spots = {"trick": lay.trick}
-        if view.seat is not None:
-            spots["hand"] = lay.seats[lay.me].hand.inflate(0, 30)
-        return spots
-
-    def action_area(self, lay):
-        return lay.actions
+                text = "The trick is over."
+            return text + "  Tap to go on."
+        if view.over:
+            return "The game is over."
+        text = ""
+        if view.turn is not None and view.seat == view.turn and my_turn:
+            if view.phase == "play":
+                lead = not view.trick
+                text = "Your lead: play any card." if lead else (
+                    f"Your turn: follow {view.suit} if you can." if view.suit else "Your turn: play a card.")
+                text += "  " + self.how("the trick")
+            elif view.phase == "buy":
+                why = "you played the lowest card" if view.buy_stage == "lowest" else "you have 5 or more coins"
+                coins = view.seats[view.seat].coins
+                text = f"You may buy ({why}, {coins} coins): tap a lit display card, or take none."
+            elif view.phase in ("remove", "expert"):
+                text = "Choose a card to remove, or keep them all."
+        elif view.turn is not None:
+            text = f"{self.name(view.turn)} {DOING.get(view.phase, 'is deciding')}…"
+        if view.trick_complete and view.trick_winner is not None and view.phase != "play":
+            text = f"{self.name(view.trick_winner)} won the trick.  " + text
+        return text
 
     def draggable(self, view, handle: str) -> bool:
         if not handle.startswith("card:") or view.seat is None:
@@ -239,44 +391,40 @@ class StrangeCreaturesAdapter(Adapter):
         was, self.browsing = self.browsing, False
         return was
 
-    # narration, holds, summaries ----------------------------------------------------------------
-    def narrate(self, event) -> str:
-        line = self.game.describe_event(event)
-        for i, name in enumerate(self.names):
-            line = line.replace(f"Player {i + 1}'s", f"{name}'s").replace(f"Player {i + 1} ", f"{name} ")
-            if line.endswith(f"Player {i + 1}."):
-                line = line[: -len(f"Player {i + 1}.")] + f"{name}."
-        return line
-
+    # holds and summaries ---------------------------------------------------------------------------
     def hold(self, events) -> float:
+        """A finished trick stays on screen (with who won it) before it is gathered."""
         kinds = [e.kind for e in events]
         if "trick_cleared" not in kinds:
             return 0.0
         end = max(i for i, k in enumerate(kinds) if k == "trick_cleared")
-        # the finished trick: the plays in this batch, after the ones the last view already showed
-        plays = []
-        winner = void = None
+        plays, winner, void, resolved = [], None, None, None
         for e in events[:end]:
             if e.kind == "card_played":
                 plays.append({"seat": e.data["seat"], "card": e.data["card"], "plus": list(e.data.get("plus") or []),
                               "copy": e.data.get("copy"), "removed": False})
+            elif e.kind == "trick_resolved":
+                resolved = e.data
             elif e.kind == "trick_won":
                 winner = e.data["seat"]
-
             elif e.kind == "trick_void":
                 void = e.data["seat"]
-        if self.view is not None and len(plays) < self.view.players:
-            earlier = [{"seat": p.seat, "card": p.card, "plus": list(p.plus), "copy": p.copies, "removed": False,
-                        "color": p.color, "value": p.value} for p in self.view.trick]
-            plays = earlier[: self.view.players - len(plays)] + plays
+        before = self.view
+        if before is not None and len(plays) < before.players:
+            earlier = [{"seat": p.seat, "card": p.card, "plus": list(p.plus), "copy": p.copies, "removed": False}
+                       for p in before.trick]
+            plays = earlier[: before.players - len(plays)] + plays
         if not plays:
             return 0.0
         gone = {e.data.get("card") for e in events if e.kind == "card_removed" and e.data.get("source") == "trick"}
-        for p in plays:
-            p["removed"] = p["removed"] or p["card"] in gone
-        if winner is None and void is None and self.view is not None and self.view.trick_complete:
-            winner, void = self.view.trick_winner, self.view.trick_void_by
-        self.held = {"plays": plays, "winner": winner, "void": void}
+        for i, p in enumerate(plays):
+            p["removed"] = p["card"] in gone
+            if resolved is not None and i < len(resolved["colors"]):
+                p["color"], p["value"] = resolved["colors"][i], resolved["values"][i]
+        if winner is None and void is None and before is not None and before.trick_complete:
+            winner, void = before.trick_winner, before.trick_void_by
+        discards = {sv.seat: (sv.discard_top, sv.discard_count) for sv in before.seats} if before is not None else {}
+        self.held = {"plays": plays, "winner": winner, "void": void, "discards": discards}
         return 1.6
 
     def release_hold(self) -> None:
@@ -288,16 +436,16 @@ class StrangeCreaturesAdapter(Adapter):
             return None
         rnd = ended[-1].data["round"]
         headers = ["Player", "Stamps", "Points", "Coins", "Cards"]
-        rows = [[self.names[s.seat], len(s.stamps), s.stamp_points, s.coins, s.hand_count] for s in view.seats]
-        return (f"Round {rnd} of {view.rounds} is over", headers, rows)
+        rows_ = [[self.name(s.seat), len(s.stamps), s.stamp_points, s.coins, s.hand_count] for s in view.seats]
+        return (f"Round {rnd} of {view.rounds} is over", headers, rows_)
 
     def final_table(self, view, result):
         headers = ["Player", "Stamps", "2½ bonus", "Points", "Coins (ties)", ""]
-        rows = []
+        rows_ = []
         for f in sorted(view.final or [], key=lambda f: f.seat):
             bonus = f"{f.bonus_cards} × 5 = {f.bonus_points}" if f.bonus_cards else "—"
-            rows.append([self.names[f.seat], f.stamp_points, bonus, f.points, f.coins, "winner" if f.winner else ""])
-        return headers, rows
+            rows_.append([self.name(f.seat), f.stamp_points, bonus, f.points, f.coins, "winner" if f.winner else ""])
+        return headers, rows_
 
     # drawing ----------------------------------------------------------------------------------
     def face(self, face, width: int):
@@ -305,7 +453,7 @@ class StrangeCreaturesAdapter(Adapter):
         if kind == "card":
             img = cc.face(face[1], width)
             colour = CARDS[face[1]].color
-            return marked(img, colour) if colour and getattr(self, "colour_marks", False) else img
+            return marked(img, colour) if colour and self.colour_marks else img
         if kind == "xcopy":
             return cc.x_copy_face(face[1], face[2], width)
         if kind == "back":
@@ -340,261 +488,35 @@ class StrangeCreaturesAdapter(Adapter):
             return f"A {face[1]}-point stamp", ["Stamps are your points at the end of the game."]
         return None
 
-    def draw_under(self, surface, view, lay, table) -> None:
-        ink = (245, 240, 220)
-        dim = (190, 205, 190)
-        lh = max(15, lay.size[1] // 50)
-        # seat plates
-        for seat, area in lay.seats.items():
-            sv = view.seats[seat]
-            turn = view.turn == seat and not view.over
-            plate = area.name.copy()
-            label = self.names[seat] + (" · to play" if turn and view.phase == "play" else " · deciding" if turn
-                                        else "")
-            if seat == view.leader and view.phase == "play" and not view.trick:
-                label += " (leads)"
-            plate.w = min(max(plate.w, fonts.font(lh + 1, "bold").size(label)[0] + 14), lay.play.w // 2)
-            if turn:
-                pygame.draw.rect(surface, HIGHLIGHT, plate.inflate(8, 4), border_radius=9)
-            else:
-                pygame.draw.rect(surface, (16, 48, 32), plate.inflate(8, 4), border_radius=9)
-            colour = (40, 30, 0) if turn else ink
-            fonts.blit_text(surface, label, lh + 1, (plate.x + 6, plate.centery), colour, "bold", anchor="midleft")
-            # discard pile outline and count
-            d = area.discard
-            pygame.draw.rect(surface, (20, 56, 38), d, border_radius=8)
-            pygame.draw.rect(surface, (80, 120, 96), d, 1, border_radius=8)
-            if sv.discard_count > 1:
-                for k in range(min(3, sv.discard_count - 1), 0, -1):
-                    pygame.draw.rect(surface, (215, 210, 196), d.move(2 * k, 2 * k), border_radius=8)
-                    pygame.draw.rect(surface, (90, 90, 80), d.move(2 * k, 2 * k), 1, border_radius=8)
-            if area.bottom:
-                words = f"discard {sv.discard_count}" + (" · tap to look" if sv.discard_count else "")
-                fonts.blit_text(surface, words, max(12, lh - 3),
-                                (d.centerx, d.bottom + 4 + 2 * min(3, sv.discard_count)), dim, anchor="midtop")
-            else:
-                pass  # the count badge on the pile says it
-            if sv.removed_face_down_count:
-                fonts.blit_text(surface, f"{sv.removed_face_down_count} removed", max(12, lh - 3),
-                                (d.centerx, d.y - 3), dim, anchor="midbottom")
-        # middle labels
-        fonts.blit_text(surface, "Draw pile", lh, (lay.draw_pile.centerx, lay.draw_pile.y - 4), ink, anchor="midbottom")
-        pygame.draw.rect(surface, (20, 56, 38), lay.draw_pile, border_radius=8)
-        fonts.blit_text(surface, "Display", lh, (lay.display[1].centerx, lay.display[1].y - 4), ink, "bold",
-                        anchor="midbottom")
-        for r in lay.display:
-            pygame.draw.rect(surface, (20, 56, 38), r, border_radius=8)
-            pygame.draw.rect(surface, (80, 120, 96), r, 1, border_radius=8)
-        t = lay.trick
-        pygame.draw.rect(surface, (22, 62, 42), t, border_radius=14)
-        pygame.draw.rect(surface, (90, 140, 110), t, 2, border_radius=14)
-        suit = f" · follow {view.suit}" if view.suit and not view.trick_complete else ""
-        fonts.blit_text(surface, f"Trick{suit}", lh, (t.x + 12, t.y + 6), ink, "bold")
-        s_img = tokens.stamp(view.stamp_value, lh + 8)
-        fonts.blit_text(surface, "winner gets", lh - 1, (t.right - lh - 22, t.y + 8), dim, anchor="topright")
-        surface.blit(s_img, (t.right - lh - 16, t.y + 4))
-        # bank
-        b = lay.bank_rect
-        fonts.blit_text(surface, "Bank", lh - 1, (b.x, b.centery), dim, anchor="midleft")
-        x = b.x + fonts.font(lh - 1).size("Bank")[0] + 10
-        for k in range(3):
-            surface.blit(tokens.coin(1, b.h - 6), (x + k * 6, b.y + 3))
-        surface.blit(tokens.coin(5, b.h - 6), (x + 30, b.y + 3))
-        for k, v in enumerate((1, 2, 3, 4)):
-            surface.blit(tokens.stamp(v, b.h - 8), (x + 80 + k * (b.h - 2), b.y + 4))
-        plays, _winner, _void, _complete = self._trick_plays(view)
-        lh2 = max(13, lay.size[1] // 56)
-        slots = self.trick_slots(view, lay, len(plays))
-        full = self._slots(lay, max(2, view.players))
-        room = full[1].x - full[0].x - 6
-        for i, (play, rect) in enumerate(zip(plays, slots, strict=True)):
-            weight = "bold" if i == 0 else "regular"
-            label = self.names[play["seat"]]
-            if i == 0 and fonts.font(lh2, weight).size(label + " · lead")[0] <= room:
-                label += " · lead"
-            label = fonts.fit(label, lh2, room, weight)
-            fonts.blit_text(surface, label, lh2, (rect.centerx, rect.bottom + 4 + (len(play["plus"]) * rect.h // 10)),
-                            (240, 236, 214), "bold" if i == 0 else "regular", anchor="midtop")
-            if i == 0:
-                arrow = [(rect.x - 12, rect.centery - 8), (rect.x - 2, rect.centery), (rect.x - 12, rect.centery + 8)]
-                pygame.draw.polygon(surface, (250, 214, 90), arrow)
-        r = lay.draw_pile
-        badge = pygame.Rect(0, 0, lh2 * 3, lh2 + 8)
-        badge.midtop = (r.centerx, r.bottom + 4)
-        pygame.draw.rect(surface, (250, 245, 230), badge, border_radius=8)
-        fonts.blit_text(surface, str(view.draw_count), lh2, badge.center, (40, 30, 20), "bold", anchor="center")
-        self._draw_panel(surface, view, lay, table)
-        self._draw_status(surface, view, lay, table)
+    def draw_mark(self, surface, mark, centre, size) -> None:
+        if mark[0] == "suit":
+            suit = mark[1]
+            suit_mark(surface, suit, centre, size, SUIT_COLOURS.get(suit, (200, 200, 206)))
 
-    def _draw_status(self, surface, view, lay, table):
-        r = lay.status
-        size = max(15, r.h - 8)
-        me = lay.me
-        text = ""
-        if view.over:
-            text = "The game is over."
-        elif view.turn is not None and view.seat == view.turn and table.index.moves:
-            if view.phase == "play":
-                lead = not view.trick
-                text = "Your lead: play any card." if lead else (
-                    f"Your turn: follow {view.suit} if you can." if view.suit else "Your turn: play a card.")
-                text += "  Drag it to the trick."
-            elif view.phase == "buy":
-                why = "you played the lowest card" if view.buy_stage == "lowest" else "you have 5 or more coins"
-                coins = view.seats[me].coins
-                text = f"You may buy ({why}, {coins} coins): tap a lit display card, or take none."
-            elif view.phase in ("remove", "expert"):
-                text = "Choose a card to remove, or keep them all."
-        elif view.turn is not None:
-            doing = {"play": "is playing", "buy": "may buy a creature", "remove": "is deciding on a removal",
-                     "expert": "is deciding on the Expert Rule"}.get(view.phase, "is deciding")
-            text = f"{self.names[view.turn]} {doing}…"
-        if self.held is not None:
-            w, void = self.held["winner"], self.held["void"]
-            if w is not None:
-                text = f"{self.names[w]} wins the trick."
-            elif void is not None:
-                text = f"Nobody wins: {self.names[void]} played a colorless 2."
-            else:
-                text = "The trick is over."
-            text += "  (tap to go on)"
-        elif view.trick_complete and view.trick_winner is not None and not view.over and view.phase != "play":
-            text = f"{self.names[view.trick_winner]} won.  " + text
-        if text:
-            while size > 13 and fonts.font(size, "bold").size(text)[0] > r.w:
-                size -= 1
-            lines = fonts.wrap(text, size, r.w, "bold")
-            y = r.centery - (len(lines) - 1) * (size + 4) // 2
-            for line in lines[:2]:
-                fonts.blit_text(surface, line, size, (r.x, y), (250, 238, 200), "bold", anchor="midleft")
-                y += size + 4
-
-    def _draw_panel(self, surface, view, lay, table):
-        p = lay.panel
-        pygame.draw.rect(surface, (14, 40, 28), p)
-        pygame.draw.line(surface, (90, 140, 110), p.topleft, p.bottomleft, 2)
-        h = lay.size[1]
-        big = max(20, h // 30)
-        small = max(14, h // 52)
-        x = p.x + 16
-        y = 14
-        fonts.blit_text(surface, f"Round {view.round} of {view.rounds}", big, (x, y), (250, 236, 190), "bold")
-        y += big + 12
-        fonts.blit_text(surface, "Trick winner gets", small, (x, y + 4), (200, 214, 200))
-        label_w = fonts.font(small).size("Trick winner gets")[0]
-        surface.blit(tokens.stamp(view.stamp_value, small + 14), (x + label_w + 8, y))
-        y += small + 22
-        if view.expert:
-            fonts.blit_text(surface, "Expert rule is on", small - 1, (x, y), (230, 200, 150), "italic")
-            y += small + 8
-        # score rows
-        right = p.right - 14
-        step = max(46, int(small * 3.4))
-        cols = [x, right - 2 * step, right - step, right]
-        for label, cx in zip(("Player", "Pts", "Coins", "Cards"), cols, strict=True):
-            fonts.blit_text(surface, label, small - 1, (cx, y), (170, 190, 176), "bold",
-                            anchor="topleft" if cx == x else "topright")
-        y += small + 8
-        for sv in view.seats:
-            row = pygame.Rect(x - 8, y - 3, p.w - 20, small + 12)
-            if view.turn == sv.seat and not view.over:
-                pygame.draw.rect(surface, (60, 90, 50), row, border_radius=6)
-            weight = "bold" if sv.seat == view.seat else "regular"
-            room = cols[1] - cols[0] - 30
-            name = self.names[sv.seat]
-            if sv.seat == view.seat and fonts.font(small, weight).size(name + " (you)")[0] <= room:
-                name += " (you)"  # only where it fits: the bold row already says which seat is yours
-            fonts.blit_text(surface, fonts.fit(name, small, room, weight), small, (cols[0], y), (245, 240, 220), weight)
-            fonts.blit_text(surface, str(sv.stamp_points), small, (cols[1], y), (250, 230, 150), "bold",
-                            anchor="topright")
-            fonts.blit_text(surface, str(sv.coins), small, (cols[2], y), (240, 220, 120), anchor="topright")
-            fonts.blit_text(surface, str(sv.hand_count), small, (cols[3], y), (220, 230, 220), anchor="topright")
-            y += small + 14
-        # narration
-        n = lay.narration
-        n.y = max(n.y, y + 16)
-        n.h = (lay.menu_area.y if lay.menu_area else p.bottom) - 8 - n.y
-        fonts.blit_text(surface, "What happened", small - 1, (n.x, n.y), (170, 190, 176), "bold")
-        lines: list[tuple[str, bool]] = []
-        for k, line in enumerate(reversed(table.narration[-14:])):
-            wrapped = fonts.wrap(line, small - 1, n.w)
-            lines = [(w, k == 0) for w in wrapped] + lines
-        max_lines = max(1, (n.h - small - 12) // (small + 4))
-        lines = lines[-max_lines:]
-        yy = n.y + small + 10
-        for words, newest in lines:
-            fonts.blit_text(surface, words, small - 1, (n.x, yy), (250, 246, 230) if newest else (180, 196, 184),
-                            "bold" if newest else "regular")
-            yy += small + 4
-
-    def draw_over(self, surface, view, lay, table) -> None:
-        plays, winner, void, complete = self._trick_plays(view)
-        lh = max(13, lay.size[1] // 56)
-        slots = self.trick_slots(view, lay, len(plays))
-        for play, rect in zip(plays, slots, strict=True):
-            drawn = table.board.drawn_rect(play["card"]) or rect
-            if complete and winner == play["seat"]:
-                pygame.draw.rect(surface, HIGHLIGHT, drawn.inflate(10, 10), 4, border_radius=10)
-                ribbon = pygame.Rect(0, 0, drawn.w + 8, lh + 8)
-                ribbon.center = (drawn.centerx, drawn.y + int(drawn.h * 0.745))
-                pygame.draw.rect(surface, HIGHLIGHT, ribbon, border_radius=6)
-                pygame.draw.rect(surface, (120, 80, 0), ribbon, 1, border_radius=6)
-                fonts.blit_text(surface, "wins", lh, ribbon.center, (50, 30, 0), "bold", anchor="center")
-            if complete and void == play["seat"]:
-                ribbon = pygame.Rect(0, 0, drawn.w + 20, lh + 8)
-                ribbon.center = (drawn.centerx, drawn.y + int(drawn.h * 0.745))
-                pygame.draw.rect(surface, (200, 200, 210), ribbon, border_radius=6)
-                fonts.blit_text(surface, "no winner", lh, ribbon.center, (30, 30, 40), "bold", anchor="center")
-            if play.get("removed"):
-                fonts.blit_text(surface, "removed", lh, drawn.center, (200, 40, 40), "bold", anchor="center")
-            self._draw_counts_as(surface, play, drawn, lh)
-        for seat, area in lay.seats.items():
-            if area.bottom and view.seat == seat:
-                continue
-            badge = fonts.chip(str(view.seats[seat].hand_count), lh, min_w=lh * 2 + 6)
-            surface.blit(badge, (area.hand.x - 8, area.hand.y - 6))
-            n = view.seats[seat].discard_count
-            if n:
-                badge = fonts.chip(str(n), lh, (220, 226, 214), min_w=lh * 2 + 6)
-                surface.blit(badge, badge.get_rect(center=(area.discard.right, area.discard.bottom - 4)))
+    def draw_over(self, surface, view, frame, painter) -> None:
         if self.browsing and view.seat is not None:
-            self._draw_browse(surface, view, lay)
+            self._draw_browse(surface, view, frame)
 
-    @staticmethod
-    def _draw_counts_as(surface, play, drawn, lh):
-        """A shapeshifter or a +3 group shows what it counts as once the trick knows: colour and value."""
-        card = CARDS[play["card"]]
-        if not (card.is_shapeshifter or play["plus"]) or (play.get("color") is None and play.get("value") is None):
-            return
-        value = play.get("value") or ""
-        chip = pygame.Rect(0, 0, lh * 2 + fonts.font(lh, "bold").size(value)[0] + 8, lh + 10)
-        chip.midtop = (drawn.centerx, drawn.y - chip.h // 2)
-        pygame.draw.rect(surface, (250, 248, 240), chip, border_radius=8)
-        pygame.draw.rect(surface, (60, 60, 60), chip, 1, border_radius=8)
-        suit = play.get("color") or "colorless"
-        colour = SUIT_COLOURS.get(suit, (200, 200, 206))
-        suit_mark(surface, suit, (chip.x + lh // 2 + 5, chip.centery), lh, colour)
-        fonts.blit_text(surface, f"= {value}" if value else "", lh, (chip.x + lh + 8, chip.centery), (30, 30, 30),
-                        "bold", anchor="midleft")
-
-    def _draw_browse(self, surface, view, lay):
+    def _draw_browse(self, surface, view, frame):
         pile = view.seats[view.seat].discard
-        w = lay.mid_w
-        ch = cc.card_height(w)
-        per_row = max(1, (lay.play.w - 80) // (w + 8))
-        rows = max(1, -(-len(pile) // per_row))
-        panel = pygame.Rect(0, 0, min(len(pile), per_row) * (w + 8) + 40, rows * (ch + 8) + 70)
+        unit = frame.unit
+        play = frame.play
+        w = max(40, min(unit * 6, play.w // 8))
+        ch = card_height(w)
+        per_row = max(1, (play.w - 80) // (w + 8))
+        n_rows = max(1, -(-len(pile) // per_row))
         title = f"Your discard pile ({len(pile)}, top last) · tap to close"
-        panel.w = max(panel.w, fonts.font(17, "bold").size(title)[0] + 40)
-        panel.center = lay.play.center
+        panel = pygame.Rect(0, 0, min(len(pile), per_row) * (w + 8) + 40, n_rows * (ch + 8) + unit * 3 + 10)
+        panel.w = max(panel.w, fonts.font(unit, "bold").size(title)[0] + 40)
+        panel.center = play.center
         shade = safe.surface(*panel.size)
         pygame.draw.rect(shade, (16, 34, 26, 240), shade.get_rect(), border_radius=14)
         surface.blit(shade, panel)
-        fonts.blit_text(surface, title, 17,
-                        (panel.centerx, panel.y + 12), (250, 240, 210), "bold", anchor="midtop")
+        fonts.blit_text(surface, title, unit, (panel.centerx, panel.y + 12), (250, 240, 210), "bold", anchor="midtop")
         for i, card_id in enumerate(pile):
             r, c = divmod(i, per_row)
-            surface.blit(cc.face(card_id, w), (panel.x + 20 + c * (w + 8), panel.y + 50 + r * (ch + 8)))
+            at = (panel.x + 20 + c * (w + 8), panel.y + unit * 3 + r * (ch + 8))
+            surface.blit(self.face(("card", card_id), w), at)
 
 
 __all__ = ["StrangeCreaturesAdapter"]

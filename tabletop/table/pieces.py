@@ -22,6 +22,9 @@ class Piece:
     spawn: tuple[int, int] | None = None   # where a new piece flies in from (centre)
     sink: tuple[int, int] | None = None    # where it flies to when it leaves the table
     lift: int = 0                 # pixels raised (hover, selection)
+    badges: tuple = ()            # zones.Badge labels that travel with the piece ("wins", "= 7", "×3")
+    caption: str | None = None    # a line under the piece (whose card it is)
+    caption_bold: bool = False
 
 
 def ease_out(t: float) -> float:

@@ -9,6 +9,7 @@ itself is checked against the public view.
 
 import random
 
+import pygame
 import pytest
 
 import rules
@@ -99,6 +100,10 @@ def play_hot_seat(app, game_id: str, humans: int, seed: int):
             app.pop()
             continue
         viewer = scene.viewer
+        if top is scene and scene.hold == float("inf"):     # a finished trick waits for the holder's tap
+            watch.check(viewer, "a finished trick on show")
+            scene.on_key(pygame.K_SPACE)
+            continue
         if top is scene and scene.hold <= 0 and viewer is not None and viewer in scene.session.to_act() \
                 and viewer not in scene.bots:
             move, hidden = choose(game, scene.session.state, viewer, rnd)

@@ -95,15 +95,15 @@ def test_table_menu_and_rules_buttons_work_by_touch(app):
     app.push(MenuScene(app))
     scene = table(app, 6)
     pump(app, 2)
-    buttons = dict(scene.menu_buttons())
-    tap(app, buttons["Rules"].center)
+    buttons = scene.painter.panel_buttons
+    tap(app, buttons["rules"].center)
     from tabletop.scenes.rules_screen import RulesScene as FullRules  # the rules texts, with the forgotten list
 
     assert isinstance(app.top, FullRules) and app.top.game_id == "strange-creatures"
     app.pop()
     pump(app)
     assert app.top is scene
-    tap(app, buttons["Menu"].center)
+    tap(app, buttons["menu"].center)
     assert isinstance(app.top, MenuScene) and app.top.cont.is_enabled
     app.top.press(app.top.cont)
     pump(app)
@@ -116,12 +116,12 @@ def test_table_menu_and_rules_buttons_work_by_touch(app):
 def test_resizing_reflows_the_table_and_keeps_the_minimum(app):
     scene = table(app, 7)
     pump(app, 2)
-    before = scene.layout.seats[0].hand.copy()
+    before = scene.hotspots["hand"].copy()
     app.window.size = (1500, 950)
     pygame.event.post(pygame.event.Event(pygame.WINDOWRESIZED, x=1500, y=950))
     pump(app, 2)
-    assert app.size == (1500, 950) and scene.layout.size == (1500, 950)
-    assert scene.layout.seats[0].hand != before
+    assert app.size == (1500, 950) and scene.painter.frame.size == (1500, 950)
+    assert scene.hotspots["hand"] != before
     app.window.size = (800, 500)
     pygame.event.post(pygame.event.Event(pygame.WINDOWRESIZED, x=800, y=500))
     pump(app, 2)

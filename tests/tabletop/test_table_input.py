@@ -18,7 +18,7 @@ def test_mouse_drag_plays_a_legal_card_and_refuses_an_illegal_one(app):
     mouse_drag(app, center_of(scene, f"card:{bad}"), center_of(scene, "trick"))
     assert not _played(scene)
     assert scene.message is not None
-    reason, rule = scene.message
+    reason, rule, _tone = scene.message
     assert "follow suit" in reason or "colorless" in reason.lower()
     assert rule.startswith("Strange Creatures")
     assert bad in scene.view.hand

@@ -1,0 +1,92 @@
+"""Where the parts of every table go at a window size, so adapters declare bands, not pixels.
+
+The frame splits the window into the felt (`play`) and the side panel (scores, the log, Menu and
+Rules), picks a text `unit` that grows with the window (at 1280x800 it is 18 px, so every number a
+player needs reads from the couch), and gives helpers to split the felt into bands and columns
+and to size cards to the space they get (cards grow with the window, in both directions).
+"""
+
+from dataclasses import dataclass, field
+
+import pygame
+
+CARD_RATIO = 1.4
+
+
+def clamp(v, lo, hi):
+    return max(lo, min(hi, v))
+
+
+def rows(rect: pygame.Rect, weights, gap: int = 0) -> list[pygame.Rect]:
+    """`rect` cut into horizontal bands; a weight above 1 is a height in pixels, 1 or below a share
+    of what the pixel-sized bands leave."""
+    weights = list(weights)
+    fixed = sum(w for w in weights if w > 1)
+    free = max(0, rect.h - fixed - gap * (len(weights) - 1))
+    shares = sum(w for w in weights if w <= 1) or 1
+    out, y = [], rect.y
+    for w in weights:
+        h = round(w) if w > 1 else round(free * w / shares)
+        out.append(pygame.Rect(rect.x, y, rect.w, max(0, h)))
+        y += h + gap
+    return out
+
+
+def cols(rect: pygame.Rect, weights, gap: int = 0) -> list[pygame.Rect]:
+    """`rect` cut into vertical columns (weights as for `rows`)."""
+    flipped = rows(pygame.Rect(rect.y, rect.x, rect.h, rect.w), weights, gap)
+    return [pygame.Rect(r.y, r.x, r.h, r.w) for r in flipped]
+
+
+def card_width(rect: pygame.Rect, n: int = 1, step: float = 1.08, ratio: float = CARD_RATIO,
+               at_most: int | None = None, at_least: int = 8) -> int:
+    """The widest card such that `n` cards, each `step` card widths after the last, fit in `rect`."""
+    n = max(1, n)
+    by_width = rect.w / (1 + (n - 1) * step)
+    by_height = rect.h / ratio
+    w = min(by_width, by_height, at_most or 10**6)
+    return max(at_least, int(w))
+
+
+def card_height(width: int, ratio: float = CARD_RATIO) -> int:
+    return round(width * ratio)
+
+
+@dataclass
+class Frame:
+    size: tuple[int, int]
+    unit: int                       # the base text size in pixels
+    pad: int
+    panel: pygame.Rect              # scores, the log, Menu / Rules / Undo
+    play: pygame.Rect               # the felt
+    status: pygame.Rect = field(default_factory=pygame.Rect)   # one line: what to do now
+    actions: pygame.Rect = field(default_factory=pygame.Rect)  # buttons for moves that are not drags
+    portrait: bool = False
+
+    @property
+    def small(self) -> int:
+        """Secondary text (labels, captions): never below 13 px."""
+        return max(13, round(self.unit * 0.8))
+
+    def bands(self, top: float, mine: float, *, top_px: int = 0, mine_px: int = 0):
+        """(top band, centre, mine band) of the felt, with the status line and the action buttons set
+        between the centre and `mine`. Shares are of the felt's height; *_px are lower limits."""
+        play, pad = self.play, self.pad
+        inner = play.inflate(-2 * pad, -2 * pad)
+        status_h = round(self.unit * 1.9)
+        actions_h = round(self.unit * 2.4)
+        top_h = max(top_px, round(inner.h * top))
+        mine_h = max(mine_px, round(inner.h * mine))
+        top_r, centre, self.status, self.actions, mine_r = rows(
+            inner, [top_h, 1.0, status_h, actions_h, mine_h], gap=pad // 2)
+        return top_r, centre, mine_r
+
+
+def make_frame(size) -> Frame:
+    w, h = size
+    unit = clamp(round(min(h / 44, w / 66)), 13, 48)
+    portrait = w / h < 1.3
+    panel_w = clamp(round(w * (0.22 if portrait else 0.24)), unit * 14, unit * 24)
+    pad = max(6, unit // 2)
+    return Frame(size=(w, h), unit=unit, pad=pad, panel=pygame.Rect(w - panel_w, 0, panel_w, h),
+                 play=pygame.Rect(0, 0, w - panel_w, h), portrait=portrait)

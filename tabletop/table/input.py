@@ -1,0 +1,254 @@
+"""Gestures and keys at the table, for every game: a tap, a drag and drop, tap-tap, the keyboard
+and a finger all become lookups in the move index (grips.py), so they can never disagree.
+
+Mixed into the table scene, which owns the state this reads (the index, the board, the painter's
+hotspots and buttons) and does the moves (`perform`, `decide`, `drop`). The last gesture used is
+remembered so the status line can name it ("Drag it to the trick" / "Tap it, then the trick").
+"""
+
+import pygame
+
+
+class TableInput:
+    gesture: str | None = None          # "drag", "tap" or "keys": how this person last moved a piece
+
+    def _used(self, gesture: str) -> None:
+        if self.gesture != gesture:
+            self.gesture = gesture
+            self.adapter.gesture = gesture
+            self.painter.invalidate()
+
+    # ----- hit testing ----------------------------------------------------------------------------
+    def handles_at(self, pos, skip: str | None = None) -> list[str]:
+        found = [p.handle for p in self.board.hit(pos, skip=skip)]
+        found += [h for h, r in self.painter.hotspots.items() if r.collidepoint(pos)]
+        return found
+
+    def piece_at(self, pos):
+        for p in self.board.hit(pos):
+            return p
+        return None
+
+    # ----- gestures ------------------------------------------------------------------------------
+    def on_tap(self, pos) -> None:
+        self.app.invalidate()
+        self.message = None                     # an old refusal goes with the next gesture
+        if self.zoom is not None:
+            self.zoom = None
+        if self.hold > 0:
+            self.end_hold()
+            return
+        if self.prompt is not None:
+            for i, (rect, _option) in enumerate(self.painter.prompt_rects):
+                if rect.collidepoint(pos):
+                    self.choose_option(i)
+                    return
+            chosen = self._option_by_handle(self.prompt, self.handles_at(pos))
+            if chosen is not None:
+                self.perform(chosen.move)
+                return
+            if self.prompt.cancel:
+                self.prompt = None
+            return
+        for name, rect in self.painter.panel_buttons.items():
+            if name in ("menu", "rules") and rect.collidepoint(pos):
+                self.menu_action(name)
+                return
+        for handle, _label, rect in self.buttons:
+            if rect.collidepoint(pos):
+                self.decide(self.index.tap_moves(handle))
+                return
+        for rect, option in self.painter.standing_rects if self.standing is not None else ():
+            if rect.collidepoint(pos):
+                self.perform(option.move)
+                return
+        handles = self.handles_at(pos)
+        hit = handles[0] if handles else None
+        if self.selected and any(h in self.index.targets(self.selected) for h in handles):
+            source, self.selected = self.selected, None
+            self._used("tap")
+            self.drop(source, handles)
+            return
+        if hit is None:
+            self.adapter.dismiss()
+            self.selected = None
+            self.refresh()
+            return
+        if self.adapter.on_tap(self.view, hit):
+            self.painter.invalidate()
+            return
+        taps = self.index.tap_moves(hit)
+        if taps:
+            self._used("tap")
+            self.decide(taps)
+            return
+        if self.index.has_source(hit) or self.adapter.draggable(self.view, hit):
+            self.selected = None if self.selected == hit else hit
+            self.focus = hit
+            self.refresh()
+            return
+        if self.selected:
+            source, self.selected = self.selected, None
+            self._used("tap")
+            self.drop(source, handles)
+            self.refresh()
+
+    @staticmethod
+    def _option_by_handle(prompt, handles):
+        for option in prompt.options:
+            if option.handle is not None and option.handle in handles:
+                return option
+        return None
+
+    def on_drag_start(self, start, pos) -> None:
+        self.message = None
+        if self.prompt is not None or self.hold > 0:
+            return
+        for piece in self.board.hit(start):
+            if self.index.has_source(piece.handle) or self.adapter.draggable(self.view, piece.handle):
+                rect = self.board.drawn_rect(piece.id)
+                offset = (start[0] - rect.x, start[1] - rect.y)
+                self.drag = {"source": piece.handle, "piece": piece.id, "offset": offset, "pos": pos,
+                             "face": piece.face, "size": rect.size}
+                self.selected = piece.handle
+                self.zoom = None
+                self.painter.invalidate()
+                self.app.invalidate()
+                return
+
+    def on_drag(self, pos) -> None:
+        if self.drag:
+            self.drag["pos"] = pos
+            self.app.invalidate()
+
+    def on_drop(self, pos) -> None:
+        drag, self.drag = self.drag, None
+        if not drag:
+            return
+        self.selected = None
+        self._used("drag")
+        xy = (pos[0] - drag["offset"][0], pos[1] - drag["offset"][1])
+        self.board.fling(drag["piece"], xy)
+        self.drop(drag["source"], self.handles_at(pos, skip=drag["piece"]))
+        self.refresh()
+
+    def _zoom_piece(self, pos):
+        piece = self.piece_at(pos) if pos is not None else None
+        if piece is None or self.adapter.describe(piece.face) is None:
+            return None
+        return piece
+
+    def on_long_press(self, pos) -> None:
+        piece = self._zoom_piece(pos)
+        if piece is not None:
+            self.zoom, self.zoom_id = piece.face, piece.id
+            self.app.invalidate()
+
+    def on_hover(self, pos) -> None:
+        piece = None if (self.selected or self.drag or self.prompt) else self._zoom_piece(pos)
+        face = piece.face if piece is not None else None
+        if face != self.zoom:
+            self.zoom = face
+            self.zoom_id = piece.id if piece is not None else None
+            self.app.invalidate()
+
+    def on_release(self) -> None:
+        pass
+
+    # ----- the log: wheel, drag and keys -----------------------------------------------------------
+    def scroll_log(self, event) -> bool:
+        log = self.painter.log
+        if event.type == pygame.MOUSEWHEEL:
+            if log.contains(pygame.mouse.get_pos()) and log.scroll(event.y * 3):
+                self.painter.invalidate()
+                self.app.invalidate()
+            return log.contains(pygame.mouse.get_pos())
+        if event.type == pygame.KEYDOWN and log.handle_key(event.key):
+            self.painter.invalidate()
+            self.app.invalidate()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and log.contains(event.pos):
+            self._log_drag = event.pos[1]
+            return True
+        if event.type == pygame.MOUSEMOTION and getattr(self, "_log_drag", None) is not None:
+            moved = (event.pos[1] - self._log_drag) // max(1, log.step)
+            if moved and log.scroll(moved):
+                self._log_drag += moved * log.step
+                self.painter.invalidate()
+                self.app.invalidate()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and getattr(self, "_log_drag", None) is not None:
+            self._log_drag = None
+            return True
+        return False
+
+    # ----- keyboard ------------------------------------------------------------------------------
+    def keyboard_ring(self) -> list[str]:
+        if self.selected:
+            return self.index.targets(self.selected)
+        return self.index.sources()
+
+    def on_key(self, key) -> None:
+        self.app.invalidate()
+        if key == pygame.K_ESCAPE:
+            self.message = None
+            if self.prompt is not None and self.prompt.cancel:
+                self.prompt = None
+            elif self.selected:
+                self.selected = None
+                self.refresh()
+            elif self.zoom is not None:
+                self.zoom = None
+            elif self.adapter.dismiss():
+                self.painter.invalidate()
+            else:
+                self.app.home()
+            return
+        if self.hold > 0:
+            self.end_hold()
+            return
+        self.message = None
+        if self.prompt is not None:
+            n = len(self.prompt.options)
+            if key in (pygame.K_LEFT, pygame.K_UP):
+                self.prompt_focus = (self.prompt_focus - 1) % n
+            elif key in (pygame.K_RIGHT, pygame.K_DOWN):
+                self.prompt_focus = (self.prompt_focus + 1) % n
+            elif key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+                self.choose_option(self.prompt_focus)
+            return
+        ring = self.keyboard_ring()
+        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+            if not ring:
+                return
+            self._used("keys")
+            step = -1 if key in (pygame.K_LEFT, pygame.K_UP) else 1
+            i = ring.index(self.focus) if self.focus in ring else (-1 if step > 0 else 0)
+            self.focus = ring[(i + step) % len(ring)]
+            self.painter.invalidate()
+        elif key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+            self._used("keys")
+            if self.focus is None and ring:
+                self.focus = ring[0]
+                self.painter.invalidate()
+                return
+            if self.focus is None:
+                return
+            if self.selected:
+                source, self.selected = self.selected, None
+                target, self.focus = self.focus, source
+                self.decide(self.index.lookup(source, target))
+                self.refresh()
+                return
+            taps = self.index.tap_moves(self.focus)
+            if taps:
+                self.decide(taps)
+                return
+            self.selected = self.focus
+            targets = self.index.targets(self.selected)
+            self.focus = targets[0] if targets else None
+            self.refresh()
+
+    def choose_option(self, i: int) -> None:
+        if self.prompt is not None and 0 <= i < len(self.prompt.options):
+            self.perform(self.prompt.options[i].move)

@@ -1,0 +1,96 @@
+"""The log as players read it: wrapped to its column, newest at the bottom and always in sight,
+scrollable back to the start of the game (wheel, drag, Page Up/Down, Home/End), taken-back moves
+struck through. It draws whatever `LogLine`s it is given (the viewer's own, see log.py) and keeps
+no text of its own between viewers: only how far back the reader has scrolled.
+"""
+
+import pygame
+
+from ..render import fonts
+
+NEWEST = (250, 246, 230)
+OLDER = (186, 200, 190)
+TAKEN_BACK = (150, 160, 150)
+TITLE = (170, 190, 176)
+
+
+class LogPanel:
+    def __init__(self):
+        self.back = 0            # lines scrolled back from the newest (0: following the game)
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.size = 16
+        self._wrapped: list[tuple[str, bool, bool]] = []   # (words, taken back, newest entry)
+        self._key = None
+
+    # ----- content ------------------------------------------------------------------------------
+    def wrap(self, lines, width: int, size: int) -> list[tuple[str, bool, bool]]:
+        key = (tuple((line.text, line.taken_back) for line in lines), width, size)
+        if key != self._key:
+            out = []
+            for k, line in enumerate(lines):
+                newest = k == len(lines) - 1
+                for part in fonts.wrap(line.text, size, width):
+                    out.append((part, line.taken_back, newest))
+            self._wrapped, self._key = out, key
+        return self._wrapped
+
+    @property
+    def step(self) -> int:
+        return self.size + 5
+
+    def visible(self) -> int:
+        return max(1, (self.rect.h - self.size - 10) // self.step)
+
+    def clamp(self) -> None:
+        self.back = max(0, min(self.back, len(self._wrapped) - self.visible()))
+
+    # ----- input -----------------------------------------------------------------------------------
+    def scroll(self, lines: int) -> bool:
+        """Scroll back (positive) or forward; True if the view moved."""
+        before = self.back
+        self.back += lines
+        self.clamp()
+        return self.back != before
+
+    def handle_key(self, key) -> bool:
+        page = max(1, self.visible() - 1)
+        moves = {pygame.K_PAGEUP: page, pygame.K_PAGEDOWN: -page, pygame.K_HOME: 10**6, pygame.K_END: -10**6}
+        if key not in moves:
+            return False
+        self.scroll(moves[key])
+        return True
+
+    def contains(self, pos) -> bool:
+        return self.rect.collidepoint(pos)
+
+    # ----- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, lines, size: int, title: str = "What happened"):
+        self.rect, self.size = rect, size
+        fonts.blit_text(surface, title, size, (rect.x, rect.y), TITLE, "bold")
+        wrapped = self.wrap(lines, rect.w - 10, size)
+        self.clamp()
+        shown = self.visible()
+        end = len(wrapped) - self.back
+        start = max(0, end - shown)
+        y = rect.y + size + 10
+        for words, taken_back, newest in wrapped[start:end]:
+            colour = TAKEN_BACK if taken_back else NEWEST if newest else OLDER
+            drawn = fonts.blit_text(surface, words, size, (rect.x, y), colour, "bold" if newest else "regular")
+            if taken_back:
+                mid = drawn.centery + 1
+                pygame.draw.line(surface, TAKEN_BACK, (drawn.x, mid), (drawn.right, mid), max(1, size // 12))
+            y += self.step
+        if start > 0 or self.back > 0:
+            self._draw_scrollbar(surface, rect, start, end, len(wrapped))
+        if self.back > 0:
+            hint = f"{self.back} newer line{'s' if self.back != 1 else ''} below · End"
+            fonts.blit_text(surface, hint, max(13, size - 2), (rect.right - 12, rect.y), TITLE, "italic",
+                            anchor="topright")
+
+    def _draw_scrollbar(self, surface, rect, start, end, total) -> None:
+        track = pygame.Rect(rect.right - 5, rect.y + self.size + 10, 4, rect.h - self.size - 12)
+        pygame.draw.rect(surface, (40, 70, 55), track, border_radius=2)
+        if total:
+            top = track.y + track.h * start // total
+            height = max(8, track.h * (end - start) // total)
+            pygame.draw.rect(surface, (170, 200, 180), (track.x, top, track.w, height), border_radius=2)

@@ -1,0 +1,224 @@
+"""What the table draws over its pieces: glows for legal moves, buttons, the refusal banner, the
+storage notice, the picker and the large view of a piece. Shared by every game's table.
+
+The large view is opaque and drawn last, so nothing (a prompt, a banner) ever shows through it.
+"""
+
+from functools import lru_cache
+
+import pygame
+
+from ..render import fonts, safe
+
+
+def glow(surface, rect, colour, width=3):
+    frame = _glow_frame(rect.w, rect.h, tuple(colour), width)
+    surface.blit(frame, (rect.x - width, rect.y - width))
+
+
+@lru_cache(maxsize=64)
+def _shade(w, h):
+    s = safe.surface(w, h)
+    pygame.draw.rect(s, (10, 20, 15, 110), s.get_rect(), border_radius=max(3, w // 12))
+    return s
+
+
+_DIMMED: dict[int, tuple] = {}
+
+
+def _dimmed(img: pygame.Surface) -> pygame.Surface:
+    """A face with the 'not now' shade baked in, made once per cached face (one blit per frame)."""
+    hit = _DIMMED.get(id(img))
+    if hit is not None and hit[0] is img:
+        return hit[1]
+    if len(_DIMMED) > 512:
+        _DIMMED.clear()
+    dim = img.copy()
+    dim.blit(_shade(*img.get_size()), (0, 0))
+    _DIMMED[id(img)] = (img, dim)
+    return dim
+
+
+@lru_cache(maxsize=256)
+def _glow_frame(w, h, colour, width):
+    """An outline with a colour key (RLE): blitting it touches only the outline's pixels."""
+    key = (1, 2, 3)
+    s = safe.surface(w + 2 * width, h + 2 * width, alpha=False)
+    s.fill(key)
+    pygame.draw.rect(s, colour, s.get_rect(), width, border_radius=10)
+    s.set_colorkey(key, pygame.RLEACCEL)
+    return s
+
+
+def draw_button(surface, rect, label, focused=False, size=None, live=True):
+    """A cream button; a greyed one when it would do nothing now (Undo with nothing to take back)."""
+    size = size or max(15, rect.h // 3 + 2)
+    pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=12)
+    pygame.draw.rect(surface, (247, 226, 160) if live else (150, 150, 135), rect, border_radius=12)
+    if focused:
+        focus_ring(surface, rect)
+    else:
+        pygame.draw.rect(surface, (120, 90, 30), rect, 2, border_radius=12)
+    words = fonts.fit(label, size, rect.w - 12, "bold")
+    fonts.blit_text(surface, words, size, rect.center, (40, 30, 10) if live else (90, 90, 80), "bold",
+                    anchor="center")
+
+
+def focus_ring(surface, rect, radius: int = 12) -> None:
+    """The keyboard focus: a thick ring, dark then bright, readable on felt, cards and buttons alike."""
+    pygame.draw.rect(surface, (10, 10, 10), rect.inflate(14, 14), 6, border_radius=radius + 6)
+    pygame.draw.rect(surface, (255, 236, 80), rect.inflate(10, 10), 4, border_radius=radius + 4)
+
+
+TONES = {  # fill, border, text, rule text
+    "refusal": ((70, 16, 16, 238), (240, 120, 100), (255, 240, 230), (255, 200, 180)),
+    "info": ((16, 40, 60, 238), (120, 180, 240), (235, 245, 255), (190, 215, 240)),
+}
+
+
+def draw_message(surface, reason, rule="", anchor=None, unit: int = 19, tone: str = "refusal") -> pygame.Rect:
+    """A banner: the engine's reason in a player's words, and the rule it cites under it."""
+    fill, border, ink, soft = TONES[tone]
+    w, h = surface.get_size()
+    cx, cy = anchor or (w // 2, int(h * 0.40))
+    width = min(unit * 42, w - 80)
+    lines = fonts.wrap(reason, unit, width - 2 * unit, "bold")
+    small = max(13, unit - 4)
+    rule_lines = fonts.wrap(rule, small, width - 2 * unit, "italic") if rule else []
+    step = unit + unit // 2
+    height = unit + step * len(lines) + (small + 6) * len(rule_lines) + unit // 2
+    rect = pygame.Rect(cx - width // 2, cy - height // 2, width, height)
+    rect.clamp_ip(surface.get_rect())
+    panel = safe.surface(*rect.size)
+    pygame.draw.rect(panel, fill, panel.get_rect(), border_radius=14)
+    pygame.draw.rect(panel, border, panel.get_rect(), 2, border_radius=14)
+    surface.blit(panel, rect)
+    y = rect.y + unit // 2 + 2
+    for line in lines:
+        fonts.blit_text(surface, line, unit, (rect.centerx, y), ink, "bold", anchor="midtop")
+        y += step
+    for line in rule_lines:
+        fonts.blit_text(surface, line, small, (rect.centerx, y + 2), soft, "italic", anchor="midtop")
+        y += small + 6
+    return rect
+
+
+def draw_notice(surface, words: str, unit: int = 16) -> None:
+    """A quiet amber strip at the top: worth knowing, never in the way of a move."""
+    w, _h = surface.get_size()
+    size = max(14, unit - 2)
+    lines = fonts.wrap(words, size, min(size * 45, w - 60), "bold")[:2]
+    width = max(fonts.font(size, "bold").size(line)[0] for line in lines) + 28
+    step = size + size // 3 + 2
+    rect = pygame.Rect((w - width) // 2, 6, width, 12 + step * len(lines))
+    panel = safe.surface(*rect.size)
+    pygame.draw.rect(panel, (92, 62, 8, 235), panel.get_rect(), border_radius=10)
+    pygame.draw.rect(panel, (250, 200, 90), panel.get_rect(), 2, border_radius=10)
+    surface.blit(panel, rect)
+    for i, line in enumerate(lines):
+        fonts.blit_text(surface, line, size, (rect.centerx, rect.y + 6 + step * i), (255, 240, 200), "bold",
+                        anchor="midtop")
+
+
+def draw_prompt(surface, prompt, adapter, anchor, unit: int = 18, focus=None):
+    """A small picker: a title and one choice per option (a card face when it has one), centred on
+    `anchor`'s x with its bottom at `anchor`'s y; sizes follow the table's text unit."""
+    w, h = surface.get_size()
+    card_w = max(56, min(unit * 6, h // 8))
+    label = max(13, unit - 3)
+    items = []
+    for option in prompt.options:
+        if option.face is not None:
+            img = adapter.face(option.face, card_w)
+            items.append((img.get_width(), img.get_height() + label + 6, option, img))
+        else:
+            items.append((fonts.font(unit, "bold").size(option.label)[0] + unit * 2, round(unit * 2.5), option, None))
+    gap = max(8, unit // 2)
+    max_w = w - 4 * unit
+    rows = [[]]
+    x = 0
+    for item in items:
+        if rows[-1] and x + item[0] > max_w:
+            rows.append([])
+            x = 0
+        rows[-1].append(item)
+        x += item[0] + gap
+    per_row = max(sum(i[0] for i in r) + gap * (len(r) - 1) for r in rows)
+    row_h = [max(i[1] for i in r) for r in rows]
+    title_lines = fonts.wrap(prompt.title, unit, max(per_row, unit * 20), "bold")
+    line_h = unit + unit // 2
+    panel_w = max(per_row, max(fonts.font(unit, "bold").size(t)[0] for t in title_lines)) + 2 * unit
+    panel_h = unit + line_h * len(title_lines) + sum(row_h) + gap * len(rows) + unit // 2
+    rect = pygame.Rect(0, 0, panel_w, panel_h)
+    rect.midbottom = anchor
+    rect.clamp_ip(surface.get_rect().inflate(-10, -10))
+    panel = safe.surface(*rect.size)
+    pygame.draw.rect(panel, (16, 34, 26, 240), panel.get_rect(), border_radius=14)
+    pygame.draw.rect(panel, (240, 210, 120), panel.get_rect(), 2, border_radius=14)
+    surface.blit(panel, rect)
+    y = rect.y + unit // 2
+    for line in title_lines:
+        fonts.blit_text(surface, line, unit, (rect.centerx, y), (250, 240, 210), "bold", anchor="midtop")
+        y += line_h
+    y += unit // 3
+    rects, k = [], 0
+    for r, rh in zip(rows, row_h, strict=True):
+        rw = sum(i[0] for i in r) + gap * (len(r) - 1)
+        x = rect.centerx - rw // 2
+        for iw, ih, option, img in r:
+            box = pygame.Rect(x, y, iw, ih if img is None else img.get_height())
+            if img is not None:
+                surface.blit(img, box)
+                fonts.blit_text(surface, fonts.fit(option.label, label, iw + gap), label,
+                                (box.centerx, box.bottom + 3), (240, 240, 230), anchor="midtop")
+                if k == focus:
+                    focus_ring(surface, box, 8)
+            else:
+                draw_button(surface, box, option.label, focused=(k == focus), size=unit)
+            rects.append((box, option))
+            x += iw + gap
+            k += 1
+        y += rh + gap
+    return rects
+
+
+def draw_zoom(surface, adapter, face, near: pygame.Rect | None = None, unit: int = 18):
+    """The piece large with its words, beside the piece it describes (never on top of it). Opaque
+    and drawn last: nothing underneath shows through."""
+    words = adapter.describe(face)
+    if words is None:
+        return
+    title, lines = words
+    w, h = surface.get_size()
+    card_w = int(min(h * 0.3, unit * 13))
+    img = adapter.face(face, card_w)
+    size = max(14, unit - 2)
+    text_w = max(unit * 15, min(unit * 20, w // 3))
+    body = []
+    for line in lines:
+        body += fonts.wrap(line, size, text_w) + [""]
+    step = size + size // 3 + 2
+    title_lines = fonts.wrap(title, unit + 2, text_w, "bold")
+    panel = pygame.Rect(0, 0, card_w + text_w + 3 * unit,
+                        max(img.get_height(), (unit + 8) * len(title_lines) + step * len(body) + unit) + 2 * unit)
+    if near is None:
+        panel.center = (w // 2, h // 2)
+    elif near.centery > h // 2:
+        panel.midbottom = (near.centerx, near.y - 12)
+    else:
+        panel.midtop = (near.centerx, near.bottom + 12)
+    panel.clamp_ip(surface.get_rect().inflate(-8, -8))
+    pygame.draw.rect(surface, (0, 0, 0), panel.move(3, 4), border_radius=16)
+    pygame.draw.rect(surface, (250, 246, 234), panel, border_radius=16)
+    pygame.draw.rect(surface, (90, 80, 60), panel, 2, border_radius=16)
+    surface.blit(img, (panel.x + unit, panel.y + unit))
+    x = panel.x + card_w + 2 * unit
+    y = panel.y + unit
+    for line in title_lines:
+        fonts.blit_text(surface, line, unit + 2, (x, y), (30, 30, 30), "bold")
+        y += unit + 8
+    y += size // 2
+    for line in body:
+        if line:
+            fonts.blit_text(surface, line, size, (x, y), (40, 40, 40))
+        y += step

@@ -1,0 +1,257 @@
+"""Draws one seat's table from the adapter's zones: the same drawing for the live table, the table
+display and replays, so a game's look is written once.
+
+Every frame: the felt, the zones' frames and labels, the side panel (title, scores, the log), the
+status line and move buttons, then the pieces as the board's tweens have them (lit when they can
+move, dimmed when they cannot, ringed when focused) with their badges and captions, then what the
+person is doing (a dragged card, a picker, a refusal, the large view). The still part is drawn into
+a cached layer that is rebuilt only when something in it changes.
+"""
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from ..render import fonts, safe
+from ..render.felt import felt
+from ..render.palette import HIGHLIGHT, LEGAL
+from .frame import Frame, make_frame
+from .log_panel import LogPanel
+from .overlays import _dimmed, draw_button, draw_message, draw_notice, draw_prompt, draw_zoom, focus_ring, glow
+from .panel import draw_side_panel
+from .zones import Area, Fan, Picture, Pile
+
+BADGE_TONES = {  # fill, text, border
+    "light": ((250, 248, 240), (30, 30, 30), (60, 60, 60)),
+    "gold": (HIGHLIGHT, (50, 30, 0), (120, 80, 0)),
+    "danger": ((200, 40, 40), (255, 255, 255), (110, 20, 20)),
+    "quiet": ((200, 200, 210), (30, 30, 40), (90, 90, 100)),
+}
+CAPTION = (240, 236, 214)
+
+
+@dataclass
+class Marks:
+    """What the person at the screen is doing, drawn over the view (never part of it)."""
+
+    sources: set = field(default_factory=set)     # handles that can start a legal move
+    targets: set = field(default_factory=set)     # where the selected piece may go
+    selected: str | None = None
+    focus: str | None = None
+    prompt: object = None
+    prompt_focus: int = 0
+    standing: object = None
+    drag: dict | None = None
+    message: tuple | None = None                  # (reason, rule, tone)
+    notice: str | None = None
+    zoom: object = None
+    zoom_near: pygame.Rect | None = None
+    buttons: list = field(default_factory=list)   # (handle, label, rect) for moves made by a button
+    can_undo: bool = False
+
+
+class Painter:
+    def __init__(self, adapter):
+        self.adapter = adapter
+        self.log = LogPanel()
+        self.frame: Frame | None = None
+        self.zones: list = []
+        self.hotspots: dict[str, pygame.Rect] = {}
+        self.panel_buttons: dict[str, pygame.Rect] = {}
+        self.prompt_rects: list = []
+        self.standing_rects: list = []
+        self._layer: pygame.Surface | None = None
+        self._layer_key = None
+
+    # ----- layout --------------------------------------------------------------------------------
+    def lay_out(self, view, size) -> list:
+        """Zones for `view` at `size`; returns every piece they hold."""
+        self.frame = make_frame(size)
+        self.zones = self.adapter.zones(view, self.frame)
+        self.hotspots = {z.handle: z.hotspot() for z in self.zones if z.hotspot() is not None}
+        return [p for z in self.zones for p in z.pieces()]
+
+    def action_buttons(self, grips: list[tuple[str, str]]) -> list[tuple[str, str, pygame.Rect]]:
+        """(handle, label, rect) for moves made with a button, right-aligned in the action strip."""
+        area, unit = self.frame.actions, self.frame.unit
+        out, x = [], area.right
+        for handle, label in reversed(grips):
+            w = fonts.font(unit, "bold").size(label)[0] + 2 * unit
+            out.insert(0, (handle, label, pygame.Rect(x - w, area.y, w, area.h)))
+            x -= w + unit // 2
+        return out
+
+    def invalidate(self) -> None:
+        self._layer_key = None
+
+    # ----- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, view, board, log_lines, marks: Marks, version) -> None:
+        size = surface.get_size()
+        key = (version, marks.selected, marks.focus, size, self.log.back, marks.can_undo,
+               tuple(h for h, _l, _r in marks.buttons))
+        if self._layer is None or self._layer_key != key or self._layer.get_size() != size:
+            self._draw_still(view, log_lines, marks, size)
+            self._layer_key = key
+        surface.blit(self._layer, (0, 0))
+        self._draw_pieces(surface, view, board, marks)
+        self._draw_chips(surface)
+        self.adapter.draw_over(surface, view, self.frame, self)
+        unit = self.frame.unit
+        if marks.drag:
+            d = marks.drag
+            x, y = d["pos"][0] - d["offset"][0], d["pos"][1] - d["offset"][1]
+            img = self.adapter.face(d["face"], d["size"][0])
+            pygame.draw.rect(surface, (0, 0, 0), pygame.Rect(x + 6, y + 8, *d["size"]), border_radius=8)
+            surface.blit(img, (x, y))
+        anchor = (self.frame.play.centerx, self.frame.status.y - 4)
+        self.standing_rects = []
+        if marks.standing is not None and marks.prompt is None:
+            self.standing_rects = draw_prompt(surface, marks.standing, self.adapter, anchor, unit)
+        self.prompt_rects = []
+        if marks.prompt is not None:
+            on_table = {s.piece.handle for s in board.sprites.values()}
+            if all(o.handle in on_table for o in marks.prompt.options):  # choose on the table itself
+                draw_message(surface, marks.prompt.title, "Esc to cancel" if marks.prompt.cancel else "",
+                             (anchor[0], anchor[1] - 2 * unit), unit, "info")
+            else:
+                self.prompt_rects = draw_prompt(surface, marks.prompt, self.adapter, anchor, unit, marks.prompt_focus)
+        if marks.message is not None:
+            reason, rule, tone = marks.message
+            draw_message(surface, reason, rule, self.frame.play.center, unit, tone)
+        if marks.notice:
+            draw_notice(surface, marks.notice, unit)
+        if marks.zoom is not None:
+            draw_zoom(surface, self.adapter, marks.zoom, marks.zoom_near, unit)
+
+    def _draw_still(self, view, log_lines, marks: Marks, size) -> None:
+        if self._layer is None or self._layer.get_size() != size:
+            self._layer = safe.surface(*size, alpha=False)
+            if pygame.display.get_surface():
+                self._layer = self._layer.convert()
+        layer, frame, unit = self._layer, self.frame, self.frame.unit
+        layer.blit(felt(size), (0, 0))
+        for zone in self.zones:
+            if isinstance(zone, Picture) and zone.face is not None:
+                img = self.adapter.face(zone.face, zone.rect.w)
+                layer.blit(img, img.get_rect(center=zone.rect.center))
+            zone.draw_under(layer, unit)
+            if isinstance(zone, Area):
+                self._draw_area_title(layer, zone, unit)
+        for handle, rect in self.hotspots.items():
+            if handle in marks.targets:
+                glow(layer, rect, LEGAL, 4)
+        spec = self.adapter.panel(view)
+        self.panel_buttons = draw_side_panel(layer, frame, spec, self.log, log_lines, self._small_face,
+                                             marks.can_undo)
+        self._draw_status(layer, view, marks)
+        for handle, label, rect in marks.buttons:
+            draw_button(layer, rect, label, focused=handle == marks.focus, size=unit)
+
+    def _small_face(self, face, height):
+        return self.adapter.face(face, height)
+
+    def _draw_area_title(self, surface, zone: Area, unit) -> None:
+        r = zone.title_rect(unit)
+        if zone.title:
+            fonts.blit_text(surface, fonts.fit(zone.title, unit, r.w * 2 // 3, "bold"), unit, (r.x, r.y + 2),
+                            (245, 240, 220), "bold")
+        x = r.right
+        if zone.note_face is not None:
+            img = self.adapter.face(zone.note_face, unit + 8)
+            x -= img.get_width()
+            surface.blit(img, (x, r.y))
+            x -= 6
+        if zone.note:
+            fonts.blit_text(surface, zone.note, unit - 1, (x, r.y + 3), (190, 205, 190), anchor="topright")
+
+    def _draw_status(self, surface, view, marks: Marks) -> None:
+        text = self.adapter.status(view, bool(marks.sources))
+        r, unit = self.frame.status, self.frame.unit
+        if not text:
+            return
+        size = round(unit * 1.1)
+        while size > 13 and fonts.font(size, "bold").size(text)[0] > r.w:
+            size -= 1
+        lines = fonts.wrap(text, size, r.w, "bold")[:2]
+        y = r.centery - (len(lines) - 1) * (size + 4) // 2
+        for line in lines:
+            fonts.blit_text(surface, line, size, (r.x, y), (250, 238, 200), "bold", anchor="midleft")
+            y += size + 4
+
+    def _draw_pieces(self, surface, view, board, marks: Marks) -> None:
+        dim_unplayable = bool(marks.sources) and marks.prompt is None
+        drag_id = marks.drag["piece"] if marks.drag else None
+        prompt_handles = {o.handle for o in marks.prompt.options if o.handle} if marks.prompt is not None else set()
+        prompt_focus = None
+        if marks.prompt is not None and 0 <= marks.prompt_focus < len(marks.prompt.options):
+            prompt_focus = marks.prompt.options[marks.prompt_focus].handle
+        for s in board.ordered():
+            piece = s.piece
+            if piece.id == drag_id:
+                continue
+            img = self.adapter.face(piece.face, piece.rect.w)
+            pos = (round(s.x), round(s.y))
+            h = piece.handle
+            if (dim_unplayable and h is not None and h not in marks.sources and h != marks.selected
+                    and self.adapter.dimmable(view, h)):
+                img = _dimmed(img)
+            if s.leaving:
+                img = img.copy()
+                img.set_alpha(int(s.alpha))
+            surface.blit(img, pos)
+            rect = pygame.Rect(pos, piece.rect.size)
+            if h is not None:
+                if h in marks.targets or h in prompt_handles:
+                    glow(surface, rect, LEGAL, 4)
+                elif h == marks.selected:
+                    glow(surface, rect, HIGHLIGHT, 4)
+                elif h in marks.sources and not marks.selected and marks.prompt is None:
+                    glow(surface, rect, LEGAL, 2)
+                if h == marks.focus or (h is not None and h == prompt_focus):
+                    focus_ring(surface, rect, 10)
+            if not s.leaving:
+                self._draw_marks(surface, piece, rect)
+
+    def _draw_marks(self, surface, piece, rect) -> None:
+        size = max(13, round(self.frame.unit * 0.8))
+        if piece.caption:
+            words = fonts.fit(piece.caption, size, rect.w + rect.w // 3, "bold" if piece.caption_bold else "regular")
+            fonts.blit_text(surface, words, size, (rect.centerx, rect.bottom + 3), CAPTION,
+                            "bold" if piece.caption_bold else "regular", anchor="midtop")
+        for badge in piece.badges:
+            self._draw_badge(surface, badge, rect, size)
+
+    def _draw_badge(self, surface, badge, rect, size) -> None:
+        fill, ink, border = BADGE_TONES.get(badge.tone, BADGE_TONES["light"])
+        mark_w = size + 4 if badge.mark is not None else 0
+        text_w = fonts.font(size, "bold").size(badge.text)[0] if badge.text else 0
+        chip = pygame.Rect(0, 0, max(size + 8, mark_w + text_w + 12), size + 8)
+        if badge.at == "top":
+            chip.midtop = (rect.centerx, rect.y - chip.h // 2)
+        elif badge.at == "bottom":
+            chip.midbottom = (rect.centerx, rect.bottom + chip.h // 2)
+        elif badge.at == "right":
+            chip.midleft = (rect.right + 2, rect.centery)
+        elif badge.at == "corner":
+            chip.topleft = (rect.x - 6, rect.y - 6)
+        else:
+            chip.center = (rect.centerx, rect.y + round(rect.h * 0.74))
+        pygame.draw.rect(surface, fill, chip, border_radius=8)
+        pygame.draw.rect(surface, border, chip, 1, border_radius=8)
+        x = chip.x + 6
+        if badge.mark is not None:
+            self.adapter.draw_mark(surface, badge.mark, (x + size // 2, chip.centery), size)
+            x += mark_w
+        if badge.text:
+            fonts.blit_text(surface, badge.text, size, (x if badge.mark is not None else chip.centerx, chip.centery),
+                            ink, "bold", anchor="midleft" if badge.mark is not None else "center")
+
+    def _draw_chips(self, surface) -> None:
+        """Counts on hands others hold and on piles: how many, at a glance."""
+        size = max(13, round(self.frame.unit * 0.8))
+        for zone in self.zones:
+            if isinstance(zone, Fan) and zone.count is not None:
+                surface.blit(fonts.chip(str(zone.count), size, min_w=size * 2 + 6), zone.chip_at())
+            elif isinstance(zone, Pile) and zone.count:
+                chip = fonts.chip(str(zone.count), size, (220, 226, 214), min_w=size * 2 + 6)
+                surface.blit(chip, chip.get_rect(center=(zone.rect.right, zone.rect.bottom - 4)))

@@ -1,0 +1,355 @@
+"""Zones: what an adapter declares instead of drawing. Each kind places its pieces in its rect and
+draws its own frame (outline, label, count), so nine games share one way to lay cards, piles,
+rows, grids, tracks and token pools, and the table gets tweens, hit-testing, highlighting and the
+large view for all of them.
+
+An adapter fills zones with `Item`s (an id that stays the same while the thing moves, a face key
+its `face()` can draw, and optionally a handle for gestures, badges and a caption). The table turns
+items into `Piece`s; zones never see the engine or the state, only what the adapter read from a view.
+"""
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from ..render import fonts
+from .frame import CARD_RATIO, card_height
+from .pieces import Piece
+
+OUTLINE = (80, 120, 96)
+SLOT = (20, 56, 38)
+INK = (245, 240, 220)
+DIM = (190, 205, 190)
+
+
+@dataclass(frozen=True)
+class Badge:
+    """A small label on a piece that travels with it: "wins", "= 7", "removed", a count."""
+
+    text: str
+    tone: str = "light"       # light | gold | danger | quiet
+    at: str = "top"           # top (straddles the top edge) | centre | bottom | corner
+    mark: Any = None          # an adapter mark drawn before the text (e.g. ("suit", "yellow"))
+
+
+@dataclass
+class Item:
+    id: str
+    face: Any
+    handle: str | None = None
+    badges: tuple[Badge, ...] = ()
+    caption: str | None = None
+    caption_bold: bool = False
+    spawn: tuple[int, int] | None = None
+    sink: tuple[int, int] | None = None
+    lift: int = 0
+    stack: tuple["Item", ...] = ()     # cards laid with this one (a +3 on a number), drawn offset beneath
+
+
+@dataclass
+class Zone:
+    """The shared part: a name (also the drop handle when `target`), a rect, a label above it."""
+
+    name: str
+    rect: pygame.Rect
+    label: str | None = None
+    target: bool = False
+    z: int = 0
+
+    @property
+    def handle(self) -> str:
+        return self.name
+
+    def pieces(self) -> list[Piece]:
+        return []
+
+    def hotspot(self) -> pygame.Rect | None:
+        return self.rect if self.target else None
+
+    def draw_under(self, surface: pygame.Surface, unit: int) -> None:
+        if self.label:
+            fonts.blit_text(surface, fonts.fit(self.label, unit, max(40, self.rect.w + 40), "bold"), unit,
+                            (self.rect.centerx, self.rect.y - 4), INK, "bold", anchor="midbottom")
+
+    def rects(self) -> list[pygame.Rect]:
+        """Where this zone draws anything (for overlap checks): its pieces and its own frame."""
+        return [p.rect for p in self.pieces()] or [self.rect]
+
+
+def _piece(item: Item, rect: pygame.Rect, z: int) -> Piece:
+    return Piece(item.id, item.face, rect, z=z, handle=item.handle, spawn=item.spawn, sink=item.sink,
+                 lift=item.lift, badges=item.badges, caption=item.caption, caption_bold=item.caption_bold)
+
+
+def _pieces(item: Item, rect: pygame.Rect, z: int) -> list[Piece]:
+    """An item and the cards stacked with it, each a step down and to the right, beneath it."""
+    out = []
+    for k, extra in enumerate(item.stack, 1):
+        out.append(_piece(extra, rect.move(round(rect.w * 0.16) * k, round(rect.h * 0.1) * k), z - 1))
+    out.append(_piece(item, rect, z))
+    return out
+
+
+@dataclass
+class Fan(Zone):
+    """Overlapping cards that squeeze to fit (a hand); face-down ones for hands others hold."""
+
+    items: list[Item] = field(default_factory=list)
+    card_w: int = 60
+    ratio: float = CARD_RATIO
+    arc: float = 0.0
+    align: str = "center"          # center | left
+    count: int | None = None       # a chip with the number of cards (hands others hold)
+
+    def slots(self, n: int) -> list[pygame.Rect]:
+        w, h = self.card_w, card_height(self.card_w, self.ratio)
+        if n <= 0:
+            return []
+        step = w * 1.06 if n == 1 else min(w * 1.06, (self.rect.w - w) / (n - 1))
+        total = w + step * (n - 1)
+        x0 = self.rect.x if self.align == "left" else self.rect.x + (self.rect.w - total) / 2
+        y0 = self.rect.y + max(0, (self.rect.h - h) // 2)
+        mid = (n - 1) / 2
+        out = []
+        for i in range(n):
+            dy = self.arc * ((i - mid) / max(1, mid)) ** 2 if n > 1 else 0
+            out.append(pygame.Rect(round(x0 + i * step), round(y0 + dy), w, h))
+        return out
+
+    def pieces(self) -> list[Piece]:
+        return [_piece(it, r, self.z + i) for i, (it, r) in enumerate(zip(self.items, self.slots(len(self.items)),
+                                                                           strict=True))]
+
+    def draw_under(self, surface, unit) -> None:
+        super().draw_under(surface, unit)
+
+    def chip_at(self) -> tuple[int, int]:
+        return self.rect.x - 6, self.rect.y - 6
+
+
+@dataclass
+class Pile(Zone):
+    """A stack: the top card (or a back), a few edges under it, a count, an outline when empty."""
+
+    items: list[Item] = field(default_factory=list)   # bottom to top; only the last few are pieces
+    count: int | None = None
+    depth: int = 3
+    caption: str | None = None      # under the pile ("discard 3 · tap to look")
+
+    def pieces(self) -> list[Piece]:
+        shown = self.items[-self.depth:]
+        out = []
+        for k, it in enumerate(shown):
+            lift = (len(shown) - 1 - k) * 2
+            out.append(_piece(it, self.rect.move(-lift, -lift), self.z + k))
+        return out
+
+    def draw_under(self, surface, unit) -> None:
+        super().draw_under(surface, unit)
+        radius = max(4, self.rect.w // 10)
+        pygame.draw.rect(surface, SLOT, self.rect, border_radius=radius)
+        pygame.draw.rect(surface, OUTLINE, self.rect, 1, border_radius=radius)
+        if self.caption:
+            size = max(13, round(unit * 0.8))
+            fonts.blit_text(surface, fonts.fit(self.caption, size, self.rect.w + 60), size,
+                            (self.rect.centerx, self.rect.bottom + 4), DIM, anchor="midtop")
+
+
+@dataclass
+class Row(Zone):
+    """Fixed spots side by side (a display, a trick, the card row); empty spots show an outline."""
+
+    slots: list[Item | None] = field(default_factory=list)
+    card_w: int = 60
+    ratio: float = CARD_RATIO
+    gap: int = 8
+    spot_labels: list[str] | None = None
+    outline_empty: bool = True
+    align: str = "center"
+
+    def spot_rects(self) -> list[pygame.Rect]:
+        n = len(self.slots)
+        w, h = self.card_w, card_height(self.card_w, self.ratio)
+        total = n * w + (n - 1) * self.gap
+        x0 = self.rect.x + (max(0, (self.rect.w - total) // 2) if self.align == "center" else 0)
+        y = self.rect.y + max(0, (self.rect.h - h) // 2)
+        return [pygame.Rect(x0 + i * (w + self.gap), y, w, h) for i in range(n)]
+
+    def pieces(self) -> list[Piece]:
+        return [p for i, (it, r) in enumerate(zip(self.slots, self.spot_rects(), strict=True)) if it is not None
+                for p in _pieces(it, r, self.z + 2 * i + 1)]
+
+    def draw_under(self, surface, unit) -> None:
+        super().draw_under(surface, unit)
+        size = max(13, round(unit * 0.8))
+        for i, r in enumerate(self.spot_rects()):
+            if self.outline_empty:
+                radius = max(4, r.w // 10)
+                pygame.draw.rect(surface, SLOT, r, border_radius=radius)
+                pygame.draw.rect(surface, OUTLINE, r, 1, border_radius=radius)
+            if self.spot_labels and i < len(self.spot_labels) and self.spot_labels[i]:
+                fonts.blit_text(surface, self.spot_labels[i], size, (r.centerx, r.y - 3), DIM, anchor="midbottom")
+
+
+@dataclass
+class Grid(Zone):
+    """Cards in rows and columns (a hunting ground, a savannah), face up or down, with gaps."""
+
+    cells: dict[tuple[int, int], Item] = field(default_factory=dict)
+    shape: tuple[int, int] = (1, 1)          # rows, columns
+    card_w: int = 60
+    ratio: float = CARD_RATIO
+    gap: int = 6
+    outline: set[tuple[int, int]] = field(default_factory=set)   # cells drawn as empty spots
+
+    def cell_rect(self, row: int, col: int) -> pygame.Rect:
+        rows_n, cols_n = self.shape
+        w, h = self.card_w, card_height(self.card_w, self.ratio)
+        total_w = cols_n * w + (cols_n - 1) * self.gap
+        total_h = rows_n * h + (rows_n - 1) * self.gap
+        x0 = self.rect.x + (self.rect.w - total_w) // 2
+        y0 = self.rect.y + (self.rect.h - total_h) // 2
+        return pygame.Rect(x0 + col * (w + self.gap), y0 + row * (h + self.gap), w, h)
+
+    def pieces(self) -> list[Piece]:
+        return [_piece(it, self.cell_rect(*rc), self.z + i) for i, (rc, it) in enumerate(sorted(self.cells.items()))]
+
+    def draw_under(self, surface, unit) -> None:
+        super().draw_under(surface, unit)
+        for rc in self.outline:
+            r = self.cell_rect(*rc)
+            pygame.draw.rect(surface, OUTLINE, r, 1, border_radius=max(4, r.w // 10))
+
+
+@dataclass
+class Track(Zone):
+    """Tokens on the spaces of a path (duckies on the board): several on one space sit side by side."""
+
+    centres: list[tuple[int, int]] = field(default_factory=list)   # the centre of each space, by index
+    tokens: list[tuple[Item, int]] = field(default_factory=list)   # (token, space index)
+    size: int = 32
+    spread: float = 0.55                                           # side-by-side step, in token sizes
+
+    def pieces(self) -> list[Piece]:
+        by_space: dict[int, list[Item]] = {}
+        for item, space in self.tokens:
+            by_space.setdefault(space, []).append(item)
+        out = []
+        for space, items in by_space.items():
+            cx, cy = self.centres[space % len(self.centres)]
+            n = len(items)
+            for k, it in enumerate(items):
+                dx = round((k - (n - 1) / 2) * self.size * self.spread)
+                r = pygame.Rect(0, 0, self.size, self.size)
+                r.center = (cx + dx, cy)
+                out.append(_piece(it, r, self.z + 10 + k))
+        return out
+
+
+@dataclass
+class Tokens(Zone):
+    """A pool of tokens (coins, stamps): a few drawn as they are, then grouped with a count."""
+
+    groups: list[tuple[str, Any, int]] = field(default_factory=list)   # (id prefix, face, how many)
+    size: int = 24
+    most: int = 4                     # drawn one by one up to this many per group, then "×n"
+    spawn: tuple[int, int] | None = None
+    sink: tuple[int, int] | None = None
+
+    def layout(self) -> list[tuple[str, Any, pygame.Rect, int]]:
+        """(piece id, face, rect, count shown on it) for every token drawn."""
+        out = []
+        x, y = self.rect.x, self.rect.y + max(0, (self.rect.h - self.size) // 2)
+        step = round(self.size * 0.55)
+        for prefix, face, n in self.groups:
+            if n <= 0:
+                continue
+            drawn = n if n <= self.most else 1
+            for k in range(drawn):
+                out.append((f"{prefix}:{k}", face, pygame.Rect(x, y, self.size, self.size), n if drawn < n else 0))
+                x += step
+            x += self.size - step + (self.size // 2 + fonts.font(max(13, self.size // 2), "bold").size(
+                f"×{n}")[0] if drawn < n else 0) + self.size // 5
+        return out
+
+    def pieces(self) -> list[Piece]:
+        out = []
+        for i, (pid, face, rect, count) in enumerate(self.layout()):
+            badges = (Badge(f"×{count}", "light", "right"),) if count else ()
+            out.append(Piece(pid, face, rect, z=self.z + i, spawn=self.spawn, sink=self.sink, badges=badges))
+        return out
+
+
+@dataclass
+class Plate(Zone):
+    """A seat's name plate, lit while it is that seat's turn."""
+
+    text: str = ""
+    active: bool = False
+
+    def draw_under(self, surface, unit) -> None:
+        size = unit
+        plate = self.rect
+        if self.active:
+            pygame.draw.rect(surface, (255, 214, 90), plate, border_radius=9)
+        else:
+            pygame.draw.rect(surface, (16, 48, 32), plate, border_radius=9)
+        colour = (40, 30, 0) if self.active else INK
+        words = fonts.fit(self.text, size, plate.w - 12, "bold")
+        fonts.blit_text(surface, words, size, (plate.x + 6, plate.centery), colour, "bold", anchor="midleft")
+
+    def rects(self) -> list[pygame.Rect]:
+        return [self.rect]
+
+
+@dataclass
+class Text(Zone):
+    """Words on the felt (a caption, a hint); cut to fit its rect, never run past it."""
+
+    text: str = ""
+    size: int = 16
+    weight: str = "regular"
+    colour: tuple = INK
+    align: str = "left"
+
+    def draw_under(self, surface, unit) -> None:
+        words = fonts.fit(self.text, self.size, self.rect.w, self.weight)
+        anchor = {"left": "midleft", "center": "center", "right": "midright"}[self.align]
+        x = {"left": self.rect.x, "center": self.rect.centerx, "right": self.rect.right}[self.align]
+        fonts.blit_text(surface, words, self.size, (x, self.rect.centery), self.colour, self.weight, anchor=anchor)
+
+    def rects(self) -> list[pygame.Rect]:
+        return [self.rect]
+
+
+@dataclass
+class Area(Zone):
+    """A framed region with a title (a trick, a bank): drawn under whatever pieces lie in it."""
+
+    title: str | None = None
+    note: str | None = None            # right-aligned in the title line ("winner gets")
+    note_face: Any = None              # a face drawn after the note (a stamp), by the adapter's face()
+    fill: tuple = (22, 62, 42)
+    border: tuple = (90, 140, 110)
+
+    def draw_under(self, surface, unit) -> None:
+        radius = max(6, unit // 2 + 4)
+        pygame.draw.rect(surface, self.fill, self.rect, border_radius=radius)
+        pygame.draw.rect(surface, self.border, self.rect, 2, border_radius=radius)
+
+    def title_rect(self, unit: int) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + unit // 2, self.rect.y + 4, self.rect.w - unit, round(unit * 1.5))
+
+    def rects(self) -> list[pygame.Rect]:
+        return [self.rect]
+
+
+@dataclass
+class Picture(Zone):
+    """A face drawn as the ground under pieces (a board side), filling its rect."""
+
+    face: Any = None
+
+    def rects(self) -> list[pygame.Rect]:
+        return [self.rect]
