@@ -21,20 +21,9 @@ import pygame
 from rules.safari.components import ANIMALS, BOARD, SPOT_LABELS, SUIT_NAMES
 
 from .. import fonts, safe
+from ..drawing import INK, ellipse, mix, outlined_text, rrect, shrink, supersample
 from .duckies import ducky
-from .style import (
-    CARD_COLOURS,
-    CARD_RATIO,
-    CREAM,
-    INK,
-    SAVANNA,
-    ellipse,
-    mix,
-    outlined_text,
-    rrect,
-    shrink,
-    supersample,
-)
+from .style import CARD_COLOURS, CARD_RATIO, CREAM, SAVANNA
 
 UNITS = (160.0, 100.0)
 ASPECT = UNITS[0] / UNITS[1]

@@ -29,21 +29,9 @@ from rules.safari.components import (
 )
 
 from .. import fonts, safe
+from ..drawing import INK, ellipse, mix, outlined_text, rounded_mask, rrect, shrink, supersample
 from .duckies import ducky
-from .style import (
-    CARD_COLOURS,
-    CARD_RATIO,
-    CREAM,
-    INK,
-    SAVANNA,
-    ellipse,
-    mix,
-    outlined_text,
-    rounded_mask,
-    rrect,
-    shrink,
-    supersample,
-)
+from .style import CARD_COLOURS, CARD_RATIO, CREAM, SAVANNA
 
 MARKER_IDS: tuple[str, ...] = tuple(f"marker-{s}" for s in SUITS)
 """Ids for the six marker cards (five animals and Ducktor), for `describe` and the table's faces."""

@@ -17,7 +17,8 @@ import pygame
 from rules.safari.components import DUCKIES
 
 from .. import safe
-from .style import DUCKY_COLOURS, INK, bezier, clip_to, dilate, ellipse, mix, shrink, spiral, supersample, thick_curve
+from ..drawing import INK, bezier, clip_to, dilate, ellipse, mix, shrink, spiral, supersample, thick_curve
+from .style import DUCKY_COLOURS
 
 GRID = 100
 FILL = 0.92
