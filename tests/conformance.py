@@ -2,15 +2,19 @@
 
 `play_random_game` drives a game with random legal moves and checks, along the way, everything
 the contract promises (see ARCHITECTURE.md). Per-game tests may call it with their own seeds.
+`check_damaged_saves` loads states with one value damaged and requires BadData or clean play.
 """
 
 import dataclasses
 import json
 import random
+import signal
+import traceback
+from contextlib import contextmanager
 
 from pydantic import BaseModel
 
-from rules import IllegalMove
+from rules import BadData, IllegalMove
 
 
 def json_strings(value) -> set[str]:
@@ -173,3 +177,166 @@ def replay(game, players: int, seed: int, moves, options=None):
     for m in moves:
         s = game.apply(s, m)
     return s
+
+
+# ----- loaded states: a damaged save is refused, or it plays on ------------------------------------
+class Hang(BaseException):
+    """A check ran past its time limit (a BaseException, so no `except Exception` in an engine hides it)."""
+
+
+@contextmanager
+def time_limit(seconds: float):
+    """Raise Hang in the running code after `seconds`, so a loop that never ends fails the test instead of
+    hanging CI. Unix only (SIGALRM); elsewhere the code runs without a limit."""
+    if not hasattr(signal, "setitimer"):
+        yield
+        return
+
+    def alarm(signum, frame):
+        raise Hang(f"still running after {seconds} s")
+
+    previous = signal.signal(signal.SIGALRM, alarm)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+BIG = 10**20
+BOGUS = "bogus-99"
+
+
+def json_nodes(doc, path=()):
+    """(path, value) for every value inside a JSON document, the document itself excluded."""
+    items = doc.items() if isinstance(doc, dict) else enumerate(doc) if isinstance(doc, list) else ()
+    for key, value in items:
+        yield (*path, key), value
+        yield from json_nodes(value, (*path, key))
+
+
+def damaged_values(value, strings: list[str], chooser: random.Random) -> list:
+    """What one value might be replaced with in a damaged save: numbers out of range, lists emptied,
+    shortened, padded or with an element twice, a bogus or a borrowed string (a card twice), a wrong type."""
+    if isinstance(value, bool):
+        return [not value, BOGUS]
+    if isinstance(value, int):
+        return [-1, value + 1, BIG, BOGUS, []]
+    if isinstance(value, float):
+        return [-1.0, 1e300, BOGUS]
+    if isinstance(value, str):
+        return [BOGUS, "", chooser.choice(strings), 0]
+    if value is None:
+        return [0, -1, BOGUS, []]
+    if isinstance(value, list):
+        out: list = [[], 0, {}]
+        if value:
+            out += [value[:-1], value + value[:1], [*value[1:], value[0]], value + [BOGUS]]
+        return out
+    if isinstance(value, dict):
+        out = [{}, []]
+        if value:
+            key = chooser.choice(list(value))
+            out.append({k: v for k, v in value.items() if k != key})
+        return out
+    return []
+
+
+def replaced(doc, path, value):
+    """A copy of `doc` with the value at `path` replaced (only the containers on the path are copied)."""
+    if not path:
+        return value
+    head, rest = path[0], path[1:]
+    out = dict(doc) if isinstance(doc, dict) else list(doc)
+    out[head] = replaced(doc[head], rest, value)
+    return out
+
+
+def damaged_states(text: str, chooser: random.Random, per_field: int):
+    """Up to `per_field` damaged copies of a dumped state per top-level field (the log is one field),
+    each with one value changed somewhere inside that field: (path, new value, JSON text)."""
+    doc = json.loads(text)
+    strings = sorted(json_strings(doc)) or [BOGUS]
+    by_field: dict[str, list] = {}
+    for path, value in json_nodes(doc):
+        for alt in damaged_values(value, strings, chooser):
+            if alt != value:
+                by_field.setdefault(str(path[0]), []).append((path, alt))
+    for options in by_field.values():
+        for path, alt in chooser.sample(options, min(per_field, len(options))):
+            yield path, alt, json.dumps(replaced(doc, path, alt))
+
+
+def plays_on(game, s, chooser: random.Random, moves: int = 25) -> None:
+    """Everything a caller may do with a state raises nothing but IllegalMove, for a short random playout:
+    who acts, every seat's moves and view (and the public one), imagining a state from each view, the
+    result so far, applying a sample of the legal moves."""
+    players = s.players
+    for step in range(moves + 1):
+        acting = game.to_act(s)
+        assert game.is_over(s) == (not acting)
+        for seat in range(players):
+            assert bool(game.legal_moves(s, seat)) == (seat in acting), f"seat {seat}: to_act and legal_moves disagree"
+        game.result(s)
+        seats = [None, *range(players)] if step in (0, moves) else acting
+        for seat in seats:
+            v = game.view(s, seat)
+            imagined = game.determinize(v, chooser.randrange(1 << 30))
+            game.view(imagined, seat)
+            if seat is not None:
+                game.legal_moves(imagined, seat)
+        if not acting:
+            return
+        seat = chooser.choice(acting)
+        legal = game.legal_moves(s, seat)
+        for move in sample_moves(legal, chooser, 3 if step else 10):
+            try:
+                game.apply(s, move)
+            except IllegalMove:
+                pass
+        try:
+            s = game.apply(s, chooser.choice(legal))
+        except IllegalMove:
+            return
+
+
+def check_damaged_saves(game, texts: list[str], seed: int, *, per_field: int = 2, seconds: float = 5.0,
+                        moves: int = 25) -> tuple[int, int]:
+    """Load damaged copies of the saved states `texts`: each must raise BadData or play on cleanly, within
+    `seconds`. Returns how many copies were tried and how many refused; raises AssertionError listing
+    every failure."""
+    chooser = random.Random(seed)
+    failures = []
+    tried = refused = 0
+    for text in texts:
+        for path, alt, damaged in damaged_states(text, chooser, per_field):
+            tried += 1
+            try:
+                with time_limit(seconds):
+                    try:
+                        s = game.load_state(damaged)
+                    except BadData:
+                        refused += 1
+                        continue
+                    plays_on(game, s, random.Random(tried), moves)
+            except (Exception, Hang) as err:  # noqa: BLE001 - every failure is reported below
+                where = traceback.extract_tb(err.__traceback__)[-1]
+                failures.append(f"{'/'.join(map(str, path))} = {str(alt)[:40]!r}: {type(err).__name__}: "
+                                f"{str(err)[:120]} ({where.filename.split('/')[-1]}:{where.lineno})")
+    assert not failures, f"{game.id}: {len(failures)} of {tried} damaged saves failed:\n" + "\n".join(failures[:25])
+    return tried, refused
+
+
+def saves_along(game, players: int, seed: int, count: int, options=None) -> list[str]:
+    """`count` states dumped at random points of one random game (the start and the end included)."""
+    chooser = random.Random(seed)
+    s = game.setup(players, seed, options)
+    states = [s]
+    while game.to_act(s):
+        seat = chooser.choice(game.to_act(s))
+        s = game.apply(s, chooser.choice(game.legal_moves(s, seat)))
+        states.append(s)
+    inner = range(1, len(states) - 1)
+    picks = {0, len(states) - 1, *chooser.sample(inner, min(len(inner), max(0, count - 2)))}
+    return [game.dump_state(states[i]) for i in sorted(picks)]

@@ -89,7 +89,7 @@ class Toy(Engine):
             s.trick = []
             s.leader = s.turn = winner
 
-    def view(self, s, seat):
+    def _view(self, s, seat):
         return ToyView(
             game=self.id, seat=seat, players=s.players, to_act=self.to_act(s), over=self.is_over(s),
             events=self.events_for(s.log, seat), hand=[] if seat is None else list(s.hands[seat]),

@@ -2,7 +2,7 @@
 
 from .deck import arrange, split_order
 from .engine import Engine, seat_name
-from .errors import BadData, IllegalMove, SetupError
+from .errors import BadData, IllegalMove, SeatError, SetupError
 from .events import Event, visible_events
 from .options import BaseOptions
 from .registry import games
@@ -11,6 +11,6 @@ from .rng import Rng
 from .view import View
 
 __all__ = [
-    "BadData", "BaseOptions", "Engine", "Event", "IllegalMove", "Result", "Rng", "SetupError",
+    "BadData", "BaseOptions", "Engine", "Event", "IllegalMove", "Result", "Rng", "SeatError", "SetupError",
     "View", "arrange", "games", "seat_name", "split_order", "visible_events",
 ]

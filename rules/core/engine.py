@@ -11,7 +11,8 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from .errors import BadData, IllegalMove, SetupError
+from .checks import check_seats, require
+from .errors import BadData, IllegalMove, SeatError, SetupError
 from .events import Event, visible_events
 from .options import BaseOptions
 from .result import Result
@@ -45,11 +46,12 @@ class Engine:
 
     # ----- the contract -------------------------------------------------------------------
     def setup(self, players: int, seed: int, options: BaseOptions | dict | None = None):
-        opts = self.parse_options(options)
-        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+        """A new game; `options=None` means this table size's defaults (`default_options(players)`)."""
+        if type(players) is not int or not self.min_players <= players <= self.max_players:
             raise SetupError(
                 f"{self.title} is for {self.min_players} to {self.max_players} players, not {players}"
             )
+        opts = self.default_options(players) if options is None else self.parse_options(options)
         if opts.first_player is not None and not 0 <= opts.first_player < players:
             raise SetupError(f"first_player must be a seat from 0 to {players - 1}")
         return self._setup(players, int(seed), opts)
@@ -80,7 +82,16 @@ class Engine:
         return IllegalMove(f"It is not {who}'s turn; waiting for {waiting}.", f"{self.title}, turn order")
 
     def view(self, s, seat: int | None) -> BaseModel:
-        raise NotImplementedError
+        """What `seat` may know (None: the public table); a seat not at this table is refused here,
+        once for every game, because a negative index would quietly show the last seat's hand."""
+        if seat is not None and (type(seat) is not int or not 0 <= seat < s.players):
+            raise SeatError(self.no_such_seat(s.players, seat))
+        return self._view(s, seat)
+
+    def no_such_seat(self, players: int, seat) -> str:
+        if type(seat) is not int:
+            return f"A seat is a whole number from 0 to {players - 1} (or None for the public table), not {seat!r}"
+        return f"{self.title} has seats 0 to {players - 1} at this table; there is no seat {seat}"
 
     def determinize(self, view: BaseModel, seed: int):
         raise NotImplementedError
@@ -100,10 +111,57 @@ class Engine:
         return self._state_json.dump_json(s).decode()
 
     def load_state(self, text: str | bytes):
+        """A saved state, refused with BadData unless it is one the game could be in (see `check_state`)."""
         try:
-            return self._state_json.validate_json(text)
+            s = self._state_json.validate_json(text)
         except ValidationError as err:
             raise BadData(f"Not a valid {self.title} game state ({_short_validation_message(err)})") from None
+        self.check_state(s)
+        return s
+
+    def check_state(self, s) -> None:
+        """Raise BadData unless `s` keeps the game's invariants and the contract's.
+
+        The game's `_check_state` comes first (written from its rules: every card once, seats and
+        counters in range, lists one per seat, the log entries it reads back). Then the contract, which
+        holds for every game: each seat to act has a move, the result can be counted, and what each seat
+        is shown can be imagined back into a full state with the same view (the log is history the state
+        cannot re-derive; this is how it is checked against the rest). A state the checks themselves
+        trip over is refused as well.
+        """
+        try:
+            self._check_common(s)
+            self._check_state(s)
+            self._check_contract(s)
+        except BadData as err:
+            raise BadData(f"Not a valid {self.title} game state ({err})") from None
+        except (LookupError, TypeError, ValueError, AttributeError, ArithmeticError, RecursionError) as err:
+            raise BadData(f"Not a valid {self.title} game state (it does not add up: {type(err).__name__})") from None
+
+    def _check_common(self, s) -> None:
+        players = s.players
+        require(type(players) is int and self.min_players <= players <= self.max_players,
+                f"{self.title} is for {self.min_players} to {self.max_players} players, not {players!r}")
+        require(type(s.rng.state) is int and 0 <= s.rng.state < 1 << 64, "the random generator's state is out of range")
+        for e in s.log:
+            if e.to is not None:
+                check_seats(e.to, players, "a log entry's audience")
+
+    def _check_state(self, s) -> None:
+        """The game's own invariants, written from its rules; raise BadData (rules.core.checks helps)."""
+
+    def _check_contract(self, s) -> None:
+        players = s.players
+        acting = self.to_act(s)
+        check_seats(acting, players, "the seats to act")
+        for seat in acting:
+            require(bool(self.legal_moves(s, seat)), f"{seat_name(seat)} is to act but has no move")
+        self.result(s)  # bots score unfinished playouts too
+        for seat in [None, *range(players)]:
+            v = self.view(s, seat)
+            imagined = self.determinize(v, 0)
+            who = "the public table" if seat is None else seat_name(seat)
+            require(self.view(imagined, seat) == v, f"what {who} sees does not add up (its log or hidden cards)")
 
     def dump_move(self, move) -> str:
         return self._move_json.dump_json(move).decode()
@@ -139,6 +197,10 @@ class Engine:
             raise SetupError(f"Bad options for {self.title} ({_short_validation_message(err)})") from None
 
     def _setup(self, players: int, seed: int, options: BaseOptions):
+        raise NotImplementedError
+
+    def _view(self, s, seat: int | None) -> BaseModel:
+        """The view of a seat already known to be at the table (or None)."""
         raise NotImplementedError
 
     def _apply(self, s, move) -> None:

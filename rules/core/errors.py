@@ -1,4 +1,4 @@
-"""The two ways a request to the referee can be refused."""
+"""The ways a request to the referee can be refused."""
 
 
 class IllegalMove(ValueError):
@@ -20,3 +20,7 @@ class SetupError(ValueError):
 
 class BadData(ValueError):
     """A saved state or move text that does not describe a valid object (damaged or tampered)."""
+
+
+class SeatError(ValueError):
+    """A seat that is not at this table (a caller's mistake, not a player's: no rule is involved)."""

@@ -9,12 +9,14 @@ from itertools import combinations
 from rules.core import BaseOptions, Engine, Event, IllegalMove, Result, Rng, SetupError, arrange, split_order
 
 from .cards import EVENT_IDS, EVENT_TYPES, PROTECTS_FROM, SLUG_OF, WEAPON_IDS, WEAPONS
+from .invariants import check_state
 from .narration import describe_event, describe_move
 from .refusals import explain
 from .state import (
     COMBAT,
     DISCARD,
     EVENTS,
+    HAND_LIMIT,
     HELI_EVENTS,
     HELI_REVEAL,
     MOVEMENT,
@@ -35,7 +37,6 @@ from .state import (
 )
 from .view import LCView
 
-HAND_LIMIT = 3
 # which card-phase label applies while the game is in a state phase (cards list the labels they allow)
 CARD_PHASE = {EVENTS: "events", VOTE: "vote", MOVEMENT: "movement", HELI_EVENTS: "helicopter"}
 PHASES_OF = {slug: frozenset(c.phases) for slug, c in EVENT_TYPES.items()}
@@ -114,6 +115,9 @@ class LaCriatura(Engine):
 
     def clone(self, s):
         return s.clone()
+
+    def _check_state(self, s):
+        check_state(self, s)
 
     # ======================================================================================
     # small helpers
@@ -845,7 +849,7 @@ class LaCriatura(Engine):
             self._put_on_stack(s, move)
 
     # ----- views ---------------------------------------------------------------------------
-    def view(self, s, seat):
+    def _view(self, s, seat):
         from .view import make_view
         return make_view(self, s, seat)
 

@@ -10,6 +10,7 @@ from rules.core import Event, Rng
 # Phases of s.phase, in game order.
 EVENTS, VOTE, MOVEMENT, DISCARD = "events", "vote", "movement", "discard"
 HELI_REVEAL, HELI_EVENTS, COMBAT, OVER = "heli_reveal", "heli_events", "combat", "over"
+HAND_LIMIT = 3
 
 
 @dataclass

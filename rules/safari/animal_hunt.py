@@ -14,6 +14,18 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from rules.core import BaseOptions, Engine, Event, IllegalMove, Result, Rng, SetupError, View, arrange
+from rules.core.checks import (
+    a_flag,
+    a_seat,
+    check_each_once,
+    check_log,
+    check_per_seat,
+    check_seat,
+    check_sorted,
+    one_of,
+    require,
+    within,
+)
 
 from .components import ANIMAL_CARDS, ANIMALS, CARD_INDEX, CARD_SET, FACE_OF, SUIT_NAMES, SUIT_OF, TWIN_OF, card_name
 
@@ -168,6 +180,48 @@ class AnimalHunt(Engine):
         return HuntState(s.players, Rng(s.rng.state), s.turn, s.phase, [list(h) for h in s.hands], list(s.grid),
                          s.first, [list(p) for p in s.piles], dict(s.duckies), s.ended_by, list(s.log))
 
+    def _check_state(self, s: HuntState) -> None:
+        """AH-01 to AH-07: the 60 cards each lie once; the hands come from one deck (no face twice) and the
+        twin of every hand card still lies in the hunting ground; score piles are pairs; a ducky stands in
+        front of the last player who paired its animal; the game ends the moment a hand is empty."""
+        n = s.players
+        require(s.phase in ("flip", "choose", "over"), f"{s.phase!r} is not a phase of {TITLE}")
+        check_per_seat(n, hands=s.hands, piles=s.piles)
+        check_seat(s.turn, n, "the seat to play")
+        require(len(s.grid) == SLOTS, f"the hunting ground has {SLOTS} places")
+        require(n != 3 or s.grid[EMPTY_SLOT_3P] is None, "at 3 players the circled place stays empty")
+        check_each_once([*s.hands, [c for c in s.grid if c is not None], *s.piles], ANIMAL_CARDS)
+        held = [c for h in s.hands for c in h]
+        require(len({FACE_OF[c] for c in held}) == len(held), "the hands come from one deck: no card twice")
+        require(all(TWIN_OF[c] in s.grid for c in held), "the match of a hand card lies in the hunting ground")
+        for h in s.hands:
+            check_sorted(h, CARD_INDEX.__getitem__, "a hand")
+        for pile in s.piles:
+            require(all(FACE_OF[a] == FACE_OF[b] for a, b in zip(pile[::2], pile[1::2], strict=False))
+                    and len(pile) % 2 == 0, "a score pile holds pairs")
+        require(list(s.duckies) == list(ANIMALS), "there is one ducky per animal")
+        for animal, holder in s.duckies.items():
+            paired = [p for p, pile in enumerate(s.piles) if any(SUIT_OF[c] == animal for c in pile)]
+            require(holder in paired if paired else holder is None,
+                    "a ducky stands in front of a player who paired that animal")
+        if s.phase == "choose":
+            require(s.first is not None and 0 <= s.first < SLOTS and s.grid[s.first] is not None,
+                    "the card flipped first lies in the hunting ground")
+        else:
+            require(s.first is None, "only a player choosing has a card face up")
+        if s.phase == "over":
+            require(s.ended_by is not None and 0 <= s.ended_by < n and not s.hands[s.ended_by],
+                    "the game ended because a hand was empty")
+        else:
+            require(s.ended_by is None and all(s.hands), "the game ends the moment a hand is empty")
+        check_log(s.log, n, REMEMBERED)
+        for e in s.log:  # what a good memory keeps stays true: cards stay put, hands only shrink
+            if e.kind == "flip":
+                require(s.grid[e.data["slot"]] in (None, e.data["card"]), "a flipped card moved")
+            elif e.kind == "ask" and not e.data["answer"]:
+                face = FACE_OF[e.data["card"]]
+                require(all(FACE_OF[c] != face for c in s.hands[e.data["target"]]), "a player said no but holds it")
+
     # ----- whose turn, what may they do --------------------------------------------------------
     def to_act(self, s):
         return [] if s.phase == "over" else [s.turn]
@@ -279,7 +333,7 @@ class AnimalHunt(Engine):
         s.log.append(Event("game_over", {"ended_by": empty, "scores": hunt_scores(s.piles, s.duckies)}))
 
     # ----- what a seat may know -----------------------------------------------------------------
-    def view(self, s, seat):
+    def _view(self, s, seat):
         grid = [None if c is None else (c if i == s.first else FACE_DOWN) for i, c in enumerate(s.grid)]
         return HuntView(
             game=self.id, seat=seat, players=s.players, to_act=self.to_act(s), over=s.phase == "over",
@@ -380,6 +434,13 @@ class AnimalHunt(Engine):
             scores = ", ".join(f"{self._who(p)} {x}" for p, x in enumerate(d["scores"]))
             return f"{self._who(d['ended_by'])} has no cards left: the game ends. Scores: {scores}."
         return super().describe_event(event)
+
+
+REMEMBERED = {
+    "flip": {"slot": within(0, SLOTS - 1), "card": one_of(ANIMAL_CARDS)},
+    "ask": {"target": a_seat, "card": one_of(ANIMAL_CARDS), "answer": a_flag},
+}
+"""The events determinize reads (a good memory), and what they hold (a loaded log is checked against this)."""
 
 
 def _match_hand_slots(needs, faces, denied, rng) -> list[str]:

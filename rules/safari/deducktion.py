@@ -14,6 +14,19 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, Field
 
 from rules.core import Engine, Event, IllegalMove, Result, Rng, SetupError, View, arrange, seat_name, split_order
+from rules.core.checks import (
+    a_number,
+    a_seat,
+    check_each_once,
+    check_log,
+    check_number,
+    check_per_seat,
+    check_seat,
+    check_sorted,
+    list_of,
+    one_of,
+    require,
+)
 
 from .components import ANIMALS, CARD_INDEX, EXPLORER, SUIT_NAMES, card_name, is_card
 
@@ -29,6 +42,8 @@ HAND_SIZE = {2: 8, 3: 8, 4: 6, 5: 5}
 MELD_POINTS = {3: 3, 4: 5, 5: 7}
 RIGHT, WRONG = 5, -3
 QUESTIONS = 12  # 36 question cards, three per question (DK-02)
+STEPS = ("meld", "ask", "return", "final_meld", "guess", "over")
+QUESTION_FIELDS = ("asker", "target", "cards", "animal", "wrap", "question", "faces", "count")
 SUIT = {c: c.split("-")[0] for c in QUESTION_DECK + HAND_CARDS}
 NUM = {c: int(c.split("-")[1][0]) for c in QUESTION_DECK + HAND_CARDS}
 
@@ -315,6 +330,75 @@ class Deducktion(Engine):
     def _next_final_melder(self, s):
         self._final_melds_from(s, (s.turn - s.first) % s.players + 1)
 
+    def _check_state(self, s: DeducktionState) -> None:
+        """DK-01 to DK-13: the 30 hand cards and the 36 question cards each lie once; one missing card per
+        animal; melds of three or more of a number; a turn flips three question cards and may wait for the
+        asker to pass cards back; after the last turn come the final melds, then the guesses."""
+        n = s.players
+        require(s.step in STEPS, f"{s.step!r} is not a step of {TITLE}")
+        check_per_seat(n, hands=s.hands, melds=s.melds, guesses=s.guesses, scores=s.scores)
+        check_seat(s.first, n, "the first player")
+        check_seat(s.turn, n, "the seat to play")
+        check_each_once([*s.hands, s.reserve, s.leftover, s.missing, *s.melds], HAND_CARDS)
+        check_each_once([s.qdeck, s.qdiscard, s.flipped], QUESTION_DECK, "the question cards")
+        require([SUIT[c] for c in s.missing] == list(ANIMALS), "one card of each animal is missing")
+        require(len(s.leftover) <= 1 and (n == 2 or not s.reserve), "only the 2-player game has a reserve")
+        for cards in [*s.hands, *s.melds]:
+            check_sorted(cards, CARD_INDEX.__getitem__, "a hand or a meld")
+        for meld in s.melds:
+            require(all(sum(NUM[c] == NUM[x] for c in meld) >= 3 for x in meld), "a meld has three or more cards")
+        turns = n * -(-QUESTIONS // n)
+        require(s.total_turns == turns, f"{n} players take {turns} turns")
+        last = s.step in ("final_meld", "guess", "over")
+        check_number(s.turns_taken, s.total_turns if last else 0, s.total_turns if last else s.total_turns - 1,
+                     "the turns taken")
+        require(len(s.flipped) == (3 if s.step in ("ask", "return") else 0), "three question cards are flipped")
+        if s.question is not None:
+            self._check_question(s, s.question)
+        self._check_exchange(s)
+        for guesses in s.guesses:
+            require(len(guesses) <= len(ANIMALS) and all(type(g) is int and 0 <= g <= 6 for g in guesses)
+                    and (s.step in ("guess", "over") or not guesses), "a guess is a number from 0 to 6")
+        require((s.step == "over") == all(len(g) == len(ANIMALS) for g in s.guesses), "everyone guesses at the end")
+        if s.step == "over":
+            t = self.clone(s)
+            self._score(t)
+            require(t.scores == s.scores, "the scores do not follow from the melds and guesses")
+        else:
+            require(not any(s.scores), "scores are counted at the end")
+        check_log(s.log, n, KNOWN_HOLDERS)
+
+    @staticmethod
+    def _check_question(s: DeducktionState, q: dict) -> None:
+        require(tuple(q) == QUESTION_FIELDS, "the last question is damaged")
+        check_seat(q["asker"], s.players, "the asking seat")
+        check_seat(q["target"], s.players, "the asked seat")
+        cards = q["cards"]
+        require(q["asker"] != q["target"] and type(cards) is list and len(cards) == 2
+                and all(c in QUESTION_DECK for c in cards) and cards == by_index(cards) and cards[0] != cards[1]
+                and (q["animal"] is None or q["animal"] in ANIMALS) and type(q["wrap"]) is bool
+                and q["question"] == question_kind(tuple(cards), q["animal"])
+                and q["faces"] == question_faces(tuple(cards), q["animal"], q["wrap"])
+                and type(q["count"]) is int and 0 <= q["count"] <= len(q["faces"]), "the last question is damaged")
+
+    @staticmethod
+    def _check_exchange(s: DeducktionState) -> None:
+        """An exchange waits only in the `return` step, for the asker to choose the cards it passes."""
+        if s.step != "return":
+            require(s.ex_target == -1 and not s.ex_cards and s.ex_need == 0 and not s.ex_from_received,
+                    "an exchange waits only while the asker chooses cards")
+            return
+        q = s.question
+        require(q is not None and q["asker"] == s.turn and q["target"] == s.ex_target
+                and all(c in s.flipped for c in q["cards"]), "the exchange is not for the question asked")
+        wanted = set(q["faces"])
+        matched = [c for c in s.hands[s.ex_target] if face(c) in wanted]
+        k, h = len(matched), len(s.hands[s.turn])
+        require(s.ex_cards == matched and k == q["count"] and k > 0, "the answering cards are wrong")
+        need = k - h if s.ex_from_received else k
+        require(s.ex_need == need and 0 < need and (h > 0 if s.ex_from_received else k < h),
+                "the number of cards to pass back is wrong")
+
     # ----- acting seats and moves --------------------------------------------------------------------
     def to_act(self, s):
         if s.step == "over":
@@ -496,7 +580,7 @@ class Deducktion(Engine):
                                       "scores": list(s.scores)}))
 
     # ----- views ---------------------------------------------------------------------------------
-    def view(self, s, seat):
+    def _view(self, s, seat):
         over = s.step == "over"
         pending = s.step == "return"
         sees = pending and (seat == s.ex_target or (seat == s.turn and s.ex_from_received))
@@ -647,6 +731,19 @@ class Deducktion(Engine):
             said = f"a {d['number']}" if d["number"] else "blank"
             return f"Your {SUIT_NAMES[d['animal']]} guess: {said}"
         return super().describe_event(event)
+
+
+_HAND_CARDS = list_of(one_of(HAND_CARDS))
+KNOWN_HOLDERS = {
+    "ask": {"asker": a_seat, "target": a_seat, "count": a_number, "asker_hand": a_number,
+            "faces": list_of(one_of({face(c) for c in HAND_CARDS}))},
+    "meld": {"cards": _HAND_CARDS},
+    "exchange": {"asker": a_seat, "target": a_seat},
+    "exchange_cards": {"received": _HAND_CARDS, "passed": _HAND_CARDS},
+    "reserve_draw": {"seat": a_seat},
+}
+"""The events `known_holders` and `excluded_faces` read, and what they hold (a loaded log is checked
+against this)."""
 
 
 def known_holders(view) -> dict[str, int]:

@@ -16,6 +16,19 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, Field
 
 from rules.core import Engine, Event, IllegalMove, Result, Rng, View, arrange, seat_name
+from rules.core.checks import (
+    a_seat,
+    check_each_once,
+    check_log,
+    check_number,
+    check_per_seat,
+    check_seat,
+    check_sorted,
+    if_present,
+    list_of,
+    one_of,
+    require,
+)
 
 from .components import ALL_CARDS, ANIMALS, CARD_INDEX, EXPLORER, card_name, is_card, laps, space
 
@@ -31,6 +44,9 @@ HAND_SIZE = {2: 6, 3: 5, 4: 4}
 GRASSLAND = 4
 DUCKTOR_POINTS = {3: 3, 4: 5, 5: 7, 6: 10}
 ANIMAL_POINTS = {0: 0, 1: 1, 2: 1, 3: 2, 4: 3, 5: 5, 6: 7}
+MOST_IN_A_HAND = 2 * len(ANIMALS) * ANIMAL_POINTS[6] + DUCKTOR_POINTS[6]
+"""Every card in herds of six: two of each animal and one of Ducktors (HD-09)."""
+STEPS = ("choose", "give", "take", "herds", "pass", "over")
 SUIT = {c: c.split("-")[0] for c in ALL_CARDS}
 NUM = {c: int(c.split("-")[1][0]) for c in ALL_CARDS}
 WILD = frozenset(c for c in ALL_CARDS if SUIT[c] == EXPLORER)
@@ -412,6 +428,42 @@ class Herds(Engine):
         s.hands[seat] = by_index(s.hands[seat] + [wild])
         s.freed = wild
 
+    def _check_state(self, s: HerdsState) -> None:
+        """HD-01 to HD-09: the 66 cards each lie once; herds are herds, one list per side; a trade and the
+        Ducktors that must be played belong to their steps of the turn; the hand ends when the deck runs out
+        and the game when a side reaches 60."""
+        n = s.players
+        sides = 2 if n == 4 else n
+        require(s.step in STEPS, f"{s.step!r} is not a step of a {TITLE} turn")
+        check_per_seat(n, hands=s.hands)
+        require(len(s.herds) == sides and len(s.scores) == sides, f"there are {sides} sides")
+        check_seat(s.dealer, n, "the dealer")
+        check_seat(s.turn, n, "the seat to play")
+        require(type(s.hand_number) is int and s.hand_number >= 1, "the hands are counted from 1")
+        check_each_once([*s.hands, s.deck, s.grass, *(h for side in s.herds for h in side), s.trade_give,
+                         s.trade_take], ALL_CARDS)
+        for cards in [*s.hands, s.grass]:
+            check_sorted(cards, CARD_INDEX.__getitem__, "a hand or the grassland")
+        for herd in (h for side in s.herds for h in side):
+            require(is_herd(herd) and len(herd) <= 6 and herd == by_number(herd), "a herd is not a herd")
+        over = s.step == "over"
+        most = TARGET - 1 + (MOST_IN_A_HAND if over else 0)
+        for points in s.scores:
+            check_number(points, 0, most, "a side's score")
+        require(not over or max(s.scores) >= TARGET, f"the game ends when a side reaches {TARGET}")
+        require(over or s.last_card_drawn == (not s.deck), "the last card is drawn when the deck runs out")
+        hand = s.hands[s.turn]
+        require(not s.must_play or s.step == "herds", "grassland Ducktors are played in Step Three")
+        require(len(set(s.must_play)) == len(s.must_play) and all(c in WILD and c in hand for c in s.must_play),
+                "the Ducktors to play are in the hand")
+        require(not s.freed or (s.step == "herds" and s.freed in WILD and s.freed in hand
+                                and s.freed not in s.must_play), "the swapped-out Ducktor is in the hand")
+        require(bool(s.trade_give) == (s.step in ("give", "take")) and bool(s.trade_take) == (s.step == "take"),
+                "a trade is under way only in Step Two B")
+        require(sum(NUM[c] for c in s.trade_take) < sum(NUM[c] for c in s.trade_give) or not s.trade_take,
+                "a trade whose totals match is finished")
+        check_log(s.log, n, KNOWN_HOLDERS)
+
     # ----- acting seats and moves --------------------------------------------------------------------
     def to_act(self, s):
         return [] if s.step == "over" else [s.turn]
@@ -627,7 +679,7 @@ class Herds(Engine):
         self._deal(s, cards)
 
     # ----- views ----------------------------------------------------------------------------------
-    def view(self, s, seat):
+    def _view(self, s, seat):
         return HerdsView(
             game=self.id, seat=seat, players=s.players, to_act=self.to_act(s), over=s.step == "over",
             events=self.events_for(s.log, seat), step=s.step, dealer=s.dealer, turn=s.turn,
@@ -733,6 +785,22 @@ class Herds(Engine):
         if event.kind == "game_over":
             return "The game is over: " + ", ".join(str(x) for x in d["scores"])
         return super().describe_event(event)
+
+
+_CARD = one_of(ALL_CARDS)
+_CARDS = list_of(_CARD)
+KNOWN_HOLDERS = {
+    "draw": {"seat": a_seat, "source": one_of({"deck", "grassland"}), "card": if_present(_CARD)},
+    "trade": {"seat": a_seat, "gave": _CARDS, "took": _CARDS},
+    "trade_cancelled": {"seat": a_seat, "cards": _CARDS},
+    "swap": {"seat": a_seat, "card": _CARD, "freed": _CARD},
+    "herd": {"cards": _CARDS},
+    "grow": {"card": _CARD},
+    "ducktor_returned": {"cards": _CARDS},
+    "pass": {"seat": a_seat, "to": a_seat},
+    "pass_card": {"seat": a_seat, "to": a_seat, "card": _CARD},
+}
+"""The events `known_holders` reads, and what they hold (a loaded state's log is checked against this)."""
 
 
 def known_holders(view) -> dict[str, int]:

@@ -11,6 +11,16 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from rules.core import BaseOptions, Engine, Event, IllegalMove, Result, Rng, SetupError, View, arrange
+from rules.core.checks import (
+    a_seat,
+    check_each_once,
+    check_log,
+    check_per_seat,
+    check_seat,
+    check_sorted,
+    one_of,
+    require,
+)
 
 from .components import (
     ALL_CARDS,
@@ -213,6 +223,36 @@ class HiLoHijinks(Engine):
             [list(p) for p in s.piles], s.ducktor_holder, s.match_stack, list(s.log),
         )
 
+    def _check_state(self, s: HiLoState) -> None:
+        """HL-01 to HL-10: the cards each lie once; one stack per animal, holding its own cards and explorers;
+        a match bonus waits only right after a match; the game ends when every hand is empty."""
+        n = s.players
+        require(s.phase in ("play", "reverse", "give", "over"), f"{s.phase!r} is not a phase of {TITLE}")
+        check_per_seat(n, hands=s.hands, piles=s.piles)
+        check_seat(s.dealer, n, "the dealer")
+        check_seat(s.turn, n, "the seat to play")
+        require(list(s.stacks) == list(ANIMALS) and list(s.sides) == list(ANIMALS), "there is one stack per animal")
+        require(all(side in (HIGHER, LOWER) for side in s.sides.values()), "a ducky stands at Higher or Lower")
+        cards = ANIMAL_CARDS if s.younger else ALL_CARDS
+        check_each_once([*s.stacks.values(), *s.hands, s.deck, *s.piles], cards)
+        for a, stack in s.stacks.items():
+            require(bool(stack) and all(SUIT_OF[c] in (a, EXPLORER) for c in stack),
+                    "a stack holds cards of its own animal and explorer cards")
+        for h in s.hands:
+            check_sorted(h, CARD_INDEX.__getitem__, "a hand")
+        require(s.ducktor_holder is None or (not s.younger and 0 <= s.ducktor_holder < n),
+                "the Ducktor ducky is in front of a player")
+        matching = s.phase in ("reverse", "give")
+        require((s.match_stack is not None) == matching and (s.match_stack is None or s.match_stack in ANIMALS),
+                "a match bonus waits only right after a match")
+        if matching:
+            pile = s.stacks[s.match_stack]
+            require(len(pile) >= 2 and NUMBER_OF[pile[-1]] == NUMBER_OF[pile[-2]], "the matched stack shows no match")
+        require(s.phase != "give" or not s.younger, "younger players give nothing away")
+        require(s.phase != "over" or not (s.deck or any(s.hands)), "the game ends when every card is played")
+        require(s.phase != "play" or s.hands[s.turn], "the seat to play holds a card")
+        check_log(s.log, n, PUBLIC_PLAYS)
+
     # ----- whose turn, what may they do --------------------------------------------------------
     def to_act(self, s):
         return [] if s.phase == "over" else [s.turn]
@@ -341,7 +381,7 @@ class HiLoHijinks(Engine):
         return ANIMALS if s.younger else SUITS
 
     # ----- what a seat may know -----------------------------------------------------------------
-    def view(self, s, seat):
+    def _view(self, s, seat):
         over = s.phase == "over"
         discarded, totals = score_piles(s.piles, s.ducktor_holder, self._types(s)) if over else (None, None)
         return HiLoView(
@@ -442,6 +482,17 @@ class HiLoHijinks(Engine):
         if k == "game_over":
             return "Game over: " + ", ".join(f"{self._who(p)} {t} points" for p, t in enumerate(d["totals"])) + "."
         return super().describe_event(event)
+
+
+_CARD = one_of(ALL_CARDS)
+_STACK = one_of(ANIMALS)
+PUBLIC_PLAYS = {
+    "starter": {"stack": _STACK, "card": _CARD},
+    "play": {"seat": a_seat, "card": _CARD, "stack": _STACK, "result": one_of({"match", "wanted", "taken"})},
+    "give": {"seat": a_seat},
+    "give_card": {"seat": a_seat, "card": _CARD, "to": a_seat},
+}
+"""The events `_replay_public` reads, and what they hold (a loaded state's log is checked against this)."""
 
 
 def _replay_public(events, players: int, seat: int | None):

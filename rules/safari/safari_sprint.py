@@ -10,6 +10,15 @@ from typing import Annotated, Literal
 from pydantic import Field, field_validator
 
 from rules.core import BaseOptions, Engine, Event, IllegalMove, Result, Rng, SetupError, View, arrange, split_order
+from rules.core.checks import (
+    check_each_once,
+    check_number,
+    check_per_seat,
+    check_seat,
+    check_seats,
+    check_sorted,
+    require,
+)
 
 from .components import (
     ANIMALS,
@@ -35,6 +44,9 @@ ROUNDS = 11
 RACES = 3
 DUCKTOR_START = 11
 RACE_POINTS = (6, 4, 3, 2, 1, 0)
+RACE_HAND = 12  # ten dealt cards, a Ducktor card and the claimed 6
+FARTHEST = DUCKTOR_START + ROUNDS * max(sum(spots) for spots in RACING_SPOTS.values())
+"""No ducky gets past this space in a race: every round moves the duckies by one racing card's values."""
 DUCKTOR_DEAL = tuple(f"{EXPLORER}-{n}" for n in range(2, 7))
 """Ducktor 1 goes back in the box; the other five are shuffled and one is dealt to each player."""
 
@@ -270,6 +282,74 @@ class SafariSprint(Engine):
             s.turn_index, list(s.played), list(s.series), [list(r) for r in s.race_points], list(s.log),
         )
 
+    def _check_state(self, s: SprintState) -> None:
+        """SS-03 to SS-13: the race's cards each lie once; the duckies stand on different spaces; a round is
+        one card per seat in the order of their duckies; the series is the sum of the races scored."""
+        n = s.players
+        require(s.phase in ("claim", "play", "over"), f"{s.phase!r} is not a phase of {TITLE}")
+        require(len(s.animals) == n and s.animals == [a for a in ANIMALS if a in s.animals],
+                "one animal per player races, in the box's order")
+        check_per_seat(n, markers=s.markers, hands=s.hands, series=s.series)
+        check_number(s.race, 1, RACES, "the race")
+        check_seat(s.dealer, n, "the dealer")
+        check_seat(s.claimer, n, "the claiming seat")
+        race_cards = [c for a in s.animals for c in [*dealt_animal_cards(a), board_six(a)]] + list(DUCKTOR_DEAL)
+        check_each_once([*s.hands, s.board_sixes, s.aside, s.row, s.played], race_cards, "this race's cards")
+        require(len(s.aside) == len(DUCKTOR_DEAL) - n and all(is_explorer(c) for c in s.aside),
+                "the Ducktor cards nobody was dealt are set aside")
+        check_each_once([s.racing_deck, s.racing_used, [s.racing_card] if s.racing_card else []], RACING_CARDS,
+                        "the racing cards")
+        for h in s.hands:
+            check_sorted(h, CARD_INDEX.__getitem__, "a hand")
+        claimed = [a for a in s.markers if a is not None]
+        require(len(set(claimed)) == len(claimed) and set(claimed) <= set(s.animals), "an animal is claimed twice")
+        require(set(claimed) <= set(s.positions) <= {*s.animals, EXPLORER} and EXPLORER in s.positions,
+                "a ducky on the track is not racing")
+        spaces = list(s.positions.values())
+        require(all(1 <= x <= FARTHEST for x in spaces) and len(set(spaces)) == len(spaces),
+                "the duckies stand on different spaces of the track")
+        require(len(s.race_points) == (RACES if s.phase == "over" else s.race - 1), "the races scored are wrong")
+        for points in s.race_points:
+            require(len(points) == n and len(set(points)) == n and set(points) <= set(RACE_POINTS[: n + 1]),
+                    "a race's points are wrong")
+        require(s.series == [sum(col) for col in zip(*s.race_points, strict=True)] if s.race_points
+                else not any(s.series), "the series is not the sum of the races")
+        if s.phase == "claim":
+            self._check_claiming(s)
+        else:
+            self._check_racing(s)
+
+    @staticmethod
+    def _check_claiming(s: SprintState) -> None:
+        require(s.markers[s.claimer] is None, "the claiming seat already has an animal")
+        require(s.positions[EXPLORER] == DUCKTOR_START, "Ducktor Livingstone starts the race on its space")
+        require(s.board_sixes == [board_six(a) for a in s.animals], "the board's 6s wait for the claims")
+        require(all(len(h) == RACE_HAND - 1 for h in s.hands), "everyone holds the ten dealt cards and a Ducktor card")
+        require(s.round == 0 and s.racing_card is None and not s.racing_used and not s.played and not s.row
+                and not s.row_seats and not s.order and s.turn_index == 0, "nothing is played while claiming")
+
+    @staticmethod
+    def _check_racing(s: SprintState) -> None:
+        n = s.players
+        require(None not in s.markers and set(s.positions) == {*s.animals, EXPLORER} and not s.board_sixes,
+                "every animal is claimed before the racing")
+        if s.phase == "over":
+            require(s.race == RACES and s.round == ROUNDS and s.racing_card is None and not any(s.hands)
+                    and not s.row and not s.order, "the series is over")
+            return
+        check_number(s.round, 1, ROUNDS, "the round")
+        require(s.racing_card is not None and len(s.racing_used) == s.round - 1, "the round's racing card is wrong")
+        require(s.order == sorted(range(n), key=lambda p: s.positions[s.markers[p]], reverse=True),
+                "the seats play in the order of their duckies")
+        check_number(s.turn_index, 0, n - 1, "the seat to play")
+        played = s.order[: s.turn_index]
+        require(sorted(s.row_seats) == sorted(played) and len(s.row) == s.turn_index, "the card row is wrong")
+        check_seats(s.row_seats, n, "the card row")
+        check_sorted(s.row, lambda c: -NUMBER_OF[c], "the card row")
+        require(len(s.played) == n * (s.round - 1), "the cards played this race are wrong")
+        left = RACE_HAND - s.round
+        require(all(len(s.hands[p]) == left + (p not in played) for p in range(n)), "a hand has the wrong size")
+
     # ----- whose turn, what may they do --------------------------------------------------------
     def to_act(self, s):
         if s.phase == "claim":
@@ -431,7 +511,7 @@ class SafariSprint(Engine):
         self._start_race(s)
 
     # ----- what a seat may know -----------------------------------------------------------------
-    def view(self, s, seat):
+    def _view(self, s, seat):
         holds = [any(is_explorer(c) for c in h) for h in s.hands]
         known = [[c for c in h if c == board_six(s.markers[p])] if s.markers[p] else [] for p, h in enumerate(s.hands)]
         spots = list(RACING_SPOTS[s.racing_card][: s.players]) if s.racing_card else []

@@ -15,6 +15,18 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, Field
 
 from rules.core import Engine, Event, IllegalMove, Result, Rng, View, arrange, seat_name
+from rules.core.checks import (
+    a_seat,
+    check_each_once,
+    check_log,
+    check_number,
+    check_per_seat,
+    check_seat,
+    check_seats,
+    check_sorted,
+    one_of,
+    require,
+)
 
 from .components import ALL_CARDS, EXPLORER, SUITS, card_name, is_card, laps, space
 
@@ -50,6 +62,10 @@ SUIT_BITS = [0b111111 << (6 * i) for i in range(6)]
 NUM_BITS = [0] + [sum(1 << (6 * i + n - 1) for i in range(6)) for n in range(1, 7)]
 COPIES_OF_FACE = {FACE_BIT[c]: (1 if c.startswith(EXPLORER) else 2) for c in ALL_CARDS}
 HAND_SIZE = 5
+LONGEST_LINE = 6  # six numbers, or six suits
+MOST_POINTS = len(ALL_CARDS) * (2 * LONGEST_LINE + 2)
+"""No score gets past this: each card is placed once, scoring at most two lines, and is at most once a marker
+on an unplayable space (a point) and once removed in Phase 2 (a point)."""
 
 
 def line_kind(cards: list[str]) -> str:
@@ -170,6 +186,15 @@ class SavannahView(View):
 
 
 # ----- the grid logic, free functions so tests and the benchmark can call them ---------------------
+MARKERS_SEEN = {"marker_card": {"card": one_of(ALL_CARDS)}, "draw": {"seat": a_seat}}
+"""The events the Phase 2 determinize reads, and what they hold (a loaded log is checked against this)."""
+
+
+def _on_grid(pos) -> bool:
+    r, c = rc_of(pos)
+    return abs(r) <= LIMIT and abs(c) <= LIMIT
+
+
 def run(board: dict[int, str], pos: int, step: int) -> list[str]:
     """Cards contiguous from pos + step onward in one direction."""
     out = []
@@ -285,6 +310,48 @@ class Savannah(Engine):
             list(s.deck2), dict(s.board), dict(s.markers), dict(s.marker_owner), dict(s.frontier), list(s.scores),
             list(s.removed), list(s.opening_left), list(s.pending_cells), list(s.pending_pair), list(s.log),
         )
+
+    def _check_state(self, s: SavannahState) -> None:
+        """SV-01 to SV-11: the 66 cards each lie once; cards and markers lie on the grid the moves can reach;
+        the frontier is the one the board gives; markers and their decks belong to Phase 1, one pair of
+        drawn cards for the first unplayable space still to mark; Phase 2 has one deck."""
+        n = s.players
+        require(s.phase in ("opening", "one", "two", "over"), f"{s.phase!r} is not a phase of {TITLE}")
+        check_per_seat(n, hands=s.hands, scores=s.scores)
+        check_seat(s.dealer, n, "the dealer")
+        check_seat(s.turn, n, "the seat to play")
+        check_each_once([*s.hands, s.deck1, s.deck2, s.board.values(), s.markers.values(), s.removed,
+                         s.pending_pair], ALL_CARDS)
+        for h in s.hands:
+            require(len(h) <= HAND_SIZE, f"a hand holds at most {HAND_SIZE} cards")
+            check_sorted(h, None, "a hand")
+        for points in s.scores:
+            check_number(points, 0, MOST_POINTS, "a score")
+        require(all(_on_grid(p) for p in [*s.board, *s.markers, *s.pending_cells]), "a card lies off the grid")
+        require(not set(s.board) & set(s.markers), "a marker lies on a card")
+        require(list(s.marker_owner) == list(s.markers), "every marker has an owner")
+        check_seats(s.marker_owner.values(), n, "a marker's owner", distinct=False)
+        require(s.frontier == rebuild_frontier(s.board, s.markers), "the playable spaces do not follow from the board")
+        require(len(s.pending_pair) in (0, 2) and bool(s.pending_pair) == bool(s.pending_cells),
+                "two cards are drawn for the first unplayable space still to mark")
+        require(set(s.pending_cells) <= set(s.frontier) and len(set(s.pending_cells)) == len(s.pending_cells),
+                "an unplayable space to mark is not next to a card")
+        check_seats(s.opening_left, n, "the seats still to open")
+        if s.phase == "opening":
+            require(bool(s.opening_left) and s.turn == s.opening_left[0]
+                    and s.opening_left == [(s.dealer + i) % n for i in range(n - len(s.opening_left), n)]
+                    and len(s.board) == n - len(s.opening_left), "the opening goes clockwise from the dealer")
+        else:
+            require(not s.opening_left, "the opening is over")
+        if s.phase != "one":
+            require(not s.markers and not s.pending_cells, "markers belong to Phase 1")
+        if s.phase in ("two", "over"):
+            require(not s.deck2, "Phase 2 has one deck")
+        if s.phase == "one" and not s.pending_pair:
+            require(bool(s.deck1), "Phase 1 ends when the 1st deck is empty")
+        if s.phase == "over":
+            require(not s.board or not any(s.hands), "the game ends when the savannah or every hand is empty")
+        check_log(s.log, n, MARKERS_SEEN)
 
     # ----- whose turn, which moves ----------------------------------------------------------------
     def to_act(self, s):
@@ -498,7 +565,7 @@ class Savannah(Engine):
         s.turn = nxt
 
     # ----- views ---------------------------------------------------------------------------------
-    def view(self, s, seat):
+    def _view(self, s, seat):
         board = [Cell(row=r, col=c, card=s.board[p]) for p in sorted(s.board) for r, c in (rc_of(p),)]
         markers = [MarkerCell(row=r, col=c, owner=s.marker_owner[p], card=s.markers[p] if s.marker_owner[p] == seat
                               else None) for p in sorted(s.markers) for r, c in (rc_of(p),)]

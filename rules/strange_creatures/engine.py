@@ -6,18 +6,18 @@ Phase 3 asks, in order, the lowest-card players and the 5-coin wave to buy or pa
 round-end check run as soon as nobody has a choice left.
 """
 
-from collections import Counter
 from itertools import combinations
 
-from rules.core import BadData, Engine, Event, IllegalMove, Rng, SetupError, arrange, seat_name, split_order
+from rules.core import Engine, Event, IllegalMove, Rng, SetupError, arrange, seat_name, split_order
 
 from . import words
-from .cards import ALL_CARDS, CARDS, STARTING_IDS, UNKNOWN_IDS, sort_key, value_label
+from .cards import CARDS, STARTING_IDS, UNKNOWN_IDS, sort_key, value_label
 from .hidden import determinize_view
+from .invariants import check_state
 from .moves import MOVE_TYPES, Buy, Move, Pass, Play, Remove
 from .options import SCOptions
 from .scoring import final_lines, result_of
-from .state import ROUNDS, SCState, card_census, clone
+from .state import DISPLAY_SLOTS, EXPERT_PRICE, HAND_SIZE, ROUNDS, WAVE_COINS, SCState, clone
 from .trick import Played, acting_card, lowest_plays, own_color, resolve, suit_to_follow
 from .view import SCView
 from .viewing import build_view
@@ -32,13 +32,8 @@ from .words import (
     card_name,
 )
 
-HAND_SIZE = 5
-DISPLAY_SLOTS = 3
-EXPERT_PRICE = 5
-WAVE_COINS = 5
 _STARTING = frozenset(STARTING_IDS)
 _UNKNOWN = frozenset(UNKNOWN_IDS)
-_ALL_ONCE = Counter(c.id for c in ALL_CARDS)
 
 
 def clockwise(start: int, players: int) -> list[int]:
@@ -438,17 +433,11 @@ class StrangeCreatures(Engine):
         s.round += 1
         s.log.append(Event("round_start", {"round": s.round, "stamp_value": s.round, "leader": s.leader}))
 
-    def load_state(self, text):
-        """A saved game, refused when its cards do not add up to the 72 of the box (damaged or edited)."""
-        s = super().load_state(text)
-        n = s.players
-        shaped = 3 <= n <= 5 and all(len(x) == n for x in (s.hands, s.discards, s.coins, s.stamps, s.removed_hidden))
-        if not shaped or len(s.display) != DISPLAY_SLOTS or card_census(s) != _ALL_ONCE:
-            raise BadData("Not a valid Strange Creatures game state (its cards do not add up to the 72 of the box)")
-        return s
+    def _check_state(self, s):
+        check_state(s)
 
     # ----- views, bots, results -----------------------------------------------------------------
-    def view(self, s, seat):
+    def _view(self, s, seat):
         return build_view(self, s, seat)
 
     def determinize(self, view, seed):

@@ -11,11 +11,23 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from rules.core import Event, Rng
+from rules.core.checks import a_number, a_seat, list_of, maybe, one_of
 
 from .cards import ALL_CARDS, CARDS, sort_key
 from .state import FinalLine, SCState
 from .trick import Played
 from .view import SCView
+
+_CARD = one_of(CARDS)
+WATCHED_EVENTS = {
+    "card_played": {"seat": a_seat, "card": _CARD, "plus": list_of(_CARD)},
+    "card_removed": {"seat": a_seat, "card": _CARD, "source": one_of({"trick", "hand", "discard"})},
+    "card_removed_face_down": {"seat": a_seat, "source": one_of({"hand", "discard"})},
+    "card_bought": {"seat": a_seat, "card": _CARD, "slot": a_number},
+    "display_refilled": {"slot": a_number, "card": maybe(_CARD)},
+    "display_revealed": {"cards": list_of(maybe(_CARD))},
+}
+"""The events `_watch` reads, and what they hold (a loaded state's log is checked against this)."""
 
 
 @dataclass

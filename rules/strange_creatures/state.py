@@ -1,6 +1,5 @@
 """The whole game state: plain lists and numbers, copied by hand for speed."""
 
-from collections import Counter
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -10,6 +9,10 @@ from .trick import Played
 
 Phase = Literal["play", "buy", "remove", "expert", "over"]
 ROUNDS = 4
+HAND_SIZE = 5
+DISPLAY_SLOTS = 3
+EXPERT_PRICE = 5
+WAVE_COINS = 5
 
 
 @dataclass
@@ -56,17 +59,12 @@ class SCState:
     log: list[Event] = field(default_factory=list)
 
 
-def card_census(s: SCState) -> Counter:
-    """How often each card id appears across every zone; a sound state has each of the 72 exactly once."""
-    found: Counter = Counter()
-    for zone in [*s.hands, *s.discards, *s.removed_hidden, s.removed_public, s.draw, s.box]:
-        found.update(zone)
-    found.update(c for c in s.display if c is not None)
-    for play in s.trick:
-        found.update(play.plus)
-        if not play.gone:
-            found[play.card] += 1
-    return found
+def card_places(s: SCState) -> list[list[str]]:
+    """Every place a card lies in; a sound state has each of the 72 in exactly one of them, once.
+    A trick card removed at the end of Phase 3 lies in removed_public (its +3s stay in the trick)."""
+    trick = [[*play.plus, *([] if play.gone else [play.card])] for play in s.trick]
+    return [*s.hands, *s.discards, *s.removed_hidden, s.removed_public, s.draw, s.box,
+            [c for c in s.display if c is not None], *trick]
 
 
 def clone(s: SCState) -> SCState:

@@ -11,10 +11,20 @@ from itertools import combinations
 from rules.core import BaseOptions, Engine, Event, IllegalMove, Result, Rng, SetupError, arrange, seat_name
 
 from .catalogue import CATALOGUE
+from .invariants import check_state
 from .knowledge import known_holdings
 from .moves import GiveCard, Move, ShowCreature, StartExchange
 from .ranking import TIER_NAMES, round_winners, strength
-from .state import PendingExchange, RoundRecord, WonderState
+from .state import (
+    ADVANCED_HAND,
+    BASIC_HAND,
+    BASIC_MAX_PLAYERS,
+    DRAW,
+    EXCHANGE_LAPS,
+    PendingExchange,
+    RoundRecord,
+    WonderState,
+)
 from .view import PendingExchangeView, RoundView, WonderView
 
 GAME_NAME = "Wonder Creature"
@@ -26,11 +36,6 @@ RULE_OPEN = "Wonder Creature, How to play (2) Open a hand"
 RULE_CREATURE = RULE_OPEN + " (RULES-DECISIONS WC-05)"
 RULE_FORMAT = "Wonder Creature, move format"
 
-BASIC_HAND = 5
-ADVANCED_HAND = 3
-BASIC_MAX_PLAYERS = 3
-DRAW = 3  # cards drawn by each player after a round, and cards in a creature
-EXCHANGE_LAPS = 2  # each player starts this many exchanges per round
 
 
 class WonderOptions(BaseOptions):
@@ -95,6 +100,9 @@ class WonderCreature(Engine):
 
     def clone(self, s: WonderState) -> WonderState:
         return s.clone()
+
+    def _check_state(self, s: WonderState) -> None:
+        check_state(s)
 
     # ----- whose turn, and what they may do -------------------------------------------------------
     def to_act(self, s: WonderState) -> list[int]:
@@ -256,7 +264,7 @@ class WonderCreature(Engine):
                                              "deck": len(s.deck)}))
 
     # ----- views --------------------------------------------------------------------------------
-    def view(self, s: WonderState, seat: int | None) -> WonderView:
+    def _view(self, s: WonderState, seat: int | None) -> WonderView:
         n = s.players
         pending = None
         if s.pending is not None:

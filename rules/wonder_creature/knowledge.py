@@ -5,6 +5,17 @@ someone else out of my sight (then Q may have passed it on, so I stop assuming).
 """
 
 from rules.core import Event
+from rules.core.checks import a_seat, list_of, one_of
+
+from .catalogue import CATALOGUE
+
+_CARD = one_of(CATALOGUE.index)
+READ_EVENTS = {
+    "exchange_cards": {"seat": a_seat, "target": a_seat, "gave": _CARD, "got": _CARD},
+    "exchange": {"seat": a_seat, "target": a_seat},
+    "creature_shown": {"seat": a_seat, "cards": list_of(_CARD)},
+}
+"""The events `known_holdings` reads, and what they hold (a loaded state's log is checked against this)."""
 
 
 def known_holdings(events: list[Event], seat: int | None, players: int) -> list[set[str]]:

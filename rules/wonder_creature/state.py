@@ -5,6 +5,12 @@ from typing import Literal
 
 from rules.core import Event, Rng
 
+BASIC_HAND = 5
+ADVANCED_HAND = 3
+BASIC_MAX_PLAYERS = 3
+DRAW = 3  # cards drawn by each player after a round, and cards in a creature
+EXCHANGE_LAPS = 2  # each player starts this many exchanges per round
+
 
 @dataclass(frozen=True)
 class PendingExchange:

@@ -46,8 +46,9 @@ def reveal(start):
 # ----- setup -----------------------------------------------------------------------------------
 @pytest.mark.parametrize("players", [4, 5, 6])
 def test_four_to_six_players_need_the_advanced_game(players):
+    """Asked for explicitly, the basic game refuses 4-6 players (options=None picks the advanced game)."""
     with pytest.raises(SetupError, match="advanced"):
-        GAME.setup(players, 1)
+        GAME.setup(players, 1, {"advanced": False})
     assert GAME.setup(players, 1, {"advanced": True}).players == players
 
 
