@@ -46,6 +46,7 @@ class StrangeCreaturesAdapter(Adapter):
         self.held: dict | None = None
         self.browsing = False
         self.colour_marks = False
+        self.stacked = False       # the display above the trick (a tall window) rather than beside it
         self.bank = (0, 0)
         self._trick_at = None      # where a card leaving a hand goes (set with the trick's zone)
 
@@ -53,17 +54,45 @@ class StrangeCreaturesAdapter(Adapter):
     def zones(self, view, frame) -> list:
         self.view = view
         me = view.seat if view.seat is not None else 0
-        top, centre, mine = frame.bands(top=0.22, mine=0.27, top_px=frame.unit * 7, mine_px=frame.unit * 8)
+        unit, inner = frame.unit, frame.inner
+        others = view.players - 1
+        # every band asks for what its cards need at the size the window's width allows
+        opp_card = min(unit * 6, (inner.w / others - frame.pad) / 4)
+        top_need = round(unit * 3.3 + opp_card * 1.4 + 12)
+        hand = len(view.hand) if view.seat is not None else view.seats[me].hand_count
+        hand_w = inner.w - max(unit * 11, inner.w // 5) - max(unit * 7, inner.w // 8) - 2 * frame.pad
+        hand_card = min(unit * 10, hand_w / max(3.2, 0.8 * max(hand, 5) + 0.4))
+        mine_need = round(hand_card * 1.4 + unit * 1.5)
+        self.stacked, centre_need = self._arrangement(view, frame, frame.free_height() - top_need - mine_need)
+        top, centre, mine = frame.bands(top_need, centre_need, mine_need)
         bank_rect = self._bank_rect(centre, frame)
         self.bank = bank_rect.center
         spots = self._discard_spots(view, me, top, mine, frame)
         out = []
-        others = [(me + k) % view.players for k in range(1, view.players)]
-        for seat, col in zip(others, cols(top, [1] * len(others), gap=frame.pad), strict=True):
+        for seat, col in zip(self._others(view, me), cols(top, [1] * others, gap=frame.pad), strict=True):
             out += self._opponent(view, seat, col, frame, spots)
         out += self._centre(view, centre, bank_rect, frame, spots)
         out += self._mine(view, me, mine, frame, spots)
         return out
+
+    @staticmethod
+    def _others(view, me) -> list[int]:
+        """The other seats, clockwise from the one after `me`, across the top."""
+        return [(me + k) % view.players for k in range(1, view.players)]
+
+    @staticmethod
+    def _arrangement(view, frame, room: int) -> tuple[bool, int]:
+        """(stacked?, height) for the centre: the display beside the trick (a wide window) or above it
+        (a tall one), whichever gives bigger cards in the room there is."""
+        unit, n, w = frame.unit, view.players, frame.inner.w
+        extras = unit * 7.5                                    # labels, the trick's title, captions, the bank
+        beside = min(unit * 9, w / (4 * 1.12 + n * 1.3 + 1.0), (room - extras) / 1.4)
+        display = min(unit * 9, w / 4.8)
+        trick = min(unit * 9, w / (n * 1.3 + 0.6))
+        both = display * 1.4 + trick * 1.4 + extras + unit * 2
+        if both <= room and min(display, trick) > beside * 1.15:
+            return True, round(both)
+        return False, round(beside * 1.4 + extras)
 
     def _bank_rect(self, centre, frame) -> pygame.Rect:
         h = round(frame.unit * 2)
@@ -72,7 +101,7 @@ class StrangeCreaturesAdapter(Adapter):
     def _discard_spots(self, view, me, top, mine, frame) -> dict[int, tuple[int, int]]:
         """Where each seat's discard pile is, so cards of a gathered trick fly to their owners."""
         spots = {}
-        others = [(me + k) % view.players for k in range(1, view.players)]
+        others = self._others(view, me)
         for seat, col in zip(others, cols(top, [1] * len(others), gap=frame.pad), strict=True):
             spots[seat] = (col.right - col.w // 6, col.centery)
         spots[me] = (mine.right - mine.w // 10, mine.centery)
@@ -85,26 +114,20 @@ class StrangeCreaturesAdapter(Adapter):
         card_w = max(12, min(round(cards_r.h / 1.4), col.w // 4))
         fan_r, pile_r = cols(cards_r, [1.0, card_w], gap=frame.pad)
         pile = pygame.Rect(pile_r.x, cards_r.y + (cards_r.h - card_height(card_w)) // 2, card_w, card_height(card_w))
+        removed = f"{sv.removed_face_down_count} removed" if sv.removed_face_down_count else ""
         out = [Plate(f"plate:{seat}", plate_r, text=self._plate_words(view, seat),
-                     active=view.turn == seat and not view.over)]
+                     active=view.turn == seat and not view.over, note=removed)]
         backs = [Item(f"back:{seat}:{i}", ("back",)) for i in range(min(sv.hand_count, 12))]
         out.append(Fan(f"hand:{seat}", fan_r.inflate(-8, 0), items=backs, card_w=min(card_w, fan_r.w), align="left",
                        count=sv.hand_count, z=60))
         out.append(self._discard_pile(view, seat, pile, z=45))
-        coins_r, stamps_r, note_r = cols(tokens_r, [0.4, 0.4, 0.2], gap=4)
+        coins_r, stamps_r = cols(tokens_r, [0.45, 0.55], gap=4)
         out += self._tokens(seat, sv, coins_r, stamps_r, tokens_r.h - 2)
-        if sv.removed_face_down_count:
-            out.append(Text(f"removed:{seat}", note_r, text=f"{sv.removed_face_down_count} removed",
-                            size=frame.small, colour=(190, 205, 190), align="right"))
         return out
 
     def _plate_words(self, view, seat) -> str:
-        words = self.name(seat)
-        if view.turn == seat and not view.over:
-            words += " · to play" if view.phase == "play" else " · deciding"
-        if seat == view.leader and view.phase == "play" and not view.trick:
-            words += " (leads)"
-        return words
+        """The name; the lit plate says whose turn it is, the status line what they are doing."""
+        return self.name(seat)
 
     def _discard_pile(self, view, seat, rect, z) -> Pile:
         sv = view.seats[seat]
@@ -133,15 +156,13 @@ class StrangeCreaturesAdapter(Adapter):
         area = pygame.Rect(centre.x, centre.y, centre.w, bank_rect.y - centre.y - pad // 2)
         label = unit + 6
         n = view.players
-        # side by side (a wide window) or the trick under the display (a narrow one): whichever gives bigger cards
-        beside = min((area.h - label) / 1.4, area.w / (4 * 1.12 + n * 1.3 + 1.0))
-        stacked = min((area.h - 2 * label - unit * 3) / 2 / 1.4, area.w / max(4 * 1.12 + 0.5, n * 1.3 + 0.6))
-        if beside >= stacked:
-            left, right = cols(area, [4 * 1.12 + 0.4, n * 1.3 + 0.6], gap=pad)
-            card_w = int(beside)
-        else:
+        if self.stacked:
             left, right = rows(area, [0.45, 0.55], gap=pad)
-            card_w = int(stacked)
+            card_w = min(int((left.h - label) / 1.4), int(left.w / 4.8))
+        else:
+            share = (4 * 1.12 + 0.4) / (4 * 1.12 + 0.4 + n * 1.3 + 0.6)
+            left, right = cols(area, [share, 1 - share], gap=pad)
+            card_w = min(int((area.h - label) / 1.4), int(left.w / 4.6))
         card_w = max(24, min(card_w, unit * 9))
         out = []
         ch = card_height(card_w)
@@ -181,7 +202,7 @@ class StrangeCreaturesAdapter(Adapter):
         top = round(unit * 1.6) + unit // 2 + 6          # under the title line, with room for a badge on top
         inner = pygame.Rect(rect.x + unit // 2, rect.y + top, rect.w - unit, rect.h - top - unit - 8)
         n = max(view.players, len(plays))
-        w = min(card_w, card_width(inner, n, step=1.3))
+        w = card_width(inner, n, step=1.3, at_most=frame.unit * 9 if self.stacked else card_w)
         items: list[Item | None] = [None] * n
         for i, play in enumerate(plays):
             items[i] = self._trick_item(view, play, i, complete, winner, void, spots)
@@ -220,7 +241,7 @@ class StrangeCreaturesAdapter(Adapter):
     def _mine(self, view, me, rect, frame, spots) -> list:
         unit, pad = frame.unit, frame.pad
         sv = view.seats[me]
-        side_w = max(unit * 9, rect.w // 6)
+        side_w = max(unit * 11, rect.w // 5)
         side, hand_r, pile_col = cols(rect, [side_w, 1.0, max(unit * 7, rect.w // 8)], gap=pad)
         plate_r, coins_r, stamps_r, note_r = rows(side, [round(unit * 1.8), round(unit * 2.0), round(unit * 2.0),
                                                          round(unit * 1.2)], gap=pad // 2)
@@ -236,7 +257,7 @@ class StrangeCreaturesAdapter(Adapter):
         held = self._held_ids()
         if view.seat == me:
             hand = [c for c in view.hand if c not in held]
-            card_w = min(round((hand_r.h - unit) / 1.4), round(hand_r.w / 3.2))
+            card_w = min(round((hand_r.h - unit) / 1.4), round(hand_r.w / max(3.2, 0.8 * len(hand) + 0.4)))
             items = [Item(c, ("card", c), handle=f"card:{c}", sink=self._trick_at) for c in hand]
             out.append(Fan("hand", hand_r, items=items, card_w=card_w, arc=card_w * 0.1, target=True, z=100))
         else:

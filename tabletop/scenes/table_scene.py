@@ -95,9 +95,9 @@ class TableScene(TableInput, Scene):
         self.log = log_lines(self.session.game, self.adapter.narrate, self.view, self.session.match.taken_back,
                              self.session.name)
         self.version += 1
+        pieces = self.painter.lay_out(self.view, self.app.size)   # first: grips may read the view laid out
         moves = self.my_moves()
         self.index = MoveIndex(moves, self.adapter.grip)
-        pieces = self.painter.lay_out(self.view, self.app.size)
         self.standing = self.adapter.standing_prompt(self.view, moves) if moves else None
         grips = [(h, self.index.label(h) or h.split(":", 1)[1].capitalize())
                  for h in self.index.sources() if h.startswith("button:")]

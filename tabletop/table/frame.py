@@ -68,25 +68,44 @@ class Frame:
         """Secondary text (labels, captions): never below 13 px."""
         return max(13, round(self.unit * 0.8))
 
-    def bands(self, top: float, mine: float, *, top_px: int = 0, mine_px: int = 0):
+    @property
+    def inner(self) -> pygame.Rect:
+        """The felt inside its margin: where zones go."""
+        return self.play.inflate(-2 * self.pad, -2 * self.pad)
+
+    def free_height(self) -> int:
+        """Height of the felt left for the three bands once the status line and buttons have theirs."""
+        return self.inner.h - round(self.unit * 1.9) - round(self.unit * 2.4) - 2 * self.pad
+
+    def bands(self, top_px: int, centre_px: int, mine_px: int, spread=(0.2, 0.4, 0.4)):
         """(top band, centre, mine band) of the felt, with the status line and the action buttons set
-        between the centre and `mine`. Shares are of the felt's height; *_px are lower limits."""
-        play, pad = self.play, self.pad
-        inner = play.inflate(-2 * pad, -2 * pad)
+        between the centre and `mine`. Each band asks for the height its cards need at the size the
+        width allows; height left over is spread by `spread` (zones centre their cards in it), and
+        when the window is too short every band gives up the same share."""
+        pad = self.pad
+        inner = self.inner
         status_h = round(self.unit * 1.9)
         actions_h = round(self.unit * 2.4)
-        top_h = max(top_px, round(inner.h * top))
-        mine_h = max(mine_px, round(inner.h * mine))
+        free = self.free_height()
+        need = top_px + centre_px + mine_px
+        if need > free:
+            k = free / max(1, need)
+            heights = [round(top_px * k), round(centre_px * k), round(mine_px * k)]
+        else:
+            extra = free - need
+            heights = [round(top_px + extra * spread[0]), round(centre_px + extra * spread[1]),
+                       round(mine_px + extra * spread[2])]
         top_r, centre, self.status, self.actions, mine_r = rows(
-            inner, [top_h, 1.0, status_h, actions_h, mine_h], gap=pad // 2)
+            inner, [heights[0], heights[1], status_h, actions_h, heights[2]], gap=pad // 2)
         return top_r, centre, mine_r
 
 
-def make_frame(size) -> Frame:
+def make_frame(size, panel_need: int = 0) -> Frame:
+    """The frame for a window; `panel_need` is the width the side panel's scoreboard asks for."""
     w, h = size
     unit = clamp(round(min(h / 44, w / 66)), 13, 48)
     portrait = w / h < 1.3
-    panel_w = clamp(round(w * (0.22 if portrait else 0.24)), unit * 14, unit * 24)
+    panel_w = clamp(max(round(w * (0.22 if portrait else 0.24)), panel_need), unit * 14, max(unit * 14, w * 0.3))
     pad = max(6, unit // 2)
     return Frame(size=(w, h), unit=unit, pad=pad, panel=pygame.Rect(w - panel_w, 0, panel_w, h),
                  play=pygame.Rect(0, 0, w - panel_w, h), portrait=portrait)

@@ -18,7 +18,7 @@ from ..render.palette import HIGHLIGHT, LEGAL
 from .frame import Frame, make_frame
 from .log_panel import LogPanel
 from .overlays import _dimmed, draw_button, draw_message, draw_notice, draw_prompt, draw_zoom, focus_ring, glow
-from .panel import draw_side_panel
+from .panel import draw_side_panel, panel_width
 from .zones import Area, Fan, Picture, Pile
 
 BADGE_TONES = {  # fill, text, border
@@ -66,7 +66,8 @@ class Painter:
     # ----- layout --------------------------------------------------------------------------------
     def lay_out(self, view, size) -> list:
         """Zones for `view` at `size`; returns every piece they hold."""
-        self.frame = make_frame(size)
+        unit = make_frame(size).unit
+        self.frame = make_frame(size, panel_width(self.adapter.panel(view), unit))
         self.zones = self.adapter.zones(view, self.frame)
         self.hotspots = {z.handle: z.hotspot() for z in self.zones if z.hotspot() is not None}
         return [p for z in self.zones for p in z.pieces()]
@@ -232,6 +233,11 @@ class Painter:
             chip.midbottom = (rect.centerx, rect.bottom + chip.h // 2)
         elif badge.at == "right":
             chip.midleft = (rect.right + 2, rect.centery)
+        elif badge.at == "count":                    # a small count on a token's lower right corner
+            chip.h = max(12, rect.h * 2 // 3)
+            chip.w = max(chip.h, fonts.font(max(10, chip.h - 4), "bold").size(badge.text)[0] + 6)
+            chip.center = (rect.right - 1, rect.bottom - chip.h // 3)
+            size = max(10, chip.h - 4)
         elif badge.at == "corner":
             chip.topleft = (rect.x - 6, rect.y - 6)
         else:

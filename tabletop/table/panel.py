@@ -40,6 +40,16 @@ class PanelSpec:
     rows: list[ScoreRow] = field(default_factory=list)
 
 
+def panel_width(spec: PanelSpec, unit: int) -> int:
+    """The width the panel needs to show every name whole (up to a point) and every column apart."""
+    if not spec.headers:
+        return 0
+    f = fonts.font(unit, "bold")
+    names = max((f.size(r.name + (" (you)" if r.mine else ""))[0] for r in spec.rows), default=0)
+    numbers = sum(column_widths(spec, unit, 10**6)[1:])
+    return min(names, unit * 11) + numbers + 2 * unit + 8
+
+
 def draw_facts(surface, parts, x, y, size, face_of) -> int:
     """One line of words and small faces; returns its height."""
     h = size + 8

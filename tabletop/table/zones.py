@@ -109,7 +109,7 @@ class Fan(Zone):
         step = w * 1.06 if n == 1 else min(w * 1.06, (self.rect.w - w) / (n - 1))
         total = w + step * (n - 1)
         x0 = self.rect.x if self.align == "left" else self.rect.x + (self.rect.w - total) / 2
-        y0 = self.rect.y + max(0, (self.rect.h - h) // 2)
+        y0 = self.rect.y + max(0, round(self.rect.h - h - self.arc) // 2)
         mid = (n - 1) / 2
         out = []
         for i in range(n):
@@ -258,25 +258,47 @@ class Tokens(Zone):
     sink: tuple[int, int] | None = None
 
     def layout(self) -> list[tuple[str, Any, pygame.Rect, int]]:
-        """(piece id, face, rect, count shown on it) for every token drawn."""
-        out = []
-        x, y = self.rect.x, self.rect.y + max(0, (self.rect.h - self.size) // 2)
-        step = round(self.size * 0.55)
-        for prefix, face, n in self.groups:
-            if n <= 0:
-                continue
-            drawn = n if n <= self.most else 1
-            for k in range(drawn):
-                out.append((f"{prefix}:{k}", face, pygame.Rect(x, y, self.size, self.size), n if drawn < n else 0))
-                x += step
-            x += self.size - step + (self.size // 2 + fonts.font(max(13, self.size // 2), "bold").size(
-                f"×{n}")[0] if drawn < n else 0) + self.size // 5
+        """(piece id, face, rect, count shown on it) for every token drawn, squeezed into the rect:
+        tokens overlap more as they grow in number, past `most` a group shows one with "×n", and
+        when even that is too wide the tokens get smaller."""
+        groups = [(prefix, face, n) for prefix, face, n in self.groups if n > 0]
+        size = min(self.size, self.rect.h)
+        while True:
+            plan = self._plan(groups, size)
+            if plan is not None or size <= 10:
+                break
+            size = max(10, int(size * 0.85))
+        drawn, step, label_w = plan or self._squeezed(groups, size)
+        out, x = [], float(self.rect.x)
+        y = self.rect.y + max(0, (self.rect.h - size) // 2)
+        for (prefix, face, n), d in zip(groups, drawn, strict=True):
+            for k in range(d):
+                out.append((f"{prefix}:{k}", face, pygame.Rect(round(x + k * step), y, size, size), n if d < n else 0))
+            x += (d - 1) * step + size + (label_w if d < n else 0) + size // 4
         return out
+
+    def _plan(self, groups, size):
+        """(tokens drawn per group, step between them, room for a count) that fits, or None."""
+        label_w = size // 3          # the count sits on the token's corner and sticks out a little
+        for most in (self.most, 1):
+            drawn = [n if n <= most else 1 for _p, _f, n in groups]
+            labels = sum(label_w for (_p, _f, n), d in zip(groups, drawn, strict=True) if d < n)
+            room = self.rect.w - labels - size // 4 * max(0, len(groups) - 1) - size * len(groups)
+            extra = sum(drawn) - len(groups)
+            if room < 0:
+                continue
+            step = size * 0.55 if extra == 0 else min(size * 0.55, room / extra)
+            if step >= size * 0.25:
+                return drawn, step, label_w
+        return None
+
+    def _squeezed(self, groups, size):
+        return [1] * len(groups), 0.0, size // 3
 
     def pieces(self) -> list[Piece]:
         out = []
         for i, (pid, face, rect, count) in enumerate(self.layout()):
-            badges = (Badge(f"×{count}", "light", "right"),) if count else ()
+            badges = (Badge(f"×{count}", "light", "count"),) if count else ()
             out.append(Piece(pid, face, rect, z=self.z + i, spawn=self.spawn, sink=self.sink, badges=badges))
         return out
 
@@ -287,6 +309,7 @@ class Plate(Zone):
 
     text: str = ""
     active: bool = False
+    note: str = ""          # small, at the right end when there is room ("2 removed")
 
     def draw_under(self, surface, unit) -> None:
         size = unit
@@ -296,8 +319,15 @@ class Plate(Zone):
         else:
             pygame.draw.rect(surface, (16, 48, 32), plate, border_radius=9)
         colour = (40, 30, 0) if self.active else INK
-        words = fonts.fit(self.text, size, plate.w - 12, "bold")
+        small = max(13, round(unit * 0.8))
+        note_w = fonts.font(small).size(self.note)[0] + 10 if self.note else 0
+        name_w = fonts.font(size, "bold").size(self.text)[0]
+        if note_w and name_w + note_w + 18 > plate.w:
+            note_w = 0                        # the name first; the note only where it fits
+        words = fonts.fit(self.text, size, plate.w - 12 - note_w, "bold")
         fonts.blit_text(surface, words, size, (plate.x + 6, plate.centery), colour, "bold", anchor="midleft")
+        if note_w:
+            fonts.blit_text(surface, self.note, small, (plate.right - 6, plate.centery), colour, anchor="midright")
 
     def rects(self) -> list[pygame.Rect]:
         return [self.rect]
