@@ -357,7 +357,8 @@ class StrangeCreatures(Engine):
         while s.phase != "play":
             if s.phase == "buy":
                 while s.queue and not self._can_buy(s, s.queue[0]):
-                    s.queue.pop(0)
+                    skipped = s.queue.pop(0)  # said out loud: the table narrates why nothing happens
+                    s.log.append(Event("buy_skipped", {"seat": skipped, "coins": s.coins[skipped]}))
                 if s.queue:
                     s.turn = s.queue[0]
                     return
@@ -379,7 +380,8 @@ class StrangeCreatures(Engine):
                     self._end_trick(s)
             elif s.phase == "expert":
                 while s.queue and (s.coins[s.queue[0]] < EXPERT_PRICE or not self._removable(s, s.queue[0])):
-                    s.queue.pop(0)
+                    skipped = s.queue.pop(0)
+                    s.log.append(Event("expert_skipped", {"seat": skipped}))
                 if s.queue:
                     s.turn = s.queue[0]
                     return

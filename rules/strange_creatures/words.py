@@ -87,6 +87,12 @@ def describe_event(event: Event) -> str:  # noqa: C901 - one line per event kind
         return f"{who} takes the {card_name(d['card'])} from the display for {_coins(d['cost'])}."
     if k == "buy_passed":
         return f"{who} takes no creature."
+    if k == "buy_skipped":
+        if d["coins"] == 0:
+            return f"{who} has no coins and passes."
+        return f"{who} cannot afford a creature ({_coins(d['coins'])})."
+    if k == "expert_skipped":
+        return f"{who} has nothing left to remove with the Expert Rule."
     if k == "display_refilled":
         if d["card"] is None:
             return "The draw pile is empty, so that display slot stays empty."
