@@ -124,5 +124,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the bots' process, in a frozen build
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     sys.exit(main())

@@ -100,6 +100,7 @@ class App:
     def pop(self):
         scene = self.scenes.pop()
         scene.leave()
+        scene.removed()
         if self.top:
             self.top.enter()
         else:
@@ -109,7 +110,9 @@ class App:
 
     def replace(self, scene) -> None:
         if self.scenes:
-            self.scenes.pop().leave()
+            old = self.scenes.pop()
+            old.leave()
+            old.removed()
         self.scenes.append(scene)
         scene.enter()
         self.invalidate()
@@ -117,7 +120,9 @@ class App:
     def reset_to(self, scene) -> None:
         """Clear the stack and show `scene` (back to the menu)."""
         while self.scenes:
-            self.scenes.pop().leave()
+            old = self.scenes.pop()
+            old.leave()
+            old.removed()
         self.push(scene)
 
     # scenes by name (scenes/__init__.py): no scene imports another ----------------------------
@@ -277,7 +282,10 @@ class App:
             pygame.image.save(self.surface, self.screenshot)
         for scene in reversed(self.scenes):
             scene.leave()
+            scene.removed()
         self.scenes = []
+        if self.last_game is not None:
+            self.last_game.worker.close()
         if not self.headless:
             self.settings.save()  # the window size of this run, for the next
         self.sound.close()

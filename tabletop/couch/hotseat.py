@@ -45,6 +45,12 @@ class HotSeat:
             self.viewer = None
         return self.viewer
 
+    def hide(self) -> None:
+        """Nobody is known to be in front of the screen (the table was left for the menu): with two or
+        more people, whoever comes back must pass the curtain before anything is shown."""
+        if len(self.humans) > 1:
+            self.holder = self.viewer = None
+
     def reveal(self) -> int | None:
         """The new holder tapped "ready": show their view."""
         if self.curtain_for is not None:

@@ -1,8 +1,8 @@
 """A scene: one screen in the stack, with handle(event) / update(dt) / draw(surface).
 
 Lifecycle: enter() when it becomes the top scene (build its widgets), leave() when it is covered
-or removed (drop them), resize() when the window changes. Scenes that are not `opaque` (dialogs,
-summaries) are drawn over the scene below them.
+or removed (drop them), removed() when it leaves the stack, resize() when the window changes.
+Scenes that are not `opaque` (dialogs, summaries) are drawn over the scene below them.
 """
 
 import pygame
@@ -24,6 +24,9 @@ class Scene:
         for w in self.widgets:
             w.kill()
         self.widgets = []
+
+    def removed(self) -> None:
+        """Taken off the stack for good (not just covered): let go of what only a shown scene needs."""
 
     def resize(self, size) -> None:
         self.leave()

@@ -14,7 +14,7 @@ from rules import IllegalMove
 
 from ..couch.table_couch import CouchTable
 from ..games import make_adapter
-from ..table.bots import BotTurn, make_seat_bot
+from ..table.bots import BotTurn, BotWorker, InstantTurn, SearchSeat, make_seat_bot
 from ..table.gestures import Gestures
 from ..table.grips import MoveIndex, Prompt
 from ..table.input import TableInput
@@ -41,6 +41,7 @@ class TableScene(TableInput, Scene):
         self.gestures = Gestures(self)
         self.bots = {i: make_seat_bot(s.kind, seed=config.seed * 1009 + i)
                      for i, s in enumerate(config.seats) if s.is_bot}
+        self.worker = BotWorker()      # search bots think in a process of their own (started when needed)
         self.pace_override = pace
         self.quit_when_over = quit_when_over
         self.couch = CouchTable(self)  # hot seat, undo, F1 rules, sounds
@@ -288,9 +289,9 @@ class TableScene(TableInput, Scene):
         if self.bot_turn is None:
             # start thinking at once; the pace is measured from the last move, thinking included
             self.bot_seat = acting[0]
-            self.bot_turn = BotTurn(self.bots[self.bot_seat], self.session.game, self.session.view(self.bot_seat))
+            self.bot_turn = self._ask_bot(self.bot_seat)
         if instant:
-            self.bot_turn.done.wait(0.02)
+            self.bot_turn.wait(0.02)
         if not self.bot_turn.ready:
             return BOT_STALL
         if not instant and self.since_move < self.pace:
@@ -306,6 +307,24 @@ class TableScene(TableInput, Scene):
             legal = self.session.legal_moves(self.bot_seat)
             self.perform(legal[0])
         return 0.0
+
+    def _ask_bot(self, seat: int):
+        """The bot of `seat` starts deciding on its own view (it never sees more)."""
+        from rules.bots import RandomBot
+
+        bot, game, view = self.bots[seat], self.session.game, self.session.view(seat)
+        if isinstance(bot, SearchSeat):
+            return self.worker.ask(game, seat, bot, view)
+        if isinstance(bot, RandomBot):
+            return InstantTurn(bot, game, view)
+        return BotTurn(bot, game, view)
+
+    def removed(self) -> None:
+        """Off the stack (the menu, a new game): whoever comes back must pass the curtain, and the bots'
+        process stops until it is needed again."""
+        self.couch.hotseat.hide()
+        self.bot_turn = None
+        self.worker.close()
 
     # drawing -------------------------------------------------------------------------------------
     def marks(self) -> Marks:

@@ -1,13 +1,26 @@
-"""Bots think on a worker thread so the window never freezes.
+"""Bots at the table: a searching bot thinks in a process of its own, so the window keeps its frames.
 
-A `BotTurn` starts `bot.choose(game, view)` in a daemon thread and is polled from the render
-loop; the bot only ever sees the view of its own seat.
+A thread would share the interpreter lock with the render loop, and a search holds it nearly all
+the time (frames slowed to ~48 per second with 40 ms hitches). `BotWorker` keeps one child process
+for the table; the bot there sees only the view it is sent, as JSON, and answers with a move as
+JSON. A random bot needs no thought and plays in place. Any other bot object (tests pass slow or
+failing ones) thinks on a daemon thread. Every kind of turn is polled the same way by the table.
 """
 
+import multiprocessing
 import threading
 import time
+from dataclasses import dataclass
 
 from .session import BOT_LEVELS
+
+
+@dataclass(frozen=True)
+class SearchSeat:
+    """A seat played by the search bot in the worker process: how long it may think, and its seed."""
+
+    seed: int
+    seconds: float
 
 
 def make_seat_bot(kind_label: str, seed: int):
@@ -16,10 +29,12 @@ def make_seat_bot(kind_label: str, seed: int):
     kind, seconds = BOT_LEVELS[kind_label]
     if kind == "random":
         return make_bot("random", seed=seed)
-    return make_bot("search", seed=seed, seconds=seconds, clock=time.monotonic)
+    return SearchSeat(seed, seconds)
 
 
 class BotTurn:
+    """One decision of an in-process bot object, on a daemon thread."""
+
     def __init__(self, bot, game, view):
         self.move = None
         self.error: BaseException | None = None
@@ -38,3 +53,124 @@ class BotTurn:
     @property
     def ready(self) -> bool:
         return self.done.is_set()
+
+    def wait(self, seconds: float) -> None:
+        self.done.wait(seconds)
+
+
+class InstantTurn:
+    """A decision made on the spot (a random bot: nothing to think about)."""
+
+    def __init__(self, bot, game, view):
+        self.move, self.error = None, None
+        try:
+            self.move = bot.choose(game, view)
+        except Exception as err:
+            self.error = err
+
+    ready = True
+
+    def wait(self, seconds: float) -> None:
+        pass
+
+
+def _serve(conn) -> None:
+    """The worker: search bots by seat, kept between turns (their seeded generators go on)."""
+    import rules
+    from rules.bots import make_bot
+
+    bots = {}
+    while True:
+        try:
+            request = conn.recv()
+        except EOFError:
+            return
+        if request is None:
+            return
+        ticket, game_id, seat, seed, seconds, view_json = request
+        try:
+            game = rules.games()[game_id]
+            view = game.View.model_validate_json(view_json)
+            bot = bots.get((game_id, seat, seed, seconds))
+            if bot is None:
+                bot = bots[(game_id, seat, seed, seconds)] = make_bot("search", seed=seed, seconds=seconds,
+                                                                       clock=time.monotonic)
+            conn.send((ticket, game.dump_move(bot.choose(game, view)), None))
+        except Exception as err:  # said to the table, which plays on
+            conn.send((ticket, None, f"{type(err).__name__}: {err}"))
+
+
+class BotWorker:
+    """The child process that thinks for a table's search bots (started on its first question)."""
+
+    def __init__(self):
+        self.conn = None
+        self.proc = None
+        self.ticket = 0
+
+    def start(self) -> None:
+        if self.proc is not None and self.proc.is_alive():
+            return
+        ctx = multiprocessing.get_context("spawn")
+        self.conn, child = ctx.Pipe()
+        self.proc = ctx.Process(target=_serve, args=(child,), daemon=True, name="menagerie-bot")
+        self.proc.start()
+        child.close()
+
+    def ask(self, game, seat: int, bot: SearchSeat, view) -> "RemoteTurn":
+        self.start()
+        self.ticket += 1
+        self.conn.send((self.ticket, game.id, seat, bot.seed, bot.seconds, view.model_dump_json()))
+        return RemoteTurn(self, game, self.ticket)
+
+    def close(self) -> None:
+        if self.proc is None:
+            return
+        try:
+            self.conn.send(None)
+        except (OSError, ValueError):
+            pass
+        self.proc.join(1.0)
+        if self.proc.is_alive():
+            self.proc.terminate()
+            self.proc.join(1.0)
+        self.conn.close()
+        self.proc = self.conn = None
+
+
+class RemoteTurn:
+    """A question out to the worker; answers to older (forgotten) questions are dropped."""
+
+    def __init__(self, worker: BotWorker, game, ticket: int):
+        self.worker, self.game, self.ticket = worker, game, ticket
+        self.move, self.error, self._ready = None, None, False
+
+    @property
+    def ready(self) -> bool:
+        if not self._ready:
+            self._collect(0)
+        return self._ready
+
+    def wait(self, seconds: float) -> None:
+        if not self._ready:
+            self._collect(seconds)
+
+    def _collect(self, seconds: float) -> None:
+        conn = self.worker.conn
+        deadline = time.monotonic() + seconds
+        while conn is not None:
+            try:
+                if not conn.poll(max(0.0, deadline - time.monotonic())):
+                    if self.worker.proc is None or not self.worker.proc.is_alive():
+                        self.error, self._ready = RuntimeError("the bot's process stopped"), True
+                    return
+                ticket, move, error = conn.recv()
+            except (EOFError, OSError) as err:
+                self.error, self._ready = err, True
+                return
+            if ticket != self.ticket:
+                continue  # the answer to a question the table no longer asks (an undo came between)
+            self.move = self.game.load_move(move) if move is not None else None
+            self.error = RuntimeError(error) if error else None
+            self._ready = True
+            return

@@ -271,3 +271,17 @@ def test_killing_the_app_mid_game_loses_nothing(private_data_dir):
     for move in match.moves:
         state = game.apply(state, move)
     assert game.dump_state(state) == game.dump_state(match.state)
+
+
+def test_coming_back_to_a_hot_seat_game_from_the_menu_shows_the_curtain(app):
+    """Whoever picks the laptop up after the menu (or the table display) must pass the curtain first."""
+    scene = start(app, humans=2, first_player=0)
+    app.top.finish()                                  # Ivan takes the laptop
+    assert app.top is scene and scene.viewer == 0
+    app.home()
+    app.top.press(app.top.cont)
+    listed = app.top
+    listed.resume(listed.rows[0][0])
+    pump(app)
+    assert isinstance(app.top, CurtainScene) and app.top.name == "Ivan"
+    assert scene.viewer is None or app.top is not scene   # the table under the curtain is not drawn

@@ -135,3 +135,32 @@ def test_a_thinking_bot_never_freezes_the_window(app):
         pump(app, dt=0.02)
         time.sleep(0.01)
     assert scene.session.moves and scene.session.moves[0].seat == 1
+
+
+def test_a_searching_bot_thinks_in_its_own_process(app):
+    """Search bots never share the interpreter lock with the render loop: they think in a child process."""
+    import os
+
+    from tabletop.table.bots import RemoteTurn
+
+    seats = [SeatConfig("Robin")] + [SeatConfig(f"Bot {i}", "Bot (medium)") for i in range(1, 3)]
+    scene = TableScene(app, rules.games()["strange-creatures"], GameConfig("strange-creatures", seats, 4,
+                                                                           {"first_player": 1}), pace=0.01)
+    app.push(scene)
+    try:
+        for _ in range(400):
+            pump(app, dt=0.02)
+            if scene.bot_turn is not None:
+                break
+        assert isinstance(scene.bot_turn, RemoteTurn)
+        assert scene.worker.proc.pid != os.getpid() and scene.worker.proc.is_alive()
+        import time
+
+        give_up = time.monotonic() + 30
+        while not scene.session.moves and time.monotonic() < give_up:
+            pump(app, dt=0.02)
+            time.sleep(0.01)
+        assert scene.session.moves and scene.session.moves[0].seat == 1   # the bot's move came back
+    finally:
+        scene.worker.close()
+    assert scene.worker.proc is None
