@@ -29,7 +29,8 @@ class Settings(BaseModel):
     bot_pace: Literal["Instant", "Quick", "Normal", "Relaxed"] = "Normal"
     results_pause: Literal["Until I tap", "2 seconds", "4 seconds"] = "Until I tap"
     colourblind_marks: bool = False
-    player_names: list[str] = Field(default_factory=list, max_length=8)
+    player_names: list[str] = Field(default_factory=list, max_length=10)
+    seat_kinds: list[str] = Field(default_factory=list, max_length=10)   # human or a bot's strength, per seat
 
     @field_validator("window_size")
     @classmethod
@@ -43,6 +44,13 @@ class Settings(BaseModel):
     @classmethod
     def _clean_names(cls, v):
         return [n.strip()[:20] for n in v if isinstance(n, str) and n.strip()]
+
+    @field_validator("seat_kinds")
+    @classmethod
+    def _known_kinds(cls, v):
+        from .table.session import SEAT_KINDS
+
+        return [k if k in SEAT_KINDS else "Bot (medium)" for k in v]
 
     @property
     def animation_factor(self) -> float:

@@ -13,7 +13,7 @@ from .common import column, felt
 class MenuScene(Scene):
     def build(self):
         size = self.app.size
-        rects = column(size, 360, [70, 30, 54, 54, 26, 54, 54, 54, 54], gap=10)
+        rects = column(size, 360, [70, 30, 54, 54, 26, 54, 26, 54, 54, 54], gap=10)
         self.keep(UILabel(rects[0], "Menagerie", self.app.ui, object_id="@title"))
         self.keep(UILabel(rects[1], "Card and board games for the couch", self.app.ui, object_id="@note"))
         self.new = self.keep(UIButton(rects[2], "New game", self.app.ui, object_id="@big"))
@@ -24,13 +24,23 @@ class MenuScene(Scene):
         if why:
             self.cont.disable()
         self.display = self.keep(UIButton(rects[5], "Table display", self.app.ui, object_id="@big"))
+        hint = pygame.Rect(rects[6].x - 150, rects[6].y, rects[6].w + 300, rects[6].h)
+        self.keep(UILabel(hint, self.display_note(), self.app.ui, object_id="@note"))
         if self.app.last_game is None:
             self.display.disable()
-        self.rules = self.keep(UIButton(rects[6], "Rules", self.app.ui, object_id="@big"))
-        self.settings = self.keep(UIButton(rects[7], "Settings", self.app.ui, object_id="@big"))
-        self.quit = self.keep(UIButton(rects[8], "Quit", self.app.ui, object_id="@big"))
+        self.rules = self.keep(UIButton(rects[7], "Rules", self.app.ui, object_id="@big"))
+        self.settings = self.keep(UIButton(rects[8], "Settings", self.app.ui, object_id="@big"))
+        self.quit = self.keep(UIButton(rects[9], "Quit", self.app.ui, object_id="@big"))
         self.buttons = [self.new, self.cont, self.display, self.rules, self.settings, self.quit]
         self.focus = 0
+
+    def display_note(self) -> str:
+        """What the table display shows, or why it cannot yet."""
+        if self.app.last_game is not None:
+            return "What everyone may see of the game, for a TV"
+        if not self.continue_note():
+            return "Continue a game first: the display shows the game being played"
+        return "Start a game first: the display shows the game being played"
 
     def continue_note(self) -> str:
         return resume.continue_note(self.app)

@@ -1,5 +1,6 @@
 """New game: the game, the number of players, each seat's name and human/bot strength, the game's
-options and an optional seed."""
+options and an optional seed. Every game of the boxes is listed; one without a table yet says how to
+play it in the terminal. Names and seat kinds used last time are offered again."""
 
 import random
 
@@ -7,13 +8,14 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, UITextEntryLine
 
-from ..games import playable_games
+from ..games import ADAPTERS, all_games
 from ..render import fonts
 from ..table.session import HUMAN, SEAT_KINDS, GameConfig, SeatConfig
 from .base import Scene
 from .common import felt
 
-DEFAULT_NAMES = ["Robin", "Ada", "Basil", "Cleo", "Dmitri", "Esme"]
+DEFAULT_NAMES = ["Robin", "Ada", "Basil", "Cleo", "Dmitri", "Esme", "Fern", "Gus", "Hana", "Ines"]
+MAX_SEATS = len(DEFAULT_NAMES)
 HIDDEN_OPTIONS = {"deck_order", "first_player"}
 
 
@@ -41,13 +43,16 @@ def option_label(game, name: str) -> str:
 class SetupScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        self.games = playable_games()
-        self.game_id = next(iter(self.games), None)
+        self.games = all_games()
+        self.game_id = next((g for g in self.games if g in ADAPTERS), next(iter(self.games), None))
         game = self.games.get(self.game_id)
         self.players = min(4, game.max_players) if game else 0
-        remembered = list(getattr(app.settings, "player_names", []))[:6]  # the names used last time
-        names = remembered + DEFAULT_NAMES[len(remembered):]
-        self.seats = [SeatConfig(names[i], HUMAN if i == 0 else "Bot (medium)") for i in range(6)]
+        settings = app.settings
+        names = list(getattr(settings, "player_names", []))[:MAX_SEATS]   # the names used last time
+        names += DEFAULT_NAMES[len(names):]
+        kinds = [k for k in getattr(settings, "seat_kinds", []) if k in SEAT_KINDS][:MAX_SEATS]
+        kinds += [HUMAN if i == 0 else "Bot (medium)" for i in range(len(kinds), MAX_SEATS)]
+        self.seats = [SeatConfig(names[i], kinds[i]) for i in range(MAX_SEATS)]
         self.options: dict = {}
         self.seed_text = ""
         self.error = ""
@@ -55,6 +60,14 @@ class SetupScene(Scene):
     @property
     def game(self):
         return self.games.get(self.game_id)
+
+    @property
+    def has_table(self) -> bool:
+        return self.game_id in ADAPTERS
+
+    def title_of(self, game_id: str) -> str:
+        game = self.games[game_id]
+        return game.title if game_id in ADAPTERS else f"{game.title} (terminal)"
 
     def build(self):
         ui = self.app.ui
@@ -68,8 +81,9 @@ class SetupScene(Scene):
             return
         y = 100
         self.keep(UILabel(pygame.Rect(left, y, 160, 36), "Game", ui))
-        titles = [g.title for g in self.games.values()]
-        self.game_menu = self.keep(UIDropDownMenu(titles, self.game.title, pygame.Rect(left + 170, y, 280, 36), ui))
+        titles = [self.title_of(g) for g in self.games]
+        self.game_menu = self.keep(UIDropDownMenu(titles, self.title_of(self.game_id),
+                                                  pygame.Rect(left + 170, y, 300, 36), ui))
         y += 50
         self.keep(UILabel(pygame.Rect(left, y, 160, 36), "Players", ui))
         counts = [str(n) for n in range(self.game.min_players, self.game.max_players + 1)]
@@ -101,18 +115,26 @@ class SetupScene(Scene):
         sy += 46
         self.name_entries = []
         self.kind_menus = []
+        row = max(32, min(46, (h - 170 - sy) // max(1, self.players)))   # ten seats fit a short window too
         for i in range(self.players):
-            self.keep(UILabel(pygame.Rect(sx - 34, sy, 30, 36), f"{i + 1}", ui))
-            entry = self.keep(UITextEntryLine(pygame.Rect(sx, sy, 200, 36), ui))
+            self.keep(UILabel(pygame.Rect(sx - 34, sy, 30, row - 6), f"{i + 1}", ui))
+            entry = self.keep(UITextEntryLine(pygame.Rect(sx, sy, 200, row - 6), ui))
             entry.set_text(self.seats[i].name)
             entry.length_limit = 14
             self.name_entries.append(entry)
-            menu = self.keep(UIDropDownMenu(SEAT_KINDS, self.seats[i].kind, pygame.Rect(sx + 210, sy, 200, 36), ui))
+            menu = self.keep(UIDropDownMenu(SEAT_KINDS, self.seats[i].kind, pygame.Rect(sx + 210, sy, 200, row - 6),
+                                            ui))
             self.kind_menus.append(menu)
-            sy += 46
-        self.note = self.keep(UILabel(pygame.Rect(0, h - 150, w, 30), self.error, ui, object_id="@note"))
+            sy += row
+        note = self.error
+        if not self.has_table:
+            note = (f"The table for {self.game.title} is coming; play it now in the terminal with "
+                    f"`python -m rules play {self.game_id}`.")
+        self.note = self.keep(UILabel(pygame.Rect(0, h - 150, w, 30), note, ui, object_id="@note"))
         self.back = self.keep(UIButton(pygame.Rect(w // 2 - 230, h - 100, 200, 54), "Back", ui, object_id="@big"))
         self.start = self.keep(UIButton(pygame.Rect(w // 2 + 30, h - 100, 200, 54), "Start", ui, object_id="@big"))
+        if not self.has_table:
+            self.start.disable()
 
     def collect(self):
         """Read the widgets back into the scene (before a rebuild or a start)."""
@@ -145,7 +167,7 @@ class SetupScene(Scene):
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if event.ui_element is getattr(self, "game_menu", None):
                 self.collect()
-                self.game_id = next(gid for gid, g in self.games.items() if g.title == event.text)
+                self.game_id = next(gid for gid in self.games if self.title_of(gid) == event.text)
                 self.options = {}
                 self.rebuild()
             elif event.ui_element is getattr(self, "count_menu", None):
@@ -164,6 +186,8 @@ class SetupScene(Scene):
                 self.begin()
 
     def begin(self):
+        if not self.has_table:
+            return
         config = self.config()
         try:
             scene = self.app.make("table", self.game, config)
@@ -172,6 +196,7 @@ class SetupScene(Scene):
             self.rebuild()
             return
         self.app.settings.player_names = [s.name for s in self.seats]  # offered again next time
+        self.app.settings.seat_kinds = [s.kind for s in self.seats]
         self.app.settings.save()
         self.app.replace(scene)
 

@@ -126,3 +126,42 @@ def test_resizing_reflows_the_table_and_keeps_the_minimum(app):
     pygame.event.post(pygame.event.Event(pygame.WINDOWRESIZED, x=800, y=500))
     pump(app, 2)
     assert app.size[0] >= 1024 and app.size[1] >= 640
+
+
+def test_new_game_lists_every_game_and_points_to_the_terminal_for_those_without_a_table(app):
+    import pygame_gui
+
+    import rules
+    from tabletop.games import ADAPTERS
+
+    scene = SetupScene(app)
+    app.push(scene)
+    pump(app)
+    assert set(scene.games) == set(rules.games())
+    waiting = [g for g in rules.games() if g not in ADAPTERS]
+    for game_id in waiting:
+        pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, text=scene.title_of(game_id),
+                                             ui_element=scene.game_menu))
+        pump(app)
+        assert scene.game_id == game_id and not scene.start.is_enabled
+        assert f"python -m rules play {game_id}" in scene.note.text
+
+
+def test_seat_kinds_are_remembered_like_names(app):
+    scene = SetupScene(app)
+    app.push(scene)
+    pump(app)
+    scene.name_entries[1].set_text("Karl")
+    scene.kind_menus[1].selected_option = ("Human", "Human")          # as the drop-down leaves it
+    scene.kind_menus[2].selected_option = ("Bot (strong)", "Bot (strong)")
+    scene.begin()
+    again = SetupScene(app)
+    assert [s.kind for s in again.seats[:3]] == ["Human", "Human", "Bot (strong)"]
+    assert again.seats[1].name == "Karl"
+
+
+def test_the_menu_says_why_the_table_display_is_not_ready(app):
+    menu = MenuScene(app)
+    app.push(menu)
+    pump(app)
+    assert not menu.display.is_enabled and "Start a game first" in menu.display_note()
