@@ -21,7 +21,7 @@ from ..render import fonts, safe, tokens
 from ..render.colour_marks import marked
 from ..render.palette import SUIT_COLOURS
 from ..render.shapes import suit_mark
-from ..table.frame import card_height, card_width, cols, rows
+from ..table.frame import card_height, card_width, cols, rows, snap
 from ..table.grips import Grip, Option, Prompt
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.zones import Area, Badge, Fan, Item, Pile, Plate, Row, Text, Tokens
@@ -111,7 +111,7 @@ class StrangeCreaturesAdapter(Adapter):
         sv = view.seats[seat]
         unit = frame.unit
         plate_r, cards_r, tokens_r = rows(col, [round(unit * 1.7), 1.0, round(unit * 1.6)], gap=4)
-        card_w = max(12, min(round(cards_r.h / 1.4), col.w // 4))
+        card_w = max(12, snap(min(cards_r.h / 1.4, col.w / 4)))
         fan_r, pile_r = cols(cards_r, [1.0, card_w], gap=frame.pad)
         pile = pygame.Rect(pile_r.x, cards_r.y + (cards_r.h - card_height(card_w)) // 2, card_w, card_height(card_w))
         removed = f"{sv.removed_face_down_count} removed" if sv.removed_face_down_count else ""
@@ -163,7 +163,7 @@ class StrangeCreaturesAdapter(Adapter):
             share = (4 * 1.12 + 0.4) / (4 * 1.12 + 0.4 + n * 1.3 + 0.6)
             left, right = cols(area, [share, 1 - share], gap=pad)
             card_w = min(int((area.h - label) / 1.4), int(left.w / 4.6))
-        card_w = max(24, min(card_w, unit * 9))
+        card_w = max(24, snap(min(card_w, unit * 9)))
         out = []
         ch = card_height(card_w)
         y = left.y + label + max(0, (left.h - label - ch) // 2)
@@ -251,13 +251,13 @@ class StrangeCreaturesAdapter(Adapter):
         if sv.removed_face_down_count:
             out.append(Text(f"removed:{me}", note_r, text=f"{sv.removed_face_down_count} removed face down",
                             size=frame.small, colour=(190, 205, 190)))
-        pile_w = min(pile_col.w - pad, round((pile_col.h - unit * 2) / 1.4))
+        pile_w = snap(min(pile_col.w - pad, (pile_col.h - unit * 2) / 1.4))
         pile = pygame.Rect(pile_col.x + (pile_col.w - pile_w) // 2, pile_col.y, pile_w, card_height(pile_w))
         out.append(self._discard_pile(view, me, pile, z=45))
         held = self._held_ids()
         if view.seat == me:
             hand = [c for c in view.hand if c not in held]
-            card_w = min(round((hand_r.h - unit) / 1.4), round(hand_r.w / max(3.2, 0.8 * len(hand) + 0.4)))
+            card_w = snap(min((hand_r.h - unit) / 1.4, hand_r.w / max(3.2, 0.8 * len(hand) + 0.4)))
             items = [Item(c, ("card", c), handle=f"card:{c}", sink=self._trick_at) for c in hand]
             out.append(Fan("hand", hand_r, items=items, card_w=card_w, arc=card_w * 0.1, target=True, z=100))
         else:

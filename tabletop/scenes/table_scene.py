@@ -18,7 +18,7 @@ from ..table.bots import BotTurn, BotWorker, InstantTurn, SearchSeat, make_seat_
 from ..table.gestures import Gestures
 from ..table.grips import MoveIndex, Prompt
 from ..table.input import TableInput
-from ..table.log import LogLine, log_lines
+from ..table.log import LogLine, Narrator, log_lines
 from ..table.painter import Marks, Painter
 from ..table.pieces import Board
 from ..table.session import GameConfig, Session
@@ -37,6 +37,7 @@ class TableScene(TableInput, Scene):
         self.adapter = make_adapter(config.game_id, game)
         self.adapter.names = [s.name for s in config.seats]
         self.painter = Painter(self.adapter)
+        self.narrator = Narrator(self.adapter.narrate)  # names can change only with a new table
         self.board = Board()
         self.gestures = Gestures(self)
         self.bots = {i: make_seat_bot(s.kind, seed=config.seed * 1009 + i)
@@ -93,7 +94,7 @@ class TableScene(TableInput, Scene):
             animate = False
         self.viewer = viewer
         self.view = self.session.view(viewer)
-        self.log = log_lines(self.session.game, self.adapter.narrate, self.view, self.session.match.taken_back,
+        self.log = log_lines(self.session.game, self.narrator, self.view, self.session.match.taken_back,
                              self.session.name)
         self.version += 1
         pieces = self.painter.lay_out(self.view, self.app.size)   # first: grips may read the view laid out

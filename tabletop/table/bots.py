@@ -76,9 +76,13 @@ class InstantTurn:
 
 def _serve(conn) -> None:
     """The worker: search bots by seat, kept between turns (their seeded generators go on)."""
+    import os
+
     import rules
     from rules.bots import make_bot
 
+    if hasattr(os, "nice"):
+        os.nice(10)  # the table's frames come first: thinking may take the time the window leaves
     bots = {}
     while True:
         try:

@@ -6,6 +6,7 @@ player needs reads from the couch), and gives helpers to split the felt into ban
 and to size cards to the space they get (cards grow with the window, in both directions).
 """
 
+import math
 from dataclasses import dataclass, field
 
 import pygame
@@ -45,7 +46,16 @@ def card_width(rect: pygame.Rect, n: int = 1, step: float = 1.08, ratio: float =
     by_width = rect.w / (1 + (n - 1) * step)
     by_height = rect.h / ratio
     w = min(by_width, by_height, at_most or 10**6)
-    return max(at_least, int(w))
+    return max(at_least, snap(w))
+
+
+def snap(width: float) -> int:
+    """A card width on a ladder of sizes 5% apart: a hand that shrinks by one card keeps its card size
+    until the step is worth it, so faces are not drawn again at every move (they are cached per width)."""
+    if width <= 12:
+        return max(1, int(width))
+    step = math.floor(math.log(width / 12) / math.log(1.05))
+    return int(12 * 1.05 ** step)
 
 
 def card_height(width: int, ratio: float = CARD_RATIO) -> int:

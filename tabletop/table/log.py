@@ -16,6 +16,25 @@ class LogLine:
     taken_back: bool = False
 
 
+class Narrator:
+    """`narrate(event)` remembered per event: a log of hundreds of events is worded once, not on every
+    move. Events are frozen and shared by every state and view of a game, so identity is the key."""
+
+    def __init__(self, narrate):
+        self.narrate = narrate
+        self.said: dict[int, tuple[object, str]] = {}
+
+    def __call__(self, event) -> str:
+        hit = self.said.get(id(event))
+        if hit is not None and hit[0] is event:
+            return hit[1]
+        if len(self.said) > 50_000:
+            self.said.clear()
+        words = self.narrate(event)
+        self.said[id(event)] = (event, words)
+        return words
+
+
 def log_lines(game, narrate, view, taken_back=(), name=lambda seat: f"Player {seat + 1}") -> list[LogLine]:
     """Every line `view.seat` may read, oldest first; `taken_back` holds couch TakenBack records."""
     seat = view.seat
