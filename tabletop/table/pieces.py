@@ -25,6 +25,8 @@ class Piece:
     badges: tuple = ()            # zones.Badge labels that travel with the piece ("wins", "= 7", "×3")
     caption: str | None = None    # a line under the piece (whose card it is)
     caption_bold: bool = False
+    via: tuple = ()               # centres it passes on its way (a ducky goes space by space)
+    delay: float = 0.0            # seconds it waits before it moves (a push follows the ducky that pushed)
 
 
 def ease_out(t: float) -> float:
@@ -41,7 +43,8 @@ class _Sprite:
     duration: float = 0.0
     leaving: bool = False
     alpha: float = 255.0
-    extra: dict = field(default_factory=dict)
+    legs: list = field(default_factory=list)   # top-left corners still to pass, the last is where it ends
+    wait: float = 0.0
 
 
 class Board:
@@ -61,18 +64,24 @@ class Board:
             if s is None:
                 if animate and p.spawn is not None and d > 0:
                     sx, sy = p.spawn[0] - p.rect.w / 2, p.spawn[1] - p.rect.h / 2
-                    s = _Sprite(p, sx, sy, (sx, sy), 0.0, d)
+                    s = _Sprite(p, sx, sy, (sx, sy), 0.0, d, wait=p.delay)
                 else:
                     s = _Sprite(p, tx, ty)
                 self.sprites[p.id] = s
                 continue
+            moved = s.piece.rect.topleft != p.rect.topleft
             s.piece, s.leaving, s.alpha = p, False, 255.0
             if (round(s.x), round(s.y)) != (tx, ty) or s.t < 1.0:
                 if d > 0:
-                    # Retarget from where it is drawn now (mid-flight moves stay smooth).
-                    s.from_xy, s.t, s.duration = (s.x, s.y), 0.0, d
+                    # Retarget from where it is drawn now (mid-flight moves stay smooth); a piece that
+                    # passes places on its way goes through each of them in turn.
+                    via = [(cx - p.rect.w / 2, cy - p.rect.h / 2 - p.lift) for cx, cy in p.via] if moved else []
+                    s.legs = via + [(tx, ty)]
+                    s.from_xy, s.t = (s.x, s.y), 0.0
+                    s.duration = d if not via else max(0.08, d * 0.45)
+                    s.wait = p.delay if moved else s.wait
                 else:
-                    s.x, s.y, s.t = tx, ty, 1.0
+                    s.x, s.y, s.t, s.legs, s.wait = tx, ty, 1.0, [], 0.0
         for key, s in list(self.sprites.items()):
             if key in seen:
                 continue
@@ -81,6 +90,7 @@ class Board:
                 r = s.piece.rect
                 s.piece = Piece(s.piece.id, s.piece.face, pygame.Rect(
                     s.piece.sink[0] - r.w // 2, s.piece.sink[1] - r.h // 2, r.w, r.h), s.piece.z)
+                s.legs = []
             elif not s.leaving:
                 del self.sprites[key]
 
@@ -91,9 +101,13 @@ class Board:
         for key, s in list(self.sprites.items()):
             if s.t >= 1.0:
                 continue
+            moving = True
+            if s.wait > 0:
+                s.wait -= dt
+                continue
             s.t = min(1.0, s.t + (dt / s.duration if s.duration > 0 else 1.0))
-            k = ease_out(s.t)
-            tx, ty = s.piece.rect.x, s.piece.rect.y - s.piece.lift
+            k = ease_out(s.t) if len(s.legs) <= 1 else s.t      # steady steps along a path, easing at its end
+            tx, ty = s.legs[0] if s.legs else (s.piece.rect.x, s.piece.rect.y - s.piece.lift)
             s.x = s.from_xy[0] + (tx - s.from_xy[0]) * k
             s.y = s.from_xy[1] + (ty - s.from_xy[1]) * k
             if s.leaving:
@@ -101,7 +115,9 @@ class Board:
                 if s.t >= 1.0:
                     del self.sprites[key]
                     continue
-            moving = True
+            if s.t >= 1.0 and len(s.legs) > 1:
+                s.legs.pop(0)
+                s.from_xy, s.t = (s.x, s.y), 0.0
         return moving
 
     @property
@@ -126,7 +142,7 @@ class Board:
             if s.leaving:
                 del self.sprites[key]
             else:
-                s.t, s.x, s.y = 1.0, s.piece.rect.x, s.piece.rect.y - s.piece.lift
+                s.t, s.x, s.y, s.legs, s.wait = 1.0, s.piece.rect.x, s.piece.rect.y - s.piece.lift, [], 0.0
 
     def ordered(self) -> list[_Sprite]:
         return sorted(self.sprites.values(), key=lambda s: (s.piece.z, s.t < 1.0))

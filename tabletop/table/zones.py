@@ -45,6 +45,8 @@ class Item:
     sink: tuple[int, int] | None = None
     lift: int = 0
     stack: tuple["Item", ...] = ()     # cards laid with this one (a +3 on a number), drawn offset beneath
+    via: tuple = ()                    # centres passed on the way here (a ducky's spaces)
+    delay: float = 0.0                 # seconds to wait before moving (one push after another)
 
 
 @dataclass
@@ -79,7 +81,8 @@ class Zone:
 
 def _piece(item: Item, rect: pygame.Rect, z: int) -> Piece:
     return Piece(item.id, item.face, rect, z=z, handle=item.handle, spawn=item.spawn, sink=item.sink,
-                 lift=item.lift, badges=item.badges, caption=item.caption, caption_bold=item.caption_bold)
+                 lift=item.lift, badges=item.badges, caption=item.caption, caption_bold=item.caption_bold,
+                 via=item.via, delay=item.delay)
 
 
 def _pieces(item: Item, rect: pygame.Rect, z: int) -> list[Piece]:
