@@ -1,13 +1,31 @@
 """Table adapters, one per game: which games the table can show.
 
-A game appears in New game only when the rules register it and an adapter exists here.
+Each game's adapter lives in the module named here and exposes it as `ADAPTER`. A game appears in
+New game with a table only when the rules register it and its adapter module is present; until
+then New game points to the terminal (`python -m rules play <id>`).
 """
 
 import importlib
+import importlib.util
 
-ADAPTERS = {
-    "strange-creatures": ("tabletop.games.strange_creatures", "StrangeCreaturesAdapter"),
+MODULES = {
+    "strange-creatures": "strange_creatures",
+    "safari-sprint": "safari_sprint",
+    "hi-lo-hijinks": "hi_lo_hijinks",
+    "animal-hunt": "animal_hunt",
+    "savannah": "savannah",
+    "herds": "herds",
+    "deducktion": "deducktion",
+    "wonder-creature": "wonder_creature",
+    "la-criatura": "la_criatura",
 }
+
+
+def _present(module: str) -> bool:
+    return importlib.util.find_spec(f"{__name__}.{module}") is not None
+
+
+ADAPTERS = {game_id: f"{__name__}.{module}" for game_id, module in MODULES.items() if _present(module)}
 
 
 def all_games() -> dict:
@@ -25,5 +43,4 @@ def playable_games() -> dict:
 
 
 def make_adapter(game_id: str, game):
-    module, name = ADAPTERS[game_id]
-    return getattr(importlib.import_module(module), name)(game)
+    return importlib.import_module(ADAPTERS[game_id]).ADAPTER(game)

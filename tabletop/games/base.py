@@ -26,6 +26,7 @@ view; the table lays pieces out from them, tweens, hit-tests, highlights and dra
     dismiss()                     -> close the adapter's own overlay (Esc, a tap on the bare table)
     round_summary(view, events)   -> (title, headers, rows) or None when the events close a round
     final_table(view, result)     -> (headers, rows) for the final score screen
+    option_choices(name)          -> what New game offers for a list option (the animals in a race)
 """
 
 from ..table.grips import Option, Prompt
@@ -97,6 +98,10 @@ class Adapter:
         return line
 
     # sensible defaults ------------------------------------------------------------------------
+    def option_choices(self, name: str) -> list[str] | None:
+        """For a game option that is a list (the animals in a race): what New game offers to pick."""
+        return None
+
     def draggable(self, view, handle: str) -> bool:
         return False
 

@@ -540,4 +540,4 @@ class StrangeCreaturesAdapter(Adapter):
             surface.blit(self.face(("card", card_id), w), at)
 
 
-__all__ = ["StrangeCreaturesAdapter"]
+ADAPTER = StrangeCreaturesAdapter

@@ -8,7 +8,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, UITextEntryLine
 
-from ..games import ADAPTERS, all_games
+from ..games import ADAPTERS, all_games, make_adapter
 from ..render import fonts
 from ..table.session import HUMAN, SEAT_KINDS, GameConfig, SeatConfig
 from .base import Scene
@@ -19,13 +19,17 @@ MAX_SEATS = len(DEFAULT_NAMES)
 HIDDEN_OPTIONS = {"deck_order", "first_player"}
 
 
-def option_fields(game) -> list[tuple[str, object]]:
-    """The options a host sets in the lobby (booleans), with their descriptions."""
+def option_fields(game, adapter=None) -> list[tuple[str, list[str] | None]]:
+    """The options a host sets in the lobby: switches (choices None), and lists picked from the
+    choices the game's table offers (the animals in a race); with their descriptions."""
     found = []
     for name, info in game.Options.model_fields.items():
-        if name in HIDDEN_OPTIONS or info.annotation is not bool:
+        if name in HIDDEN_OPTIONS:
             continue
-        found.append((name, info))
+        if info.annotation is bool:
+            found.append((name, None))
+        elif adapter is not None and adapter.option_choices(name):
+            found.append((name, list(adapter.option_choices(name))))
     return found
 
 
@@ -91,12 +95,24 @@ class SetupScene(Scene):
         self.count_menu = self.keep(UIDropDownMenu(counts, str(self.players), pygame.Rect(left + 170, y, 120, 36), ui))
         y += 56
         self.option_boxes = {}
-        for name, _info in option_fields(self.game):
+        adapter = make_adapter(self.game_id, self.game) if self.has_table else None
+        for name, choices in option_fields(self.game, adapter):
             label = option_label(self.game, name)
             title, _, detail = label.partition(" (")
-            box = self.keep(UICheckBox(pygame.Rect(left, y + 6, 24, 24), title, ui,
-                                       initial_state=bool(self.options.get(name, False))))
-            self.option_boxes[box] = name
+            if choices is None:
+                box = self.keep(UICheckBox(pygame.Rect(left, y + 6, 24, 24), title, ui,
+                                           initial_state=bool(self.options.get(name, False))))
+                self.option_boxes[box] = (name, None)
+            else:               # a list: one box per choice; none ticked leaves it to the game
+                self.keep(UILabel(pygame.Rect(left, y, 450, 30), title, ui))
+                picked = self.options.get(name) or []
+                x = left
+                for choice in choices:
+                    box = self.keep(UICheckBox(pygame.Rect(x, y + 36, 22, 22), choice.capitalize(), ui,
+                                               initial_state=choice in picked))
+                    self.option_boxes[box] = (name, choice)
+                    x += 92
+                y += 34
             for line in fonts.wrap(detail.rstrip(")"), 15, 440, "italic")[:3] if detail else []:
                 self.keep(UILabel(pygame.Rect(left + 30, y + 32, 450, 22), line, ui, object_id="@note"))
                 y += 22
@@ -143,8 +159,16 @@ class SetupScene(Scene):
         for i, (entry, menu) in enumerate(zip(self.name_entries, self.kind_menus, strict=True)):
             self.seats[i] = SeatConfig(entry.get_text().strip() or DEFAULT_NAMES[i], menu.selected_option[0]
                                        if isinstance(menu.selected_option, tuple) else menu.selected_option)
-        for box, name in self.option_boxes.items():
-            self.options[name] = bool(box.get_state())
+        lists: dict[str, list[str]] = {}
+        for box, (name, choice) in self.option_boxes.items():
+            if choice is None:
+                self.options[name] = bool(box.get_state())
+            else:
+                lists.setdefault(name, [])
+                if box.get_state():
+                    lists[name].append(choice)
+        for name, picked in lists.items():
+            self.options[name] = picked or None    # nothing picked: the game chooses
         self.seed_text = self.seed_entry.get_text().strip()
 
     def rebuild(self):
