@@ -190,8 +190,13 @@ class Painter:
             piece = s.piece
             if piece.id == drag_id:
                 continue
-            img = self.adapter.face(piece.face, piece.rect.w)
+            face, narrow = s.shown
+            img = self.adapter.face(face, piece.rect.w)
             pos = (round(s.x), round(s.y))
+            if narrow < 1.0:       # mid-turn: the card seen edge-on, squeezed about its middle
+                squeezed = safe.scale(img, img.get_width() * narrow, img.get_height())
+                surface.blit(squeezed, (pos[0] + (img.get_width() - squeezed.get_width()) // 2, pos[1]))
+                continue
             h = piece.handle
             if (dim_unplayable and h is not None and h not in marks.sources and h != marks.selected
                     and self.adapter.dimmable(view, h)):

@@ -27,6 +27,7 @@ class Piece:
     caption_bold: bool = False
     via: tuple = ()               # centres it passes on its way (a ducky goes space by space)
     delay: float = 0.0            # seconds it waits before it moves (a push follows the ducky that pushed)
+    turns: bool = False           # a new face is shown by turning the piece over (a card flipped up)
 
 
 def ease_out(t: float) -> float:
@@ -45,6 +46,17 @@ class _Sprite:
     alpha: float = 255.0
     legs: list = field(default_factory=list)   # top-left corners still to pass, the last is where it ends
     wait: float = 0.0
+    old_face: Any = None                        # the face being turned away, while a turn is under way
+    turn: float = 1.0                           # 0 .. 1 through a turn over
+
+    @property
+    def shown(self) -> tuple[Any, float]:
+        """(face to draw, how wide, 0..1): a turning piece narrows to an edge and opens on its new face."""
+        if self.turn >= 1.0 or self.old_face is None:
+            return self.piece.face, 1.0
+        if self.turn < 0.5:
+            return self.old_face, 1.0 - 2 * self.turn
+        return self.piece.face, 2 * self.turn - 1.0
 
 
 class Board:
@@ -70,6 +82,8 @@ class Board:
                 self.sprites[p.id] = s
                 continue
             moved = s.piece.rect.topleft != p.rect.topleft
+            if p.turns and d > 0 and p.face != s.piece.face:
+                s.old_face, s.turn = s.piece.face, 0.0
             s.piece, s.leaving, s.alpha = p, False, 255.0
             if (round(s.x), round(s.y)) != (tx, ty) or s.t < 1.0:
                 if d > 0:
@@ -99,6 +113,11 @@ class Board:
         dt = min(dt, 0.05)
         moving = False
         for key, s in list(self.sprites.items()):
+            if s.turn < 1.0:
+                s.turn = min(1.0, s.turn + dt / max(0.12, self.duration * 1.2))
+                moving = True
+                if s.turn >= 1.0:
+                    s.old_face = None
             if s.t >= 1.0:
                 continue
             moving = True
@@ -122,7 +141,7 @@ class Board:
 
     @property
     def animating(self) -> bool:
-        return any(s.t < 1.0 for s in self.sprites.values())
+        return any(s.t < 1.0 or s.turn < 1.0 for s in self.sprites.values())
 
     def fling(self, piece_id: str, xy) -> None:
         """Start a piece's tween from `xy` (a card dropped where it may not go flies back home)."""
@@ -143,6 +162,7 @@ class Board:
                 del self.sprites[key]
             else:
                 s.t, s.x, s.y, s.legs, s.wait = 1.0, s.piece.rect.x, s.piece.rect.y - s.piece.lift, [], 0.0
+                s.turn, s.old_face = 1.0, None
 
     def ordered(self) -> list[_Sprite]:
         return sorted(self.sprites.values(), key=lambda s: (s.piece.z, s.t < 1.0))

@@ -47,6 +47,7 @@ class Item:
     stack: tuple["Item", ...] = ()     # cards laid with this one (a +3 on a number), drawn offset beneath
     via: tuple = ()                    # centres passed on the way here (a ducky's spaces)
     delay: float = 0.0                 # seconds to wait before moving (one push after another)
+    turns: bool = False                # a change of face is shown as the card turning over
 
 
 @dataclass
@@ -82,7 +83,7 @@ class Zone:
 def _piece(item: Item, rect: pygame.Rect, z: int) -> Piece:
     return Piece(item.id, item.face, rect, z=z, handle=item.handle, spawn=item.spawn, sink=item.sink,
                  lift=item.lift, badges=item.badges, caption=item.caption, caption_bold=item.caption_bold,
-                 via=item.via, delay=item.delay)
+                 via=item.via, delay=item.delay, turns=item.turns)
 
 
 def _pieces(item: Item, rect: pygame.Rect, z: int) -> list[Piece]:

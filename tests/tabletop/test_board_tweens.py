@@ -41,3 +41,17 @@ def test_a_delayed_piece_waits_for_the_one_before():
     for _ in range(60):
         board.update(0.01)
     assert round(board.sprites["b"].x) == 100 and not board.animating
+
+
+def test_a_card_turned_over_narrows_and_opens_on_its_new_face():
+    board = Board()
+    board.duration = 0.2
+    board.place([Piece("c", ("back",), pygame.Rect(0, 0, 10, 10), turns=True)], animate=False)
+    board.place([Piece("c", ("card", "lion-3a"), pygame.Rect(0, 0, 10, 10), turns=True)])
+    seen = []
+    for _ in range(40):
+        board.update(0.01)
+        seen.append(board.sprites["c"].shown)
+    faces = [face for face, _w in seen]
+    assert ("back",) in faces and faces[-1] == ("card", "lion-3a")
+    assert min(w for _f, w in seen) < 0.2 and seen[-1][1] == 1.0 and not board.animating
