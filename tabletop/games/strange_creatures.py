@@ -61,7 +61,7 @@ class StrangeCreaturesAdapter(Adapter):
         top_need = round(unit * 3.3 + opp_card * 1.4 + 12)
         hand = len(view.hand) if view.seat is not None else view.seats[me].hand_count
         hand_w = inner.w - max(unit * 11, inner.w // 5) - max(unit * 7, inner.w // 8) - 2 * frame.pad
-        hand_card = min(unit * 10, hand_w / max(3.2, 0.8 * max(hand, 5) + 0.4))
+        hand_card = min(unit * 10, hand_w / max(3.2, 0.62 * max(hand, 5) + 0.6))
         mine_need = round(hand_card * 1.4 + unit * 1.5)
         self.stacked, centre_need = self._arrangement(view, frame, frame.free_height() - top_need - mine_need)
         top, centre, mine = frame.bands(top_need, centre_need, mine_need)
@@ -224,7 +224,7 @@ class StrangeCreaturesAdapter(Adapter):
             badges.append(Badge("removed", "danger", "centre"))
         card = CARDS[play["card"]]
         face = ("xcopy", play["card"], play["copy"]) if card.kind == "x" else ("card", play["card"])
-        caption = self.name(seat) + (" · lead" if i == 0 else "")
+        caption = self.name(seat)          # the leader's name is bold
         stack = tuple(Item(p, ("card", p), handle=f"card:{p}", sink=spots.get(seat)) for p in play["plus"])
         return Item(play["card"], face, handle=f"card:{play['card']}", badges=tuple(badges), caption=caption,
                     caption_bold=i == 0, sink=spots.get(seat), stack=stack)
@@ -257,7 +257,7 @@ class StrangeCreaturesAdapter(Adapter):
         held = self._held_ids()
         if view.seat == me:
             hand = [c for c in view.hand if c not in held]
-            card_w = snap(min((hand_r.h - unit) / 1.4, hand_r.w / max(3.2, 0.8 * len(hand) + 0.4)))
+            card_w = snap(min((hand_r.h - unit) / 1.4, hand_r.w / max(3.2, 0.62 * len(hand) + 0.6)))
             items = [Item(c, ("card", c), handle=f"card:{c}", sink=self._trick_at) for c in hand]
             out.append(Fan("hand", hand_r, items=items, card_w=card_w, arc=card_w * 0.1, target=True, z=100))
         else:

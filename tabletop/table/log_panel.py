@@ -28,8 +28,8 @@ class LogPanel:
         if key != self._key:
             out = []
             for k, line in enumerate(lines):
-                newest = k == len(lines) - 1
-                for part in fonts.wrap(line.text, size, width):
+                newest = k == len(lines) - 1          # drawn bold, so wrapped at the bold width
+                for part in fonts.wrap(line.text, size, width, "bold" if newest else "regular"):
                     out.append((part, line.taken_back, newest))
             self._wrapped, self._key = out, key
         return self._wrapped
