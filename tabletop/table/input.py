@@ -58,9 +58,14 @@ class TableInput:
             if rect.collidepoint(pos):
                 self.decide(self.index.tap_moves(handle))
                 return
-        for rect, option in self.painter.standing_rects if self.standing is not None else ():
-            if rect.collidepoint(pos):
-                self.perform(option.move)
+        if self.standing is not None:          # a standing question: its picker, or its pieces on the table
+            for rect, option in self.painter.standing_rects:
+                if rect.collidepoint(pos):
+                    self.perform(option.move)
+                    return
+            chosen = self._option_by_handle(self.standing, self.handles_at(pos))
+            if chosen is not None and not self.index.tap_moves(chosen.handle):
+                self.perform(chosen.move)
                 return
         handles = self.handles_at(pos)
         hit = handles[0] if handles else None

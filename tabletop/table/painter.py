@@ -107,15 +107,10 @@ class Painter:
         anchor = (self.frame.play.centerx, self.frame.status.y - 4)
         self.standing_rects = []
         if marks.standing is not None and marks.prompt is None:
-            self.standing_rects = draw_prompt(surface, marks.standing, self.adapter, anchor, unit)
+            self.standing_rects = self._ask(surface, marks.standing, board, anchor, unit, None)
         self.prompt_rects = []
         if marks.prompt is not None:
-            on_table = {s.piece.handle for s in board.sprites.values()}
-            if all(o.handle in on_table for o in marks.prompt.options):  # choose on the table itself
-                draw_message(surface, marks.prompt.title, "Esc to cancel" if marks.prompt.cancel else "",
-                             (anchor[0], anchor[1] - 2 * unit), unit, "info")
-            else:
-                self.prompt_rects = draw_prompt(surface, marks.prompt, self.adapter, anchor, unit, marks.prompt_focus)
+            self.prompt_rects = self._ask(surface, marks.prompt, board, anchor, unit, marks.prompt_focus)
         if marks.message is not None:
             reason, rule, tone = marks.message
             draw_message(surface, reason, rule, self.frame.play.center, unit, tone)
@@ -123,6 +118,16 @@ class Painter:
             draw_notice(surface, marks.notice, unit)
         if marks.zoom is not None:
             draw_zoom(surface, self.adapter, marks.zoom, marks.zoom_near, unit)
+
+    def _ask(self, surface, prompt, board, anchor, unit, focus) -> list:
+        """A question: when every answer is a piece on the table, only a banner (the pieces are lit and
+        tapped where they lie, nothing is covered); otherwise a picker. Returns the picker's rects."""
+        on_table = {s.piece.handle for s in board.sprites.values()}
+        if all(o.handle in on_table for o in prompt.options):
+            draw_message(surface, prompt.title, "Esc to cancel" if prompt.cancel else "",
+                         (anchor[0], anchor[1] - 2 * unit), unit, "info")
+            return []
+        return draw_prompt(surface, prompt, self.adapter, anchor, unit, focus)
 
     def _draw_still(self, view, log_lines, marks: Marks, size) -> None:
         if self._layer is None or self._layer.get_size() != size:
@@ -182,7 +187,8 @@ class Painter:
     def _draw_pieces(self, surface, view, board, marks: Marks) -> None:
         dim_unplayable = bool(marks.sources) and marks.prompt is None
         drag_id = marks.drag["piece"] if marks.drag else None
-        prompt_handles = {o.handle for o in marks.prompt.options if o.handle} if marks.prompt is not None else set()
+        asking = marks.prompt or marks.standing
+        prompt_handles = {o.handle for o in asking.options if o.handle} if asking is not None else set()
         prompt_focus = None
         if marks.prompt is not None and 0 <= marks.prompt_focus < len(marks.prompt.options):
             prompt_focus = marks.prompt.options[marks.prompt_focus].handle
