@@ -67,7 +67,9 @@ class App:
         self.sound = open_player(self.settings.volume, self.settings.mute)  # silent when there is no device
         self.window = pygame.Window("Menagerie", size, resizable=True)
         self.window.minimum_size = MIN_SIZE
-        self.window.set_icon(draw_icon(64))
+        self.window_icon = draw_icon(64)
+        self.window.set_icon(self.window_icon)
+        self.tv = None            # the second window for a TV, while it is open (couch/tv_window.py)
         if self.settings.fullscreen and not self.headless:
             self.window.set_fullscreen(desktop=True)
         self.surface = self.window.get_surface()
@@ -191,8 +193,32 @@ class App:
             if os.environ.get("MENAGERIE_REPORT_FIRST_FRAME"):
                 print(f"first-frame {time.time():.6f}", flush=True)
 
+    # the TV window ------------------------------------------------------------------------------
+    def open_tv(self) -> None:
+        if self.tv is None:
+            from .couch.tv_window import TVWindow
+
+            self.tv = TVWindow(self)
+            self.window.focus()   # the laptop keeps the keyboard
+
+    def close_tv(self) -> None:
+        if self.tv is not None:
+            self.tv.close()
+            self.tv = None
+            self.invalidate()
+
+    def _for_tv(self, event) -> bool:
+        window = getattr(event, "window", None)
+        return self.tv is not None and window is not None and window == self.tv.window
+
     def dispatch(self, event) -> None:
         if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if self._for_tv(event):
+            self.tv.handle(event)
+            return
+        if event.type == pygame.WINDOWCLOSE:   # the laptop's own window: the evening ends (the game is saved)
             self.running = False
             return
         if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
@@ -204,6 +230,9 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_t and event.mod & pygame.KMOD_CTRL:
+            self.close_tv() if self.tv is not None else self.open_tv()   # Ctrl+T anywhere: the TV window
             return
         consumed = self.ui.process_events(event)
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN,
@@ -230,6 +259,8 @@ class App:
             wake = 0.0 if wake is None else min(wake, 1 / FPS)
         if self.dirty:
             self.draw()
+        if self.tv is not None:
+            self.tv.update()      # draws only when the game moved on or its window changed
         self.frames += 1
         return wake
 
@@ -292,6 +323,7 @@ class App:
         self.scenes = []
         if self.last_game is not None:
             self.last_game.worker.close()
+        self.close_tv()
         if not self.headless:
             self.settings.save()  # the window size of this run, for the next
         self.sound.close()

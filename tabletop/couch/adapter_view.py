@@ -8,7 +8,7 @@ the laptop, but only from `view(None)`.
 import pygame
 
 from tabletop.games import ADAPTERS, make_adapter
-from tabletop.table.log import log_lines
+from tabletop.table.log import Narrator, log_lines
 from tabletop.table.painter import Marks, Painter
 from tabletop.table.pieces import Board
 
@@ -20,8 +20,10 @@ class AdapterPainter:
         self.adapter = make_adapter(game.id, game)
         self.adapter.names = list(names)
         self.painter = Painter(self.adapter)
+        self.narrator = Narrator(self.adapter.narrate)
         self.board = Board()
         self.version = 0
+        self.lines = []           # the log of the view drawn last
 
     @staticmethod
     def available(game_id: str) -> bool:
@@ -31,5 +33,5 @@ class AdapterPainter:
         self.version += 1
         self.board.place(self.painter.lay_out(view, surface.get_size()), animate=False)
         self.board.finish()
-        lines = log_lines(self.adapter.game, self.adapter.narrate, view)
-        self.painter.draw(surface, view, self.board, lines, Marks(), self.version)
+        self.lines = log_lines(self.adapter.game, self.narrator, view)
+        self.painter.draw(surface, view, self.board, self.lines, Marks(controls=False), self.version)

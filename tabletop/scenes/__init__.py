@@ -10,7 +10,6 @@ SCENES = {
     "rules": "tabletop.scenes.rules_screen:RulesScene",
     "table": "tabletop.scenes.table_scene:TableScene",
     "curtain": "tabletop.scenes.curtain:CurtainScene",
-    "table-display": "tabletop.scenes.public_display:PublicDisplayScene",
     "round-summary": "tabletop.scenes.summary:SummaryScene",
     "final-score": "tabletop.scenes.summary:ResultsScene",
 }

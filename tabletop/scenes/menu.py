@@ -23,11 +23,10 @@ class MenuScene(Scene):
         self.keep(UILabel(hint, why or resume.continue_hint(self.app), self.app.ui, object_id="@note"))
         if why:
             self.cont.disable()
-        self.display = self.keep(UIButton(rects[5], "Table display", self.app.ui, object_id="@big"))
+        words = "Close the TV window" if self.app.tv is not None else "TV window"
+        self.display = self.keep(UIButton(rects[5], words, self.app.ui, object_id="@big"))
         hint = pygame.Rect(rects[6].x - 150, rects[6].y, rects[6].w + 300, rects[6].h)
         self.keep(UILabel(hint, self.display_note(), self.app.ui, object_id="@note"))
-        if self.app.last_game is None:
-            self.display.disable()
         self.rules = self.keep(UIButton(rects[7], "Rules", self.app.ui, object_id="@big"))
         self.settings = self.keep(UIButton(rects[8], "Settings", self.app.ui, object_id="@big"))
         self.quit = self.keep(UIButton(rects[9], "Quit", self.app.ui, object_id="@big"))
@@ -35,12 +34,17 @@ class MenuScene(Scene):
         self.focus = 0
 
     def display_note(self) -> str:
-        """What the table display shows, or why it cannot yet."""
+        """What the TV window shows."""
+        if self.app.tv is not None:
+            return "The TV window shows what everyone may see of the game being played"
         if self.app.last_game is not None:
-            return "What everyone may see of the game, for a TV"
-        if not self.continue_note():
-            return "Continue a game first: the display shows the game being played"
-        return "Start a game first: the display shows the game being played"
+            return "A second window for the TV: the table as everyone may see it"
+        return "A second window for the TV: the table appears there once a game starts"
+
+    def rebuild(self) -> None:
+        self.leave()
+        self.build()
+        self.app.invalidate()
 
     def continue_note(self) -> str:
         return resume.continue_note(self.app)
@@ -69,11 +73,9 @@ class MenuScene(Scene):
             self.app.open("setup")
         elif element is self.cont and not self.continue_note():
             self.app.open("saved-games")
-        elif element is self.display and self.app.last_game is not None:
-            from ..couch.adapter_view import AdapterPainter
-
-            session = self.app.last_game.session
-            self.app.open("table-display", session.match, AdapterPainter(session.game, session.match.names))
+        elif element is self.display:
+            self.app.close_tv() if self.app.tv is not None else self.app.open_tv()
+            self.rebuild()
         elif element is self.rules:
             self.app.open("rules")
         elif element is self.settings:

@@ -48,6 +48,7 @@ class Marks:
     zoom_near: pygame.Rect | None = None
     buttons: list = field(default_factory=list)   # (handle, label, rect) for moves made by a button
     can_undo: bool = False
+    controls: bool = True                         # Undo, Menu and Rules (not on the TV)
 
 
 class Painter:
@@ -148,7 +149,7 @@ class Painter:
                 glow(layer, rect, LEGAL, 4)
         spec = self.adapter.panel(view)
         self.panel_buttons = draw_side_panel(layer, frame, spec, self.log, log_lines, self._small_face,
-                                             marks.can_undo)
+                                             marks.can_undo, marks.controls)
         self._draw_status(layer, view, marks)
         for handle, label, rect in marks.buttons:
             draw_button(layer, rect, label, focused=handle == marks.focus, size=unit)

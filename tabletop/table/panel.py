@@ -77,8 +77,9 @@ def column_widths(spec: PanelSpec, size: int, width: int) -> list[int]:
 
 
 def draw_side_panel(surface, frame: Frame, spec: PanelSpec, log: LogPanel, log_lines, face_of,
-                    can_undo: bool) -> dict[str, pygame.Rect]:
-    """Draw the panel; returns the rects of its buttons ("undo", "menu", "rules")."""
+                    can_undo: bool, controls: bool = True) -> dict[str, pygame.Rect]:
+    """Draw the panel; returns the rects of its buttons ("undo", "menu", "rules"). Without `controls`
+    (the TV) there are no buttons and the log runs to the bottom."""
     p = frame.panel
     unit = frame.unit
     pygame.draw.rect(surface, PANEL_BG, p)
@@ -94,6 +95,11 @@ def draw_side_panel(surface, frame: Frame, spec: PanelSpec, log: LogPanel, log_l
     y += unit // 3
     if spec.headers:
         y = _draw_scores(surface, spec, x, y, width, unit)
+    if not controls:
+        log_rect = pygame.Rect(x, y + unit, width, p.bottom - y - 2 * unit)
+        if log_rect.h > unit * 3:
+            log.draw(surface, log_rect, log_lines, max(13, unit - 2))
+        return {}
     bar_h = round(unit * 2.2)
     menu_y = p.bottom - bar_h - unit // 2
     half = (width - unit // 2) // 2

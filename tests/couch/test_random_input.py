@@ -7,10 +7,8 @@ import pytest
 
 import rules
 from tabletop.app import App
-from tabletop.couch.match import Match
 from tabletop.scenes.curtain import CurtainScene
 from tabletop.scenes.menu import MenuScene
-from tabletop.scenes.public_display import PublicDisplayScene
 from tabletop.scenes.rules_screen import RulesScene as CouchRulesScene
 from tabletop.scenes.settings_scene import SettingsScene
 from tabletop.scenes.setup import SetupScene
@@ -27,9 +25,10 @@ def table(app, humans=1):
     return TableScene(app, game, GameConfig("strange-creatures", seats, seed=5), pace=0)
 
 
-def public(app):
-    match = Match.new(rules.games()["strange-creatures"], 4, seed=3, autosave=False)
-    return PublicDisplayScene(app, match)
+def with_tv(app):
+    """A table with the TV window open: input to the laptop never breaks the second window."""
+    app.open_tv()
+    return table(app, humans=2)
 
 
 def curtain(app):
@@ -43,7 +42,7 @@ SCENES = {
     "settings": SettingsScene,
     "table-one-human": table,
     "table-two-humans": lambda app: table(app, humans=2),
-    "table-display": public,
+    "table-with-tv": with_tv,
     "couch-rules": CouchRulesScene,
     "curtain": curtain,
 }

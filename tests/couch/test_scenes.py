@@ -6,7 +6,6 @@ from tabletop.couch.match import Match
 from tabletop.rules_text import library as rules_library
 from tabletop.scenes.base import Scene
 from tabletop.scenes.curtain import CurtainScene
-from tabletop.scenes.public_display import PublicDisplayScene, scoreboard
 from tabletop.scenes.rules_screen import RulesScene
 from tests.couch.fake_app import FakeApp
 from tests.toy_game import TOY
@@ -83,30 +82,6 @@ def test_curtain_accepts_a_finger():
     assert ready == [1]
 
 
-def test_table_display_asks_only_for_the_public_view(monkeypatch):
-    app = FakeApp()
-    match = Match.new(TOY, 3, seed=8, autosave=False)
-    asked = []
-    real_view = match.view
-    monkeypatch.setattr(match, "view", lambda seat: asked.append(seat) or real_view(seat))
-    display = PublicDisplayScene(app, match)
-    app.push(display)
-    while True:
-        app.draw()
-        if match.over:
-            break
-        match.play(TOY.legal_moves(match.state, match.to_act()[0])[0])
-    assert asked and set(asked) == {None}
-
-
-def test_scoreboard_shows_counts_not_cards():
-    match = Match.new(TOY, 3, seed=8, autosave=False)
-    hands = {c for h in match.state.hands for c in h}
-    titles, rows, facts = scoreboard(match.view(None), match.names)
-    text = " ".join(titles + [c for r in rows for c in r] + facts)
-    assert "Hand sizes" in titles and not any(card in text for card in hands)
-
-
 def test_rules_screen_reads_scrolls_switches_and_closes():
     app = FakeApp((900, 600))
     base = Scene(app)
@@ -152,15 +127,14 @@ def test_table_display_through_the_game_adapter_shows_no_hand_card():
     game = rules.games()["strange-creatures"]
     match = Match.new(game, 4, seed=3, autosave=False)
     chooser = random.Random(1)
-    app = FakeApp((1280, 800))
-    pygame.display.set_mode((8, 8))
+    pygame.display.init()
+    surface = pygame.Surface((1280, 800))
     painter = AdapterPainter(game, match.names)
     drawn_faces = []
     real_face = painter.adapter.face
     painter.adapter.face = lambda face, w: drawn_faces.append(face) or real_face(face, w)
-    app.push(PublicDisplayScene(app, match, painter))
     for _ in range(60):
-        app.draw()
+        painter(surface, match.view(None))
         hands = {card for seat in range(4) for card in match.view(seat).hand}
         shown = {face[1] for face in drawn_faces if face[0] in ("card", "xcopy")}
         assert not shown & hands, f"a hand card reached the table display: {shown & hands}"

@@ -16,7 +16,6 @@ from tabletop.app import App
 from tabletop.couch.resume import continue_note, rebuild
 from tabletop.scenes.curtain import CurtainScene
 from tabletop.scenes.menu import MenuScene
-from tabletop.scenes.public_display import PublicDisplayScene
 from tabletop.scenes.rules_screen import RulesScene
 from tabletop.scenes.saved_games import SavedGamesScene
 from tabletop.scenes.settings_scene import SettingsScene
@@ -218,7 +217,7 @@ def test_a_damaged_save_is_set_aside_and_the_menu_says_so(app, tmp_path):
     assert not path.exists() and (path.parent / kept).exists()
 
 
-def test_table_display_from_the_menu_shows_only_the_public_view(app):
+def test_the_tv_window_from_the_menu_shows_only_the_public_view(app):
     scene = start(app, humans=1)
     key(app, pygame.K_ESCAPE)                          # back to the menu; the game stays open
     menu = app.top
@@ -228,12 +227,11 @@ def test_table_display_from_the_menu_shows_only_the_public_view(app):
     real = match.view
     match.view = lambda seat: asked.append(seat) or real(seat)
     menu.press(menu.display)
-    assert isinstance(app.top, PublicDisplayScene)
-    app.invalidate()
-    pump(app, 3)
+    assert app.tv is not None and isinstance(app.top, MenuScene)   # a second window; the laptop keeps its screen
+    pump(app, 2)
     assert asked and set(asked) == {None}
-    key(app, pygame.K_ESCAPE)
-    assert isinstance(app.top, MenuScene)
+    app.top.press(app.top.display)                     # and the menu closes it again
+    assert app.tv is None
 
 
 def test_settings_volume_mute_and_colour_names_are_remembered(app):

@@ -13,11 +13,9 @@ import pygame
 import pytest
 
 import rules
-from tabletop.couch.adapter_view import AdapterPainter
 from tabletop.games import ADAPTERS
 from tabletop.render import fonts
 from tabletop.scenes.curtain import CurtainScene
-from tabletop.scenes.public_display import PublicDisplayScene
 from tabletop.scenes.summary import ResultsScene, SummaryScene
 from tabletop.scenes.table_scene import TableScene
 from tabletop.table.session import GameConfig, SeatConfig
@@ -65,12 +63,15 @@ class Watcher:
 
 
 def show_table_display(app, scene, watch):
-    """The table display (for a TV) draws the public view only."""
-    session = scene.session
-    display = PublicDisplayScene(app, session.match, AdapterPainter(session.game, session.match.names))
-    app.push(display)
-    watch.check(None, "table display")
-    display.close()
+    """The TV window draws the public view only, whoever holds the laptop."""
+    app.open_tv()
+    app.tv.update()
+    with fonts.recording() as drawn:
+        app.tv.draw(app.tv.window.get_surface())
+    ids, words = hidden_words(scene.session.game, scene.session.state, None)
+    assert not leaked(drawn, ids, words), f"the TV window shows what only some may see: {leaked(drawn, ids, words)[:3]}"
+    assert not leaked_pieces(app.tv.painter.board, ids)
+    watch.checks += 1
 
 
 def play_hot_seat(app, game_id: str, humans: int, seed: int):

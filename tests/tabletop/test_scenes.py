@@ -160,8 +160,13 @@ def test_seat_kinds_are_remembered_like_names(app):
     assert again.seats[1].name == "Karl"
 
 
-def test_the_menu_says_why_the_table_display_is_not_ready(app):
+def test_the_menu_opens_and_closes_the_tv_window_and_says_what_it_shows(app):
     menu = MenuScene(app)
     app.push(menu)
     pump(app)
-    assert not menu.display.is_enabled and "Start a game first" in menu.display_note()
+    assert "once a game starts" in menu.display_note()
+    menu.press(menu.display)
+    assert app.tv is not None and "TV window shows" in app.top.display_note()
+    app.tv.update()                                    # waiting for a game: a title, no table
+    app.top.press(app.top.display)
+    assert app.tv is None

@@ -1,0 +1,118 @@
+"""A second window for the TV: the table as everyone may see it, while the laptop goes round.
+
+It draws `view(s, None)` of the game being played with the game's own table layout (the same
+painter as the laptop: board, duckies, display, trick, scores, whose turn, the log) and the newest
+line of narration in large type, never a hand or a role, and never what the curtain hides. It
+follows the game for the whole evening (a new game or a resumed one included) and redraws only
+when the game or its size changes, so idle it costs nothing. With a second display it opens full
+screen there; with one, it opens beside the laptop's window for the players to drag to the TV.
+Closing it ends nothing; the menu opens it again.
+"""
+
+import pygame
+
+from tabletop.render import fonts, safe
+
+from .adapter_view import AdapterPainter
+
+CENTRED_ON = 0x2FFF0000          # SDL_WINDOWPOS_CENTERED_DISPLAY(n) is this mask | n
+TITLE = "Menagerie · table"
+BANNER = (12, 30, 22, 225)
+INK = (250, 240, 205)
+
+
+class TVWindow:
+    def __init__(self, app):
+        self.app = app
+        displays = pygame.display.get_num_displays() if pygame.display.get_init() else 1
+        self.second_display = displays > 1
+        if self.second_display:
+            position = (CENTRED_ON | 1, CENTRED_ON | 1)
+            self.window = pygame.Window(TITLE, pygame.display.get_desktop_sizes()[1], position=position)
+            self.window.set_fullscreen(desktop=True)
+        else:
+            self.window = pygame.Window(TITLE, (1280, 720), resizable=True)
+        self.window.minimum_size = (640, 400)
+        self.window.set_icon(app.window_icon)
+        self.painter = None       # the table's drawing, rebuilt when the game being played changes
+        self.match = None
+        self.drawn = None         # (match version, size) last drawn
+        self.full = self.second_display
+
+    @property
+    def id(self) -> int:
+        return self.window.id
+
+    def follow(self):
+        """The game being played now (this run's table), or None."""
+        table = getattr(self.app, "last_game", None)
+        return table.session if table is not None else None
+
+    def update(self) -> None:
+        """Draw again if the game moved on or the window changed; otherwise do nothing at all."""
+        session = self.follow()
+        match = session.match if session is not None else None
+        if match is not self.match:
+            self.match = match
+            self.painter = AdapterPainter(session.game, match.names) if match is not None else None
+            self.drawn = None
+        surface = self.window.get_surface()
+        key = (match.version if match is not None else None, surface.get_size())
+        if key != self.drawn:
+            self.draw(surface)
+            self.window.flip()
+            self.drawn = key
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.painter is None:
+            self._draw_waiting(surface)
+            return
+        view = self.match.view(None)       # the public table, and nothing else
+        self.painter(surface, view)
+        if self.painter.lines:
+            self._draw_newest(surface, self.painter.lines[-1].text)
+
+    def _draw_newest(self, surface, words: str) -> None:
+        """The newest line of narration, large, across the strip where the laptop shows its buttons."""
+        frame = self.painter.painter.frame
+        strip = frame.status.union(frame.actions)
+        size = max(frame.unit + 6, round(strip.h * 0.42))
+        lines = fonts.wrap(words, size, strip.w - 2 * frame.unit, "bold")[:2]
+        while len(fonts.wrap(words, size, strip.w - 2 * frame.unit, "bold")) > 2 and size > frame.unit:
+            size -= 2
+            lines = fonts.wrap(words, size, strip.w - 2 * frame.unit, "bold")[:2]
+        panel = safe.surface(*strip.size)
+        pygame.draw.rect(panel, BANNER, panel.get_rect(), border_radius=14)
+        surface.blit(panel, strip)
+        y = strip.centery - (len(lines) * (size + 6)) // 2
+        for line in lines:
+            fonts.blit_text(surface, line, size, (strip.centerx, y), INK, "bold", anchor="midtop")
+            y += size + 6
+
+    def _draw_waiting(self, surface) -> None:
+        from tabletop.render.felt import felt
+
+        w, h = surface.get_size()
+        surface.blit(felt((w, h)), (0, 0))
+        fonts.blit_text(surface, "Menagerie", max(28, h // 10), (w // 2, h // 2 - h // 12), INK, "bold",
+                        anchor="center")
+        fonts.blit_text(surface, "The table appears here when a game starts.", max(16, h // 28),
+                        (w // 2, h // 2 + h // 14), (215, 210, 189), "italic", anchor="center")
+
+    def handle(self, event) -> None:
+        """Events of this window: closing it, resizing it, F11 for full screen."""
+        if event.type == pygame.WINDOWCLOSE:
+            self.app.close_tv()
+        elif event.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED,
+                            pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
+            self.drawn = None
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.full = not self.full
+            if self.full:
+                self.window.set_fullscreen(desktop=True)
+            else:
+                self.window.set_windowed()
+            self.drawn = None
+
+    def close(self) -> None:
+        self.window.destroy()
