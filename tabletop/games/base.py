@@ -81,21 +81,22 @@ class Adapter:
         waiting = [self.name(p) for p in view.to_act if p != view.seat]
         return f"Waiting for {', '.join(waiting)}…" if waiting and not my_turn else ""
 
-    def narrate(self, event) -> str:
-        """The engine's line, with the players' names for "Player N"."""
-        line = self.game.describe_event(event)
+    next_label = "Next round"        # the button that closes a round summary ("Next race")
+
+    def say(self, words: str) -> str:
+        """The engine's words with the players' names for "Player N" (narration, refusals, moves)."""
         for i in range(len(self.names) - 1, -1, -1):  # "Player 10" before "Player 1"
-            line = line.replace(f"Player {i + 1}", self.names[i])
-        return line
+            words = words.replace(f"Player {i + 1}", self.names[i])
+        return words
+
+    def narrate(self, event) -> str:
+        return self.say(self.game.describe_event(event))
 
     def ask(self, view, moves) -> Prompt:
         return Prompt("Which one?", [Option(self.narrate_move(m), m) for m in moves])
 
     def narrate_move(self, move) -> str:
-        line = self.game.describe_move(move)
-        for i in range(len(self.names) - 1, -1, -1):
-            line = line.replace(f"Player {i + 1}", self.names[i])
-        return line
+        return self.say(self.game.describe_move(move))
 
     # sensible defaults ------------------------------------------------------------------------
     def option_choices(self, name: str) -> list[str] | None:

@@ -163,7 +163,7 @@ class TableScene(TableInput, Scene):
         try:
             self.session.apply(move)
         except IllegalMove as err:
-            self.show_reason(err.reason, err.rule)
+            self.show_reason(self.adapter.say(err.reason), err.rule)
             return False
         after = self.session.view(viewer)
         new = after.events[before:]
@@ -216,8 +216,8 @@ class TableScene(TableInput, Scene):
             self.decide(self.index.lookup(source, target))
             return
         meant = [h for h in handles if h != source]
-        if not meant:
-            return  # dropped on the bare table: it just goes back
+        if not meant or all(self.adapter.draggable(self.view, h) for h in meant):
+            return  # dropped on the bare table or among your own cards: it just goes back
         move = next((m for m in (self.adapter.intent(self.view, source, h) for h in meant) if m is not None), None)
         if move is None:
             self.show_reason("That cannot go there.")

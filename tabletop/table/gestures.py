@@ -96,8 +96,9 @@ class Gestures:
             self.hover_pos, self.hover_since, self.hover_fired = pos, self.now, False
 
     def update(self, dt: float) -> bool:
-        """Advance time; fire long press and hover. True while a timer is pending."""
-        self.now += dt
+        """Advance time; fire long press and hover. True while a timer is pending. A frame after the loop
+        slept counts as a short one: the press that woke it must not already be a long press."""
+        self.now += min(dt, 0.05)
         if self.pointer is not None and not self.dragging and not self.long_fired:
             if self.now - self.pressed_at >= LONG_PRESS:
                 self.long_fired = True

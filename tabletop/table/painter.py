@@ -51,6 +51,22 @@ class Marks:
     controls: bool = True                         # Undo, Menu and Rules (not on the TV)
 
 
+_SHADOWS: dict[int, tuple] = {}
+
+
+def shadow_of(img: pygame.Surface) -> pygame.Surface:
+    """A soft dark copy of a face's own shape (a card's corners, a ducky's outline), made once per face."""
+    hit = _SHADOWS.get(id(img))
+    if hit is not None and hit[0] is img:
+        return hit[1]
+    if len(_SHADOWS) > 64:
+        _SHADOWS.clear()
+    shade = img.copy()
+    shade.fill((0, 0, 0, 110), special_flags=pygame.BLEND_RGBA_MULT)
+    _SHADOWS[id(img)] = (img, shade)
+    return shade
+
+
 class Painter:
     def __init__(self, adapter):
         self.adapter = adapter
@@ -103,7 +119,7 @@ class Painter:
             d = marks.drag
             x, y = d["pos"][0] - d["offset"][0], d["pos"][1] - d["offset"][1]
             img = self.adapter.face(d["face"], d["size"][0])
-            pygame.draw.rect(surface, (0, 0, 0), pygame.Rect(x + 6, y + 8, *d["size"]), border_radius=8)
+            surface.blit(shadow_of(img), (x + 6, y + 8))     # the piece's own shape, lifted off the felt
             surface.blit(img, (x, y))
         anchor = (self.frame.play.centerx, self.frame.status.y - 4)
         self.standing_rects = []
@@ -147,6 +163,8 @@ class Painter:
         for handle, rect in self.hotspots.items():
             if handle in marks.targets:
                 glow(layer, rect, LEGAL, 4)
+            if handle == marks.focus:
+                focus_ring(layer, rect, 12)
         spec = self.adapter.panel(view)
         self.panel_buttons = draw_side_panel(layer, frame, spec, self.log, log_lines, self._small_face,
                                              marks.can_undo, marks.controls)

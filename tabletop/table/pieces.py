@@ -85,6 +85,8 @@ class Board:
             if p.turns and d > 0 and p.face != s.piece.face:
                 s.old_face, s.turn = s.piece.face, 0.0
             s.piece, s.leaving, s.alpha = p, False, 255.0
+            if not moved and s.legs and s.t < 1.0 and d > 0:
+                continue          # on its way to the same place: let it finish its path (and its wait)
             if (round(s.x), round(s.y)) != (tx, ty) or s.t < 1.0:
                 if d > 0:
                     # Retarget from where it is drawn now (mid-flight moves stay smooth); a piece that

@@ -217,7 +217,8 @@ class Grid(Zone):
         return pygame.Rect(x0 + col * (w + self.gap), y0 + row * (h + self.gap), w, h)
 
     def pieces(self) -> list[Piece]:
-        return [_piece(it, self.cell_rect(*rc), self.z + i) for i, (rc, it) in enumerate(sorted(self.cells.items()))]
+        return [p for i, (rc, it) in enumerate(sorted(self.cells.items()))
+                for p in _pieces(it, self.cell_rect(*rc), self.z + 2 * i + 1)]
 
     def draw_under(self, surface, unit) -> None:
         super().draw_under(surface, unit)

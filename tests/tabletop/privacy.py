@@ -55,8 +55,16 @@ def hidden_words(game, state, viewer) -> tuple[set[str], set[str]]:
         everything |= _view_strings(game, state, seat)
     ids = {t for t in everything - allowed if name(t) is not None or ID_LIKE.search(t)}
     visible_names = {name(t) for t in allowed} - {None}
-    words = {name(t) for t in ids} - {None} - visible_names
+    words = Words({name(t) for t in ids} - {None} - visible_names)
+    words.shown = tuple(sorted(visible_names, key=len, reverse=True))
     return ids, words
+
+
+class Words(set):
+    """The hidden names, and the names this viewer may read: a hidden "trump" inside a shown "mega
+    trump" is not a leak, so shown names are taken out of a string before hidden ones are looked for."""
+
+    shown: tuple = ()
 
 
 def _pattern(word: str) -> re.Pattern:
@@ -65,8 +73,16 @@ def _pattern(word: str) -> re.Pattern:
 
 def leaked(strings, ids: set[str], words: set[str]) -> list[str]:
     """The drawn strings that name a hidden id or a hidden card's words."""
-    patterns = [_pattern(w) for w in ids | words]
-    return [s for s in strings if any(p.search(s) for p in patterns)]
+    patterns = [_pattern(w) for w in ids | set(words)]
+    shown = [_pattern(w) for w in getattr(words, "shown", ()) if any(h in w for h in words)]
+    found = []
+    for s in strings:
+        bare = s
+        for p in shown:
+            bare = p.sub(" ", bare)
+        if any(p.search(bare) for p in patterns):
+            found.append(s)
+    return found
 
 
 def leaked_pieces(board, ids: set[str]) -> list[str]:

@@ -46,6 +46,7 @@ class Watcher:
 
     def __init__(self, app, scene):
         self.app, self.scene, self.checks = app, scene, 0
+        self.most_hidden = 0          # the checks were not empty: there were hidden things to leak
 
     def check(self, viewer, where: str):
         scene = self.scene
@@ -53,6 +54,7 @@ class Watcher:
         with fonts.recording() as drawn:
             self.app.draw()
         ids, words = hidden_words(scene.session.game, scene.session.state, viewer)
+        self.most_hidden = max(self.most_hidden, len(ids))
         bad = leaked(drawn, ids, words)
         assert not bad, f"{where}: seat {viewer} read what its view hides: {bad[:3]}"
         if self.app.top is scene:
@@ -121,13 +123,13 @@ def play_hot_seat(app, game_id: str, humans: int, seed: int):
         app.step(0.1)
     else:
         raise AssertionError("the game did not reach its final score")
-    return watch.checks, curtains, hiding_moves, undos
+    return watch.checks, curtains, hiding_moves, undos, watch.most_hidden
 
 
 @pytest.mark.parametrize("game_id", list(ADAPTERS))
 @pytest.mark.parametrize("humans,seed", [(2, 3), (6, 5)])
 def test_hot_seat_shows_each_person_only_their_view(app, game_id, humans, seed):
-    checks, curtains, hiding, undos = play_hot_seat(app, game_id, humans, seed)
+    checks, curtains, hiding, undos, most_hidden = play_hot_seat(app, game_id, humans, seed)
     assert curtains >= 4 and checks > curtains, "the laptop was passed round"
-    assert hiding >= 1, "the game had moves that hide something"
-    del undos  # taken back when allowed; the log's checks above cover them
+    assert most_hidden > 0, "there were hidden cards to keep hidden"
+    del hiding, undos  # moves that hide something were preferred where the game has them; undos when allowed
