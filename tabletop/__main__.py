@@ -38,6 +38,12 @@ def parser() -> argparse.ArgumentParser:
     play.add_argument("--screenshot", default=None, dest="play_screenshot")
     play.add_argument("--size", type=_size, default=None, dest="play_size")
     sub.add_parser("bench", help="frame time of the busiest table and launch time")
+    replay = sub.add_parser("replay", help="step through a saved game (headless with --screenshot)")
+    replay.add_argument("file", help="a save file (the data folder's saves/*.json)")
+    replay.add_argument("--step", type=int, default=None, help="the step to show (default: the last)")
+    replay.add_argument("--seat", type=int, default=None, help="a seat's view (finished games only)")
+    replay.add_argument("--screenshot", default=None, dest="replay_screenshot")
+    replay.add_argument("--size", type=_size, default=None, dest="replay_size")
     return p
 
 
@@ -88,12 +94,34 @@ def start_direct(app, game, config, args) -> str | None:
     return None
 
 
+def replay_file(args) -> int:
+    """`replay FILE [--step N] [--screenshot out.png]`: the game rebuilt through the referee, shown at a
+    step; with --screenshot it draws that step and exits (headless works)."""
+    from .storage.saves import SaveError, read_save
+    from .storage.saves import replay as rebuild
+
+    try:
+        replayed = rebuild(read_save(args.file))
+    except SaveError as err:
+        print(err, file=sys.stderr)
+        return 2
+    from .app import App
+
+    app = App(size=args.replay_size, max_frames=2 if args.replay_screenshot else None,
+              screenshot=args.replay_screenshot)
+    app.home()
+    app.open("replay", replayed, step=args.step, seat=args.seat)
+    return app.run()
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     if args.command == "bench":
         from .bench import run_bench
 
         return run_bench()
+    if args.command == "replay":
+        return replay_file(args)
     direct = None
     if args.command == "play":  # check the arguments before any window or sound device opens
         try:

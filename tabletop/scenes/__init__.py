@@ -6,6 +6,7 @@ SCENES = {
     "menu": "tabletop.scenes.menu:MenuScene",
     "setup": "tabletop.scenes.setup:SetupScene",
     "saved-games": "tabletop.scenes.saved_games:SavedGamesScene",
+    "replay": "tabletop.scenes.replay:ReplayScene",
     "settings": "tabletop.scenes.settings_scene:SettingsScene",
     "rules": "tabletop.scenes.rules_screen:RulesScene",
     "table": "tabletop.scenes.table_scene:TableScene",

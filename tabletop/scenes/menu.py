@@ -1,4 +1,4 @@
-"""The main menu: New game, Continue, Table display, Rules, Settings, Quit."""
+"""The main menu: New game, Continue, Games (replay), the TV window, Rules, Settings, Quit."""
 
 import pygame
 import pygame_gui
@@ -13,7 +13,7 @@ from .common import column, felt
 class MenuScene(Scene):
     def build(self):
         size = self.app.size
-        rects = column(size, 360, [70, 30, 54, 54, 26, 54, 26, 54, 54, 54], gap=10)
+        rects = column(size, 360, [70, 30, 54, 54, 26, 54, 54, 26, 54, 54, 54], gap=8)
         self.keep(UILabel(rects[0], "Menagerie", self.app.ui, object_id="@title"))
         self.keep(UILabel(rects[1], "Card and board games for the couch", self.app.ui, object_id="@note"))
         self.new = self.keep(UIButton(rects[2], "New game", self.app.ui, object_id="@big"))
@@ -23,14 +23,15 @@ class MenuScene(Scene):
         self.keep(UILabel(hint, why or resume.continue_hint(self.app), self.app.ui, object_id="@note"))
         if why:
             self.cont.disable()
+        self.games = self.keep(UIButton(rects[5], "Games (replay)", self.app.ui, object_id="@big"))
         words = "Close the TV window" if self.app.tv is not None else "TV window"
-        self.display = self.keep(UIButton(rects[5], words, self.app.ui, object_id="@big"))
-        hint = pygame.Rect(rects[6].x - 150, rects[6].y, rects[6].w + 300, rects[6].h)
+        self.display = self.keep(UIButton(rects[6], words, self.app.ui, object_id="@big"))
+        hint = pygame.Rect(rects[7].x - 150, rects[7].y, rects[7].w + 300, rects[7].h)
         self.keep(UILabel(hint, self.display_note(), self.app.ui, object_id="@note"))
-        self.rules = self.keep(UIButton(rects[7], "Rules", self.app.ui, object_id="@big"))
-        self.settings = self.keep(UIButton(rects[8], "Settings", self.app.ui, object_id="@big"))
-        self.quit = self.keep(UIButton(rects[9], "Quit", self.app.ui, object_id="@big"))
-        self.buttons = [self.new, self.cont, self.display, self.rules, self.settings, self.quit]
+        self.rules = self.keep(UIButton(rects[8], "Rules", self.app.ui, object_id="@big"))
+        self.settings = self.keep(UIButton(rects[9], "Settings", self.app.ui, object_id="@big"))
+        self.quit = self.keep(UIButton(rects[10], "Quit", self.app.ui, object_id="@big"))
+        self.buttons = [self.new, self.cont, self.games, self.display, self.rules, self.settings, self.quit]
         self.focus = 0
 
     def display_note(self) -> str:
@@ -73,6 +74,8 @@ class MenuScene(Scene):
             self.app.open("setup")
         elif element is self.cont and not self.continue_note():
             self.app.open("saved-games")
+        elif element is self.games:
+            self.app.open("saved-games", everything=True)
         elif element is self.display:
             self.app.close_tv() if self.app.tv is not None else self.app.open_tv()
             self.rebuild()

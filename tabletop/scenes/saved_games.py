@@ -1,4 +1,5 @@
-"""Continue: the unfinished games, newest first, each with Resume and Delete.
+"""Continue (the unfinished games, each with Resume and Delete) and Games (every saved game,
+finished ones too, each with Replay), newest first.
 
 Each row says which game, who plays, how far it got and when it was last played. Deleting asks
 first. A save that turns out to be damaged when resumed is set aside and the list says why.
@@ -12,7 +13,8 @@ from pygame_gui.elements import UIButton, UILabel
 from pygame_gui.windows import UIConfirmationDialog
 
 from ..couch import resume
-from ..storage.saves import delete_save
+from ..storage.saves import delete_save, list_saves, read_save, set_aside
+from ..storage.saves import replay as replay_save
 from .base import Scene
 from .common import felt
 
@@ -37,8 +39,9 @@ def when(stamp: float, now: float | None = None) -> str:
 
 
 class SavedGamesScene(Scene):
-    def __init__(self, app):
+    def __init__(self, app, everything: bool = False):
         super().__init__(app)
+        self.everything = everything    # Games: finished ones too, to replay
         self.page = 0
         self.note = ""
         self.rows: list = []
@@ -49,7 +52,10 @@ class SavedGamesScene(Scene):
         ui = self.app.ui
         w, h = self.app.size
         self.slots = resume.unfinished_games(self.app)
-        self.keep(UILabel(pygame.Rect(0, 24, w, 60), "Continue a game", ui, object_id="@title"))
+        if self.everything:
+            self.slots += list_saves(finished=True)[0]
+        title = "Games" if self.everything else "Continue a game"
+        self.keep(UILabel(pygame.Rect(0, 24, w, 60), title, ui, object_id="@title"))
         width = min(900, w - 80)
         x = (w - width) // 2
         top = 110
@@ -59,13 +65,19 @@ class SavedGamesScene(Scene):
         shown = self.slots[self.page * per_page:(self.page + 1) * per_page]
         self.rows = []
         if not self.slots:
-            self.keep(UILabel(pygame.Rect(x, top, width, 40), "No unfinished game is saved.", ui))
+            none = "No game is saved yet." if self.everything else "No unfinished game is saved."
+            self.keep(UILabel(pygame.Rect(x, top, width, 40), none, ui))
+        buttons_w = 360 if self.everything else 250
         for i, slot in enumerate(shown):
             y = top + i * ROW_H
-            self.keep(UILabel(pygame.Rect(x, y, width - 250, 46), self.describe_row(slot), ui))
-            play = self.keep(UIButton(pygame.Rect(x + width - 240, y, 130, 46), "Resume", ui))
+            self.keep(UILabel(pygame.Rect(x, y, width - buttons_w, 46), self.describe_row(slot), ui))
+            play = None if slot.finished else self.keep(UIButton(pygame.Rect(x + width - 240, y, 130, 46), "Resume",
+                                                                 ui))
             drop = self.keep(UIButton(pygame.Rect(x + width - 100, y, 100, 46), "Delete", ui))
-            self.rows.append((slot, play, drop))
+            watch = None
+            if self.everything and slot.path is not None:
+                watch = self.keep(UIButton(pygame.Rect(x + width - 350, y, 100, 46), "Replay", ui))
+            self.rows.append((slot, play, drop, watch))
         self.prev = self.next = None
         if pages > 1:
             self.prev = self.keep(UIButton(pygame.Rect(x, h - 150, 140, 44), "Newer", ui))
@@ -82,7 +94,8 @@ class SavedGamesScene(Scene):
 
     def describe_row(self, slot) -> str:
         live = " · playing now" if resume.is_live(self.app, slot) else ""
-        return f"{resume.title_of(slot)} · {', '.join(slot.names)} · {slot.moves} moves · " \
+        done = " · finished" if slot.finished else ""
+        return f"{resume.title_of(slot)} · {', '.join(slot.names)} · {slot.moves} moves{done} · " \
                f"{when(slot.record.saved_at)}{live}"
 
     def rebuild(self):
@@ -101,6 +114,16 @@ class SavedGamesScene(Scene):
             return
         match, config = found
         self.app.open("table", match.game, config, match=match)
+
+    def replay(self, slot):
+        """Step through the game from its save (rebuilt through the referee)."""
+        try:
+            replayed = replay_save(read_save(slot.path))
+        except Exception as err:  # a damaged file: said here, set aside like any other
+            self.note = set_aside(slot.path, err)
+            self.rebuild()
+            return
+        self.app.open("replay", replayed)
 
     def ask_delete(self, slot):
         self.doomed = slot
@@ -123,12 +146,15 @@ class SavedGamesScene(Scene):
             self.delete(slot)
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for slot, play, drop in self.rows:
-                if event.ui_element is play:
+            for slot, play, drop, watch in self.rows:
+                if play is not None and event.ui_element is play:
                     self.resume(slot)
                     return
                 if event.ui_element is drop:
                     self.ask_delete(slot)
+                    return
+                if watch is not None and event.ui_element is watch:
+                    self.replay(slot)
                     return
             if event.ui_element is self.back:
                 self.app.pop()
@@ -142,7 +168,8 @@ class SavedGamesScene(Scene):
             self.app.pop()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.rows \
                 and self.confirm is None:
-            self.resume(self.rows[0][0])
+            first = self.rows[0]
+            self.resume(first[0]) if first[1] is not None else self.replay(first[0])
 
     def draw(self, surface):
         surface.blit(felt(surface.get_size()), (0, 0))

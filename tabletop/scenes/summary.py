@@ -5,31 +5,8 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from ..render import fonts, safe
+from ..table.overlays import draw_table
 from .base import Scene
-
-
-def draw_table(surface, rect, headers, rows, highlight_rows=()):
-    """A simple text table centred in `rect`."""
-    size = 18 if rect.w > 700 else 16
-    f = fonts.font(size, "bold")
-    widths = [max(f.size(str(r[c]))[0] for r in [headers, *rows]) + 26 for c in range(len(headers))]
-    total = sum(widths)
-    x0 = rect.centerx - total // 2
-    y = rect.y
-    for r, row in enumerate([headers, *rows]):
-        x = x0
-        if r - 1 in highlight_rows:
-            pygame.draw.rect(surface, (250, 220, 120), (x0 - 8, y - 3, total + 16, size + 14), border_radius=6)
-        for c, cell in enumerate(row):
-            colour = (60, 50, 30) if r == 0 else (25, 25, 25)
-            fonts.blit_text(surface, str(cell), size, (x + (0 if c == 0 else widths[c] // 2), y),
-                            colour, "bold" if r == 0 or r - 1 in highlight_rows else "regular",
-                            anchor="topleft" if c == 0 else "midtop")
-            x += widths[c]
-        y += size + 14
-        if r == 0:
-            pygame.draw.line(surface, (120, 100, 60), (x0, y - 6), (x0 + total, y - 6), 2)
-    return y
 
 
 class _Overlay(Scene):
@@ -71,7 +48,8 @@ class SummaryScene(_Overlay):
 
     def build(self):
         r = self.panel()
-        self.ok = self.keep(UIButton(pygame.Rect(r.centerx - 110, r.bottom - 76, 220, 54), "Next round", self.app.ui,
+        words = self.table.adapter.next_label
+        self.ok = self.keep(UIButton(pygame.Rect(r.centerx - 110, r.bottom - 76, 220, 54), words, self.app.ui,
                                      object_id="@big"))
 
     def handle(self, event):
@@ -103,14 +81,16 @@ class SummaryScene(_Overlay):
 
 
 class ResultsScene(_Overlay):
-    """The final score: stamps, bonuses, coin tie-break, the winner; Play again or back to the menu."""
+    """The final score: stamps, bonuses, coin tie-break, the winner; Play again, Replay or the menu."""
 
     def build(self):
         r = self.panel()
         ui = self.app.ui
-        self.again = self.keep(UIButton(pygame.Rect(r.centerx - 240, r.bottom - 76, 220, 54), "Play again", ui,
+        self.again = self.keep(UIButton(pygame.Rect(r.centerx - 355, r.bottom - 76, 220, 54), "Play again", ui,
                                         object_id="@big"))
-        self.menu = self.keep(UIButton(pygame.Rect(r.centerx + 20, r.bottom - 76, 220, 54), "Menu", ui,
+        self.watch = self.keep(UIButton(pygame.Rect(r.centerx - 110, r.bottom - 76, 220, 54), "Replay", ui,
+                                        object_id="@big"))
+        self.menu = self.keep(UIButton(pygame.Rect(r.centerx + 135, r.bottom - 76, 220, 54), "Menu", ui,
                                        object_id="@big"))
 
     def update(self, dt):
@@ -123,6 +103,8 @@ class ResultsScene(_Overlay):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.again:
                 self.play_again()
+            elif event.ui_element is self.watch:
+                self.replay()
             elif event.ui_element is self.menu:
                 self.to_menu()
         elif event.type == pygame.KEYDOWN:
@@ -138,6 +120,13 @@ class ResultsScene(_Overlay):
         config = type(old)(old.game_id, list(old.seats), random.randrange(1, 10**6), dict(old.options))
         self.app.home()
         self.app.open("table", self.table.session.game, config, pace=self.table.pace_override)
+
+    def replay(self):
+        """Step through the game just played (its states are all still here)."""
+        from ..storage.saves import Replayed
+
+        match = self.table.session.match
+        self.app.open("replay", Replayed(match.game, match.snapshot(), list(match.states), list(match.moves)))
 
     def to_menu(self):
         self.app.home()

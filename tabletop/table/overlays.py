@@ -222,3 +222,27 @@ def draw_zoom(surface, adapter, face, near: pygame.Rect | None = None, unit: int
         if line:
             fonts.blit_text(surface, line, size, (x, y), (40, 40, 40))
         y += step
+
+
+def draw_table(surface, rect, headers, rows, highlight_rows=()):
+    """A simple text table centred in `rect`."""
+    size = 18 if rect.w > 700 else 16
+    f = fonts.font(size, "bold")
+    widths = [max(f.size(str(r[c]))[0] for r in [headers, *rows]) + 26 for c in range(len(headers))]
+    total = sum(widths)
+    x0 = rect.centerx - total // 2
+    y = rect.y
+    for r, row in enumerate([headers, *rows]):
+        x = x0
+        if r - 1 in highlight_rows:
+            pygame.draw.rect(surface, (250, 220, 120), (x0 - 8, y - 3, total + 16, size + 14), border_radius=6)
+        for c, cell in enumerate(row):
+            colour = (60, 50, 30) if r == 0 else (25, 25, 25)
+            fonts.blit_text(surface, str(cell), size, (x + (0 if c == 0 else widths[c] // 2), y),
+                            colour, "bold" if r == 0 or r - 1 in highlight_rows else "regular",
+                            anchor="topleft" if c == 0 else "midtop")
+            x += widths[c]
+        y += size + 14
+        if r == 0:
+            pygame.draw.line(surface, (120, 100, 60), (x0, y - 6), (x0 + total, y - 6), 2)
+    return y

@@ -68,13 +68,13 @@ def test_continue_lists_unfinished_games_and_deletes_one_after_asking(app):
     app.top.press(app.top.cont)
     listed = app.top
     assert isinstance(listed, SavedGamesScene)
-    rows = [slot.path for slot, _, _ in listed.rows]
+    rows = [slot.path for slot, *_buttons in listed.rows]
     assert rows == [second.session.match.save_path, first.session.match.save_path]  # newest (and live) first
     listed.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=listed.rows[1][2]))
     assert listed.confirm is not None and first.session.match.save_path.exists()  # it asks first
     listed.handle(pygame.event.Event(pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED, ui_element=listed.confirm))
     assert not first.session.match.save_path.exists()
-    assert [slot.path for slot, _, _ in listed.rows] == [second.session.match.save_path]
+    assert [slot.path for slot, *_buttons in listed.rows] == [second.session.match.save_path]
 
 
 def test_when_reads_like_a_person():

@@ -1,0 +1,215 @@
+"""Replay: any saved game, step by step, drawn by its own table.
+
+Every state is rebuilt through the referee from the save's setup and moves (storage/saves.py
+`replay`), so a replay shows exactly what was played. Step with the buttons, the arrow keys or the
+slider, or let it play at a chosen speed; each step says in words what happened, and a step that
+ends a round shows the round's summary. While a game is unfinished only the public table is shown
+(nobody's hand); once it is finished any seat's view may be chosen.
+"""
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider
+
+from ..games import make_adapter
+from ..render import fonts, safe
+from ..table.frame import make_frame
+from ..table.log import Narrator, log_lines
+from ..table.overlays import draw_table
+from ..table.painter import Marks, Painter
+from ..table.pieces import Board
+from .base import Scene
+
+SPEEDS = {"½ step a second": 0.5, "1 step a second": 1.0, "2 steps a second": 2.0, "5 steps a second": 5.0}
+PUBLIC = "The table (public)"
+BAR = (14, 36, 26)
+INK = (245, 240, 220)
+
+
+class ReplayScene(Scene):
+    def __init__(self, app, replayed, step: int | None = None, seat: int | None = None):
+        super().__init__(app)
+        self.game = replayed.game
+        self.record = replayed.record
+        self.states = replayed.states
+        self.moves = replayed.moves
+        self.finished = self.record.finished or self.game.is_over(self.states[-1])
+        self.names = [s.name for s in self.record.seats]
+        self.adapter = make_adapter(self.game.id, self.game)
+        self.adapter.names = list(self.names)
+        self.painter = Painter(self.adapter)
+        self.narrator = Narrator(self.adapter.narrate)
+        self.board = Board()
+        self.step = len(self.moves) if step is None else max(0, min(step, len(self.moves)))
+        self.seat = seat if (self.finished and seat is not None and 0 <= seat < len(self.names)) else None
+        self.playing = False
+        self.speed = 1.0
+        self.timer = 0.0
+        self.version = 0
+        self.widgets_at = None
+
+    # what is shown -------------------------------------------------------------------------------
+    @property
+    def view(self):
+        return self.game.view(self.states[self.step], self.seat)
+
+    def said(self) -> list[str]:
+        """What this step did, in words, as the chosen seat (or the table) saw it."""
+        if self.step == 0:
+            return ["The game is set up."]
+        before = len(self.game.view(self.states[self.step - 1], self.seat).events)
+        lines = [line for line in map(self.narrator, self.view.events[before:]) if line]
+        return lines or [f"{self.names[self.moves[self.step - 1].seat]} made a move this view does not show."]
+
+    def summary(self):
+        """The round summary when this step closes a round (as the table shows it between rounds)."""
+        if self.step == 0:
+            return None
+        before = len(self.game.view(self.states[self.step - 1], self.seat).events)
+        view = self.view
+        return self.adapter.round_summary(view, view.events[before:])
+
+    def table_rect(self) -> pygame.Rect:
+        w, h = self.app.size
+        return pygame.Rect(0, 0, w, h - self.bar_height())
+
+    def bar_height(self) -> int:
+        return round(make_frame(self.app.size).unit * 5.4)
+
+    def go(self, step: int, animate: bool = True) -> None:
+        step = max(0, min(step, len(self.moves)))
+        animate = animate and abs(step - self.step) == 1
+        self.step = step
+        self.version += 1
+        pieces = self.painter.lay_out(self.view, self.table_rect().size)
+        self.board.duration = 0.25
+        self.board.place(pieces, animate)
+        if not animate:
+            self.board.finish()
+        if getattr(self, "slider", None) is not None and self.slider.get_current_value() != step:
+            self.slider.set_current_value(step)
+        self.app.invalidate()
+
+    # widgets -------------------------------------------------------------------------------------
+    def build(self):
+        ui = self.app.ui
+        w, h = self.app.size
+        unit = make_frame(self.app.size).unit
+        bar = pygame.Rect(0, h - self.bar_height(), w, self.bar_height())
+        y = bar.bottom - round(unit * 2.6)
+        bh = round(unit * 2.2)
+        x = unit
+        self.controls = {}
+        for name, label in (("first", "|<"), ("back", "<"), ("play", "Pause" if self.playing else "Play"),
+                            ("next", ">"), ("last", ">|")):
+            bw = max(bh, fonts.font(unit, "bold").size(label)[0] + unit * 2)
+            self.controls[name] = self.keep(UIButton(pygame.Rect(x, y, bw, bh), label, ui))
+            x += bw + unit // 2
+        self.speed_menu = self.keep(UIDropDownMenu(list(SPEEDS), self._speed_label(),
+                                                   pygame.Rect(x, y, unit * 11, bh), ui))
+        x += unit * 11 + unit // 2
+        seats = [PUBLIC] + (self.names if self.finished else [])
+        chosen = PUBLIC if self.seat is None else self.names[self.seat]
+        self.seat_menu = self.keep(UIDropDownMenu(seats, chosen, pygame.Rect(x, y, unit * 12, bh), ui))
+        if not self.finished:
+            self.seat_menu.disable()        # an unfinished game: nobody's hand, only the public table
+        x += unit * 12 + unit // 2
+        self.close = self.keep(UIButton(pygame.Rect(w - unit * 7, y, unit * 6, bh), "Close", ui))
+        self.slider = self.keep(UIHorizontalSlider(pygame.Rect(x, y + bh // 6, w - unit * 8 - x, bh * 2 // 3),
+                                                   self.step, (0, max(1, len(self.moves))), ui))
+        self.go(self.step, animate=False)
+
+    def _speed_label(self) -> str:
+        return next(k for k, v in SPEEDS.items() if v == self.speed)
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        self.painter.invalidate()
+
+    # input ---------------------------------------------------------------------------------------
+    def handle(self, event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.close:
+                self.app.pop()
+                return
+            for name, button in self.controls.items():
+                if event.ui_element is button:
+                    self.press(name)
+        elif event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is self.slider:
+            self.go(int(event.value), animate=False)
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            if event.ui_element is self.speed_menu:
+                self.speed = SPEEDS[event.text]
+            elif event.ui_element is self.seat_menu and self.finished:
+                self.seat = None if event.text == PUBLIC else self.names.index(event.text)
+                self.board.clear()
+                self.go(self.step, animate=False)
+        elif event.type == pygame.KEYDOWN:
+            keys = {pygame.K_LEFT: "back", pygame.K_RIGHT: "next", pygame.K_HOME: "first", pygame.K_END: "last",
+                    pygame.K_SPACE: "play"}
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+            elif event.key in keys:
+                self.press(keys[event.key])
+
+    def press(self, name: str) -> None:
+        if name == "play":
+            if self.step >= len(self.moves):
+                self.go(0, animate=False)
+            self.playing = not self.playing
+            self.timer = 0.0
+            self.controls["play"].set_text("Pause" if self.playing else "Play")
+            return
+        self.playing = False
+        self.controls["play"].set_text("Play")
+        self.go({"first": 0, "back": self.step - 1, "next": self.step + 1, "last": len(self.moves)}[name])
+
+    def update(self, dt: float):
+        waits = []
+        if self.board.update(dt):
+            self.app.invalidate()
+            waits.append(0.0)
+        if self.playing:
+            self.timer += dt
+            if self.timer >= 1.0 / self.speed:
+                self.timer = 0.0
+                self.go(self.step + 1)
+                if self.step >= len(self.moves):
+                    self.playing = False
+                    self.controls["play"].set_text("Play")
+            waits.append(max(0.0, 1.0 / self.speed - self.timer))
+        return min(waits) if waits else None
+
+    # drawing -------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        area = self.table_rect()
+        table = surface.subsurface(area)
+        view = self.view
+        self.painter.draw(table, view, self.board, log_lines(self.game, self.narrator, view),
+                          Marks(controls=False), ("replay", self.version, self.seat))
+        bar = pygame.Rect(0, area.bottom, surface.get_width(), surface.get_height() - area.bottom)
+        pygame.draw.rect(surface, BAR, bar)
+        unit = make_frame(self.app.size).unit
+        who = "the table" if self.seat is None else self.names[self.seat]
+        head = f"Step {self.step} of {len(self.moves)} · as {who} saw it"
+        if not self.finished:
+            head += " · unfinished: only the public table"
+        fonts.blit_text(surface, head, max(13, unit - 3), (unit, bar.y + 4), (170, 190, 176), "bold")
+        words = " ".join(self.said())
+        line = fonts.fit(words, unit, bar.w - 2 * unit, "bold")
+        fonts.blit_text(surface, line, unit, (unit, bar.y + unit + 8), INK, "bold")
+        summary = self.summary()
+        if summary is not None:
+            self._draw_summary(surface, area, summary, unit)
+
+    @staticmethod
+    def _draw_summary(surface, area, summary, unit) -> None:
+        title, headers, rows = summary
+        panel = pygame.Rect(0, 0, min(area.w - 80, unit * 40), min(area.h - 80, unit * 4 + (len(rows) + 1) * unit * 2))
+        panel.center = area.center
+        shade = safe.surface(*panel.size)
+        pygame.draw.rect(shade, (250, 245, 230, 240), shade.get_rect(), border_radius=18)
+        surface.blit(shade, panel)
+        fonts.blit_text(surface, title, unit + 4, (panel.centerx, panel.y + unit // 2), (40, 30, 10), "bold",
+                        anchor="midtop")
+        draw_table(surface, pygame.Rect(panel.x, panel.y + unit * 2 + 10, panel.w, panel.h), headers, rows)
