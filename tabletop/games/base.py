@@ -23,6 +23,7 @@ view; the table lays pieces out from them, tweens, hit-tests, highlights and dra
     draw_mark(surface, mark, centre, size) -> a badge's mark (a suit shape)
     draw_over(surface, view, frame, painter) -> the adapter's own overlay (a browsed pile)
     on_tap(view, handle)          -> True if the adapter used a tap that is not a move (browse a pile)
+    on_key(view, key)             -> True if the adapter used a key that is not a move (open a notepad)
     dismiss()                     -> close the adapter's own overlay (Esc, a tap on the bare table)
     round_summary(view, events)   -> (title, headers, rows) or None when the events close a round
     final_table(view, result)     -> (headers, rows) for the final score screen
@@ -30,6 +31,7 @@ view; the table lays pieces out from them, tweens, hit-tests, highlights and dra
 """
 
 from ..table.grips import Option, Prompt
+from ..table.overlays import draw_browse
 from ..table.panel import PanelSpec, ScoreRow
 
 HOW = {  # how the person moves a piece, by the gesture they last used ("{to}": where it goes)
@@ -43,6 +45,7 @@ HOW = {  # how the person moves a piece, by the gesture they last used ("{to}": 
 class Adapter:
     game_id = ""
     gesture: str | None = None      # set by the table: "drag", "tap" or "keys"
+    match = None                    # set by the table: the game being played (notes kept with its save) [notepad]
 
     def __init__(self, game):
         self.game = game
@@ -134,15 +137,34 @@ class Adapter:
     def draw_mark(self, surface, mark, centre, size) -> None:
         """Draw a badge's mark (a game's symbol) centred at `centre`, `size` pixels high."""
 
+    browsing = False                 # the browsable pile is open over the table
+
+    def browsable(self, view) -> tuple[str, str, list] | None:
+        """A pile a tap opens over the table: (its handle, a title, its faces in order), or None."""
+        return None
+
     def draw_over(self, surface, view, frame, painter) -> None:
-        pass
+        pile = self.browsable(view) if self.browsing else None
+        if pile is not None:
+            draw_browse(surface, frame, pile[1], pile[2], self.face)
 
     def on_tap(self, view, handle: str) -> bool:
+        """A tap on the browsable pile opens (or closes) it; any other tap closes it and goes on."""
+        pile = self.browsable(view)
+        if pile is not None and handle == pile[0]:
+            self.browsing = not self.browsing
+            return True
+        self.browsing = False
+        return False
+
+    def on_key(self, view, key) -> bool:
+        """True if the adapter used a key that is not a move (N opens a notepad). [notepad]"""
         return False
 
     def dismiss(self) -> bool:
         """Close the adapter's own overlay (a browsed pile); True if something was open."""
-        return False
+        was, self.browsing = self.browsing, False
+        return was
 
     def round_summary(self, view, events):
         return None

@@ -17,7 +17,7 @@ from rules.strange_creatures.cards import CARDS
 from rules.strange_creatures.moves import Buy, Pass, Play, Remove
 
 from ..render import creature_cards as cc
-from ..render import fonts, safe, tokens
+from ..render import fonts, tokens
 from ..render.colour_marks import marked
 from ..render.palette import SUIT_COLOURS
 from ..render.shapes import suit_mark
@@ -44,7 +44,6 @@ class StrangeCreaturesAdapter(Adapter):
         super().__init__(game)
         self.view = None
         self.held: dict | None = None
-        self.browsing = False
         self.colour_marks = False
         self.stacked = False       # the display above the trick (a tall window) rather than beside it
         self.bank = (0, 0)
@@ -400,17 +399,12 @@ class StrangeCreaturesAdapter(Adapter):
             return Buy(seat, card_id)
         return None
 
-    def on_tap(self, view, handle: str) -> bool:
-        if handle.startswith("pile:") and view.seat is not None and handle == f"pile:{view.seat}":
-            self.browsing = not self.browsing
-            return True
-        if self.browsing:
-            self.browsing = False
-        return False
-
-    def dismiss(self) -> bool:
-        was, self.browsing = self.browsing, False
-        return was
+    def browsable(self, view):
+        if view.seat is None:
+            return None
+        pile = view.seats[view.seat].discard
+        return (f"pile:{view.seat}", f"Your discard pile ({len(pile)}, top last) · tap to close",
+                [("card", c) for c in pile])
 
     # holds and summaries ---------------------------------------------------------------------------
     def hold(self, events) -> float:
@@ -513,31 +507,6 @@ class StrangeCreaturesAdapter(Adapter):
         if mark[0] == "suit":
             suit = mark[1]
             suit_mark(surface, suit, centre, size, SUIT_COLOURS.get(suit, (200, 200, 206)))
-
-    def draw_over(self, surface, view, frame, painter) -> None:
-        if self.browsing and view.seat is not None:
-            self._draw_browse(surface, view, frame)
-
-    def _draw_browse(self, surface, view, frame):
-        pile = view.seats[view.seat].discard
-        unit = frame.unit
-        play = frame.play
-        w = max(40, min(unit * 6, play.w // 8))
-        ch = card_height(w)
-        per_row = max(1, (play.w - 80) // (w + 8))
-        n_rows = max(1, -(-len(pile) // per_row))
-        title = f"Your discard pile ({len(pile)}, top last) · tap to close"
-        panel = pygame.Rect(0, 0, min(len(pile), per_row) * (w + 8) + 40, n_rows * (ch + 8) + unit * 3 + 10)
-        panel.w = max(panel.w, fonts.font(unit, "bold").size(title)[0] + 40)
-        panel.center = play.center
-        shade = safe.surface(*panel.size)
-        pygame.draw.rect(shade, (16, 34, 26, 240), shade.get_rect(), border_radius=14)
-        surface.blit(shade, panel)
-        fonts.blit_text(surface, title, unit, (panel.centerx, panel.y + 12), (250, 240, 210), "bold", anchor="midtop")
-        for i, card_id in enumerate(pile):
-            r, c = divmod(i, per_row)
-            at = (panel.x + 20 + c * (w + 8), panel.y + unit * 3 + r * (ch + 8))
-            surface.blit(self.face(("card", card_id), w), at)
 
 
 ADAPTER = StrangeCreaturesAdapter

@@ -9,6 +9,7 @@ from functools import lru_cache
 import pygame
 
 from ..render import fonts, safe
+from .frame import card_height
 
 
 def glow(surface, rect, colour, width=3):
@@ -246,3 +247,38 @@ def draw_table(surface, rect, headers, rows, highlight_rows=()):
         if r == 0:
             pygame.draw.line(surface, (120, 100, 60), (x0, y - 6), (x0 + total, y - 6), 2)
     return y
+
+
+def draw_browse(surface, frame, title: str, faces: list, face_of) -> tuple[pygame.Rect, int]:
+    """A pile opened over the table (a discard pile, the cards played this race), in order, as large as
+    the play area allows (never above six text heights wide), until a tap closes it. Returns the panel
+    and how many cards it could show."""
+    unit, play = frame.unit, frame.play
+    n, gap = max(1, len(faces)), 8
+    w = max(24, min(unit * 6, play.w // 8))
+    while w > 24:                               # shrink until every card fits under the title
+        per_row = max(1, (play.w - 80) // (w + gap))
+        if -(-n // per_row) * (card_height(w) + gap) + unit * 3 + 10 <= play.h - 20:
+            break
+        w -= 2
+    ch = card_height(w)
+    per_row = max(1, (play.w - 80) // (w + gap))
+    n_rows = -(-n // per_row)
+    panel = pygame.Rect(0, 0, min(n, per_row) * (w + gap) + 40, n_rows * (ch + gap) + unit * 3 + 10)
+    panel.w = min(play.w, max(panel.w, fonts.font(unit, "bold").size(title)[0] + 40))
+    panel.h = min(panel.h, play.h - 20)
+    panel.center = play.center
+    shade = safe.surface(*panel.size)
+    pygame.draw.rect(shade, (16, 34, 26, 240), shade.get_rect(), border_radius=14)
+    surface.blit(shade, panel)
+    fonts.blit_text(surface, fonts.fit(title, unit, panel.w - 20, "bold"), unit, (panel.centerx, panel.y + 12),
+                    (250, 240, 210), "bold", anchor="midtop")
+    shown = 0
+    for i, face in enumerate(faces):
+        r, c = divmod(i, per_row)
+        at = (panel.x + 20 + c * (w + gap), panel.y + unit * 3 + r * (ch + gap))
+        if at[1] + ch > panel.bottom:
+            break
+        surface.blit(face_of(face, w), at)
+        shown += 1
+    return panel, shown

@@ -19,7 +19,7 @@ from .frame import Frame, make_frame
 from .log_panel import LogPanel
 from .overlays import _dimmed, draw_button, draw_message, draw_notice, draw_prompt, draw_zoom, focus_ring, glow
 from .panel import draw_side_panel, panel_width
-from .zones import Area, Fan, Picture, Pile
+from .zones import Area, Fan, Picture, Pile, Spot
 
 BADGE_TONES = {  # fill, text, border
     "light": ((250, 248, 240), (30, 30, 30), (60, 60, 60)),
@@ -156,6 +156,10 @@ class Painter:
         for zone in self.zones:
             if isinstance(zone, Picture) and zone.face is not None:
                 img = self.adapter.face(zone.face, zone.rect.w)
+                layer.blit(img, img.get_rect(center=zone.rect.center))
+            if isinstance(zone, Spot) and zone.ghost is not None and zone.rect.w >= 4:
+                img = self.adapter.face(zone.ghost, zone.rect.w).copy()
+                img.set_alpha(105)
                 layer.blit(img, img.get_rect(center=zone.rect.center))
             zone.draw_under(layer, unit)
             if isinstance(zone, Area):

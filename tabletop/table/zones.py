@@ -381,6 +381,50 @@ class Area(Zone):
 
 
 @dataclass
+class Spot(Area):
+    """A drop spot with no frame of its own (a printed space on a board), showing a faint ghost of what
+    may go there; the painter lights it like any hotspot and draws the ghost with the adapter's face()."""
+
+    ghost: Any = None
+
+    def draw_under(self, surface, unit) -> None:
+        pass
+
+
+@dataclass
+class Placed(Zone):
+    """Items each at a rect the adapter computed (a board's printed spots, a front laid by hand); nothing
+    drawn under them but the zone's label (Row and Pile draw spots of their own, which would cover the board's)."""
+
+    places: list[tuple[Item, pygame.Rect]] = field(default_factory=list)
+
+    def pieces(self) -> list[Piece]:
+        return [p for k, (it, r) in enumerate(self.places) for p in _pieces(it, pygame.Rect(r), self.z + 2 * k + 1)]
+
+
+@dataclass
+class Chip(Zone):
+    """A few words on a small rounded plate filling the rect (a value under a board's spot): Text has no
+    plate and is hard to read on a printed board."""
+
+    text: str = ""
+    size: int = 16
+    fill: tuple = (255, 249, 232)
+    ink: tuple = (40, 30, 20)
+
+    def draw_under(self, surface, unit) -> None:
+        radius = max(3, self.rect.h // 2)
+        pygame.draw.rect(surface, self.fill, self.rect, border_radius=radius)
+        pygame.draw.rect(surface, (84, 54, 30), self.rect, 1, border_radius=radius)
+        size = max(9, min(self.size, self.rect.h - 2))
+        words = fonts.fit(self.text, size, self.rect.w - 4, "bold")
+        fonts.blit_text(surface, words, size, self.rect.center, self.ink, "bold", anchor="center")
+
+    def rects(self) -> list[pygame.Rect]:
+        return [self.rect]
+
+
+@dataclass
 class Picture(Zone):
     """A face drawn as the ground under pieces (a board side), filling its rect."""
 
