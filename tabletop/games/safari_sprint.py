@@ -1,0 +1,634 @@
+"""The Safari Sprint table: the board's number side with the duckies on its track, the card row and
+the racing card on the board, what lies by the board, and the game's words.
+
+Grips (what you pick up -> where you put it down):
+    claim an animal     ducky:<animal> (by the board)  -> space:<n>  (an empty space behind Ducktor)
+    steal an animal     ducky:<animal> (on the track)  -> space:<n>  (a lower empty space)
+    play a card         card:<id>                      -> row        (the card row on the board)
+
+Every empty space is a drop target while claiming (a piece, so a held ducky lights only its legal
+spaces and the keyboard can ring them); any other drop is built into the move it meant, so the rules
+say why not. A round's movement walks space by space (`Item.via`): one card's ducky after another,
+each push of a chain after the ducky that pushed, a still beat between cards, on one clock for all
+duckies (a step a ducky sits out is a pause on its space). The finished card row stays on the board
+until a tap (the hold); a race's end is held the same way, then summarised.
+"""
+
+from dataclasses import dataclass, replace
+
+import pygame
+
+from rules.safari.components import ANIMALS, CARD_INDEX, EXPLORER, LOOP_LENGTH, SUIT_NAMES, laps, ordinal
+from rules.safari.safari_sprint import RACE_POINTS, Claim, Play
+
+from ..render import fonts, safe
+from ..render import safari as art
+from ..table.frame import card_height, cols, rows, snap
+from ..table.grips import Grip
+from ..table.panel import PanelSpec, ScoreRow
+from ..table.zones import Badge, Chip, Fan, Item, Picture, Pile, Placed, Plate, Track
+from .base import Adapter
+
+BOARD = ("board", "number")
+SPACE = ("space",)            # an empty space of the track as a drop target (drawn as nothing)
+BEATS_BEFORE = 2              # steps of stillness before a round's movement (the last card lands first)
+BEATS_BETWEEN = 2             # and between one card's movement and the next
+HAND_SPAN = 0.66 * 11 + 1.1   # a full hand of 12, each card showing two thirds of its width, in card widths
+
+
+@dataclass
+class Shown:
+    """What the board shows: the live view, or the round (or race) just finished, held until a tap."""
+
+    phase: str
+    race: int
+    round: int
+    positions: dict
+    markers: list
+    row: list
+    row_seats: list
+    racing_card: str | None
+    spots: list
+    board_sixes: list
+    hand: list
+    hand_sizes: list
+    known_held: list
+    played: list
+    racing_used: list
+    racing_deck_size: int
+    scored: dict | None = None       # the race_scored event's data when the race just ended
+
+
+def ducky_name(ducky: str) -> str:
+    """The Lion is "the Lion"; Ducktor Livingstone is a name and takes no article."""
+    return SUIT_NAMES[ducky] if ducky == EXPLORER else f"the {SUIT_NAMES[ducky]}"
+
+
+def _shown(view) -> Shown:
+    return Shown(view.phase, view.race, view.round, dict(view.positions), list(view.markers), list(view.row),
+                 list(view.row_seats), view.racing_card, list(view.racing_spots), list(view.board_sixes),
+                 list(view.hand), list(view.hand_sizes), [list(k) for k in view.known_held], list(view.played),
+                 list(view.racing_used), view.racing_deck_size)
+
+
+def round_steps(start: dict, events) -> tuple[list[dict], dict]:
+    """(steps, positions after): the duckies' movement in `events` as steps people can follow, each a
+    {ducky: space} of what changes in it: a mover goes space by space, then each push of its chain
+    one after another, then a beat before the next card; Ducktor's catch-up last."""
+    pos = dict(start)
+    steps: list[dict] = [{} for _ in range(BEATS_BEFORE)]
+    for e in events:
+        d = e.data
+        if e.kind == "move":
+            if d["steps"] > 0:
+                for p in range(pos[d["ducky"]] + 1, d["to"] + 1):
+                    steps.append({d["ducky"]: p})
+                pos[d["ducky"]] = d["to"]
+            for push in d["pushed"]:
+                steps.append({push["ducky"]: push["to"]})
+                pos[push["ducky"]] = push["to"]
+            steps += [{} for _ in range(BEATS_BETWEEN)]
+        elif e.kind == "catch_up":
+            for p in range(pos[EXPLORER] + 1, d["to"] + 1):
+                steps.append({EXPLORER: p})
+            pos[EXPLORER] = d["to"]
+    return steps, pos
+
+
+def paths_from(start: dict, steps: list[dict]) -> dict[str, list[int]]:
+    """For each ducky that moves: the space it stands on after each step up to its last move (a step it
+    does not move in is a pause), so every ducky keeps the same clock."""
+    out = {}
+    for ducky, at in start.items():
+        trail, last = [], -1
+        for i, step in enumerate(steps):
+            at = step.get(ducky, at)
+            trail.append(at)
+            if ducky in step:
+                last = i
+        if last >= 0:
+            out[ducky] = trail[: last + 1]
+    return out
+
+
+class SafariSprintAdapter(Adapter):
+    game_id = "safari-sprint"
+
+    def __init__(self, game):
+        super().__init__(game)
+        self.view = None
+        self.held: Shown | None = None
+        self.held_at = -1               # how many events the view has while the hold is true
+        self.paths: dict | None = None  # {"at": events, "trails": {ducky: [spaces]}} for the next layout
+        self.colour_marks = False
+        self._spots_at: dict[str, tuple[int, int]] = {}
+
+    # zones ------------------------------------------------------------------------------------
+    def _shown(self, view) -> Shown:
+        """The held round while the view is the one it was held for; else the live view."""
+        if self.held is not None and len(view.events) != self.held_at:
+            self.held = None                       # taken back, or another viewer: the live view only
+        return self.held or _shown(view)
+
+    def zones(self, view, frame) -> list:
+        self.view = view
+        shown = self._shown(view)
+        trails = {}
+        if self.paths is not None and len(view.events) == self.paths["at"]:
+            trails = self.paths["trails"]
+        self.paths = None                          # a path is walked once, on the layout after the move
+        me = view.seat if view.seat is not None else 0
+        unit, pad, inner = frame.unit, frame.pad, frame.inner
+        others = self._others(view, me)
+        opp_w = (inner.w - pad * (len(others) - 1)) / len(others)
+        opp_card = min(unit * 3.6, opp_w / 5.0)
+        top_need = round(unit * 1.7 + 4 + card_height(round(opp_card)) + 4)
+        mine_side = max(unit * 10, inner.w // 6)
+        hand_card = min(unit * 7.0, (inner.w - mine_side - pad) / HAND_SPAN)
+        mine_need = round(card_height(round(hand_card)) + unit * 0.8)
+        room = frame.free_height() - top_need - mine_need
+        stacked, centre_need = self._arrangement(view, frame, room)
+        top, centre, mine = frame.bands(top_need, centre_need, mine_need, spread=(0.15, 0.6, 0.25))
+        board, side = self._board_and_side(centre, frame, stacked)
+        geom = art.number_side_geometry(board)
+        self._spots_at = {"laps": geom.lap_pile_rect.center}   # where pieces come from and go to
+        out = [Picture("board", board, face=BOARD, z=0)]
+        out += self._side(view, shown, side, frame, stacked, geom)
+        for seat, col in zip(others, cols(top, [1] * len(others), gap=pad), strict=True):
+            out += self._opponent(view, shown, seat, col, frame)
+        out += self._mine(view, shown, me, mine, frame)
+        out += self._on_board(view, shown, geom, frame, trails)
+        return out
+
+    @staticmethod
+    def _others(view, me) -> list[int]:
+        """The other seats, clockwise from the one after `me`, across the top."""
+        return [(me + k) % view.players for k in range(1, view.players)]
+
+    @staticmethod
+    def _strip(view, width: int, unit: int) -> int:
+        """Height of the strip under the board in a tall window: a cell per animal and one for the piles."""
+        return round(width / ((len(view.animals) + 1) * 3.6) * 1.4 + unit * 1.6)
+
+    def _arrangement(self, view, frame, room: int) -> tuple[bool, int]:
+        """(stacked?, height) for the centre: what lies by the board beside it (a wide window) or under
+        it (a tall one), whichever gives the bigger board."""
+        unit, pad, w = frame.unit, frame.pad, frame.inner.w
+        side_w = max(unit * 10, round(w * 0.22))
+        beside = min(room, (w - side_w - pad) / art.ASPECT)
+        strip = self._strip(view, w, unit)
+        under = min(room - strip - pad, w / art.ASPECT)
+        if under > beside * 1.05:
+            return True, round(under + strip + pad)
+        return False, round(beside)
+
+    def _board_and_side(self, centre, frame, stacked) -> tuple[pygame.Rect, pygame.Rect]:
+        """The board, and the room by it (under it in a tall window, beside it in a wide one)."""
+        unit, pad = frame.unit, frame.pad
+        if stacked:
+            strip = self._strip(self.view, centre.w, unit)
+            board = art.board_rect(pygame.Rect(centre.x, centre.y, centre.w, centre.h - strip - pad))
+            board.y = centre.y                     # the board at the top, what lies by it gets the rest
+            return board, pygame.Rect(centre.x, board.bottom + pad, centre.w, centre.bottom - board.bottom - pad)
+        side_w = max(unit * 10, round(frame.inner.w * 0.22))
+        board = art.board_rect(cols(centre, [1.0, side_w], gap=pad)[0])
+        board.x = centre.x + (centre.w - board.w - pad - side_w) // 2     # the board and its side, centred
+        return board, pygame.Rect(board.right + pad, board.y, side_w, board.h)
+
+    # by the board: the racing deck, the used racing cards, the played pile, the unclaimed animals ---
+    def _side(self, view, shown, rect, frame, stacked, geom) -> list:
+        """While claiming, a cell per animal waiting to be claimed and one for the racing deck; while
+        racing, the three piles have all the room."""
+        unit, pad = frame.unit, frame.pad
+        if shown.phase != "claim":
+            return self._piles(shown, rect, frame)
+        n = len(view.animals) + 1
+        cells = cols(rect, [1] * n, gap=pad) if stacked else rows(rect, [1] * n, gap=pad // 2)
+        out = self._piles(shown, cells[-1], frame)
+        gap = max(4, unit // 3)
+        for animal, cell in zip(view.animals, cells[:-1], strict=True):
+            out.append(Placed(f"by-board:{animal}", cell,
+                              places=self._waiting(animal, shown, cell, geom.ducky_size(), gap), z=90))
+        return out
+
+    def _piles(self, shown, rect, frame) -> list:
+        """The racing deck (face down); once the racing starts, the racing cards used and the cards played
+        this race beside it: in a row or a column, whichever gives bigger cards."""
+        caption = frame.small + 6
+        gap = max(6, frame.unit // 2)
+        most = frame.unit * 6
+        n = 1 if shown.phase == "claim" else 3      # nothing is used or played while claiming
+        in_row = min((rect.w - (n - 1) * gap) / n, (rect.h - caption) / 1.4, most)
+        in_col = min(rect.w, (rect.h - n * caption - (n - 1) * gap) / n / 1.4, most)
+        w = snap(max(8, in_row, in_col))
+        h = card_height(w)
+        if in_row >= in_col:
+            x = rect.x + (rect.w - n * w - (n - 1) * gap) // 2
+            y = rect.y + max(0, (rect.h - caption - h) // 2)
+            spots = [pygame.Rect(x + k * (w + gap), y, w, h) for k in range(n)]
+        else:
+            x = rect.centerx - w // 2
+            y = rect.y + max(0, (rect.h - n * (h + caption) - (n - 1) * gap) // 2)
+            spots = [pygame.Rect(x, y + k * (h + caption + gap), w, h) for k in range(n)]
+        self._spots_at.update(zip(("deck", "used", "played"), (r.center for r in spots), strict=False))
+        backs = [Item(f"racing-back:{k}", ("racing_back",)) for k in range(min(3, shown.racing_deck_size))]
+        out = [Pile("racing-deck", spots[0], items=backs, count=shown.racing_deck_size or None, caption="racing",
+                    z=30)]
+        if n == 1:
+            return out
+        last = shown.racing_used[-1] if shown.racing_used else None
+        used = [Item(last, ("racing", last), handle=f"racing:{last}")] if last else []
+        played = [Item(shown.played[-1], ("card", shown.played[-1]), handle="pile:played")] if shown.played else []
+        return out + [Pile("racing-used", spots[1], items=used, count=len(shown.racing_used) or None, caption="used",
+                           z=30),
+                      Pile("played", spots[2], items=played, count=len(shown.played) or None,
+                           caption="played" + (" · tap" if shown.played else ""), depth=1, z=30)]
+
+    def _waiting(self, animal, shown, cell, ducky_size, gap) -> list:
+        """An animal by the board until it is claimed: its ducky, its marker card and its "6"; the ducky
+        beside the two cards in a wide cell, above them in a tall one."""
+        def sizes(beside: bool):
+            if beside:
+                d = min(ducky_size, cell.h, cell.w // 3)
+                return d, max(8, min((cell.w - d - 2 * gap) / 2, cell.h / 1.4))
+            d = min(ducky_size, cell.w // 2, cell.h // 3)
+            return d, max(8, min((cell.w - gap) / 2, (cell.h - d - gap) / 1.4))
+
+        beside = sizes(True)[1] >= sizes(False)[1]
+        d, cw = sizes(beside)
+        cw = snap(cw)
+        ch = card_height(cw)
+        if beside:
+            x = cell.x + (cell.w - d - 2 * cw - 2 * gap) // 2
+            ducky_r = pygame.Rect(x, cell.centery - d // 2, d, d)
+            card_x, card_y = x + d + gap, cell.centery - ch // 2
+        else:
+            top = cell.y + (cell.h - d - gap - ch) // 2
+            ducky_r = pygame.Rect(cell.centerx - d // 2, top, d, d)
+            card_x, card_y = cell.centerx - cw - gap // 2, top + d + gap
+        places = []
+        if animal not in shown.positions:
+            places.append((Item(f"ducky:{animal}", ("ducky", animal), handle=f"ducky:{animal}"), ducky_r))
+        if animal not in shown.markers:
+            places.append((self._marker(animal), pygame.Rect(card_x, card_y, cw, ch)))
+        six = next((c for c in shown.board_sixes if c.startswith(f"{animal}-")), None)
+        if six is not None:
+            places.append((Item(six, ("card", six), handle=f"card:{six}"),
+                           pygame.Rect(card_x + cw + gap, card_y, cw, ch)))
+        return places
+
+    def _marker(self, animal) -> Item:
+        return Item(f"marker:{animal}", ("marker", animal), handle=f"marker:{animal}")
+
+    # on the board: the duckies, the spaces to drop on, the card row, its values, the racing card, laps -
+    def _on_board(self, view, shown, geom, frame, trails) -> list:
+        centres = [geom.space_center(i) for i in range(LOOP_LENGTH)]
+        size = geom.ducky_size()
+        tokens = []
+        for ducky in (EXPLORER, *view.animals):
+            if ducky not in shown.positions:
+                continue
+            at = shown.positions[ducky]
+            lap = laps(at)
+            badges = (Badge(f"+{lap * LOOP_LENGTH}", "gold", "top"),) if lap else ()
+            via = tuple(centres[p % LOOP_LENGTH] for p in trails.get(ducky, [])[:-1])
+            tokens.append((Item(f"ducky:{ducky}", ("ducky", ducky), handle=f"ducky:{ducky}", badges=badges, via=via),
+                           at % LOOP_LENGTH))
+        out = [Track("track", geom.rect, centres=centres, tokens=tokens, size=size, spread=0.5, z=200)]
+        if shown.phase == "claim" and self.held is None:
+            # every empty space is a place to drop a ducky: the legal ones light up, the others let the
+            # rules say why not
+            taken = {p % LOOP_LENGTH for p in shown.positions.values()}
+            spaces = [(Item(f"space:{i or LOOP_LENGTH}", SPACE, handle=f"space:{i or LOOP_LENGTH}"),
+                       geom.space_rect(i)) for i in range(LOOP_LENGTH) if i not in taken]
+            out.append(Placed("spaces", geom.rect, places=spaces, z=150))
+        n = view.players
+        spots = [geom.spot_rect(k) for k in range(n)]
+        row_rect = spots[0].unionall(spots[1:])
+        sink = self._spots_at.get("played")
+        places = []
+        for k, card in enumerate(shown.row):
+            seat = shown.row_seats[k] if k < len(shown.row_seats) else None
+            places.append((Item(card, ("card", card), handle=f"card:{card}", spawn=self._spots_at.get(f"hand:{seat}"),
+                                sink=sink), spots[k]))
+        out.append(Placed("row", row_rect, target=shown.phase == "play", places=places, z=120))
+        if shown.racing_card:
+            wordy = fonts.font(frame.small, "bold").size("moves 0")[0] < geom.spot_value_rect(0).w - 6
+            for k in range(n):
+                value = shown.spots[k] if k < len(shown.spots) else 0
+                out.append(Chip(f"value:{k}", geom.spot_value_rect(k), text=f"moves {value}" if wordy else str(value),
+                                size=frame.small))
+            rc = shown.racing_card
+            out.append(Placed("racing", geom.racing_card_rect,
+                              places=[(Item(rc, ("racing", rc), handle=f"racing:{rc}",
+                                            spawn=self._spots_at.get("deck"), sink=self._spots_at.get("used")),
+                                       geom.racing_card_rect)], z=110))
+        out.append(Placed("laps", geom.lap_pile_rect,
+                          places=[(Item("lap-pile", ("lap",), handle="lap"), geom.lap_pile_rect)], z=110))
+        return out
+
+    # the players: name plate, marker card and lap cards in front of them, their hand ---------------
+    def _front(self, seat, shown, rect, card_w, frame) -> Placed:
+        """The marker card in front of a player and a lap card for each time their ducky passed 20."""
+        animal = shown.markers[seat]
+        places = []
+        ch = card_height(card_w)
+        y = rect.y + max(0, (rect.h - ch) // 2)
+        if animal is not None:
+            places.append((self._marker(animal), pygame.Rect(rect.x, y, card_w, ch)))
+            lap = laps(shown.positions.get(animal, 0))
+            first = rect.x + card_w + frame.pad // 2
+            step = max(2, card_w // 8)
+            for k in range(lap):
+                x = min(first + k * step, rect.right - card_w)
+                badges = (Badge(f"+{lap * LOOP_LENGTH}", "gold", "bottom"),) if lap > 1 and k == lap - 1 else ()
+                places.append((Item(f"lap:{animal}:{k}", ("lap",), handle="lap", badges=badges,
+                                    spawn=self._spots_at.get("laps"), sink=self._spots_at.get("laps")),
+                               pygame.Rect(x, y, card_w, ch)))
+        return Placed(f"front:{seat}", rect, places=places, z=70)
+
+    def _opponent(self, view, shown, seat, col, frame) -> list:
+        unit, pad = frame.unit, frame.pad
+        plate_r, body = rows(col, [round(unit * 1.7), 1.0], gap=4)
+        card_w = max(8, snap(min(body.h / 1.4, col.w / 5.0)))
+        front_r, fan_r = cols(body, [card_w * 2 + pad // 2 + 2 * max(2, card_w // 8), 1.0], gap=pad)
+        out = [Plate(f"plate:{seat}", plate_r, text=self.name(seat), active=seat in view.to_act and self.held is None,
+                     note=self._plate_note(view, shown, seat))]
+        out.append(self._front(seat, shown, front_r, card_w, frame))
+        known = shown.known_held[seat]
+        count = shown.hand_sizes[seat]
+        items = [Item(f"back:{seat}:{i}", ("back",)) for i in range(min(count - len(known), 12))]
+        items += [Item(c, ("card", c), handle=f"card:{c}") for c in known]
+        out.append(Fan(f"hand:{seat}", fan_r.inflate(-8, 0), items=items, card_w=min(card_w, fan_r.w), align="left",
+                       count=count or None, z=60))
+        self._spots_at[f"hand:{seat}"] = fan_r.center
+        return out
+
+    def _plate_note(self, view, shown, seat) -> str:
+        if shown.phase == "play" and self.held is None and seat in view.order:
+            return f"plays {ordinal(view.order.index(seat) + 1)}"
+        return ""
+
+    def _mine(self, view, shown, me, rect, frame) -> list:
+        unit, pad = frame.unit, frame.pad
+        side_w = max(unit * 10, rect.w // 6)
+        side, hand_r = cols(rect, [side_w, 1.0], gap=pad)
+        plate_r, front_r = rows(side, [round(unit * 1.8), 1.0], gap=pad // 2)
+        card_w = max(8, snap(min(front_r.h / 1.4, (front_r.w - pad) / 2.2)))
+        out = [Plate(f"plate:{me}", plate_r, text=self.name(me), active=me in view.to_act and self.held is None,
+                     note=self._plate_note(view, shown, me))]
+        out.append(self._front(me, shown, front_r, card_w, frame))
+        sink = self._spots_at.get("played")
+        if view.seat == me:
+            hand_w = snap(min((hand_r.h - unit * 0.5) / 1.4, hand_r.w / HAND_SPAN, unit * 7))
+            items = [Item(c, ("card", c), handle=f"card:{c}", sink=sink) for c in shown.hand]
+            out.append(Fan("hand", hand_r, items=items, card_w=hand_w, arc=hand_w * 0.08, z=100))
+        else:
+            count = shown.hand_sizes[me]
+            hand_w = snap(min(hand_r.h / 1.4, hand_r.w / 6))
+            known = shown.known_held[me]
+            items = [Item(f"back:{me}:{i}", ("back",)) for i in range(min(count - len(known), 12))]
+            items += [Item(c, ("card", c), handle=f"card:{c}") for c in known]
+            out.append(Fan(f"hand:{me}", hand_r, items=items, card_w=hand_w, count=count or None, z=60))
+        self._spots_at[f"hand:{me}"] = hand_r.center
+        return out
+
+    # words -------------------------------------------------------------------------------------
+    def panel(self, view) -> PanelSpec:
+        shown = self._shown(view)
+        if view.over and self.held is None:
+            title = "The series is over"
+        else:
+            title = f"Race {shown.race} of {view.races}"
+        facts = [["Claiming the animals" if shown.phase == "claim" else f"Round {shown.round} of {view.rounds}"]]
+        if shown.racing_card and shown.spots:
+            facts.append(["Racing card moves", " / ".join(str(v) for v in shown.spots)])
+        facts.append([f"Ducktor Livingstone at {shown.positions.get(EXPLORER, '—')}"])
+        rows_ = []
+        for seat in range(view.players):
+            animal = shown.markers[seat]
+            at = str(shown.positions[animal]) if animal in shown.positions else "—"
+            rows_.append(ScoreRow(seat, self.name(seat),
+                                  [str(view.series[seat]), SUIT_NAMES[animal] if animal else "—", at],
+                                  active=seat in view.to_act and self.held is None, mine=seat == view.seat))
+        return PanelSpec(title, facts, ["Player", "Series", "Animal", "At"], rows_)
+
+    def status(self, view, my_turn: bool) -> str:
+        self._shown(view)                          # drops a hold the view has moved past
+        if self.held is not None:
+            return self._held_words(view) + "  Tap to go on."
+        if view.over:
+            return "The series is over."
+        seat = view.seat
+        acting = view.to_act[0] if view.to_act else None
+        if view.phase == "claim":
+            if seat is not None and acting == seat and my_turn:
+                return ("Your animal: put a ducky on an empty space behind Ducktor, or steal one by moving its "
+                        f"ducky lower.  {self.how('a lit space')}")
+            return f"{self.name(acting)} is choosing an animal…"
+        if seat is not None and acting == seat and my_turn:
+            return (f"Your turn ({ordinal(view.turn_index + 1)} of {view.players}): play a card; its ducky moves by "
+                    f"the value under the spot it lands in.  {self.how('the card row')}")
+        return f"{self.name(acting)} is playing a card…"
+
+    def _held_words(self, view) -> str:
+        held = self.held
+        if held.scored is not None:
+            ranking = held.scored["ranking"]
+            first = ranking[0]
+            owner = held.markers.index(first) if first in held.markers else None
+            who = f" ({self.name(owner)})" if owner is not None else ""
+            return f"Race {held.scored['race']} is over: {ducky_name(first)}{who} wins the race."
+        leader = max(held.positions, key=held.positions.__getitem__)
+        owner = held.markers.index(leader) if leader in held.markers else None
+        who = f" ({self.name(owner)})" if owner is not None else ""
+        return f"Round {held.round} of {view.rounds} is over: {ducky_name(leader)}{who} leads."
+
+    def describe(self, face):
+        kind = face[0]
+        if kind == "card":
+            return art.describe(face[1])
+        if kind == "racing":
+            return art.describe(face[1])
+        if kind == "marker":
+            title, lines = art.describe(f"marker-{face[1]}")
+            owner = self._owner(face[1])
+            if owner is not None:
+                lines = [f"In front of {self.name(owner)}: their animal in this race.", *lines]
+            return title, lines
+        if kind == "lap":
+            return art.describe(art.LAP_ID)
+        if kind == "ducky":
+            return self._describe_ducky(face[1])
+        return None
+
+    def _owner(self, animal) -> int | None:
+        shown = self._shown(self.view) if self.view is not None else None
+        if shown is None or animal not in shown.markers:
+            return None
+        return shown.markers.index(animal)
+
+    def _describe_ducky(self, ducky):
+        name = SUIT_NAMES[ducky]
+        shown = self._shown(self.view) if self.view is not None else None
+        lines = []
+        if shown is not None and ducky in shown.positions:
+            at = shown.positions[ducky]
+            lap = laps(at)
+            if lap:
+                where = f"space {at % LOOP_LENGTH}" if at % LOOP_LENGTH else "the start"
+                cards = "a lap card" if lap == 1 else f"{lap} lap cards"
+                lines.append(f"Race position {at}: on {where} with {cards} (+{lap * LOOP_LENGTH}).")
+            else:
+                lines.append(f"On space {at}.")
+        elif ducky != EXPLORER:
+            lines.append("Waiting by the board to be claimed.")
+        owner = self._owner(ducky)
+        if ducky == EXPLORER:
+            lines.append("Ducktor belongs to nobody; his cards move him like any animal, and he catches up to "
+                         "the space behind the last ducky after each round.")
+        elif owner is not None:
+            lines.append("Your animal." if self.view is not None and owner == self.view.seat
+                         else f"{self.name(owner)}'s animal.")
+        return (f"The {name} ducky" if ducky != EXPLORER else name), lines
+
+    # moves ------------------------------------------------------------------------------------
+    def grip(self, move):
+        if isinstance(move, Claim):
+            return Grip(f"ducky:{move.animal}", f"space:{move.space}")
+        if isinstance(move, Play):
+            return Grip(f"card:{move.card}", "row")
+        return None
+
+    def draggable(self, view, handle: str) -> bool:
+        if view.seat is None:
+            return False
+        if handle.startswith("card:"):
+            return handle[5:] in view.hand
+        if handle.startswith("ducky:"):
+            return view.phase == "claim" and handle[6:] in view.animals
+        return False
+
+    def dimmable(self, view, handle: str) -> bool:
+        return view.seat is not None and handle.startswith("card:") and handle[5:] in view.hand
+
+    def intent(self, view, source: str, target: str | None):
+        """The move meant by a drop the rules refuse, so the engine can say why."""
+        if view.seat is None or target is None:
+            return None
+        seat = view.seat
+        if source.startswith("ducky:"):
+            space = None
+            if target.startswith("space:"):
+                space = int(target[6:])
+            elif target.startswith("ducky:") and target[6:] in view.positions:
+                space = view.positions[target[6:]]
+            return Claim(seat, source[6:], space) if space is not None else None
+        if source.startswith("card:") and source[5:] in view.hand:
+            if target == "row" or (target.startswith("card:") and target[5:] in view.row):
+                return Play(seat, source[5:])
+        return None
+
+    def browsable(self, view):
+        pile = sorted(self._shown(view).played, key=CARD_INDEX.__getitem__)
+        return ("pile:played", f"Played this race ({len(pile)}), by animal · tap to close",
+                [("card", c) for c in pile])
+
+    # holds and summaries ---------------------------------------------------------------------------
+    def hold(self, events) -> float:
+        """A round's movement is shown space by space with its card row still on the board; a race's
+        end stays with the duckies where they finished. Both wait for a tap."""
+        before = self.view
+        self.paths = None
+        if before is None or not events:
+            return 0.0
+        at = len(before.events) + len(events)
+        kinds = [e.kind for e in events]
+        if "move" in kinds:
+            steps, final = round_steps(before.positions, events)
+            self.paths = {"at": at, "trails": paths_from(before.positions, steps)}
+            self.held = self._held(before, events, final)
+            self.held_at = at
+            return 2.0
+        claim = next((e.data for e in events if e.kind == "claim"), None)
+        if claim is not None and claim["animal"] in before.positions:
+            old, new = before.positions[claim["animal"]], claim["space"]
+            self.paths = {"at": at, "trails": {claim["animal"]: list(range(old - 1, new - 1, -1))}}
+        return 0.0
+
+    def _held(self, before, events, positions) -> Shown:
+        shown = _shown(before)
+        moves = sorted((e.data for e in events if e.kind == "move"), key=lambda d: d["spot"])
+        played = [e.data for e in events if e.kind == "play"]
+        gone = {p["card"] for p in played}
+        sizes = list(shown.hand_sizes)
+        known = [[c for c in k if c not in gone] for k in shown.known_held]
+        for p in played:
+            sizes[p["seat"]] -= 1
+        scored = next((e.data for e in events if e.kind == "race_scored"), None)
+        return replace(shown, positions=positions, row=[d["card"] for d in moves], row_seats=[],
+                       hand=[c for c in shown.hand if c not in gone], hand_sizes=sizes, known_held=known,
+                       scored=scored)
+
+    def release_hold(self) -> None:
+        self.held = None
+
+    def forget(self) -> None:
+        self.paths = None
+        super().forget()
+
+    def round_summary(self, view, events):
+        scored = [e for e in events if e.kind == "race_scored"]
+        if not scored or any(e.kind == "game_over" for e in events):
+            return None
+        d = scored[-1].data
+        rows_ = []
+        for place, ducky in enumerate(d["ranking"]):
+            seat = self._seat_of(d, ducky)
+            points = d["points"][seat] if seat is not None else "—"
+            series = d["series"][seat] if seat is not None else ""
+            who = self.name(seat) if seat is not None else "nobody"
+            rows_.append([ordinal(place + 1), SUIT_NAMES[ducky], who, points, series])
+        return (f"Race {d['race']} of {view.races} is over", ["Place", "Ducky", "Player", "Points", "Series"], rows_)
+
+    @staticmethod
+    def _seat_of(scored, ducky) -> int | None:
+        """Whose animal `ducky` was in a scored race: the seat whose points its place earned."""
+        if ducky == EXPLORER:
+            return None
+        place = scored["ranking"].index(ducky)
+        return next((s for s, p in enumerate(scored["points"]) if p == RACE_POINTS[place]), None)
+
+    def final_table(self, view, result):
+        races = [e.data for e in view.events if e.kind == "race_scored"]
+        headers = ["Player", *[f"Race {d['race']}" for d in races], "Series", ""]
+        best = max(view.series) if view.series else 0
+        rows_ = []
+        for seat in range(view.players):
+            cells = []
+            for d in races:
+                animal = next((a for a in d["ranking"] if self._seat_of(d, a) == seat), None)
+                cells.append(f"{d['points'][seat]} · {SUIT_NAMES[animal]}" if animal else str(d["points"][seat]))
+            rows_.append([self.name(seat), *cells, view.series[seat], "winner" if view.series[seat] == best else ""])
+        return headers, rows_
+
+    def option_choices(self, name: str):
+        return list(ANIMALS) if name == "animals" else None
+
+    # drawing ----------------------------------------------------------------------------------
+    def face(self, face, width: int):
+        if face[0] == "space":
+            return _blank(width)
+        return art.face(face, width)
+
+    def faces(self):
+        yield from (f for f in art.faces() if f[0] != "board")
+        yield BOARD
+        yield SPACE
+
+
+def _blank(width: int) -> pygame.Surface:
+    return safe.surface(max(1, width), max(1, width))
+
+
+ADAPTER = SafariSprintAdapter
