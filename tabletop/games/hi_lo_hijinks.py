@@ -1,0 +1,516 @@
+"""The Hi-Lo Hijinks table: the board's Hi-Lo side with the five stacks and the duckies, the seats round it.
+
+Grips (what you pick up -> where you put it down):
+    play a card                    card:<id>       -> stack:<animal>         (an explorer: any of the five)
+    match: move the ducky across   ducky:<animal>  -> spot:<animal>:<side>   (or just tap the ducky)
+    match: leave the ducky         button:leave    tap
+    match: give a card away        card:<id>       -> plate:<seat>           (their hand or pile works too)
+    match: keep your cards         button:keep     tap
+
+Everything drawn comes from the viewer's view: the stacks' cards under the top one and the cards in
+each taken pile are read back from the public plays in `view.events` (every one was face up once),
+so a taken stack can fly to its taker's pile, card by card, and turn face down on the way.
+"""
+
+from dataclasses import dataclass
+
+import pygame
+
+from rules.safari.components import ANIMALS, EXPLORER, NUMBER_OF, SUIT_NAMES, SUIT_OF, SUITS, card_name
+from rules.safari.hi_lo_hijinks import HAND_SIZE, HIGHER, LOWER, Give, Keep, Play, Reverse, wants
+
+from ..render import safari
+from ..table.frame import card_height, cols, rows, snap
+from ..table.grips import Grip
+from ..table.panel import PanelSpec, ScoreRow
+from ..table.zones import Badge, Fan, Item, Picture, Pile, Plate, Row, Spot, Track
+from .base import Adapter
+
+OTHER_SIDE = {HIGHER: LOWER, LOWER: HIGHER}
+BOARD_DECK = 0.125          # the draw pile beside the board, as a share of the board's width (card and gap)
+TAKE_DELAY = 0.22           # a taken stack leaves once the card that took it has landed
+DOING = {"play": "is playing", "give": "matched and may give a card away"}
+
+
+@dataclass
+class Story:
+    """What the plays in a view's events tell: every stack's cards (bottom first) and every taken pile's
+    (all were face up once), who played each card, and where each seat's latest card came from."""
+
+    stacks: dict[str, list[str]]
+    piles: list[list[str]]
+    played_by: dict[str, int]
+    taken_from: dict[str, str]          # a pile card -> the stack it was taken from
+    arrived: list[int]                  # cards that came into each hand: the deal, draws, gifts
+    left: list[int]                     # cards that left it: plays, gifts
+    last_giver: list[int | None]        # where each seat's latest card came from: a giver, None = the draw pile
+    gift_from: dict[str, int]           # the viewer's own cards that were given to them, by whom
+    just_taken: frozenset[str]          # the cards of the latest take
+
+
+def read_story(view) -> Story:
+    n = view.players
+    stacks: dict[str, list[str]] = {a: [t] for a, t in view.stack_tops.items()}
+    piles: list[list[str]] = [[] for _ in range(n)]
+    played_by, taken_from, gift_from = {}, {}, {}
+    arrived, left, giver = [HAND_SIZE] * n, [0] * n, [None] * n
+    just: frozenset[str] = frozenset()
+    for e in view.events:
+        d, k = e.data, e.kind
+        if k == "starter":
+            stacks[d["stack"]] = [d["card"]]
+        elif k == "play":
+            seat, card, stack = d["seat"], d["card"], d["stack"]
+            left[seat] += 1
+            played_by[card] = seat
+            if d["result"] == "taken":
+                taken = stacks[stack]
+                piles[seat].extend(taken)
+                taken_from.update((c, stack) for c in taken)
+                just = frozenset(taken)
+                stacks[stack] = [card]
+            else:
+                stacks[stack].append(card)
+        elif k == "draw":
+            arrived[d["seat"]] += 1
+            giver[d["seat"]] = None
+        elif k == "give":
+            left[d["seat"]] += 1
+            arrived[d["to"]] += 1
+            giver[d["to"]] = d["seat"]
+        elif k == "give_card" and d["to"] == view.seat:
+            gift_from[d["card"]] = d["seat"]
+    return Story(stacks, piles, played_by, taken_from, arrived, left, giver, gift_from, just)
+
+
+class HiLoHijinksAdapter(Adapter):
+    game_id = "hi-lo-hijinks"
+
+    def __init__(self, game):
+        super().__init__(game)
+        self.view = None
+        self.colour_marks = False     # the safari cards tell animals apart by pattern and picture already
+
+    # zones ------------------------------------------------------------------------------------
+    def zones(self, view, frame) -> list:
+        self.view = view
+        story = read_story(view)
+        me = view.seat if view.seat is not None else 0
+        unit, pad, inner = frame.unit, frame.pad, frame.inner
+        others = self._others(view, me)
+        col_w = min(unit * 26, (inner.w - pad * (len(others) - 1)) / len(others))
+        opp_card = snap(min(unit * 3.4, col_w / 5.2))
+        top_need = round(unit * 1.7 + 8 + card_height(opp_card) + frame.small + 8)
+        held = len(view.hand) if view.seat is not None else view.hand_sizes[me]
+        side_w = max(unit * 10, inner.w // 6)
+        hand_w = inner.w - 2 * side_w - 2 * pad
+        hand_card = min(unit * 5.5, hand_w / max(4.4, 1.08 * held + 0.2))
+        mine_need = round(card_height(hand_card) + unit * 1.4)
+        room = frame.free_height() - top_need - mine_need
+        widest = (inner.w - 3 * pad) / (1 + BOARD_DECK) / safari.ASPECT
+        centre_need = round(max(unit * 12, min(widest, room)))
+        top, centre, mine = frame.bands(top_need, centre_need, mine_need)
+
+        board, deck = self._centre_rects(centre, frame)
+        g = safari.hilo_geometry(board)
+        places = {}          # seat -> its hand's centre: where the cards it plays or gives come from
+        width = min(col_w, (top.w - pad * (len(others) - 1)) / len(others))
+        span = pygame.Rect(0, top.y, round(width * len(others) + pad * (len(others) - 1)), top.h)
+        span.centerx = top.centerx
+        opponents = [self._opponent_rects(col, frame) for col in cols(span, [1] * len(others), gap=pad)]
+        for seat, rects in zip(others, opponents, strict=True):
+            places[seat] = rects["hand"].center
+        mine_rects = self._mine_rects(mine, frame, held)
+        places[me] = mine_rects["hand"].center
+        out = []
+        for seat, rects in zip(others, opponents, strict=True):
+            out += self._opponent(view, story, seat, rects, places, deck.center, g)
+        out += self._mine(view, story, me, mine_rects, places, deck.center, g)
+        out += self._board(view, story, g, deck, places)
+        return out
+
+    @staticmethod
+    def _deciding(view, phase: str) -> bool:
+        """Is the person at the screen the one making this choice? (Hints are for them only.)"""
+        return view.phase == phase and view.seat is not None and view.turn == view.seat and not view.over
+
+    @staticmethod
+    def _others(view, me) -> list[int]:
+        """The other seats, clockwise from the one after `me`, across the top."""
+        return [(me + k) % view.players for k in range(1, view.players)]
+
+    # where things go -----------------------------------------------------------------------------
+    @staticmethod
+    def _opponent_rects(col, frame) -> dict:
+        """Name plate on top, then the hand (backs), the taken pile (captioned) and the place for Ducktor's
+        ducky in a row right under it; the cards grow with the band up to a point."""
+        unit, pad = frame.unit, frame.pad
+        plate_h = round(unit * 1.7)
+        room = col.h - plate_h - 8 - frame.small - 6
+        card_w = snap(max(8, min(unit * 4, col.w / 5.2, room / 1.4)))
+        plate = pygame.Rect(col.x, col.y, col.w, plate_h)
+        cards = pygame.Rect(col.x, plate.bottom + 8, col.w, card_height(card_w))
+        cards.w = min(cards.w, round(card_w * (1 + 1.06 * 4) + 2 * card_w + 2 * pad + 8))  # room for five backs
+        fan, pile, ducky = cols(cards, [1.0, card_w, card_w], gap=pad)
+        return {"plate": plate, "hand": fan.inflate(-8, 0), "card_w": card_w,
+                "pile": pygame.Rect(pile.x, cards.y, card_w, card_height(card_w)),
+                "ducky": pygame.Rect(ducky.x, cards.y + (cards.h - card_w) // 2, card_w, card_w)}
+
+    @staticmethod
+    def _mine_rects(mine, frame, held) -> dict:
+        unit, pad = frame.unit, frame.pad
+        side_w = max(unit * 10, mine.w // 6)
+        side, hand, pile_col = cols(mine, [side_w, 1.0, side_w], gap=pad)
+        plate, below = rows(side, [round(unit * 1.8), 1.0], gap=pad)
+        size = max(8, min(below.h, round(unit * 3.6), side.w))
+        ducky = pygame.Rect(side.x + (side.w - size) // 2, below.y + (below.h - size) // 2, size, size)
+        card_w = snap(min((hand.h - unit * 0.6) / 1.4, hand.w / max(4.4, 1.08 * held + 0.2), unit * 5.5))
+        pile_w = snap(max(8, min(pile_col.w - pad, (pile_col.h - unit * 1.6) / 1.4, card_w)))
+        pile = pygame.Rect(pile_col.x + (pile_col.w - pile_w) // 2, pile_col.y + max(0, (pile_col.h - unit * 1.6
+                                                                                         - card_height(pile_w)) // 2),
+                           pile_w, card_height(pile_w))
+        return {"plate": plate, "ducky": ducky, "hand": hand, "card_w": card_w, "pile": pile}
+
+    @staticmethod
+    def _centre_rects(centre, frame) -> tuple[pygame.Rect, pygame.Rect]:
+        """The board (16:10, as large as fits) with the draw pile to its right, the pair centred."""
+        pad = frame.pad
+        bw = min((centre.w - 3 * pad) / (1 + BOARD_DECK), centre.h * safari.ASPECT)
+        geometry = safari.hilo_geometry(pygame.Rect(0, 0, round(bw), round(bw / safari.ASPECT)))
+        card_w = geometry.card_width
+        total = geometry.rect.w + 2 * pad + card_w
+        x = centre.x + (centre.w - total) // 2
+        board = pygame.Rect(x, centre.y + (centre.h - geometry.rect.h) // 2, geometry.rect.w, geometry.rect.h)
+        deck = pygame.Rect(board.right + 2 * pad, 0, card_w, card_height(card_w))
+        deck.centery = board.centery
+        return board, deck
+
+    # the seats -----------------------------------------------------------------------------------
+    def _backs(self, view, story, seat, places, deck_at) -> list[Item]:
+        """A hand someone else holds, face down: each back keeps its id while it is held, so a card drawn
+        or given flies in from where it came and the others stay put."""
+        n = view.hand_sizes[seat]
+        first = story.left[seat] if story.arrived[seat] - story.left[seat] == n else 0
+        giver = story.last_giver[seat]
+        spawn = places[giver] if giver is not None and giver in places else deck_at
+        return [Item(f"back:{seat}:{k}", ("back",), spawn=spawn) for k in range(first, first + n)]
+
+    def _taken_pile(self, view, story, seat, rect, caption, g) -> Pile:
+        """Face down, growing with a count; its top cards keep the ids they had on the stack, so a taken
+        stack flies here and turns over on the way (face up again when the game is over)."""
+        cards = story.piles[seat]
+        depth = min(len(cards), 2 + len(cards) // 6, 5)
+        items = []
+        for c in cards[-depth:] if depth else []:
+            face = ("card", c) if view.over else ("back",)
+            origin = story.taken_from.get(c)
+            spawn = g.stack_rect(origin).center if origin else None
+            items.append(Item(c, face, handle=f"pile:{seat}", spawn=spawn, turns=True,
+                              delay=TAKE_DELAY if c in story.just_taken else 0.0))
+        return Pile(f"pile:{seat}", rect, items=items, count=view.pile_sizes[seat] or None, depth=max(1, depth),
+                    caption=caption, z=70)
+
+    def _ducky_spot(self, view, seat, rect) -> list:
+        if view.younger_players:
+            return []
+        item = None
+        if view.ducktor_holder == seat:
+            item = Item("ducky:ducktor", ("ducky", EXPLORER), handle="ducky:ducktor",
+                        badges=(Badge("+4", "danger", "corner"),))
+        return [Row(f"ducky-spot:{seat}", rect, slots=[item], card_w=rect.w, ratio=1.0, outline_empty=False, z=90)]
+
+    def _opponent(self, view, story, seat, rects, places, deck_at, g) -> list:
+        giving = self._deciding(view, "give")
+        out = [Plate(f"plate:{seat}", rects["plate"], text=self.name(seat), target=True,
+                     active=view.turn == seat and not view.over, note="drop a card here to give it" if giving else "")]
+        backs = self._backs(view, story, seat, places, deck_at)
+        out.append(Fan(f"hand:{seat}", rects["hand"], items=backs, card_w=min(rects["card_w"], rects["hand"].w),
+                       align="left", count=view.hand_sizes[seat], target=True, z=60))
+        out.append(self._taken_pile(view, story, seat, rects["pile"], "taken", g))
+        out += self._ducky_spot(view, seat, rects["ducky"])
+        return out
+
+    def _mine(self, view, story, me, rects, places, deck_at, g) -> list:
+        out = [Plate(f"plate:{me}", rects["plate"], text=self.name(me), target=True,
+                     active=view.turn == me and not view.over)]
+        out += self._ducky_spot(view, me, rects["ducky"])
+        if view.seat == me:
+            items = []
+            for c in view.hand:
+                giver = story.gift_from.get(c)
+                spawn = places[giver] if giver is not None and giver in places else deck_at
+                items.append(Item(c, ("card", c), handle=f"card:{c}", spawn=spawn))
+            out.append(Fan("hand", rects["hand"], items=items, card_w=rects["card_w"], arc=rects["card_w"] * 0.08,
+                           z=100))
+        else:
+            out.append(Fan(f"hand:{me}", rects["hand"], items=self._backs(view, story, me, places, deck_at),
+                           card_w=rects["card_w"], count=view.hand_sizes[me], target=True, z=100))
+        n = view.pile_sizes[me]
+        caption = "taken, face down" if n else "nothing taken"
+        out.append(self._taken_pile(view, story, me, rects["pile"], caption, g))
+        return out
+
+    # the board -----------------------------------------------------------------------------------
+    def _board(self, view, story, g, deck, places) -> list:
+        out = [Picture("board", g.rect, face=("board", "hilo"))]
+        backs = [Item(f"deck:{k}", ("back",)) for k in range(min(3, view.deck_size))]
+        out.append(Pile("deck", deck, items=backs, count=view.deck_size or None, caption="draw pile", z=30))
+        deck_at = deck.center
+        for animal in ANIMALS:
+            out.append(self._stack(view, story, animal, g, places, deck_at))
+        out.append(self._duckies(view, g))
+        if self._deciding(view, "reverse") and view.match_stack:
+            a = view.match_stack
+            other = OTHER_SIDE[view.sides[a]]
+            out.append(Spot(f"spot:{a}:{other}", g.side_rect(a, other), target=True, ghost=("ducky", a)))
+        return out
+
+    def _stack(self, view, story, animal, g, places, deck_at) -> Pile:
+        cards = story.stacks.get(animal) or [view.stack_tops[animal]]
+        if cards[-1] != view.stack_tops[animal]:      # the events do not tell (a trimmed log): the top is enough
+            cards = [view.stack_tops[animal]]
+        shown = cards[-2:]
+        items = []
+        for c in shown:
+            by = story.played_by.get(c)
+            spawn = places[by] if by is not None and by in places else deck_at
+            items.append(Item(c, ("card", c), spawn=spawn))
+        top = items[-1]
+        top.handle = f"stack:{animal}"
+        top.badges = (self._wants_badge(view.sides[animal], view.stack_tops[animal]),)
+        return Pile(f"stack:{animal}", g.stack_rect(animal), items=items, count=view.stack_sizes[animal],
+                    depth=2, target=True, z=50)
+
+    @staticmethod
+    def _wants_badge(side: str, top: str) -> Badge:
+        """What the stack takes, as numbers: "3–6" under a Higher ducky on a 3, "1–3" under a Lower one."""
+        n = NUMBER_OF[top]
+        lo, hi = (n, 6) if side == HIGHER else (1, n)
+        words = f"{n} only" if lo == hi else f"{lo}–{hi}"
+        return Badge(words, "light", "centre", mark=("arrow", side))
+
+    def _duckies(self, view, g) -> Track:
+        centres, tokens = [], []
+        for animal in ANIMALS:
+            side = view.sides[animal]
+            centres.append(g.side_rect(animal, side).center)
+            badges = ()
+            if self._deciding(view, "reverse") and view.match_stack == animal:
+                outward = "top" if side == HIGHER else "bottom"      # away from the stack and its labels
+                badges = (Badge(f"to {OTHER_SIDE[side].capitalize()}?", "gold", outward),)
+            tokens.append((Item(f"ducky:{animal}", ("ducky", animal), handle=f"ducky:{animal}", badges=badges),
+                           len(centres) - 1))
+        if not view.younger_players and view.ducktor_holder is None:
+            centres.append(g.explorer_rect.center)
+            tokens.append((Item("ducky:ducktor", ("ducky", EXPLORER), handle="ducky:ducktor"), len(centres) - 1))
+        return Track("duckies", g.rect, centres=centres, tokens=tokens, size=g.ducky_size(), z=55)
+
+    # words -------------------------------------------------------------------------------------
+    def panel(self, view) -> PanelSpec:
+        facts = [[f"Draw pile: {view.deck_size} card{'' if view.deck_size == 1 else 's'}"],
+                 ["Fewest points wins"]]
+        if view.younger_players:
+            facts.append(["For younger players"])
+        headers = ["Player", "Hand", "Taken"]
+        if not view.younger_players:
+            headers.append("Ducky")
+        if view.over and view.totals is not None:
+            headers.append("Points")
+        rows_ = []
+        for p in range(view.players):
+            cells = [str(view.hand_sizes[p]), str(view.pile_sizes[p])]
+            if not view.younger_players:
+                cells.append("+4" if view.ducktor_holder == p else "")
+            if view.over and view.totals is not None:
+                cells.append(str(view.totals[p]))
+            rows_.append(ScoreRow(p, self.name(p), cells, active=view.turn == p and not view.over,
+                                  mine=p == view.seat))
+        return PanelSpec(self.game.title, facts, headers, rows_)
+
+    def status(self, view, my_turn: bool) -> str:
+        if view.over:
+            return "The game is over."
+        mine = view.seat is not None and view.seat == view.turn and my_turn
+        if not mine:
+            if view.phase == "reverse" and view.match_stack:
+                return f"{self.name(view.turn)} matched on the {SUIT_NAMES[view.match_stack]} stack and may move " \
+                       "its ducky…"
+            return f"{self.name(view.turn)} {DOING.get(view.phase, 'is deciding')}…"
+        if view.phase == "play":
+            return "Your turn: play a card on its stack (an explorer on any stack).  " + self.how("a lit stack")
+        if view.phase == "reverse":
+            a = view.match_stack
+            side = view.sides[a]
+            return (f"A match on the {SUIT_NAMES[a]} stack! Move its ducky to {OTHER_SIDE[side].capitalize()} "
+                    f"(tap or drag the ducky), or leave it at {side.capitalize()}.")
+        if view.phase == "give":
+            return "A match! You may give a card away.  " + self.how("a player's name") + "  Or keep your cards."
+        return ""
+
+    def describe(self, face):
+        kind = face[0]
+        if kind == "card":
+            c = face[1]
+            if SUIT_OF[c] == EXPLORER:
+                return card_name(c), ["An explorer card: it may go on any stack, compared by its number like any "
+                                      "card.", "Whoever plays one takes Ducktor's ducky: 4 more points at the end "
+                                                "for whoever has it then."]
+            animal = SUIT_NAMES[SUIT_OF[c]]
+            lines = [f"It goes on the {animal} stack. A Higher stack wants its top number or more, a Lower stack "
+                     "its top number or less; an equal number is a match.",
+                     "A card the stack does not want makes you take the stack face down."]
+            return card_name(c), lines + self._stack_now(c)
+        if kind == "back":
+            return "A face-down card", ["The draw pile, a hand someone else holds, or a taken pile: nobody may "
+                                        "look through a taken pile until the game ends."]
+        if kind == "ducky":
+            return self._describe_ducky(face[1])
+        return None
+
+    def _stack_now(self, card) -> list[str]:
+        """The card's stack as the table shows it now, and (for a card in the viewer's hand) what playing it
+        would do, in the engine's words for a play."""
+        view = self.view
+        if view is None:
+            return []
+        stack = SUIT_OF[card]
+        side, top = view.sides[stack], view.stack_tops[stack]
+        words = self._wants_badge(side, top).text
+        lines = [f"Now the {SUIT_NAMES[stack]} stack wants {words} (its ducky stands at {side.capitalize()})."]
+        if card in view.hand:
+            if NUMBER_OF[card] == NUMBER_OF[top]:
+                what = "a match! You may move its ducky" + ("." if view.younger_players else
+                                                             ", then give a card away.")
+            elif wants(side, top, card):
+                what = "the stack wants it."
+            else:
+                n = view.stack_sizes[stack]
+                what = f"the stack does not want it: you take its {n} card{'' if n == 1 else 's'} face down."
+            lines.append(f"Played now: {what}")
+        return lines
+
+    def _describe_ducky(self, who):
+        if who == EXPLORER:
+            view = self.view
+            where = "It waits on the explorer spot until someone plays an explorer card."
+            if view is not None and view.ducktor_holder is not None:
+                where = f"It is in front of {self.name(view.ducktor_holder)}."
+            return "Ducktor Livingstone's ducky", [where, "Whoever has it in front of them at the end adds 4 points."]
+        lines = []
+        if self.view is not None:
+            side = self.view.sides[who]
+            top = self.view.stack_tops[who]
+            n = NUMBER_OF[top]
+            more = "or more" if side == HIGHER else "or less"
+            lines.append(f"It stands at {side.capitalize()}: the {SUIT_NAMES[who]} stack wants a {n} {more} "
+                         f"(its top card is the {card_name(top)}).")
+        lines.append("A match (the same number) lets the player move it to the other side.")
+        return f"The {SUIT_NAMES[who]} ducky", lines
+
+    def draw_mark(self, surface, mark, centre, size) -> None:
+        if mark[0] != "arrow":
+            return
+        x, y = centre
+        h = size * 0.42
+        d = -1 if mark[1] == HIGHER else 1
+        points = [(x, y + d * h), (x - h, y - d * h * 0.6), (x + h, y - d * h * 0.6)]
+        pygame.draw.polygon(surface, (40, 40, 40), points)
+
+    def draggable(self, view, handle: str) -> bool:
+        return view.seat is not None and handle.startswith("card:") and handle[5:] in view.hand
+
+    def dimmable(self, view, handle: str) -> bool:
+        return self.draggable(view, handle)
+
+    # moves ------------------------------------------------------------------------------------
+    def grip(self, move):
+        if isinstance(move, Play):
+            return Grip(f"card:{move.card}", f"stack:{move.stack}")
+        if isinstance(move, Give):
+            return Grip(f"card:{move.card}", f"plate:{move.to}")
+        if isinstance(move, Keep):
+            return Grip("button:keep", None, label="Keep my cards")
+        if isinstance(move, Reverse):
+            view = self.view
+            a = view.match_stack if view is not None else None
+            if a is None:
+                return None
+            side = view.sides[a]
+            if move.reverse:
+                return Grip(f"ducky:{a}", f"spot:{a}:{OTHER_SIDE[side]}", tap=True)
+            return Grip("button:leave", None, label=f"Leave the {SUIT_NAMES[a]} ducky at {side.capitalize()}")
+        return None
+
+    def intent(self, view, source: str, target: str | None):
+        if view.seat is None or target is None:
+            return None
+        seat = view.seat
+        if source.startswith("card:") and source[5:] in view.hand:
+            card = source[5:]
+            if target.startswith("stack:"):
+                return Play(seat, card, target[6:])
+            for prefix in ("plate:", "hand:", "pile:"):
+                if target.startswith(prefix):
+                    return Give(seat, card, int(target[len(prefix):]))
+            return None
+        if source.startswith("ducky:") and target.startswith("spot:"):
+            animal, side = target[5:].split(":")
+            if source[6:] == animal and side != view.sides.get(animal):
+                return Reverse(seat, True)
+        return None
+
+    # summaries ---------------------------------------------------------------------------------
+    def final_table(self, view, result):
+        """Per seat: the cards taken, the animals discarded for having strictly the most of them, the ducky's
+        4 and the points (fewest wins)."""
+        headers = ["Player", "Taken", "Discarded (most of)"]
+        if not view.younger_players:
+            headers.append("Ducky")
+        headers.append("Points")
+        piles = view.piles or [[] for _ in range(view.players)]
+        discarded = view.discarded or [[] for _ in range(view.players)]
+        totals = view.totals or [round(-s) for s in result.scores]
+        rows_ = []
+        for p in range(view.players):
+            row = [self.name(p), len(piles[p]), self._discarded_words(view, piles[p], discarded[p])]
+            if not view.younger_players:
+                row.append("+4" if view.ducktor_holder == p else "")
+            row.append(totals[p])
+            rows_.append(row)
+        return headers, rows_
+
+    @staticmethod
+    def _discarded_words(view, pile, gone) -> str:
+        """"Lion 6, Zebra 2" (how many of each); when nearly every type goes, "all but Tiger", so the
+        row stays as wide as the final score's panel."""
+        types = ANIMALS if view.younger_players else SUITS
+
+        def called(t):
+            return "Ducktor" if t == EXPLORER else SUIT_NAMES[t]
+
+        if not gone:
+            return "—"
+        if len(gone) == len(types):
+            return "all of them"
+        if len(gone) == len(types) - 1:
+            return "all but " + next(called(t) for t in types if t not in gone)
+        return ", ".join(f"{called(t)} {sum(SUIT_OF[c] == t for c in pile)}" for t in types if t in gone)
+
+    # drawing ----------------------------------------------------------------------------------
+    def face(self, face, width: int):
+        return safari.face(face, width)
+
+    def faces(self):
+        yield from (("card", c) for c in self._cards())
+        yield ("back",)
+        yield from (("ducky", d) for d in SUITS)
+        yield ("board", "hilo")
+
+    @staticmethod
+    def _cards():
+        from rules.safari.components import ALL_CARDS
+
+        return ALL_CARDS
+
+
+ADAPTER = HiLoHijinksAdapter

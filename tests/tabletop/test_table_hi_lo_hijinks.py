@@ -1,0 +1,241 @@
+"""The Hi-Lo Hijinks table: every kind of move by hand (drag, finger, tap-tap, keys), refusals with the
+engine's reason, the duckies and taken stacks moving, and bots playing whole games to the final score."""
+
+import pygame
+
+import rules
+from rules.safari.hi_lo_hijinks import Give, Keep, Play, Reverse
+from tabletop.scenes.summary import ResultsScene
+from tabletop.scenes.table_scene import TableScene
+from tabletop.table.session import GameConfig, SeatConfig
+
+from .helpers import center_of, finger_drag, key, mouse_drag, pump, tap
+
+HL = "hi-lo-hijinks"
+# Starters: Elephant 3 (Higher), Lion 5 (Lower), Monkey 2 (Higher), Tiger 4 (Lower), Zebra 6 (Lower).
+# Robin (seat 0, first to play) holds Elephant 3 (a match), Lion 6 (the Lion stack does not want it),
+# Zebra 1 (wanted) and Ducktor 2 (an explorer); the bots' cards follow, then the draw pile.
+ORDER = ["elephant-3a", "lion-5a", "monkey-2a", "tiger-4a", "zebra-6a",
+         "elephant-3b", "lion-6a", "zebra-1a", "ducktor-2",
+         "monkey-1a", "monkey-1b", "monkey-3a", "monkey-3b",
+         "tiger-1a", "tiger-1b", "tiger-2a", "tiger-2b",
+         "zebra-2a", "zebra-2b", "zebra-3a", "zebra-3b",
+         "elephant-1a", "elephant-1b"]
+
+
+def scenario(app, pace=0, **options) -> TableScene:
+    seats = [SeatConfig("Robin")] + [SeatConfig(f"Bot {i}", "Bot (easy)") for i in range(1, 4)]
+    config = GameConfig(HL, seats, 4, {"first_player": 0, "deck_order": ORDER, **options})
+    scene = TableScene(app, rules.games()[HL], config, pace=pace)
+    app.push(scene)
+    pump(app, 2)
+    assert scene.session.to_act() == [0]
+    return scene
+
+
+def mine(scene, kind) -> list:
+    return [m for m in scene.session.moves if m.seat == 0 and isinstance(m, kind)]
+
+
+def zone(scene, name):
+    return next(z for z in scene.painter.zones if z.name == name)
+
+
+def test_a_match_by_mouse_moves_the_ducky_across_then_gives_a_card_onto_a_name_plate(app):
+    scene = scenario(app)
+    assert "stack:elephant" in scene.index.targets("card:elephant-3b")
+    mouse_drag(app, center_of(scene, "card:elephant-3b"), center_of(scene, "stack:elephant"))
+    assert mine(scene, Play) == [Play(0, "elephant-3b", "elephant")]
+    assert scene.view.phase == "reverse" and scene.view.match_stack == "elephant"
+    # the ducky is the thing to move, its other place is a lit drop spot, leaving it is a button
+    assert scene.index.targets("ducky:elephant") == ["spot:elephant:lower"]
+    assert "spot:elephant:lower" in scene.hotspots
+    assert any(h == "button:leave" and "Higher" in label for h, label, _r in scene.buttons)
+    assert "A match" in scene.adapter.status(scene.view, True)
+    spot = scene.hotspots["spot:elephant:lower"]
+    mouse_drag(app, center_of(scene, "ducky:elephant"), spot.center)
+    assert mine(scene, Reverse) == [Reverse(0, True)]
+    assert scene.view.sides["elephant"] == "lower" and scene.view.phase == "give"
+    assert scene.board.drawn_rect("ducky:elephant").center == spot.center
+    # giving: every other seat's name plate is a drop target
+    assert set(scene.index.targets("card:zebra-1a")) == {"plate:1", "plate:2", "plate:3"}
+    mouse_drag(app, center_of(scene, "card:zebra-1a"), center_of(scene, "plate:2"))
+    assert mine(scene, Give) == [Give(0, "zebra-1a", 2)]
+
+
+def test_an_illegal_drop_shows_the_engines_reason_and_rule(app):
+    scene = scenario(app)
+    mouse_drag(app, center_of(scene, "card:lion-6a"), center_of(scene, "stack:zebra"))
+    assert not mine(scene, Play)
+    reason, rule, _tone = scene.message
+    assert "own stack" in reason and "Lion" in reason
+    assert rule.startswith("Hi-Lo Hijinks")
+    assert "lion-6a" in scene.view.hand
+    # in the middle of a match bonus a card may not go on a stack: the engine says what comes first
+    mouse_drag(app, center_of(scene, "card:elephant-3b"), center_of(scene, "stack:elephant"))
+    mouse_drag(app, center_of(scene, "card:zebra-1a"), center_of(scene, "stack:zebra"))
+    reason, rule, _tone = scene.message
+    assert "match bonus" in reason and rule.startswith("Hi-Lo Hijinks")
+    # giving to yourself is refused by the engine too
+    tap(app, scene.buttons[0][2].center)                     # leave the ducky
+    assert scene.view.phase == "give"
+    mouse_drag(app, center_of(scene, "card:zebra-1a"), center_of(scene, "plate:0"))
+    reason, _rule, _tone = scene.message
+    assert "another player" in reason and not mine(scene, Give)
+
+
+def test_leave_the_ducky_and_keep_the_cards_are_buttons_and_a_tap_on_the_ducky_moves_it(app):
+    scene = scenario(app)
+    mouse_drag(app, center_of(scene, "card:elephant-3b"), center_of(scene, "stack:elephant"))
+    leave = next(r for h, _l, r in scene.buttons if h == "button:leave")
+    tap(app, leave.center)
+    assert mine(scene, Reverse) == [Reverse(0, False)] and scene.view.sides["elephant"] == "higher"
+    keep = next(r for h, _l, r in scene.buttons if h == "button:keep")
+    tap(app, keep.center)
+    assert mine(scene, Keep) == [Keep(0)]
+
+    app.pop()
+    scene = scenario(app)
+    mouse_drag(app, center_of(scene, "card:elephant-3b"), center_of(scene, "stack:elephant"))
+    tap(app, center_of(scene, "ducky:elephant"))
+    assert mine(scene, Reverse) == [Reverse(0, True)]
+    # a card dropped on someone's hand (not only their plate) is given to them
+    mouse_drag(app, center_of(scene, "card:lion-6a"), scene.hotspots["hand:3"].center)
+    assert mine(scene, Give) == [Give(0, "lion-6a", 3)]
+
+
+def test_a_stack_not_wanted_flies_to_the_takers_pile_face_down_by_tap_tap(app):
+    from tabletop.settings import Settings
+
+    app.settings = Settings(animation="Normal", bot_pace="Relaxed")
+    scene = scenario(app, pace=None)
+    tap(app, center_of(scene, "card:lion-6a"))
+    assert scene.selected == "card:lion-6a"
+    assert scene.painter.hotspots["stack:lion"] and "stack:lion" in scene.index.targets(scene.selected)
+    before = scene.board.drawn_rect("lion-5a")
+    tap(app, center_of(scene, "stack:lion"))
+    assert mine(scene, Play) == [Play(0, "lion-6a", "lion")]
+    assert scene.view.pile_sizes[0] == 1 and scene.view.stack_tops["lion"] == "lion-6a"
+    pile = zone(scene, "pile:0")
+    assert [p.id for p in pile.pieces()] == ["lion-5a"] and pile.count == 1
+    sprite = scene.board.sprites["lion-5a"]
+    assert sprite.piece.face == ("back",) and sprite.old_face == ("card", "lion-5a")   # it turns over on its way
+    pump(app, 3, dt=0.05)
+    moving = scene.board.drawn_rect("lion-5a")
+    assert moving != before and not moving.colliderect(pile.rect)                       # still flying
+    pump(app, 40, dt=0.05)
+    assert scene.board.drawn_rect("lion-5a") == pile.pieces()[0].rect
+
+
+def test_an_explorer_by_keyboard_brings_ducktors_ducky_to_the_player(app):
+    scene = scenario(app)
+    assert "ducky:ducktor" in [p.id for p in zone(scene, "duckies").pieces()]
+    for _ in range(10):
+        key(app, pygame.K_RIGHT)
+        if scene.focus == "card:ducktor-2":
+            break
+    assert scene.focus == "card:ducktor-2"
+    key(app, pygame.K_RETURN)
+    assert scene.selected == "card:ducktor-2"
+    assert len(scene.index.targets("card:ducktor-2")) == 5         # an explorer may go on any stack
+    while scene.focus != "stack:tiger":
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert mine(scene, Play) == [Play(0, "ducktor-2", "tiger")]
+    assert scene.session.view(0).ducktor_holder == 0
+    assert [p.id for p in zone(scene, "ducky-spot:0").pieces()] == ["ducky:ducktor"]
+    assert "ducky:ducktor" not in [p.id for p in zone(scene, "duckies").pieces()]
+    row = next(r for r in scene.adapter.panel(scene.view).rows if r.seat == 0)
+    assert "+4" in row.cells
+
+
+def test_a_finger_drag_plays_once(app):
+    scene = scenario(app)
+    finger_drag(app, center_of(scene, "card:zebra-1a"), center_of(scene, "stack:zebra"))
+    assert mine(scene, Play) == [Play(0, "zebra-1a", "zebra")]
+    assert len(scene.session.view(0).hand) == 4                      # played one, drew one
+
+
+def test_the_stacks_say_what_they_want(app):
+    scene = scenario(app)
+    badges = {a: [b.text for p in zone(scene, f"stack:{a}").pieces() for b in p.badges]
+              for a in ("elephant", "lion", "zebra")}
+    assert badges == {"elephant": ["3–6"], "lion": ["1–5"], "zebra": ["1–6"]}
+    centre = scene.painter.zones
+    duckies = {p.id: p.rect.center for p in zone(scene, "duckies").pieces()}
+    from tabletop.render import safari
+
+    g = safari.hilo_geometry(next(z for z in centre if z.name == "board").rect)
+    assert duckies["ducky:elephant"] == g.higher_rect("elephant").center
+    assert duckies["ducky:lion"] == g.lower_rect("lion").center
+
+
+def test_bots_play_a_whole_game_to_the_final_score(app):
+    seats = [SeatConfig(f"Bot {i}", "Bot (easy)") for i in range(4)]
+    scene = TableScene(app, rules.games()[HL], GameConfig(HL, seats, 3), pace=0)
+    app.push(scene)
+    for _ in range(3000):
+        pump(app)
+        if isinstance(app.top, ResultsScene):
+            break
+    assert scene.session.over and isinstance(app.top, ResultsScene)
+    assert any(line.startswith("Game over") for line in scene.narration)
+    headers, rows = scene.adapter.final_table(scene.view, scene.session.result())
+    assert headers[-1] == "Points" and [r[0] for r in rows] == [f"Bot {i}" for i in range(4)]
+    assert [r[-1] for r in rows] == scene.view.totals
+    app.draw()                                            # the final score screen draws
+
+
+def test_paced_bots_move_at_a_followable_pace_and_the_younger_variant_has_no_ducktor(app):
+    from tabletop.settings import Settings
+
+    app.settings = Settings(animation="Fast", bot_pace="Quick")
+    seats = [SeatConfig(f"Bot {i}", "Bot (easy)") for i in range(3)]
+    scene = TableScene(app, rules.games()[HL], GameConfig(HL, seats, 8, {"younger_players": True}))
+    app.push(scene)
+    saw_motion = False
+    for _ in range(8000):
+        pump(app, dt=0.1)
+        saw_motion |= any(s.t < 1.0 for s in scene.board.sprites.values())
+        assert "ducky:ducktor" not in scene.board.sprites
+        if isinstance(app.top, ResultsScene):
+            break
+    assert scene.session.over and saw_motion
+    headers, _rows = scene.adapter.final_table(scene.view, scene.session.result())
+    assert "Ducky" not in headers
+
+
+def test_taken_piles_stay_face_down_until_the_end_then_turn_up(app):
+    import random
+
+    scene = scenario(app)
+    chooser = random.Random(2)
+    for _ in range(3000):
+        if isinstance(app.top, ResultsScene):
+            break
+        if scene.session.to_act() == [0]:
+            scene.perform(chooser.choice(scene.session.legal_moves(0)))
+        pump(app)
+        if not scene.view.over:
+            for seat in range(4):
+                assert all(p.face == ("back",) for p in zone(scene, f"pile:{seat}").pieces())
+    assert scene.view.over
+    faces = [p.face for seat in range(4) for p in zone(scene, f"pile:{seat}").pieces()]
+    assert faces and all(f[0] == "card" for f in faces)
+
+
+def test_the_final_score_says_what_each_player_discarded_in_a_row_that_fits():
+    from types import SimpleNamespace
+
+    from tabletop.games import make_adapter
+
+    adapter = make_adapter(HL, rules.games()[HL])
+    words = adapter._discarded_words
+    view = SimpleNamespace(younger_players=False)
+    pile = ["lion-1a", "lion-2b", "zebra-3a", "ducktor-4", "elephant-1a"]
+    assert words(view, pile, []) == "—"
+    assert words(view, pile, ["lion", "ducktor"]) == "Lion 2, Ducktor 1"
+    five = ["elephant", "lion", "monkey", "zebra", "ducktor"]
+    assert words(view, pile, five) == "all but Tiger"
+    assert words(SimpleNamespace(younger_players=True), pile, ["elephant", "lion", "monkey", "tiger", "zebra"]) \
+        == "all of them"
