@@ -1,0 +1,431 @@
+"""The Animal Hunt table: a face-down hunting ground, hands to match from, score piles and duckies.
+
+Grips (what you pick up -> where you put it down):
+    flip a card (first, or choice C)   slot:<n>      tap
+    show the match (choice A)          card:<id>     -> ground   (or just tap the card in your hand)
+    ask a player (choice B)            seat:<p>      tap        (their hand or their name plate)
+
+A flipped card turns over in place (the slot's piece keeps its id while its face changes). When a
+turn ends, or someone else completes a pair, the table holds: the flipped cards stay face up until
+a tap, then turn back or fly to the score pile, and the animal's ducky walks over to its new owner.
+Everything drawn comes from the viewer's view; the held cards come from the public events.
+"""
+
+import pygame
+
+from rules.safari.animal_hunt import DUCKY_POINTS, FACE_DOWN, Ask, Flip, Show
+from rules.safari.components import ANIMAL_CARDS, ANIMALS, FACE_OF, SUIT_NAMES, card_name
+
+from ..render import safari
+from ..table.frame import card_height, cols, rows, snap
+from ..table.grips import Grip
+from ..table.panel import PanelSpec, ScoreRow
+from ..table.zones import Badge, Fan, Grid, Item, Pile, Plate, Row
+from .base import Adapter
+
+GROUND = "ground"
+
+
+def _grid_card(area_w: float, area_h: float, rows_n: int, cols_n: int) -> int:
+    """The widest card for a rows x cols grid in an area, gaps included (gap ~ a twelfth of a card)."""
+    by_w = area_w / (cols_n + (cols_n - 1) / 12)
+    by_h = area_h / (rows_n * 1.4 + (rows_n - 1) / 12)
+    return max(8, snap(min(by_w, by_h)))
+
+
+class AnimalHuntAdapter(Adapter):
+    game_id = "animal-hunt"
+
+    def __init__(self, game):
+        super().__init__(game)
+        self.view = None
+        self.held: dict | None = None
+        self.beside = True           # the other players in a column beside the ground (else across the top)
+        self._hand_at: dict[int, tuple[int, int]] = {}
+        self._slot_at: dict[int, tuple[int, int]] = {}
+
+    # zones ------------------------------------------------------------------------------------
+    def zones(self, view, frame) -> list:
+        self.view = view
+        if self.held is not None and not (view.events and view.events[-1] is self.held["last"]):
+            self.held = None         # the position moved on without a release (a move taken back)
+        me = view.seat if view.seat is not None else 0
+        unit, pad, inner = frame.unit, frame.pad, frame.inner
+        others = [(me + k) % view.players for k in range(1, view.players)]
+        hand_n = len(view.hand) if view.seat is not None else view.hand_sizes[me]
+        side_w, pile_w = self._mine_columns(frame)
+        hand_w = inner.w - side_w - pile_w - 2 * pad
+        hand_card = min(self._hand_most(unit, hand_n), hand_w / self._hand_span(hand_n))
+        mine_need = round(hand_card * 1.4 + unit * 0.8)
+        pool_w = self._pool_width(frame)
+        top_need, opp_side_w = self._choose(view, frame, mine_need, pool_w, len(others))
+        if self.beside:
+            top, centre, mine = frame.bands(0, frame.free_height() - mine_need, mine_need, spread=(0, 0.6, 0.4))
+            side, rest = cols(centre, [opp_side_w, 1.0], gap=pad * 2)
+            share = (side.h - pad * (len(others) - 1)) / max(1, len(others))
+            need = self._opp_block_need(frame, unit * 3.5)
+            blocks = rows(side, [min(share, need)] * len(others) + [1.0], gap=pad)[:len(others)]
+        else:
+            top, centre, mine = frame.bands(top_need, frame.free_height() - mine_need - top_need, mine_need,
+                                            spread=(0.1, 0.5, 0.4))
+            rest = centre
+            blocks = cols(top, [1] * len(others), gap=pad * 2)
+        ground_r, pool_r = cols(rest, [1.0, pool_w], gap=pad)
+        out = []
+        grid = self._ground(view, ground_r, frame)
+        mine_zones, hand_centre = self._mine(view, me, mine, frame, side_w, pile_w)
+        self._hand_at = {me: hand_centre}
+        opp_zones = []
+        for seat, block in zip(others, blocks, strict=True):
+            zones, centre_xy = self._opponent(view, seat, block, frame)
+            self._hand_at[seat] = centre_xy
+            opp_zones += zones
+        out.append(grid)
+        out += self._pool(view, pool_r, frame)
+        out += opp_zones
+        out += mine_zones
+        self._fill_piles(view, out)
+        return out
+
+    @staticmethod
+    def _hand_most(unit: int, n: int) -> float:
+        """The largest hand card: a long hand (two players) gives some height back to the hunting ground."""
+        return unit * (5 if n <= 6 else 4.2)
+
+    @staticmethod
+    def _hand_span(n: int) -> float:
+        """Card widths a hand of `n` needs: side by side when few, overlapping (corners still read) when many."""
+        return max(4.0, min(1.06 * n, 0.6 * n + 0.4))
+
+    def _mine_columns(self, frame) -> tuple[int, int]:
+        inner, unit = frame.inner, frame.unit
+        return max(unit * 10, inner.w // 5), max(unit * 6, inner.w // 9)
+
+    @staticmethod
+    def _pool_width(frame) -> int:
+        return round(frame.unit * 3.2)
+
+    @staticmethod
+    def _duck_size(frame) -> int:
+        return round(frame.unit * 1.7)
+
+    @staticmethod
+    def _my_duck_size(frame) -> int:
+        return round(frame.unit * 2.4)
+
+    def _opp_block_need(self, frame, card_w: float) -> int:
+        return round(frame.unit * 1.7 + card_w * 1.4 + self._duck_size(frame) + 12)
+
+    def _choose(self, view, frame, mine_need, pool_w, others) -> tuple[int, int]:
+        """(top band height, side column width): the other players beside the hunting ground (a wide
+        window) or across the top (a tall one), whichever gives the bigger hunting-ground cards."""
+        unit, pad, inner = frame.unit, frame.pad, frame.inner
+        free = frame.free_height()
+        # beside: each player's block gets a share of the centre's height
+        centre_h = free - mine_need
+        block_h = (centre_h - pad * (others - 1)) / max(1, others)
+        opp_card = max(12.0, min(unit * 3.5, (block_h - unit * 1.7 - self._duck_size(frame) - 12) / 1.4))
+        side_w = round(max(unit * 10, opp_card * 3.4))
+        beside = _grid_card(inner.w - side_w - pool_w - 3 * pad, centre_h, view.rows, view.cols)
+        # across the top: a column per player
+        col_w = (inner.w - 2 * pad * (others - 1)) / max(1, others)
+        top_card = max(12.0, min(unit * 3.5, col_w / 4.2))
+        top_need = self._opp_block_need(frame, top_card)
+        across = _grid_card(inner.w - pool_w - pad, free - mine_need - top_need, view.rows, view.cols)
+        self.beside = beside >= across
+        return top_need, side_w
+
+    def _ground(self, view, rect, frame) -> Grid:
+        """The hunting ground: face-down cards, the one flipped this turn, outlines where none lie."""
+        rows_n, cols_n = view.rows, view.cols
+        card_w = _grid_card(rect.w, rect.h, rows_n, cols_n)
+        gap = max(3, card_w // 12)
+        held = self.held or {}
+        up = held.get("up", {})
+        cells, outline = {}, set()
+        for slot, c in enumerate(view.grid):
+            rc = divmod(slot, cols_n)
+            if slot in up:
+                c = up[slot]
+            if c is None:
+                outline.add(rc)
+                continue
+            face = ("back",) if c == FACE_DOWN else ("card", c)
+            badges = tuple(held.get("badges", {}).get(slot, ()))
+            stack = ()
+            twin = held.get("twin", {}).get(slot)
+            if twin is not None:
+                stack = (Item(twin, ("card", twin), handle=f"card:{twin}", spawn=held.get("twin_from")),)
+            cells[rc] = Item(f"slot:{slot}", face, handle=f"slot:{slot}", badges=badges, stack=stack, turns=True)
+        grid = Grid(GROUND, rect, cells=cells, shape=(rows_n, cols_n), card_w=card_w, gap=gap,
+                           outline=outline, target=True, z=10)
+        self._slot_at = {slot: grid.cell_rect(*divmod(slot, cols_n)).center for slot in range(len(view.grid))}
+        return grid
+
+    def _pool(self, view, rect, frame) -> list:
+        """The duckies nobody has won yet, in a column beside the hunting ground."""
+        duckies = self._duckies(view)
+        size = max(10, min(round(frame.unit * 2.4), round((rect.h - frame.unit * 2) / 5.6), rect.w))
+        cells, outline = {}, set()
+        for i, animal in enumerate(ANIMALS):
+            if duckies.get(animal) is None:
+                cells[(i, 0)] = self._ducky(animal)
+            else:
+                outline.add((i, 0))
+        label_room = frame.unit + 8
+        area = pygame.Rect(rect.x, rect.y + label_room, rect.w, rect.h - label_room)
+        total = 5 * size + 4 * max(3, size // 6)
+        area = pygame.Rect(area.x, area.y + max(0, (area.h - total) // 2), area.w, min(area.h, total))
+        return [Grid("duckies", area, label="Duckies", cells=cells, shape=(5, 1), card_w=size, ratio=1.0,
+                     gap=max(3, size // 6), outline=outline, z=120)]
+
+    def _ducky(self, animal) -> Item:
+        return Item(f"ducky:{animal}", ("ducky", animal), handle=f"ducky:{animal}", delay=0.15)
+
+    def _duckies(self, view) -> dict:
+        return self.held["duckies"] if self.held is not None else view.duckies
+
+    def _piles(self, view) -> list[list[str]]:
+        return self.held["piles"] if self.held is not None else view.piles
+
+    def _seat_duckies(self, view, seat, rect) -> Row:
+        mine = [self._ducky(a) for a in ANIMALS if self._duckies(view).get(a) == seat]
+        size = max(8, min(rect.h, rect.w // 5 - 2))
+        return Row(f"duckies:{seat}", rect, slots=mine, card_w=size, ratio=1.0, gap=2, outline_empty=False,
+                   align="left", z=120)
+
+    def _opponent(self, view, seat, block, frame) -> tuple[list, tuple[int, int]]:
+        unit, pad = frame.unit, frame.pad
+        plate_r, cards_r, duck_r = rows(block, [round(unit * 1.7), 1.0, self._duck_size(frame)], gap=4)
+        card_w = max(10, snap(min(cards_r.h / 1.4, cards_r.w / 3.0, unit * 3.5)))
+        fan_r, pile_r = cols(cards_r, [1.0, card_w + pad], gap=pad)
+        ch = card_height(card_w)
+        pile = pygame.Rect(pile_r.right - card_w, cards_r.y + (cards_r.h - ch) // 2, card_w, ch)
+        n = view.hand_sizes[seat]
+        backs = [Item(f"back:{seat}:{k}", ("back",), handle=f"seat:{seat}") for k in range(n)]
+        fan = Fan(f"hand:{seat}", fan_r.inflate(-8, 0), items=backs, card_w=min(card_w, fan_r.w - 8), align="left",
+                  count=n, z=60)
+        out = [Plate(f"seat:{seat}", plate_r, text=self.name(seat), active=view.turn == seat and not view.over,
+                     note=self._plate_note(view, seat), target=True),
+               fan, Pile(f"pile:{seat}", pile, z=90), self._seat_duckies(view, seat, duck_r)]
+        return out, fan_r.center
+
+    def _plate_note(self, view, seat) -> str:
+        pairs = len(self._piles(view)[seat]) // 2
+        return f"{pairs} pair{'' if pairs == 1 else 's'}" if pairs else ""
+
+    def _mine(self, view, me, rect, frame, side_w, pile_w) -> tuple[list, tuple[int, int]]:
+        unit, pad = frame.unit, frame.pad
+        side, hand_r, pile_col = cols(rect, [side_w, 1.0, pile_w], gap=pad)
+        plate_r, duck_r = rows(side, [round(unit * 1.8), self._my_duck_size(frame)], gap=pad // 2)
+        out = [Plate(f"seat:{me}", plate_r, text=self.name(me), active=view.turn == me and not view.over,
+                     note=self._plate_note(view, me)),
+               self._seat_duckies(view, me, duck_r)]
+        pw = snap(min(pile_col.w - pad, (pile_col.h - unit * 2) / 1.4))
+        pile = pygame.Rect(pile_col.x + (pile_col.w - pw) // 2, pile_col.y + unit + 4, pw, card_height(pw))
+        out.append(Pile(f"pile:{me}", pile, label="Pairs" if view.seat == me else None, z=90))
+        if view.seat == me:
+            hand = view.hand
+            card_w = snap(min((hand_r.h - unit * 0.8) / 1.4, self._hand_most(unit, len(hand)),
+                              hand_r.w / self._hand_span(len(hand))))
+            items = [Item(c, ("card", c), handle=f"card:{c}") for c in hand]
+            out.append(Fan("hand", hand_r, items=items, card_w=card_w, arc=card_w * 0.08, z=100))
+        else:
+            n = view.hand_sizes[me]
+            card_w = snap(min(hand_r.h / 1.4, hand_r.w / 6, unit * 4))
+            backs = [Item(f"back:{me}:{k}", ("back",), handle=f"seat:{me}") for k in range(n)]
+            fan_w = min(hand_r.w, round(card_w * (1 + 1.06 * max(0, n - 1))))
+            fan_r = pygame.Rect(hand_r.centerx - fan_w // 2, hand_r.y, fan_w, hand_r.h)   # the count on the cards
+            out.append(Fan(f"hand:{me}", fan_r, items=backs, card_w=card_w, count=n, z=60))
+        return out, hand_r.center
+
+    def _fill_piles(self, view, zones) -> None:
+        """Score piles last, once every place a card can come from is known (the slot it lay on, the
+        hand it was given or shown from): a new pair flies in from there."""
+        origin = self._origins(view)
+        piles = self._piles(view)
+        for z in zones:
+            if isinstance(z, Pile) and z.name.startswith("pile:"):
+                seat = int(z.name.split(":")[1])
+                pile = piles[seat]
+                z.items = [Item(c, ("card", c), handle=f"card:{c}", spawn=origin.get(c)) for c in pile[-3:]]
+                z.count = len(pile) or None
+
+    def _origins(self, view) -> dict[str, tuple[int, int]]:
+        slot_of: dict[str, int] = {}
+        origin: dict[str, tuple[int, int]] = {}
+        for e in view.events:
+            if e.kind == "flip":
+                slot_of[e.data["card"]] = e.data["slot"]
+            elif e.kind == "pair":
+                first, second = e.data["cards"]
+                origin[first] = self._slot_at.get(slot_of.get(first, -1))
+                if e.data["how"] == "flip":
+                    origin[second] = self._slot_at.get(slot_of.get(second, -1))
+                else:
+                    giver = e.data["seat"] if e.data["how"] == "show" else e.data["from_seat"]
+                    origin[second] = self._hand_at.get(giver)
+        return {c: xy for c, xy in origin.items() if xy is not None}
+
+    # words -------------------------------------------------------------------------------------
+    def panel(self, view) -> PanelSpec:
+        """Scores as the table shows them: while a pair is held, before it reaches the pile."""
+        down = sum(1 for c in view.grid if c == FACE_DOWN)
+        facts = [[f"{down} cards face down"], [f"A pair card 1 pt · a ducky {DUCKY_POINTS} pts"]]
+        duckies, piles = self._duckies(view), self._piles(view)
+        rows_ = []
+        for p in range(view.players):
+            owned = sum(1 for a in ANIMALS if duckies.get(a) == p)
+            points = len(piles[p]) + DUCKY_POINTS * owned
+            rows_.append(ScoreRow(p, self.name(p), [str(points), str(len(piles[p]) // 2), str(owned)],
+                                  active=view.turn == p and not view.over, mine=p == view.seat))
+        return PanelSpec(self.game.title, facts, ["Player", "Pts", "Pairs", "Ducks"], rows_)
+
+    def status(self, view, my_turn: bool) -> str:
+        if self.held is not None:
+            return self.held["words"] + "  Tap to go on."
+        if view.over:
+            return f"The game is over: {self.name(view.ended_by)} has no cards left."
+        who = self.name(view.turn)
+        flipped = view.grid[view.first_flip] if view.first_flip is not None else None
+        if not (my_turn and view.seat == view.turn):
+            if view.phase == "choose" and flipped:
+                return f"{who} flipped a {card_name(flipped)} and is deciding…"
+            return f"{who} is flipping a card…"
+        if view.phase == "flip":
+            return f"Your turn: flip a face-down card in the hunting ground ({self._tap_words()})."
+        name = card_name(flipped)
+        if any(FACE_OF[c] == FACE_OF[flipped] for c in view.hand):
+            return f"You flipped a {name}: show yours ({self._show_words()}), ask a player, or flip another card."
+        return f"You flipped a {name}: ask a player for its twin ({self._ask_words()}), or flip another card."
+
+    def _tap_words(self) -> str:
+        return "arrow keys, then Enter" if self.gesture == "keys" else "tap it"
+
+    def _show_words(self) -> str:
+        if self.gesture == "keys":
+            return "arrow keys, then Enter"
+        return "drag it to the ground" if self.gesture == "drag" else "tap it"
+
+    def _ask_words(self) -> str:
+        return "arrow keys, then Enter" if self.gesture == "keys" else "tap their hand"
+
+    def draggable(self, view, handle: str) -> bool:
+        return view.seat is not None and handle.startswith("card:") and handle[5:] in view.hand
+
+    def dimmable(self, view, handle: str) -> bool:
+        """While choosing, the hand cards that do not match the flipped card step back."""
+        return view.phase == "choose" and self.draggable(view, handle)
+
+    # moves ------------------------------------------------------------------------------------
+    def grip(self, move):
+        if isinstance(move, Flip):
+            return Grip(f"slot:{move.slot}", None)
+        if isinstance(move, Ask):
+            return Grip(f"seat:{move.target}", None)
+        if isinstance(move, Show):
+            view = self.view
+            if view is None or view.first_flip is None:
+                return None
+            face = FACE_OF[view.grid[view.first_flip]]
+            mine = next((c for c in view.hand if FACE_OF[c] == face), None)
+            return Grip(f"card:{mine}", GROUND, tap=True) if mine else None
+        return None
+
+    def intent(self, view, source: str, target: str | None):
+        """A hand card put on the hunting ground means "I show my match": the engine says why not (nothing
+        flipped yet, or no match in hand). Show names no card, so a wrong card while the right one is in
+        the hand is not sent: the engine would show the right one."""
+        if view.seat is None or not self.draggable(view, source):
+            return None
+        if target != GROUND and not (target or "").startswith("slot:"):
+            return None
+        if view.phase == "choose" and view.first_flip is not None:
+            face = FACE_OF[view.grid[view.first_flip]]
+            if any(FACE_OF[c] == face for c in view.hand) and FACE_OF[source[5:]] != face:
+                return None
+        return Show(view.seat)
+
+    # holds and summaries -----------------------------------------------------------------------------
+    def hold(self, events) -> float:
+        """Keep the flipped cards face up when a turn ends (so everyone sees them before they turn
+        back) and when someone else completes a pair (before it flies to their score pile)."""
+        before = self.view
+        if before is None or not events:
+            return 0.0
+        first = before.first_flip
+        first_card = before.grid[first] if first is not None else None
+        pair = next((e for e in events if e.kind == "pair"), None)
+        flip = next((e for e in events if e.kind == "flip"), None)
+        ask = next((e for e in events if e.kind == "ask"), None)
+        held = {"up": {}, "badges": {}, "twin": {}, "twin_from": None, "piles": before.piles,
+                "duckies": before.duckies, "last": events[-1]}
+        if pair is not None:
+            if pair.data["seat"] == before.seat or first is None:
+                return 0.0            # your own pair: you saw it; it goes straight to your pile
+            cards = pair.data["cards"]
+            held["up"][first] = cards[0]
+            if pair.data["how"] == "flip":
+                held["up"][flip.data["slot"]] = cards[1]
+                for slot in (first, flip.data["slot"]):
+                    held["badges"][slot] = (Badge("pair", "gold", "centre"),)
+            else:
+                held["twin"][first] = cards[1]
+                giver = pair.data["seat"] if pair.data["how"] == "show" else pair.data["from_seat"]
+                held["twin_from"] = self._hand_at.get(giver)
+                held["badges"][first] = (Badge("pair", "gold", "centre"),)
+            words = [self.narrate(e) for e in events if e.kind in ("pair", "ducky")]
+        elif flip is not None and flip.data["turned_back"] and first_card is not None:
+            held["up"][first] = first_card
+            held["up"][flip.data["slot"]] = flip.data["card"]
+            held["badges"][flip.data["slot"]] = (Badge("no match", "quiet", "centre"),)
+            words = [self.narrate(flip)]
+        elif ask is not None and not ask.data["answer"] and first is not None:
+            held["up"][first] = ask.data["card"]
+            held["badges"][first] = (Badge("no", "quiet", "centre"),)
+            words = [self.narrate(ask)]
+        else:
+            return 0.0
+        held["words"] = " ".join(words)
+        self.held = held
+        return 1.6
+
+    def release_hold(self) -> None:
+        self.held = None
+
+    def final_table(self, view, result):
+        headers = ["Player", "Pairs", "Duckies", "Points", ""]
+        rows_ = []
+        for p in range(view.players):
+            owned = sum(1 for a in ANIMALS if view.duckies.get(a) == p)
+            notes = (["winner"] if p in result.winners else []) + (["no cards left"] if view.ended_by == p else [])
+            ducks = f"{owned} × {DUCKY_POINTS}" if owned else "—"
+            rows_.append([self.name(p), len(view.piles[p]) // 2, ducks, view.scores[p], " · ".join(notes)])
+        return headers, rows_
+
+    # drawing ----------------------------------------------------------------------------------
+    def face(self, face, width: int):
+        return safari.face(face, width)
+
+    def faces(self):
+        yield from (("card", c) for c in ANIMAL_CARDS)
+        yield ("back",)
+        yield from (("ducky", a) for a in ANIMALS)
+
+    def describe(self, face):
+        """The large view for cards and duckies; none for a face-down card (the pointer rests on the
+        hunting ground all game, and a back has nothing to read)."""
+        kind = face[0]
+        if kind == "card":
+            return card_name(face[1]), [
+                "There are two of each card. Its twin lies face down in the hunting ground or in someone's hand.",
+                "A pair scores 2 points (a card is a point) and brings that animal's ducky.",
+            ]
+        if kind == "ducky":
+            name = SUIT_NAMES[face[1]]
+            return f"The {name} ducky", [f"It stands in front of whoever paired a {name} last.",
+                                         f"Worth {DUCKY_POINTS} points at the end of the game."]
+        return None
+
+
+ADAPTER = AnimalHuntAdapter
