@@ -35,6 +35,7 @@ def _grid_card(area_w: float, area_h: float, rows_n: int, cols_n: int) -> int:
 
 class AnimalHuntAdapter(Adapter):
     game_id = "animal-hunt"
+    hold_waits = False      # flips come every turn: they stay long enough to remember, without a tap each
 
     def __init__(self, game):
         super().__init__(game)
@@ -283,7 +284,7 @@ class AnimalHuntAdapter(Adapter):
 
     def status(self, view, my_turn: bool) -> str:
         if self.held is not None:
-            return self.held["words"] + "  Tap to go on."
+            return self.held["words"] + "  (A tap goes on sooner.)"
         if view.over:
             return f"The game is over: {self.name(view.ended_by)} has no cards left."
         who = self.name(view.turn)
@@ -388,7 +389,7 @@ class AnimalHuntAdapter(Adapter):
             return 0.0
         held["words"] = " ".join(words)
         self.held = held
-        return 1.6
+        return 2.5
 
     def release_hold(self) -> None:
         self.held = None

@@ -119,7 +119,10 @@ class Adapter:
     def intent(self, view, source: str, target: str | None):
         return None
 
+    hold_waits = True                # a hold lasts as the Settings say (until a tap); False: its own seconds
+
     def hold(self, events) -> float:
+        """Seconds to keep what these events finished on screen (a trick, a race), 0 for none."""
         return 0.0
 
     def release_hold(self) -> None:

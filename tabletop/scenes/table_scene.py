@@ -36,6 +36,7 @@ class TableScene(TableInput, Scene):
         self.session = Session(game, config, match=match, autosave=getattr(app, "autosave", True))
         self.adapter = make_adapter(config.game_id, game)
         self.adapter.names = [s.name for s in config.seats]
+        self.adapter.match = self.session.match   # [notepad] private notes are kept with the game's save
         self.painter = Painter(self.adapter)
         self.narrator = Narrator(self.adapter.narrate)  # names can change only with a new table
         self.board = Board()
@@ -191,6 +192,8 @@ class TableScene(TableInput, Scene):
             return 0.0
         if not self.session.humans():
             return BOTS_ONLY_HOLD * max(self.anim, 0.5)
+        if not self.adapter.hold_waits:
+            return seconds * max(self.anim, 0.5)      # a glance (cards turned back): any tap ends it sooner
         wait = self.app.settings.results_seconds
         return float("inf") if wait is None else wait
 
