@@ -432,7 +432,7 @@ class HiLoHijinks(Engine):
         """Scores are the negated points (higher is better for every engine); lowest points win (HL-12: ties share)."""
         _, totals = score_piles(s.piles, s.ducktor_holder, self._types(s))
         best = min(totals)
-        return Result(scores=[-float(t) for t in totals], winners=[p for p, t in enumerate(totals) if t == best])
+        return Result(scores=[0.0 - t for t in totals], winners=[p for p, t in enumerate(totals) if t == best])
 
     # ----- words --------------------------------------------------------------------------------
     @staticmethod
@@ -468,7 +468,8 @@ class HiLoHijinks(Engine):
             return f"{self._who(d['seat'])} plays the {card_name(d['card'])} on the {SUIT_NAMES[d['stack']]} " \
                    f"stack: {how[d['result']]}"
         if k == "take":
-            return f"{self._who(d['seat'])} takes {d['count']} cards face down ({d['pile']} in their pile)."
+            cards = "1 card" if d["count"] == 1 else f"{d['count']} cards"
+            return f"{self._who(d['seat'])} takes {cards} face down ({d['pile']} in their pile)."
         if k == "reverse":
             return f"{self._who(d['seat'])} moves the {SUIT_NAMES[d['stack']]} ducky to {d['side'].capitalize()}."
         if k == "give":

@@ -602,12 +602,13 @@ class SafariSprint(Engine):
         if k == "six_taken":
             return f"{self._who(d['seat'])} adds the {card_name(d['card'])} to their hand."
         if k == "racing_card":
-            return f"Round {d['round']}: racing card {d['card']} moves {'/'.join(map(str, d['spots']))}."
+            return f"Round {d['round']}: the racing card moves {'/'.join(map(str, d['spots']))}."
         if k == "play":
             return f"{self._who(d['seat'])} plays the {card_name(d['card'])} into the {ordinal(d['spot'])} spot."
         if k == "move":
-            pushed = "".join(f"; the {SUIT_NAMES[x['ducky']]} is pushed back to {x['to']}" for x in d["pushed"])
-            return f"The {SUIT_NAMES[d['ducky']]} moves {d['steps']} to space {d['to']}{pushed}."
+            pushed = "".join(f"; {ducky_name(x['ducky'])} is pushed back to {x['to']}" for x in d["pushed"])
+            who = ducky_name(d["ducky"])
+            return f"{who[0].upper()}{who[1:]} moves {d['steps']} to space {d['to']}{pushed}."
         if k == "catch_up":
             return f"Ducktor Livingstone catches up to space {d['to']}."
         if k == "race_scored":
@@ -616,6 +617,11 @@ class SafariSprint(Engine):
         if k == "game_over":
             return f"The series is over: {', '.join(f'{self._who(p)} {x}' for p, x in enumerate(d['series']))}."
         return super().describe_event(event)
+
+
+def ducky_name(animal: str) -> str:
+    """"the Lion", but "Ducktor Livingstone": he is a person, not an animal."""
+    return SUIT_NAMES[animal] if animal == EXPLORER else f"the {SUIT_NAMES[animal]}"
 
 
 GAME = SafariSprint()

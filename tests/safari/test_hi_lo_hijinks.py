@@ -174,3 +174,27 @@ def test_invariants_over_random_games(players, younger):
         end = next(e.data for e in s.log if e.kind == "game_over")
         assert end["totals"] == [-int(x) for x in GAME.result(s).scores]
         assert sum(map(len, s.piles)) == sum(e.data["count"] for e in s.log if e.kind == "take")
+
+
+def test_cards_taken_face_down_are_counted_in_words():
+    """"takes 1 card face down", never "1 cards"."""
+    from rules.core import Event
+
+    one = GAME.describe_event(Event("take", {"seat": 1, "count": 1, "pile": 3}))
+    two = GAME.describe_event(Event("take", {"seat": 1, "count": 2, "pile": 4}))
+    assert "takes 1 card face down (3 in their pile)" in one
+    assert "takes 2 cards face down (4 in their pile)" in two
+
+
+def test_no_points_is_a_plain_zero_not_minus_zero():
+    """Scores are negated points; a player with none must read 0 in every summary, not "-0"."""
+    s = GAME.setup(3, 5, {})
+    rng = random.Random(5)
+    while GAME.to_act(s):
+        seat = GAME.to_act(s)[0]
+        s = GAME.apply(s, rng.choice(GAME.legal_moves(s, seat)))
+    result = GAME.result(s)
+    assert all(f"{score:g}" != "-0" for score in result.scores)
+    s.piles = [[] for _ in s.piles]
+    s.ducktor_holder = None
+    assert [f"{score:g}" for score in GAME.result(s).scores] == ["0", "0", "0"]

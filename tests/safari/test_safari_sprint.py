@@ -255,3 +255,17 @@ def test_determinize_keeps_public_knowledge():
     assert not any(c.startswith("ducktor") for c in d.hands[0])  # seat 0 played its Ducktor card
     assert all(sum(c.startswith("ducktor") for c in d.hands[p]) == 1 for p in (2, 3))
     assert GAME.view(d, 1) == view
+
+
+def test_narration_names_duckies_as_people_read_them():
+    """Ducktor Livingstone is a person ("Ducktor Livingstone moves", not "The Ducktor Livingstone"), and the
+    racing card is told by what it moves, not by its box id (players never see "RC-10")."""
+    from rules.core import Event
+
+    say = GAME.describe_event
+    assert say(Event("move", {"ducky": "ducktor", "steps": 2, "to": 17, "pushed": []})) == \
+        "Ducktor Livingstone moves 2 to space 17."
+    assert say(Event("move", {"ducky": "lion", "steps": 4, "to": 31, "pushed": [{"ducky": "ducktor", "to": 30}]})) \
+        == "The Lion moves 4 to space 31; Ducktor Livingstone is pushed back to 30."
+    line = say(Event("racing_card", {"round": 9, "card": "RC-10", "spots": [4, 2, 4, 2]}))
+    assert line == "Round 9: the racing card moves 4/2/4/2." and "RC" not in line
