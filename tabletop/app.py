@@ -70,6 +70,7 @@ class App:
         self.window_icon = draw_icon(64)
         self.window.set_icon(self.window_icon)
         self.tv = None            # the second window for a TV, while it is open (couch/tv_window.py)
+        self.pressed = False      # a mouse button pressed on the laptop's window is held
         if self.settings.fullscreen and not self.headless:
             self.window.set_fullscreen(desktop=True)
         self.surface = self.window.get_surface()
@@ -207,6 +208,24 @@ class App:
             self.tv = None
             self.invalidate()
 
+    def _meant_for_the_laptop(self, event):
+        """The TV window only shows. SDL may hand it the laptop's input all the same (it took the keyboard
+        focus when it opened; a drag begun on the laptop can end "in" it): keys other than F11 go to the
+        laptop, and so does a mouse event while a button pressed on the laptop is held or when it lies over
+        the laptop's window (in the laptop's coordinates). Returns the event for the laptop, or None."""
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT):
+            if getattr(event, "key", None) == pygame.K_F11:
+                self.tv.handle(event)
+                return None
+            return pygame.event.Event(event.type, {**event.dict, "window": self.window})
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            (tx, ty), (lx, ly) = self.tv.window.position, self.window.position
+            pos = (event.pos[0] + tx - lx, event.pos[1] + ty - ly)
+            if self.pressed or pygame.Rect((0, 0), self.window.size).collidepoint(pos):
+                return pygame.event.Event(event.type, {**event.dict, "pos": pos, "window": self.window})
+        self.tv.handle(event)
+        return None
+
     def _for_tv(self, event) -> bool:
         window = getattr(event, "window", None)
         return self.tv is not None and window is not None and window == self.tv.window
@@ -216,8 +235,13 @@ class App:
             self.running = False
             return
         if self._for_tv(event):
-            self.tv.handle(event)
-            return
+            event = self._meant_for_the_laptop(event)
+            if event is None:
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pressed = True
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self.pressed = False
         if event.type == pygame.WINDOWCLOSE:   # the laptop's own window: the evening ends (the game is saved)
             self.running = False
             return

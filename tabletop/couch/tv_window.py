@@ -21,6 +21,24 @@ BANNER = (12, 30, 22, 225)
 INK = (250, 240, 205)
 
 
+def beside_the_laptop(laptop, size=(1280, 720), smallest=640) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Where (and how big) a window lies beside the laptop's window on the one display: in the wider free
+    side, narrowed to fit it (never below `smallest`), so neither covers the other's table; when there is
+    no such room, at the right edge of the screen."""
+    desk_w, desk_h = pygame.display.get_desktop_sizes()[0]
+    if laptop is None:
+        return (0, 0), size
+    (x, y), (w, _h) = laptop.position, laptop.size
+    right, left = desk_w - (x + w), x
+    room = max(right, left)
+    width = min(size[0], room)
+    if width < smallest:
+        return (max(0, desk_w - size[0]), max(0, min(y, desk_h - size[1]))), size
+    height = round(size[1] * width / size[0])
+    y = max(0, min(y, desk_h - height))
+    return ((x + w, y) if right >= left else (x - width, y)), (width, height)
+
+
 class TVWindow:
     def __init__(self, app):
         self.app = app
@@ -31,7 +49,8 @@ class TVWindow:
             self.window = pygame.Window(TITLE, pygame.display.get_desktop_sizes()[1], position=position)
             self.window.set_fullscreen(desktop=True)
         else:
-            self.window = pygame.Window(TITLE, (1280, 720), resizable=True)
+            position, size = beside_the_laptop(getattr(app, "window", None))
+            self.window = pygame.Window(TITLE, size, resizable=True, position=position)
         self.window.minimum_size = (640, 400)
         self.window.set_icon(app.window_icon)
         self.painter = None       # the table's drawing, rebuilt when the game being played changes

@@ -73,3 +73,35 @@ def test_closing_the_laptops_window_ends_the_run_with_the_game_saved(app):
     pump(app)
     assert not app.running
     assert len(saves.read_save(scene.session.match.save_path).moves) == len(scene.session.moves)
+
+
+def test_input_that_sdl_hands_the_tv_reaches_the_laptop(app):
+    """The TV only shows. Keys pressed while it holds the focus, and a drag begun on the laptop that ends
+    while SDL says the pointer is "in" the TV, are the laptop's: the drag ends where it was dropped."""
+    from tests.tabletop.helpers import center_of
+
+    scene = start(app, humans=1, first_player=0)
+    app.open_tv()
+    pump(app, 3)
+    legal = {m.card for m in scene.session.legal_moves(0)}
+    card = next(s.piece.handle for s in scene.board.ordered() if (s.piece.handle or "")[5:] in legal)
+    start_at, end_at = center_of(scene, card), center_of(scene, "trick")
+    tv = app.tv.window
+    offset = (app.window.position[0] - tv.position[0], app.window.position[1] - tv.position[1])
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_at, button=1, touch=False,
+                                         window=app.window))
+    pump(app)
+    for k in range(1, 7):
+        p = (start_at[0] + (end_at[0] - start_at[0]) * k // 6, start_at[1] + (end_at[1] - start_at[1]) * k // 6)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0), touch=False,
+                                             window=app.window))
+        pump(app)
+    assert scene.drag is not None
+    in_tv = (end_at[0] + offset[0], end_at[1] + offset[1])
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=in_tv, button=1, touch=False, window=tv))
+    pump(app)
+    assert scene.drag is None and not app.pressed
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0,
+                                         window=tv))
+    pump(app, 2)
+    assert app.tv is not None and type(app.top).__name__ == "MenuScene"     # Escape at the table: the menu
