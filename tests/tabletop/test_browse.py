@@ -2,7 +2,7 @@
 
 import pygame
 
-from .helpers import center_of, pump, tap, table, until_my_turn
+from .helpers import center_of, pump, table, tap, until_my_turn
 
 
 def _discarding_table(app):
