@@ -45,7 +45,7 @@ HOW = {  # how the person moves a piece, by the gesture they last used ("{to}": 
 class Adapter:
     game_id = ""
     gesture: str | None = None      # set by the table: "drag", "tap" or "keys"
-    match = None                    # set by the table: the game being played (notes kept with its save) [notepad]
+    match = None                    # set by the table: the game being played (notes kept with its save)
 
     def __init__(self, game):
         self.game = game
@@ -161,7 +161,7 @@ class Adapter:
         return False
 
     def on_key(self, view, key) -> bool:
-        """True if the adapter used a key that is not a move (N opens a notepad). [notepad]"""
+        """True if the adapter used a key that is not a move (N opens a notepad)."""
         return False
 
     def dismiss(self) -> bool:

@@ -36,7 +36,7 @@ class TableScene(TableInput, Scene):
         self.session = Session(game, config, match=match, autosave=getattr(app, "autosave", True))
         self.adapter = make_adapter(config.game_id, game)
         self.adapter.names = [s.name for s in config.seats]
-        self.adapter.match = self.session.match   # [notepad] private notes are kept with the game's save
+        self.adapter.match = self.session.match   # private notes are kept with the game's save
         self.painter = Painter(self.adapter)
         self.narrator = Narrator(self.adapter.narrate)  # names can change only with a new table
         self.board = Board()

@@ -61,6 +61,7 @@ class SaveRecord(BaseModel):
     finished: bool = False
     started_at: float = 0.0
     saved_at: float = 0.0
+    notes: dict = Field(default_factory=dict)  # what the table keeps per seat (notepad marks); never rules
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.kind == "human"]

@@ -80,7 +80,7 @@ class TableInput:
             self.refresh()
             return
         if self.adapter.on_tap(self.view, hit):
-            self.painter.invalidate()
+            self.refresh()   # the adapter's zones may change (a notepad opens)
             return
         taps = self.index.tap_moves(hit)
         if taps:
@@ -205,7 +205,7 @@ class TableInput:
             elif self.zoom is not None:
                 self.zoom = None
             elif self.adapter.dismiss():
-                self.painter.invalidate()
+                self.refresh()   # closing an overlay may change the zones
             else:
                 self.app.home()
             return
@@ -213,6 +213,9 @@ class TableInput:
             self.end_hold()
             return
         self.message = None
+        if self.prompt is None and self.adapter.on_key(self.view, key):   # a game's own key (N: the notepad)
+            self.refresh()
+            return
         if self.prompt is not None:
             n = len(self.prompt.options)
             if key in (pygame.K_LEFT, pygame.K_UP):

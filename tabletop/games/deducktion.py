@@ -1,0 +1,735 @@
+"""The Deducktion table: hands to question, three question cards to ask with, melds, a face-down
+exchange, secret final guesses, and a private notepad of what your own view proves.
+
+Grips (what you pick up -> where you put it down):
+    meld                 card:<id>      -> melds     (any card of the number: the whole group is meant)
+    flip                 button:flip               (the question deck's three cards turn up)
+    ask a question       seat:<p>       tap         (their name or hand; a picker lists every question
+                                                     the three cards allow, in the rulebook's words)
+    pass cards           card:<id>      -> pass      (the one card still missing from those tapped)
+                         button:pass                (the cards tapped: a tap sets a card aside, not a move)
+                         button:list                (keyboard: the ways to pass, as a list)
+    final melds / done   card:<id> -> melds, button:done
+    guess                button:guess-<n>           (one animal at a time, secret until all are in)
+
+The answering player's cards stay face down in the exchange area until the asker has passed: the
+asker's view never holds them earlier (the engine's `exchange_cards`), so in hot seat the curtain
+between the two players keeps each to what they may see. The notepad (N, or its button) is built
+from the viewer's view alone and closes whenever the person at the screen changes.
+"""
+
+import pygame
+
+from rules.safari.components import ALL_CARDS, ANIMALS, EXPLORER, SUIT_NAMES, card_name
+from rules.safari.deducktion import (
+    MELD_POINTS,
+    NUM,
+    RIGHT,
+    SUIT,
+    WRONG,
+    Ask,
+    Done,
+    Flip,
+    Give,
+    Guess,
+    Meld,
+    excluded_faces,
+    face,
+    known_holders,
+    question_faces,
+    question_kind,
+)
+
+from ..render import fonts, safari
+from ..table.frame import card_height, cols, rows, snap
+from ..table.grips import Grip, Option, Prompt
+from ..table.notepad import Fact, Marks, NoteButton, Sheet, button_rect, sheet_zones
+from ..table.panel import PanelSpec, ScoreRow
+from ..table.zones import INK, Area, Badge, Fan, Item, Pile, Plate, Row, Zone
+from .base import Adapter
+
+MELDS = "melds"
+PASS = "pass"
+NOTEPAD = "notepad"
+NOTEPAD_KEY = pygame.K_n
+STEP_WORDS = {"meld": "is melding", "ask": "is choosing a question", "final_meld": "is making final melds"}
+
+
+# ----- the rulebook's words for a question ----------------------------------------------------------
+def question_words(cards, animal, wrap) -> str:
+    """The question as the rulebook says it: "How many 5s do you have?", "How many Tiger cards 5, 6, 1, 2
+    do you have?", "How many 2s and 5s do you have on Tiger or Elephant cards?"."""
+    pair = tuple(cards)
+    kind = question_kind(pair, animal)
+    if kind == "number":
+        return f"How many {NUM[pair[0]]}s do you have?"
+    faces = question_faces(pair, animal, wrap)
+    if kind == "sequence":
+        numbers = ", ".join(f.split("-")[1] for f in faces)
+        return f"How many {SUIT_NAMES[faces[0].split('-')[0]]} cards {numbers} do you have?"
+    low, high = sorted(pair, key=NUM.__getitem__)
+    a1, a2 = (animal if SUIT[c] == EXPLORER else SUIT[c] for c in (low, high))
+    return f"How many {NUM[low]}s and {NUM[high]}s do you have on {SUIT_NAMES[a1]} or {SUIT_NAMES[a2]} cards?"
+
+
+def chosen_words(cards, animal) -> str:
+    """The two cards chosen, lower number first, an explorer with the animal it becomes: "1 Ducktor as
+    Tiger + 2 Tiger" (the rulebook's "Select the 1 Explorer (as Tiger) and 2 Tiger")."""
+    def one(c):
+        return f"{NUM[c]} Ducktor as {SUIT_NAMES[animal]}" if SUIT[c] == EXPLORER else card_name(c)
+    return " + ".join(one(c) for c in sorted(cards, key=NUM.__getitem__))
+
+
+# ----- what a seat's own view proves, for the notepad ---------------------------------------------
+LOCATED = ("mine", "meld", "up", "held", "missing")
+"""Facts that place a card: it cannot also be elsewhere."""
+
+
+def notepad_facts(view) -> dict[str, list[tuple[str, int | None]]]:
+    """Per card face (`tiger-5`), what this seat's view proves about it, as (kind, seat):
+    mine (in my hand), meld (melded by seat), up (the face-up card), held (seat holds it: I passed it or
+    saw it passed), not (seat cannot hold it: an answer of zero), missing (revealed, or the only place
+    left), seen (it was passed to me by seat). Only the view is read, so every fact holds in every deal
+    the view allows (tests check this against `determinize`)."""
+    me = view.seat
+    out: dict[str, list] = {f"{a}-{n}": [] for a in ANIMALS for n in range(1, 7)}
+    for c in view.hand:
+        out[face(c)].append(("mine", me))
+    for p, meld in enumerate(view.melds):
+        for c in meld:
+            out[face(c)].append(("meld", p))
+    for c in view.leftover:
+        out[face(c)].append(("up", None))
+    for c, p in known_holders(view).items():
+        out[face(c)].append(("held", p))
+    for c in view.missing:
+        out[face(c)].append(("missing", None))
+    for giver, got in _swaps(view):
+        for c in got:
+            if ("seen", giver) not in out[face(c)]:
+                out[face(c)].append(("seen", giver))
+    located = {f for f, facts in out.items() if any(k in LOCATED for k, _ in facts)}
+    for p, faces in enumerate(excluded_faces(view)):
+        if p != me:
+            for f in faces - located:
+                out[f].append(("not", p))
+    others = [p for p in range(view.players) if p != me]
+    if not view.missing and view.reserve_size == 0:   # (a reserve card could be any one of them)
+        for a in ANIMALS:
+            free = [f"{a}-{n}" for n in range(1, 7) if f"{a}-{n}" not in located]
+            nowhere = [f for f in free if all(("not", p) in out[f] for p in others)]
+            if len(free) == 1 or nowhere:      # one card per animal is missing: the only place left
+                out[(nowhere or free)[0]].append(("missing", None))
+    return out
+
+
+def _swaps(view):
+    """(who passed them, the cards this seat got) for each exchange it took part in, oldest first. An
+    `exchange_cards` event follows its `exchange`; its `received` are what the asker got, `passed` what
+    the answerer got (both read the same event)."""
+    last = None
+    for e in view.events:
+        if e.kind == "exchange":
+            last = e.data
+        elif e.kind == "exchange_cards" and last is not None and view.seat is not None:
+            if view.seat == last["asker"]:
+                yield last["target"], list(e.data["received"])
+            else:
+                yield last["asker"], list(e.data["passed"])
+
+
+def holds_in(state, seat, face_id, kind, p) -> bool:
+    """Is the notepad's fact true in a full state? (the notepad test checks every determinization)"""
+    def at(cards):
+        return any(face(c) == face_id for c in cards)
+    if kind == "mine":
+        return at(state.hands[seat])
+    if kind == "meld":
+        return at(state.melds[p])
+    if kind == "up":
+        return at(state.leftover)
+    if kind == "held":
+        return at(state.hands[p])
+    if kind == "not":
+        return not at(state.hands[p])
+    if kind == "missing":
+        return at(state.missing)
+    if kind == "seen":
+        log = state.log
+        for before, e in zip(log, log[1:], strict=False):
+            if e.kind == "exchange_cards" and before.kind == "exchange":
+                d = before.data
+                if (seat, p) == (d["asker"], d["target"]) and at(e.data["received"]):
+                    return True
+                if (seat, p) == (d["target"], d["asker"]) and at(e.data["passed"]):
+                    return True
+        return False
+    return False
+
+
+class Lines(Zone):
+    """A few lines of words, wrapped in the rect and cut where it ends.
+    # machinery candidate: a paragraph zone (Text is one line)."""
+
+    def __init__(self, name, rect, lines, size, colour=INK, bold_first=False, middle=False):
+        super().__init__(name, rect)
+        self.lines, self.size, self.colour, self.bold_first, self.middle = lines, size, colour, bold_first, middle
+
+    def draw_under(self, surface, unit) -> None:
+        step = self.size + 5
+        weights = ["bold" if i == 0 and self.bold_first else "regular" for i in range(len(self.lines))]
+        parts = [(part, weight) for line, weight in zip(self.lines, weights, strict=True)
+                 for part in fonts.wrap(line, self.size, self.rect.w, weight)]
+        parts = parts[:max(0, (self.rect.h + 2) // step)]
+        y = self.rect.y + (max(0, (self.rect.h - step * len(parts)) // 2) if self.middle else 0)
+        for part, weight in parts:
+            fonts.blit_text(surface, part, self.size, (self.rect.x, y), self.colour, weight)
+            y += step
+
+    def rects(self) -> list[pygame.Rect]:
+        return [self.rect]
+
+
+class DeducktionAdapter(Adapter):
+    game_id = "deducktion"
+    match = None          # set by the table: the notepad's marks are kept with the game's save
+    hold_waits = False    # a question every turn: its answer stays long enough to read, without a tap each
+
+    def __init__(self, game):
+        super().__init__(game)
+        self.view = None
+        self.passing: list[str] = []   # cards the viewer tapped to pass in an exchange (local, not a move)
+        self.notepad_open = False
+        self.held: str | None = None   # while a question's answer is on show: the words
+        self.held_cards: list[str] = []   # and the three question cards it was asked with
+        self._marks: Marks | None = None
+        self.tall = False              # set by zones(): the window is tall (rows stacked, bigger cards)
+        self._hand_at: dict[int, tuple[int, int]] = {}
+        self._exchange: dict | None = None   # the last `exchange` narrated: whose swap the next cards are
+
+    @property
+    def marks(self) -> Marks:
+        if self._marks is None or self._marks.match is not self.match:
+            self._marks = Marks(self.match)
+        return self._marks
+
+    # zones --------------------------------------------------------------------------------------
+    def zones(self, view, frame) -> list:
+        self.view = view
+        me = view.seat if view.seat is not None else 0
+        self._keep_passing(view)
+        unit, pad, inner = frame.unit, frame.pad, frame.inner
+        others = [(me + k) % view.players for k in range(1, view.players)]
+        self.tall = frame.portrait                    # a tall window: rows stacked instead of side by side
+        opp_w = self._opp_card(frame, (inner.w - 2 * pad * (len(others) - 1)) / max(1, len(others)))
+        top_need = round(unit * 1.7) + 4 + (card_height(opp_w) + pad) * (2 if self.tall else 1)
+        q_w = self._q_card(frame, inner.w)
+        centre_need = card_height(q_w) * (2 if self.tall else 1) + unit * (9 if self.tall else 2)
+        hand_n = max(1, len(view.hand) if view.seat is not None else view.hand_sizes[me])
+        side_w, meld_w = max(unit * 9, inner.w // 6), max(unit * 8, inner.w // 4)
+        hand_w = inner.w - side_w - meld_w - 2 * pad
+        hand_card = max(10, snap(min(self._hand_most(unit), hand_w / (1 + 0.8 * (hand_n - 1)))))
+        mine_need = card_height(hand_card) + unit
+        spread = (0.2, 0.3, 0.5) if self.tall else (0.15, 0.5, 0.35)
+        top, centre, mine = frame.bands(top_need, centre_need, mine_need, spread=spread)
+        out: list = []
+        if self.notepad_open and view.seat is not None:
+            out += self._notepad(view, top.union(centre), frame)
+        else:
+            out += self._others(view, others, top, frame)
+            out += self._centre(view, centre, frame)
+        out += self._mine(view, me, mine, frame, side_w, meld_w)
+        if view.seat is not None:
+            words = "Close notepad (N)" if self.notepad_open else "Notepad (N)"
+            out.append(NoteButton(NOTEPAD, button_rect(frame.actions, unit, words), target=True, text=words,
+                                  open=self.notepad_open))
+        return out
+
+    def _opp_card(self, frame, col_w) -> int:
+        """Another player's cards: their backs squeeze into a fan, their melds stay readable."""
+        share = col_w if self.tall else col_w * 0.5
+        return max(10, snap(min(frame.unit * (3.8 if self.tall else 3.2), share / 2.4)))
+
+    def _q_card(self, frame, width) -> int:
+        """The question cards: a row of six cards with the words beside them, or above the words (tall)."""
+        return max(10, snap(min(frame.unit * (5.4 if self.tall else 4.6), width / (7.2 if self.tall else 11))))
+
+    def _hand_most(self, unit) -> float:
+        return unit * (6 if self.tall else 4.6)
+
+    def _others(self, view, others, band, frame) -> list:
+        unit, pad = frame.unit, frame.pad
+        out = []
+        for seat, block in zip(others, cols(band, [1] * len(others), gap=pad * 2), strict=True):
+            plate_r, cards_r = rows(block, [round(unit * 1.7), 1.0], gap=4)
+            if self.tall:
+                hand_r, meld_r = rows(cards_r, [1, 1], gap=pad)
+            else:
+                hand_r, meld_r = cols(cards_r, [0.45, 0.55], gap=pad)
+            card_w = max(10, snap(min(hand_r.h / 1.4, self._opp_card(frame, block.w))))
+            n = view.hand_sizes[seat]
+            backs = [Item(f"back:{seat}:{k}", ("back",), handle=f"seat:{seat}") for k in range(n)]
+            out.append(Plate(f"seat:{seat}", plate_r, text=self.name(seat), note=self._plate_note(view, seat),
+                             active=seat in view.to_act and not view.over, target=True))
+            fan_r = hand_r.inflate(-8, 0)
+            out.append(Fan(f"hand:{seat}", fan_r, items=backs, card_w=min(card_w, fan_r.w), align="left", count=n,
+                           z=60))
+            self._hand_at[seat] = hand_r.center
+            melds = [Item(c, ("card", c), spawn=hand_r.center) for c in _by_number(view.melds[seat])]
+            if melds:
+                out.append(Fan(f"melds:{seat}", meld_r, items=melds, card_w=min(card_w, meld_r.w), align="left", z=70))
+        return out
+
+    def _plate_note(self, view, seat) -> str:
+        if view.step == "guess":
+            made = view.guesses_made[seat]
+            return "guessed" if made == len(ANIMALS) else f"{made}/5 guessed"
+        if view.over:
+            return f"{view.scores[seat]} pts"
+        points = _meld_points(view.melds[seat])
+        return f"melds {points}" if points else ""
+
+    def _centre(self, view, band, frame) -> list:
+        """The question deck, the three flipped cards, the used ones, the face-up card (and the 2-player
+        reserve), with the last question in words and the exchange under way."""
+        unit, pad = frame.unit, frame.pad
+        spots = 2 if view.players == 2 else 1          # the face-up card, and the reserve at 2 players
+        if self.tall:
+            q_w = max(10, snap(min(self._q_card(frame, band.w), (band.h - unit * 8) / 1.4)))
+            cards_r, words_r = rows(band, [card_height(q_w) + unit + pad, 1.0], gap=pad)
+            lay = [q_w + pad, q_w * 3 + 2 * pad, q_w + pad, (q_w + pad) * spots]
+            total = sum(lay) + pad * 2 * 3
+            row = pygame.Rect(cards_r.centerx - total // 2, cards_r.y, min(total, cards_r.w), cards_r.h)
+            deck_col, flip_r, discard_col, up_col = cols(row, lay, gap=pad * 2)
+        else:
+            q_w = max(10, snap(min(self._q_card(frame, band.w), (band.h - unit * 1.4) / 1.4)))
+            cards_r = band
+            deck_col, flip_r, discard_col, words_r, up_col = cols(
+                band, [q_w + pad, q_w * 3 + 2 * pad, q_w + pad, 1.0, (q_w + pad) * spots], gap=pad)
+        q_h = card_height(q_w)
+        band = cards_r
+        y = band.y + unit + max(0, (band.h - unit - q_h) // 2)
+        deck = pygame.Rect(deck_col.x, y, q_w, q_h)
+        shown = self.held_cards if self.held and self.held_cards else view.flipped
+        in_deck = view.question_deck_size + (len(view.flipped) if shown != view.flipped else 0)
+        out = [Pile("qdeck", deck, label="Questions", count=in_deck,
+                    items=[Item(f"qback:{k}", ("back",)) for k in range(min(3, in_deck))], z=20)]
+        flipped = [Item(c, ("card", c), handle=f"q:{c}", spawn=deck.center, turns=True) for c in shown]
+        asked = set(view.question.cards) if view.question and (view.step == "return" or self.held_cards) else set()
+        for it in flipped:
+            if it.id in asked:
+                it.badges = (Badge("asked", "gold", "top"),)
+        used = [c for c in view.question_discard if c not in shown]
+        out.append(Row("flipped", pygame.Rect(flip_r.x, y, flip_r.w, q_h), slots=flipped or [None] * 3,
+                       card_w=q_w, gap=pad, z=40))
+        discard = pygame.Rect(discard_col.x, y, q_w, q_h)
+        out.append(Pile("qdiscard", discard, label="Used", count=len(used) or None,
+                        items=[Item(c, ("card", c)) for c in used[-3:]], z=30))
+        up = pygame.Rect(up_col.right - q_w, y, q_w, q_h)
+        if view.leftover:
+            out.append(Pile("leftover", up, label="Face up", items=[Item(c, ("card", c)) for c in view.leftover], z=30))
+        if view.players == 2:
+            out.append(Pile("reserve", up.move(-(q_w + pad), 0), label="Reserve", count=view.reserve_size or None,
+                            items=[Item(f"rback:{k}", ("back",)) for k in range(min(3, view.reserve_size))], z=30))
+        out += self._words_and_exchange(view, words_r, frame, q_w)
+        return out
+
+    def _words_and_exchange(self, view, rect, frame, q_w) -> list:
+        """The last question and its answer; below it the exchange under way, or the missing cards."""
+        unit, pad = frame.unit, frame.pad
+        lines = self._question_lines(view)
+        busy = view.step == "return" and view.exchange_target >= 0 or bool(view.missing)
+        split = [round(unit * 4.5), 1.0] if self.tall else [0.42, 0.58]
+        words_r, lower = rows(rect, split if busy else [1.0, 0], gap=pad // 2)
+        out: list = [Lines("question", words_r, lines, round(unit * 0.95), bold_first=True,
+                           middle=not busy and not self.tall)]
+        if not busy:
+            return out
+        small = max(13, round(unit * 0.8))
+        title_h, caption_h = round(unit * 1.5), small + 8
+        inside = pygame.Rect(lower.x + 6, lower.y + title_h, lower.w - 12, lower.h - title_h - caption_h - 4)
+        caption = pygame.Rect(inside.x + unit // 2, inside.bottom + 2, inside.w - unit, caption_h)
+        card_w = max(10, snap(min(q_w, inside.h / 1.4, inside.w / 6)))
+        if view.step == "return" and view.exchange_target >= 0:
+            target, asker = view.exchange_target, view.turn
+            mine = view.seat == asker
+            n = view.question.count if view.question else 0
+            if view.exchange_from_received and mine:
+                items = [self._card(c, view) for c in view.exchange_cards]
+                words = f"You passed your whole hand: give {view.exchange_count} of these back to {self.name(target)}."
+            else:
+                items = [Item(f"incoming:{k}", ("back",), spawn=self._hand_at.get(target)) for k in range(n)]
+                if mine:
+                    words = f"{self.name(target)} passes you {n}, face down: pass yours first."
+                elif view.seat == target:
+                    words = f"You pass {n} to {self.name(asker)}, face down."
+                else:
+                    words = f"{self.name(target)} passes {n} to {self.name(asker)}, face down."
+            out.append(Area(PASS, lower, title="The exchange", target=mine))
+            out.append(Row("incoming", inside, slots=items, card_w=card_w, gap=4, outline_empty=False, z=80))
+            out.append(Lines("exchange-words", caption, [words], small))
+        elif view.missing:
+            out.append(Area("missing-area", lower, title="The missing cards"))
+            items = [Item(c, ("card", c), spawn=lower.center, turns=True) for c in view.missing]
+            out.append(Row("missing", inside, slots=items, card_w=card_w, gap=4, outline_empty=False, z=80))
+        return out
+
+    def _question_lines(self, view) -> list[str]:
+        if view.step == "guess" and view.seat is not None:
+            said = [f"{SUIT_NAMES[a]} {g or '–'}" for a, g in zip(ANIMALS, view.my_guesses, strict=False)]
+            return ["Final guesses, secret until all are in.", "Yours: " + (", ".join(said) or "none yet")]
+        q = view.question
+        if q is None:
+            return ["No question asked yet.", f"{view.total_turns} turns in all, then secret guesses."]
+        return [f"{self.name(q.asker)} asked {self.name(q.target)}: {question_words(q.cards, q.animal, q.wrap)}",
+                f"{self.name(q.target)} answered {q.count}."]
+
+    def _card(self, c, view) -> Item:
+        """A card of the viewer's: marked when picked to pass, or when it answers the question asked of them."""
+        badges = ()
+        if c in self.passing:
+            badges = (Badge("pass", "gold", "top"),)
+        elif view.step == "return" and view.seat == view.exchange_target and c in view.exchange_cards:
+            badges = (Badge(f"to {self._short(view.turn)}", "quiet", "top"),)
+        return Item(c, ("card", c), handle=f"card:{c}", badges=badges, lift=8 if c in self.passing else 0)
+
+    def _mine(self, view, me, band, frame, side_w, meld_w) -> list:
+        unit, pad = frame.unit, frame.pad
+        side, hand_r, meld_col = cols(band, [side_w, 1.0, meld_w], gap=pad)
+        plate_r, info_r = rows(side, [round(unit * 1.8), 1.0], gap=pad // 2)
+        out: list = [Plate(f"seat:{me}", plate_r, text=self.name(me), active=me in view.to_act and not view.over,
+                           note=self._plate_note(view, me))]
+        out.append(Lines("my-info", info_r, self._my_info(view, me), max(13, round(unit * 0.8))))
+        self._hand_at[me] = hand_r.center
+        if view.seat is not None:
+            spawn = self._received_from(view)
+            items = [self._card(c, view) for c in view.hand]
+            for it in items:
+                if it.id in spawn:
+                    it.spawn = spawn[it.id]
+            card_w = max(10, snap(min((hand_r.h - unit * 0.6) / 1.4, self._hand_most(unit),
+                                      hand_r.w / (1 + 0.8 * max(0, len(items) - 1)))))
+            out.append(Fan("hand", hand_r, items=items, card_w=card_w, arc=card_w * 0.06, z=100))
+        else:
+            n = view.hand_sizes[me]
+            card_w = max(10, snap(min(hand_r.h / 1.4, hand_r.w / 6, unit * 4)))
+            out.append(Fan(f"hand:{me}", hand_r, items=[Item(f"back:{me}:{k}", ("back",)) for k in range(n)],
+                           card_w=card_w, count=n, z=60))
+        title = "Your melds" if view.seat is not None else f"{self.name(me)}'s melds"
+        area = Area(MELDS, meld_col, title=title, note=f"{_meld_points(view.melds[me])} pts",
+                    target=view.seat is not None)
+        inside = pygame.Rect(meld_col.x + 6, meld_col.y + round(unit * 1.6), meld_col.w - 12,
+                             meld_col.h - round(unit * 1.6) - 6)
+        meld_w = max(10, snap(min(inside.h / 1.4, unit * (4.4 if self.tall else 3.4))))
+        melds = [Item(c, ("card", c)) for c in _by_number(view.melds[me])]
+        out += [area, Fan("melds-mine", inside, items=melds, card_w=min(meld_w, inside.w), align="left", z=90)]
+        return out
+
+    def _my_info(self, view, me) -> list[str]:
+        lines = [f"{view.hand_sizes[me]} cards in hand"]
+        if view.step not in ("guess", "over"):
+            lines.append(f"Turn {min(view.turns_taken + 1, view.total_turns)} of {view.total_turns}")
+        return lines
+
+    def _received_from(self, view) -> dict[str, tuple[int, int]]:
+        """Cards that just came into the hand fly in from the player who passed them."""
+        swaps = list(_swaps(view))
+        if not swaps or self._hand_at.get(swaps[-1][0]) is None:
+            return {}
+        giver, got = swaps[-1]
+        return {c: self._hand_at[giver] for c in got}
+
+    def _notepad(self, view, rect, frame) -> list:
+        return sheet_zones(self.sheet(view), rect, frame.unit, self.marks.of(view.seat))
+
+    # the notepad -----------------------------------------------------------------------------------
+    def sheet(self, view) -> Sheet:
+        """This seat's notepad: a row per animal, a column per number, each cell what the view proves."""
+        facts = notepad_facts(view)
+        keys = [[f"{a}-{n}" for n in range(1, 7)] for a in ANIMALS]
+        words = {key: [self._fact(kind, p) for kind, p in found] for key, found in facts.items()}
+        for key, found in facts.items():
+            nots = [p for kind, p in found if kind == "not"]
+            if len(nots) > 1:
+                words[key] = [f for f in words[key] if not f.text.startswith("not ")]
+                words[key].append(Fact("not " + ", ".join(self._short(p) for p in nots)))
+        answers = [self._answer_line(e.data) for e in view.events if e.kind == "ask"]
+        lines = ["Answers heard, the latest first:", *reversed(answers)]
+        return Sheet(f"{self.name(view.seat)}'s notepad: what your cards and the answers prove",
+                     [SUIT_NAMES[a] for a in ANIMALS], [str(n) for n in range(1, 7)], keys, words, lines,
+                     "Gold: the missing card. Grey: it is somewhere else. Tap a cell: a tick, a cross, a "
+                     "question mark.")
+
+    def _short(self, p) -> str:
+        """A name short enough for a notepad cell ("Ada", "Player 2"): no "(bot)", at most a word."""
+        name = self.name(p).removesuffix(" (bot)").strip()
+        return name if len(name) <= 9 else name.split()[0][:9]
+
+    def _fact(self, kind, p) -> Fact:
+        if kind == "mine":
+            return Fact("in hand", "known")
+        if kind == "meld":
+            return Fact("your meld" if p == self.view.seat else f"{self._short(p)} meld", "known")
+        if kind == "up":
+            return Fact("face up", "known")
+        if kind == "held":
+            return Fact(f"{self._short(p)} has it", "known")
+        if kind == "missing":
+            return Fact("missing", "found")
+        if kind == "seen":
+            return Fact(f"from {self._short(p)}")
+        return Fact(f"not {self._short(p)}")
+
+    def _answer_line(self, d) -> str:
+        return f"{self._short(d['target'])} answered {d['count']}: {question_words(d['cards'], d['animal'], d['wrap'])}"
+
+    def on_tap(self, view, handle: str) -> bool:
+        if handle == NOTEPAD:
+            self.notepad_open = not self.notepad_open and view.seat is not None
+            return True
+        if handle.startswith("note:") and self.notepad_open and view.seat is not None:
+            self.marks.cycle(view.seat, handle[5:])
+            return True
+        if handle.startswith("card:") and self._pool(view) and handle[5:] in self._pool(view):
+            c = handle[5:]
+            self.passing = [x for x in self.passing if x != c] if c in self.passing else self.passing + [c]
+            self._keep_passing(view)
+        return False      # the table goes on: the card is selected and the table laid out again
+
+    def on_key(self, view, key) -> bool:
+        if key == NOTEPAD_KEY and view.seat is not None:
+            self.notepad_open = not self.notepad_open
+            return True
+        return False
+
+    def dismiss(self) -> bool:
+        was, self.notepad_open = self.notepad_open, False
+        return was
+
+    def forget(self) -> None:
+        """Another person sits down: the notepad closes and the cards picked to pass are put back."""
+        super().forget()
+        self.passing = []
+
+    def _pool(self, view) -> list[str]:
+        """The cards the viewer may pass now (its hand, or the cards just received), or none."""
+        if view.step != "return" or view.seat is None or view.seat != view.turn or view.seat not in view.to_act:
+            return []
+        return list(view.exchange_cards) if view.exchange_from_received else list(view.hand)
+
+    def _keep_passing(self, view) -> None:
+        """Only cards still in the pool, at most as many as are asked for (the latest taps win)."""
+        pool = self._pool(view)
+        k = max(0, view.exchange_count)
+        self.passing = [c for c in self.passing if c in pool][-k:] if k else []
+
+    # words ---------------------------------------------------------------------------------------
+    def panel(self, view) -> PanelSpec:
+        facts = [[f"Question deck {view.question_deck_size} · used {len(view.question_discard)}"],
+                 ["Melds 3 / 4 / 5 cards: " + " / ".join(str(p) for p in MELD_POINTS.values()) + " pts"],
+                 [f"A right guess +{RIGHT}, a wrong one {WRONG}"]]
+        headers = ["Player", "Cards", "Melds"] + (["Score"] if view.over else [])
+        rows_ = []
+        for p in range(view.players):
+            cells = [str(view.hand_sizes[p]), str(_meld_points(view.melds[p]))]
+            if view.over:
+                cells.append(str(view.scores[p]))
+            rows_.append(ScoreRow(p, self.name(p), cells, active=p in view.to_act and not view.over,
+                                  mine=p == view.seat))
+        return PanelSpec(self.game.title, facts, headers, rows_)
+
+    def status(self, view, my_turn: bool) -> str:
+        if self.held:
+            return self.held + "  (Tap to go on.)"
+        if view.over:
+            return "The game is over: the missing cards are face up."
+        if view.step == "guess":
+            if view.seat is not None and view.seat in view.to_act and my_turn:
+                animal = SUIT_NAMES[ANIMALS[len(view.my_guesses)]]
+                return (f"Secret guess: which {animal} card is missing? Tap its number, or leave it blank "
+                        f"(right +{RIGHT}, wrong {WRONG}). Your notepad (N) shows what you know.")
+            waiting = [self.name(p) for p in view.to_act if p != view.seat]
+            return f"Waiting for {', '.join(waiting)} to guess…" if waiting else ""
+        who = self.name(view.turn)
+        if not my_turn or view.seat != view.turn:
+            if view.step == "return":
+                return f"{who} is choosing cards to pass to {self.name(view.exchange_target)}…"
+            return f"{who} {STEP_WORDS.get(view.step, 'is thinking')}…"
+        if view.step == "meld":
+            return ("Your turn: meld three or more cards of a number (" + self._to_melds() + "), "
+                    "or flip the question cards.")
+        if view.step == "final_meld":
+            return "Final melds: meld what you can (" + self._to_melds() + "), or tap No more melds."
+        if view.step == "ask":
+            return "Choose a player to question: tap their name or their hand, then pick the question."
+        k, target = view.exchange_count, self.name(view.exchange_target)
+        if view.exchange_from_received:
+            lead = f"You passed your whole hand to {target}; give {k} of the cards you received back"
+        else:
+            lead = f"{target} answered {view.question.count}: pass {k} of your cards, face down, before you see theirs"
+        if len(self.passing) == k:
+            return lead + ": tap Pass (or tap a card to change your mind)."
+        if k == 1:
+            if self.gesture == "keys":
+                return lead + ": arrow keys to a card, Enter, then Enter on the exchange."
+            return lead + ": drag a card to the exchange, or tap one, then Pass."
+        left = k - len(self.passing)
+        return lead + f" (tap {left} {'more' if self.passing else 'cards'}, then Pass)."
+
+    def _to_melds(self) -> str:
+        return {"drag": "drag one to your melds", "tap": "tap one, then your melds",
+                "keys": "arrows and Enter"}.get(self.gesture, "drag one to your melds")
+
+    def narrate(self, event) -> str:
+        """The question in the rulebook's words; a swap said from both sides (the engine's "You receive" is
+        the asker's side, and the answerer reads the same event)."""
+        if event.kind == "exchange":
+            self._exchange = event.data
+        if event.kind == "exchange_cards" and self._exchange:
+            d, x = event.data, self._exchange
+            def named(cards):
+                return ", ".join(card_name(c) for c in cards) or "nothing"
+            return self.say(f"Player {x['asker'] + 1} gets {named(d['received'])}; "
+                            f"Player {x['target'] + 1} gets {named(d['passed'])}")
+        if event.kind == "guess_made":      # one line per player, once all five are in (the plates count them)
+            d = event.data
+            return self.say(f"Player {d['seat'] + 1} has made all five guesses") if d["animal"] == ANIMALS[-1] else ""
+        if event.kind == "ask":
+            d = event.data
+            return self.say(f"Player {d['asker'] + 1} asks Player {d['target'] + 1}: "
+                            f"{question_words(d['cards'], d['animal'], d['wrap'])} "
+                            f"Player {d['target'] + 1}: {d['count']}")
+        return super().narrate(event)
+
+    def describe(self, face_key):
+        if face_key[0] != "card":
+            return None
+        c = face_key[1]
+        if SUIT[c] == EXPLORER or c.endswith("a"):
+            return card_name(c), ["A question card: two of the three flipped make the question.",
+                                  "An explorer becomes the animal of another flipped card."]
+        return card_name(c), ["One of the dealt cards: each animal has one card missing, put aside unseen.",
+                              "Three or more of a number make a meld (3 / 5 / 7 points)."]
+
+    # moves -----------------------------------------------------------------------------------------
+    def grip(self, move):
+        if isinstance(move, Meld):
+            return Grip(f"card:{move.cards[0]}", MELDS, label="Meld")
+        if isinstance(move, Flip):
+            return Grip("button:flip", None, label="Flip question cards")
+        if isinstance(move, Done):
+            return Grip("button:done", None, label="No more melds")
+        if isinstance(move, Ask):
+            return Grip(f"seat:{move.target}", None)
+        if isinstance(move, Guess):
+            return Grip(f"button:guess-{move.number}", None, label=str(move.number) if move.number else "Leave blank")
+        if isinstance(move, Give):
+            return self._give_grip(move)
+        return None
+
+    def _give_grip(self, move):
+        """Tapped cards are set aside (`passing`); a move is offered for what completes them: the Pass button
+        when all are chosen, the last card dragged to the exchange, or a list for the keyboard."""
+        chosen = set(self.passing)
+        if not chosen <= set(move.cards):
+            return None
+        rest = [c for c in move.cards if c not in chosen]
+        if not rest:
+            words = ", ".join(card_name(c) for c in move.cards)
+            to = self.name(self.view.exchange_target) if self.view is not None else ""
+            return Grip("button:pass", None, label=f"Pass {words} to {to}" if len(move.cards) < 3 else f"Pass {words}")
+        if len(rest) == 1:
+            return Grip(f"card:{rest[0]}", PASS)
+        return Grip("button:list", None, label="Choose from a list")
+
+    def ask(self, view, moves) -> Prompt:
+        if all(isinstance(m, Ask) for m in moves):
+            title = f"Ask {self.name(moves[0].target)} which question?"
+            words = [f"{chosen_words(m.cards, m.animal)}: {question_words(m.cards, m.animal, m.wrap)}" for m in moves]
+        elif all(isinstance(m, Meld) for m in moves):
+            moves = sorted(moves, key=lambda m: -len(m.cards))
+            title, words = "Which cards do you meld?", [", ".join(card_name(c) for c in m.cards) for m in moves]
+        elif all(isinstance(m, Give) for m in moves):
+            title = f"Which cards do you pass to {self.name(view.exchange_target)}?"
+            words = [", ".join(card_name(c) for c in m.cards) for m in moves]
+        else:
+            return super().ask(view, moves)
+        # a handle no piece has: the painter shows a banner instead of a picker when every option's handle
+        # is on the table, and None counts as on the table (pieces without a handle)
+        options = [Option(w, m, handle=f"option:{i}") for i, (w, m) in enumerate(zip(words, moves, strict=True))]
+        return Prompt(title, options)
+
+    def draggable(self, view, handle: str) -> bool:
+        if view.seat is None or not handle.startswith("card:"):
+            return False
+        return handle[5:] in view.hand or handle[5:] in self._pool(view)
+
+    def intent(self, view, source: str, target: str | None):
+        """A hand card on the melds means all cards of its number; a card on the exchange means the cards
+        picked so far and this one (the engine says how many it wants)."""
+        if not self.draggable(view, source) or view.seat is None:
+            return None
+        c = source[5:]
+        if target == MELDS:
+            return Meld(view.seat, tuple(x for x in view.hand if NUM[x] == NUM[c]) or (c,))
+        if target == PASS:
+            pool = self._pool(view) or list(view.hand)
+            k = max(1, view.exchange_count)
+            picked = set(([x for x in self.passing if x != c] + [c])[-k:])   # the latest picks win
+            return Give(view.seat, tuple(x for x in pool if x in picked))
+        return None
+
+    # holds and summaries -----------------------------------------------------------------------------
+    def hold(self, events) -> float:
+        """After a question is answered (and after an exchange) the table waits, so everyone reads the
+        question and the count before the next turn (or the curtain) comes."""
+        ask = next((e for e in events if e.kind == "ask"), None)
+        if ask is None:
+            return 0.0
+        d = ask.data
+        swapped = any(e.kind == "exchange" for e in events)
+        if not swapped and d["count"] and self.view is not None and self.view.seat == d["asker"]:
+            return 0.0          # the asker chooses the cards to pass now: the screen is theirs already
+        self.held = self.say(f"Player {d['target'] + 1} answered {d['count']}.")
+        self.held_cards = list(self.view.flipped) if self.view is not None and self.view.flipped else []
+        return 4.0
+
+    def release_hold(self) -> None:
+        self.held = None
+        self.held_cards = []
+
+    def final_table(self, view, result):
+        headers = ["Player", "Melds", "Guesses", "Right", "Score", ""]
+        rows_ = []
+        for p in range(view.players):
+            guesses = view.guesses[p] if view.guesses else []
+            named = [(a, g, m) for a, g, m in zip(ANIMALS, guesses, view.missing, strict=False) if g]
+            right = sum(1 for _a, g, m in named if NUM[m] == g)
+            rows_.append([self.name(p), _meld_points(view.melds[p]),
+                          " ".join(f"{SUIT_NAMES[a][0]}{g}" for a, g, _m in named) or "—",
+                          f"{right} of {len(named)}" if named else "—", view.scores[p],
+                          "winner" if p in result.winners else ""])
+        return headers, rows_
+
+    # drawing ---------------------------------------------------------------------------------------
+    def face(self, face_key, width: int):
+        return safari.face(face_key, width)
+
+    def faces(self):
+        yield from (("card", c) for c in ALL_CARDS)
+        yield ("back",)
+
+
+def _by_number(cards) -> list[str]:
+    """Melds read by number: 2 2 2 5 5 5, not animal by animal."""
+    return sorted(cards, key=lambda c: (NUM[c], c))
+
+
+def _meld_points(meld) -> int:
+    counts: dict[int, int] = {}
+    for c in meld:
+        counts[NUM[c]] = counts.get(NUM[c], 0) + 1
+    return sum(MELD_POINTS.get(k, 0) for k in counts.values())
+
+
+ADAPTER = DeducktionAdapter

@@ -1,0 +1,239 @@
+"""The Deducktion table by hand and by bots: melds dragged (or tapped, or keyed), the question deck
+flipped, a player tapped and a question picked in the rulebook's words, cards passed face down,
+secret guesses, refusals with the engine's reason and rule, and a bots-only game to the final score."""
+
+import pygame
+
+import rules
+from rules.safari.deducktion import R_MELD, Ask, Flip, Give, Guess, Meld
+from tabletop.games.deducktion import question_words
+from tabletop.scenes.summary import ResultsScene
+from tabletop.scenes.table_scene import TableScene
+from tabletop.table.session import GameConfig, SeatConfig
+
+from .helpers import center_of, finger_drag, key, mouse_drag, pump, tap
+
+DK = "deducktion"
+# Four players, Robin (seat 0) first. The missing five are the 1s. Robin: three 2s (a meld), 4 Monkey,
+# 5 Zebra, 6 Elephant; Basil (seat 1) holds 3, 4 and 5 Tiger. The question deck starts with the rulebook's
+# Example 1: 2 Tiger, 5 Tiger, 5 Elephant.
+MISSING = ["elephant-1b", "lion-1b", "monkey-1b", "tiger-1b", "zebra-1b"]
+ROBIN = ["elephant-2b", "lion-2b", "tiger-2b", "monkey-4b", "zebra-5b", "elephant-6b"]
+BASIL = ["tiger-3b", "tiger-4b", "tiger-5b", "lion-3b", "monkey-5b", "zebra-6b"]
+QUESTIONS = ["tiger-2a", "tiger-5a", "elephant-5a"]
+ORDER = MISSING + ROBIN + BASIL + QUESTIONS
+
+
+def _scene(app, *, bots=False, players=4) -> TableScene:
+    names = ["Basil", "Cleo", "Dora", "Eve"][:players - 1]
+    seats = [SeatConfig("Robin")] + [SeatConfig(n, "Bot (easy)") for n in names]
+    config = GameConfig(DK, seats, 4, {"first_player": 0, "deck_order": ORDER})
+    scene = TableScene(app, rules.games()[DK], config, pace=0)
+    if not bots:
+        scene.bots = {}
+    app.push(scene)
+    pump(app, 2)
+    return scene
+
+
+def _mine(scene, kind):
+    return [m for m in scene.session.moves if isinstance(m, kind) and m.seat == 0]
+
+
+def _button(scene, handle):
+    return next(r.center for h, _label, r in scene.buttons if h == handle)
+
+
+def _label(scene, handle):
+    return next(label for h, label, _r in scene.buttons if h == handle)
+
+
+def _to_ask(app, scene):
+    tap(app, _button(scene, "button:flip"))
+    assert scene.session.view(0).step == "ask"
+
+
+def _ask_basil_the_wrap(app, scene):
+    """Tap Basil, then the rulebook's wrap-around question about 2 and 5 Tiger."""
+    tap(app, center_of(scene, "seat:1"))
+    assert scene.prompt is not None and scene.prompt.title == "Ask Basil which question?"
+    pump(app)
+    wanted = "How many Tiger cards 5, 6, 1, 2 do you have?"
+    k = next(i for i, (_r, o) in enumerate(scene.painter.prompt_rects) if o.label.endswith(wanted))
+    tap(app, scene.painter.prompt_rects[k][0].center)
+    assert _mine(scene, Ask) == [Ask(0, 1, ("tiger-2a", "tiger-5a"), None, True)]
+
+
+def test_the_questions_read_as_the_rulebook_prints_them():
+    assert question_words(("elephant-5a", "tiger-5a"), None, False) == "How many 5s do you have?"
+    assert question_words(("tiger-2a", "tiger-5a"), None, False) == "How many Tiger cards 2, 3, 4, 5 do you have?"
+    assert question_words(("tiger-2a", "tiger-5a"), None, True) == "How many Tiger cards 5, 6, 1, 2 do you have?"
+    assert question_words(("elephant-5a", "tiger-2a"), None, False) == \
+        "How many 2s and 5s do you have on Tiger or Elephant cards?"
+    assert question_words(("ducktor-1", "tiger-2a"), "lion", False) == \
+        "How many 1s and 2s do you have on Lion or Tiger cards?"
+
+
+def test_drag_a_card_to_the_melds_melds_its_number(app):
+    scene = _scene(app)
+    assert "melds" in scene.index.targets("card:elephant-2b")
+    mouse_drag(app, center_of(scene, "card:tiger-2b"), center_of(scene, "melds"))   # any card of the three
+    assert _mine(scene, Meld) == [Meld(0, ("elephant-2b", "lion-2b", "tiger-2b"))]
+    view = scene.session.view(0)
+    assert view.melds[0] == ["elephant-2b", "lion-2b", "tiger-2b"] and view.step == "ask"   # flipped by itself
+    assert {p.id for z in scene.painter.zones if z.name == "melds-mine" for p in z.pieces()} >= {"tiger-2b"}
+
+
+def test_tap_tap_and_finger_melds(app):
+    scene = _scene(app)
+    tap(app, center_of(scene, "card:elephant-2b"))
+    assert scene.selected == "card:elephant-2b"
+    tap(app, center_of(scene, "melds"))
+    assert len(_mine(scene, Meld)) == 1
+    scene = _scene(app)
+    finger_drag(app, center_of(scene, "card:lion-2b"), center_of(scene, "melds"))
+    assert len(_mine(scene, Meld)) == 1
+
+
+def test_an_illegal_meld_shows_the_engines_reason_and_rule(app):
+    scene = _scene(app)
+    mouse_drag(app, center_of(scene, "card:monkey-4b"), center_of(scene, "melds"))
+    reason, rule, _tone = scene.message
+    assert "You need three or more 4s to start a meld" in reason and rule == R_MELD
+    assert not _mine(scene, Meld) and "monkey-4b" in scene.session.view(0).hand
+
+
+def test_flip_then_ask_a_player_in_the_rulebooks_words_then_pass_face_down(app):
+    scene = _scene(app)
+    assert _label(scene, "button:flip") == "Flip question cards"
+    _to_ask(app, scene)
+    assert _mine(scene, Flip) == [Flip(0)]
+    assert {f"q:{c}" for c in QUESTIONS} <= {s.piece.handle for s in scene.board.sprites.values()}
+    _ask_basil_the_wrap(app, scene)
+    view = scene.session.view(0)
+    assert view.step == "return" and view.question.count == 1 and view.exchange_count == 1
+    assert view.exchange_cards == []                      # Robin passes before seeing Basil's card
+    assert "How many Tiger cards 5, 6, 1, 2 do you have? Basil: 1" in scene.narration[-1]
+    assert "pass" in scene.index.targets("card:zebra-5b")
+    mouse_drag(app, center_of(scene, "card:zebra-5b"), center_of(scene, "pass"))
+    assert _mine(scene, Give) == [Give(0, ("zebra-5b",))]
+    view = scene.session.view(0)
+    assert "tiger-5b" in view.hand and "zebra-5b" not in view.hand and view.turn == 1
+    # both sides of the swap read it the same way in their log
+    assert any("Robin gets" in line and "Basil gets 5 Zebra" in line for line in scene.narration)
+
+
+def test_pass_cards_by_tapping_them_then_the_pass_button(app):
+    scene = _scene(app)
+    _to_ask(app, scene)
+    tap(app, center_of(scene, "seat:1"))
+    pump(app)
+    wanted = "How many Tiger cards 2, 3, 4, 5 do you have?"       # Basil has 3, 4 and 5 Tiger
+    k = next(i for i, (_r, o) in enumerate(scene.painter.prompt_rects) if o.label.endswith(wanted))
+    tap(app, scene.painter.prompt_rects[k][0].center)
+    view = scene.session.view(0)
+    assert view.question.count == 3 and view.exchange_count == 3
+    assert "button:list" in {h for h, _l, _r in scene.buttons}       # the keyboard's way: a list
+    tap(app, center_of(scene, "card:monkey-4b"))
+    tap(app, center_of(scene, "card:zebra-5b"))
+    tap(app, center_of(scene, "card:zebra-5b"))                     # changed her mind
+    assert scene.adapter.passing == ["monkey-4b"] and "button:pass" not in {h for h, _l, _r in scene.buttons}
+    tap(app, center_of(scene, "card:elephant-6b"))
+    tap(app, center_of(scene, "card:lion-2b"))
+    assert _label(scene, "button:pass") == "Pass 6 Elephant, 2 Lion, 4 Monkey"
+    tap(app, _button(scene, "button:pass"))
+    assert _mine(scene, Give) == [Give(0, ("elephant-6b", "lion-2b", "monkey-4b"))]
+    hand = scene.session.view(0).hand
+    assert {"tiger-3b", "tiger-4b", "tiger-5b"} <= set(hand) and scene.adapter.passing == []
+
+
+def test_keyboard_melds_and_flips(app):
+    scene = _scene(app)
+    key(app, pygame.K_RIGHT)
+    assert scene.focus == "card:elephant-2b"
+    key(app, pygame.K_RETURN)
+    assert scene.selected == "card:elephant-2b" and scene.focus == "melds"
+    key(app, pygame.K_RETURN)
+    assert len(_mine(scene, Meld)) == 1 and scene.session.view(0).step == "ask"
+
+
+def test_keyboard_flips_with_the_button(app):
+    scene = _scene(app)
+    for _ in range(4):
+        key(app, pygame.K_RIGHT)
+        if scene.focus == "button:flip":
+            break
+    assert scene.focus == "button:flip"
+    key(app, pygame.K_RETURN)
+    assert _mine(scene, Flip) == [Flip(0)]
+
+
+def test_guesses_are_buttons_and_stay_secret(app):
+    scene = _scene(app)
+    game = scene.session.game
+    state = scene.session.state
+    import random
+    rnd = random.Random(2)
+    while state.step != "guess":
+        seat = game.to_act(state)[0]
+        state = game.apply(state, rnd.choice(game.legal_moves(state, seat)))
+    scene.session.state = state
+    scene.refresh(animate=False)
+    assert _label(scene, "button:guess-0") == "Leave blank"
+    tap(app, _button(scene, "button:guess-3"))
+    assert _mine(scene, Guess) == [Guess(0, "elephant", 3)]
+    assert "Elephant 3" in " ".join(z.lines[-1] for z in scene.painter.zones if z.name == "question")
+    other = game.view(scene.session.state, 1)
+    assert other.guesses == [] and other.guesses_made[0] == 1        # the others only know one was made
+
+
+def test_a_bots_question_stays_for_a_look_and_a_tap_goes_on(app):
+    from tabletop.settings import Settings
+
+    app.settings = Settings(animation="Fast", bot_pace="Quick")
+    scene = _scene(app, bots=True)
+    scene.pace_override = 0.01
+    mouse_drag(app, center_of(scene, "card:tiger-2b"), center_of(scene, "melds"))
+    _ask_basil_the_wrap(app, scene)
+    mouse_drag(app, center_of(scene, "card:zebra-5b"), center_of(scene, "pass"))
+    for _ in range(400):
+        pump(app, dt=0.05)
+        if scene.hold > 0 and scene.session.moves[-1].seat != 0:
+            break
+    assert 1.0 < scene.hold < 10 and "answered" in scene.adapter.status(scene.view, False)
+    asked = scene.adapter.held_cards
+    assert len(asked) == 3 and [p.id for z in scene.painter.zones if z.name == "flipped" for p in z.pieces()] == asked
+    moves = len(scene.session.moves)
+    pump(app, 5, dt=0.1)
+    assert len(scene.session.moves) == moves                         # the table waits while it is read
+    tap(app, scene.painter.frame.play.center)
+    pump(app, 10, dt=0.05)
+    assert len(scene.session.moves) > moves                          # a tap goes on sooner
+
+
+def test_bots_only_game_reaches_the_final_score(app):
+    seats = [SeatConfig(f"Bot {i}", "Bot (easy)") for i in range(5)]
+    scene = TableScene(app, rules.games()[DK], GameConfig(DK, seats, 3), pace=0)
+    app.push(scene)
+    for _ in range(3000):
+        pump(app)
+        if isinstance(app.top, ResultsScene):
+            break
+    assert scene.session.over and isinstance(app.top, ResultsScene)
+    headers, rows_ = scene.adapter.final_table(scene.session.view(None), scene.session.result())
+    assert headers[:3] == ["Player", "Melds", "Guesses"] and len(rows_) == 5
+    assert any(line.startswith("The missing cards") for line in scene.narration)
+
+
+def test_keyboard_asks_a_player_and_picks_the_question(app):
+    scene = _scene(app)
+    _to_ask(app, scene)
+    key(app, pygame.K_RIGHT)
+    assert scene.focus == "seat:1"
+    key(app, pygame.K_RETURN)
+    assert scene.prompt is not None and scene.prompt.title == "Ask Basil which question?"
+    labels = [o.label for o in scene.prompt.options]
+    for _ in range(labels.index("2 Tiger + 5 Tiger: How many Tiger cards 5, 6, 1, 2 do you have?")):
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert _mine(scene, Ask) == [Ask(0, 1, ("tiger-2a", "tiger-5a"), None, True)]
