@@ -109,6 +109,15 @@ class Adapter:
     def draggable(self, view, handle: str) -> bool:
         return False
 
+    def arrange_targets(self, view, source: str) -> list[str]:
+        """Where a piece may be laid without it being a move yet (a card into a creature's head slot,
+        before the whole creature is shown): lit while it is held, like a move's targets."""
+        return []
+
+    def arrange(self, view, source: str, target: str) -> bool:
+        """Lay `source` at `target` (one of `arrange_targets`); True if the table changed."""
+        return False
+
     def dimmable(self, view, handle: str) -> bool:
         """Should this piece look dimmed while the viewer has moves but none from it?"""
         return False

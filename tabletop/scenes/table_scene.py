@@ -108,7 +108,7 @@ class TableScene(TableInput, Scene):
         if self.selected and not (self.index.has_source(self.selected) or self.adapter.draggable(self.view,
                                                                                                  self.selected)):
             self.selected = None
-        if self.focus and not self.index.has_source(self.focus) and self.focus not in self.index.targets(
+        if self.focus and not self.index.has_source(self.focus) and self.focus not in self.targets(
                 self.selected or ""):
             self.focus = None
         for p in pieces:
@@ -211,12 +211,22 @@ class TableScene(TableInput, Scene):
         self.prompt_focus = 0
         self.app.invalidate()
 
+    def targets(self, source: str) -> list[str]:
+        """Where a held piece may go: its moves' targets, then the places the adapter lays it without a move."""
+        return [*self.index.targets(source), *self.adapter.arrange_targets(self.view, source)]
+
     def drop(self, source: str, handles: list[str]) -> None:
         """A piece from `source` put down over `handles` (topmost first)."""
         targets = self.index.targets(source)
         target = next((h for h in handles if h in targets), None)
         if target is not None:
             self.decide(self.index.lookup(source, target))
+            return
+        laid = self.adapter.arrange_targets(self.view, source)
+        target = next((h for h in handles if h in laid), None)
+        if target is not None:
+            if self.adapter.arrange(self.view, source, target):
+                self.refresh()
             return
         meant = [h for h in handles if h != source]
         if not meant or all(self.adapter.draggable(self.view, h) for h in meant):
@@ -338,7 +348,7 @@ class TableScene(TableInput, Scene):
         error = self.session.match.save_error
         return Marks(
             sources=set(self.index.sources()),
-            targets=set(self.index.targets(self.selected)) if self.selected else set(),
+            targets=set(self.targets(self.selected)) if self.selected else set(),
             selected=self.selected, focus=self.focus, prompt=self.prompt, prompt_focus=self.prompt_focus,
             standing=self.standing, drag=self.drag, message=self.message,
             notice=f"This game is not being saved: {error}. It will try again after the next move." if error else None,

@@ -69,7 +69,7 @@ class TableInput:
                 return
         handles = self.handles_at(pos)
         hit = handles[0] if handles else None
-        if self.selected and any(h in self.index.targets(self.selected) for h in handles):
+        if self.selected and any(h in self.targets(self.selected) for h in handles):
             source, self.selected = self.selected, None
             self._used("tap")
             self.drop(source, handles)
@@ -190,7 +190,7 @@ class TableInput:
     # ----- keyboard ------------------------------------------------------------------------------
     def keyboard_ring(self) -> list[str]:
         if self.selected:
-            return self.index.targets(self.selected)
+            return self.targets(self.selected)
         return self.index.sources()
 
     def on_key(self, key) -> None:
@@ -253,7 +253,7 @@ class TableInput:
                 self.decide(taps)
                 return
             self.selected = self.focus
-            targets = self.index.targets(self.selected)
+            targets = self.targets(self.selected)
             self.focus = targets[0] if targets else None
             self.refresh()
 

@@ -139,7 +139,7 @@ class Painter:
     def _ask(self, surface, prompt, board, anchor, unit, focus) -> list:
         """A question: when every answer is a piece on the table, only a banner (the pieces are lit and
         tapped where they lie, nothing is covered); otherwise a picker. Returns the picker's rects."""
-        on_table = {s.piece.handle for s in board.sprites.values()}
+        on_table = {s.piece.handle for s in board.sprites.values()} - {None}
         if all(o.handle in on_table for o in prompt.options):
             draw_message(surface, prompt.title, "Esc to cancel" if prompt.cancel else "",
                          (anchor[0], anchor[1] - 2 * unit), unit, "info")

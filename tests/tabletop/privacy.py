@@ -72,17 +72,22 @@ def _pattern(word: str) -> re.Pattern:
 
 
 def leaked(strings, ids: set[str], words: set[str]) -> list[str]:
-    """The drawn strings that name a hidden id or a hidden card's words."""
-    patterns = [_pattern(w) for w in ids | set(words)]
-    shown = [_pattern(w) for w in getattr(words, "shown", ()) if any(h in w for h in words)]
-    found = []
+    """The drawn strings that name a hidden id or a hidden card's words. The strings are read in the order
+    drawn, as one text, so a shown name wrapped over two lines ("... the mega" / "trump.") stays shown."""
+    strings = list(strings)
+    text, starts = "", []
     for s in strings:
-        bare = s
-        for p in shown:
-            bare = p.sub(" ", bare)
-        if any(p.search(bare) for p in patterns):
-            found.append(s)
-    return found
+        starts.append(len(text))
+        text += s + "\n"
+    shown = [_pattern(w) for w in getattr(words, "shown", ()) if any(h in w for h in words)]
+    masked = [m.span() for p in shown for m in p.finditer(text.replace("\n", " "))]
+    found = set()
+    for p in (_pattern(w) for w in ids | set(words)):
+        for m in p.finditer(text):
+            if any(a <= m.start() and m.end() <= b for a, b in masked):
+                continue
+            found.add(max(i for i, at in enumerate(starts) if at <= m.start()))
+    return [strings[i] for i in sorted(found)]
 
 
 def leaked_pieces(board, ids: set[str]) -> list[str]:

@@ -15,6 +15,7 @@ from tabletop.games import ADAPTERS
 from tabletop.render import fonts
 from tabletop.storage import saves
 from tabletop.storage.saves import SeatSetup
+from tests.tabletop.helpers import table_size
 from tests.tabletop.privacy import hidden_words, leaked
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -22,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def bots_game(game_id: str, seed: int = 4, moves: int | None = None) -> Match:
     game = rules.games()[game_id]
-    players = min(max(4, game.min_players), game.max_players)
+    players = table_size(game)
     match = Match.new(game, players, seed, seats=[SeatSetup(name=f"Bot {i}", kind="bot", bot="random")
                                                   for i in range(players)])
     chooser = random.Random(seed)
@@ -56,8 +57,9 @@ def test_a_finished_game_replays_to_its_result_and_draws_every_step(app, game_id
 
 @pytest.mark.parametrize("game_id", list(ADAPTERS))
 def test_an_unfinished_game_replays_only_the_public_table(app, game_id):
-    match = bots_game(game_id, moves=30)
-    assert not match.over
+    whole = len(bots_game(game_id).moves)
+    match = bots_game(game_id, moves=whole // 2)            # the same game, stopped half way
+    assert not match.over and len(match.moves) == whole // 2
     replayed = saves.replay(saves.read_save(match.save_path))
     scene = app.open("replay", replayed, seat=1)
     assert scene.seat is None and not scene.seat_menu.is_enabled
