@@ -48,9 +48,15 @@ BEST_BONUS = {w.id: w.bonus for w in WEAPONS.values()}
 
 
 class Options(BaseOptions):
-    """two_seats: the alternative rule, two survivors board the helicopter (the Creature may not reveal)."""
+    """two_seats: the alternative rule, two survivors board the helicopter (the Creature may not reveal).
+    dice: the next die results (1 to 6), used in turn by every roll until the list runs out.
+    creature_deals: the seat dealt the Creature card at each character deal, in turn (the setup deal first).
+    Both are for tutorials and tests (RULES.md, Options); the seeded draw is still made, so the rest of the
+    game follows the seed as it would."""
 
     two_seats: bool = False
+    dice: list[int] | None = None
+    creature_deals: list[int] | None = None
 
 
 def status_of(s: LCState, p: int) -> str:
@@ -83,13 +89,20 @@ class LaCriatura(Engine):
             unknown = sorted({c for c in order if c not in EVENT_SET and c not in WEAPON_SET})
             if unknown:
                 raise SetupError(f"deck_order names cards this game does not have: {', '.join(unknown)}")
+        bad_dice = [d for d in options.dice or () if not 1 <= d <= 6]
+        if bad_dice:
+            raise SetupError(f"dice are die results from 1 to 6, not {', '.join(map(str, bad_dice))}")
+        bad_seats = [p for p in options.creature_deals or () if not 0 <= p < players]
+        if bad_seats:
+            raise SetupError(f"creature_deals names seats from 0 to {players - 1}, not "
+                             f"{', '.join(map(str, bad_seats))}")
         rng = Rng.from_seed(seed)
         deck = arrange(list(EVENT_IDS), split_order(order, EVENT_SET), rng)
         weapon_deck = arrange(list(WEAPON_IDS), split_order(order, WEAPON_SET), rng)
         n = players
         s = LCState(
             players=n, rng=rng, two_seats=options.two_seats, turn=1, phase=EVENTS, leader=0, acting_leader=0,
-            ever_leader=[False] * n, holder=rng.below(n), infected=[False] * n, creature_found=0,
+            ever_leader=[False] * n, holder=-1, infected=[False] * n, creature_found=0,
             sedated=[False] * n, sedated_turn=[-9] * n, tokens=[0] * n, hands=[[] for _ in range(n)], deck=deck,
             discard=[], weapons=[[] for _ in range(n)], weapon_deck=weapon_deck, weapons_out=[],
             table=[[] for _ in range(n)], free_plays=[0] * n, blocked=[False] * n, order=[], pos=0,
@@ -97,7 +110,9 @@ class LaCriatura(Engine):
             locked_in=[False] * n, movement_mode="", cameras=[], stack=[], react_pos=0, prompts=[],
             revealed=False, ready=[0] * n, standing=[True] * n, attack_order=[], attack_pos=0, round=0,
             adrenaline=[False] * n, first_aid=[False] * n, barricade=[False] * n, monstrous=-1, strike=None,
+            fixed_rolls=list(options.dice or ()), fixed_deals=list(options.creature_deals or ()),
         )
+        s.holder = self._deal_to(s, list(range(n)))
         s.log.append(Event("setup", {"players": n, "turns": n - 1, "two_seats": options.two_seats}))
         for p in range(n):
             s.log.append(Event("character", {"card": "creature" if s.holder == p else "scientist",
@@ -138,6 +153,20 @@ class LaCriatura(Engine):
             s.log.append(Event("drew", {"seat": p, "count": len(got)}))
             s.log.append(Event("drew_cards", {"seat": p, "cards": got}, (p,)))
 
+    def _roll(self, s: LCState) -> int:
+        """One die: the seeded roll, unless the `dice` option fixed it (the seeded roll is drawn anyway)."""
+        roll = s.rng.roll()
+        return s.fixed_rolls.pop(0) if s.fixed_rolls else roll
+
+    def _deal_to(self, s: LCState, seats: list[int]) -> int:
+        """Who of `seats` is dealt the Creature card: seeded, unless `creature_deals` names one of them."""
+        new = seats[s.rng.below(len(seats))]
+        if s.fixed_deals:
+            fixed = s.fixed_deals.pop(0)
+            if fixed in seats:
+                return fixed
+        return new
+
     def _give_token(self, s: LCState, p: int, why: str) -> None:
         if s.tokens[p] >= 2:
             s.log.append(Event("token_capped", {"seat": p, "why": why}))
@@ -161,7 +190,7 @@ class LaCriatura(Engine):
     def _deal_characters(self, s: LCState, seats: list[int]) -> None:
         """Shuffle and deal the character cards of `seats` among them (LC-15, LC-16)."""
         if s.holder in seats:
-            new = seats[s.rng.below(len(seats))]
+            new = self._deal_to(s, seats)
             if new != s.holder:
                 s.infected[s.holder] = True
                 s.holder = new
@@ -402,7 +431,7 @@ class LaCriatura(Engine):
             return -1
         tied = [p for p, v in enumerate(counts) if v == best]
         while len(tied) > 1:  # LC-08: the tied roll, the lowest loses, equal lowest re-roll
-            rolls = [s.rng.roll() for _ in tied]
+            rolls = [self._roll(s) for _ in tied]
             s.log.append(Event("tie_roll", {"seats": tied, "rolls": rolls}))
             low = min(rolls)
             tied = [p for p, r in zip(tied, rolls, strict=True) if r == low]
@@ -435,7 +464,7 @@ class LaCriatura(Engine):
             s.log.append(Event("movement_roll", {"roll": None, "moves": True, "why": "Blackout"}))
             moves = True
         else:
-            roll = s.rng.roll()
+            roll = self._roll(s)
             moves = roll <= 4
             s.log.append(Event("movement_roll", {"roll": roll, "moves": moves, "why": "die"}))
         if moves:
@@ -450,7 +479,7 @@ class LaCriatura(Engine):
         for p in ring(s.players, s.acting_leader):
             if len(s.hands[p]) < HAND_LIMIT:
                 self._draw(s, p, HAND_LIMIT - len(s.hands[p]))
-        roll = s.rng.roll()
+        roll = self._roll(s)
         q = s.acting_leader
         steps = 0
         for _ in range(roll * s.players + s.players):
@@ -595,9 +624,9 @@ class LaCriatura(Engine):
         if auto:
             s.log.append(Event("attack", {"seat": a, "target": t, "auto": True, "hit": True}))
         else:
-            dice = [s.rng.roll()]
+            dice = [self._roll(s)]
             if s.revealed and s.holder != a and not s.infected[a]:
-                dice.append(s.rng.roll())
+                dice.append(self._roll(s))
             bonus = max((BEST_BONUS[w] for w in s.weapons[a]), default=0) + (1 if s.adrenaline[a] else 0)
             need = 6 if s.sedated[a] else 5
             total = max(dice) + bonus
@@ -614,7 +643,7 @@ class LaCriatura(Engine):
         shields = [w for w in s.weapons[v] if PROTECTS_FROM[w] <= 6]
         if shields and s.monstrous != a:
             w = min(shields, key=lambda x: PROTECTS_FROM[x])
-            roll = s.rng.roll()
+            roll = self._roll(s)
             blocked = roll >= PROTECTS_FROM[w]
             s.log.append(Event("defended", {"seat": v, "weapon": w, "roll": roll, "blocked": blocked}))
             if blocked:
@@ -770,6 +799,9 @@ class LaCriatura(Engine):
             raise IllegalMove(reason, rule)
         p = move.seat
         kind = move.kind
+        if kind == "pass":  # said aloud, so a pass is never a mystery at the table
+            s.log.append(Event("passed", {"seat": p, "what": s.prompts[-1][0] if s.prompts else
+                                          "interference" if s.stack else "event"}))
         if s.prompts:
             self._answer_prompt(s, move)
         elif s.stack:

@@ -74,6 +74,10 @@ def check_state(engine, s: LCState) -> None:
     check_seat(s.acting_leader, n, "the acting leader")
     require(s.ever_leader[s.leader], "the leader has been the leader")
     check_number(s.creature_found, 0, 2, "the times the Creature was found")
+    for d in s.fixed_rolls:
+        check_number(d, 1, 6, "a fixed die result")
+    for p in s.fixed_deals:
+        check_seat(p, n, "a fixed Creature deal")
     require((s.holder == -1) == (s.creature_found == 2) and -1 <= s.holder < n,
             "the Creature card is held until the Creature is neutralised")
     for p in range(n):

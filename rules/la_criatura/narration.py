@@ -4,6 +4,8 @@ from rules.core import Event, seat_name
 
 from .cards import card_name
 
+PASS_WORDS = {"event": "{} plays no event", "interference": "{} does not interfere", "veto": "{} does not veto",
+              "camouflage": "{} does not use Camouflage", "avoid_hit": "{} takes the hit"}
 STATUS_WORDS = {"human": "human", "infected": "infected", "creature": "the Creature"}
 
 
@@ -65,6 +67,7 @@ def describe_event(e: Event) -> str:
         "play": lambda: f"{s} plays {card_name(d['card'])}"
         + (f" on {seat_name(d['target'])}" if d["target"] >= 0 else "")
         + (f" ({card_name(d['weapon'])})" if d["weapon"] else ""),
+        "passed": lambda: PASS_WORDS.get(d["what"], "{} passes").format(s),
         "cancelled": lambda: f"{_who(d['by'])} cancels {card_name(d['card'])} with Interference",
         "awake": lambda: f"{s} wakes up",
         "stimulant": lambda: "Stimulant: you are human again" if d["worked"] else "Stimulant: nothing changes",

@@ -65,6 +65,8 @@ class LCState:
     strike: tuple[int, int, int] | None  # (attacker, victim, redirected 0/1) while a hit is being defended
     winners: list[int] = field(default_factory=list)
     log: list[Event] = field(default_factory=list)
+    fixed_rolls: list[int] = field(default_factory=list)  # the `dice` option: next die results, used in turn
+    fixed_deals: list[int] = field(default_factory=list)  # the `creature_deals` option: next Creature holders
 
     def clone(self) -> "LCState":
         return LCState(
@@ -77,7 +79,7 @@ class LCState:
             self.locked_in[:], self.movement_mode, self.cameras[:], self.stack[:], self.react_pos,
             self.prompts[:], self.revealed, self.ready[:], self.standing[:], self.attack_order[:],
             self.attack_pos, self.round, self.adrenaline[:], self.first_aid[:], self.barricade[:],
-            self.monstrous, self.strike, self.winners[:], self.log[:],
+            self.monstrous, self.strike, self.winners[:], self.log[:], self.fixed_rolls[:], self.fixed_deals[:],
         )
 
 
