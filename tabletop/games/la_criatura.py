@@ -1,0 +1,783 @@
+"""The La Criatura table: seat panels round the felt, the time marker, the decks, the table where event
+cards wait for answers, and the die tray. Everything drawn comes from the viewer's view; die results
+come from the view's roll events (the table never decides a roll).
+
+Grips (what you pick up -> where you put it down):
+    play an event card        card:<id>       -> seat:<p> (a target) or table    (Change of Mind: then a picker)
+    vote                      votes           -> seat:<p>     (the voter's vote tokens, two for the leader)
+    attack                    seat:<me>       -> seat:<p>     (your character card onto another player)
+    sure hit                  token:victory   -> seat:<p>     (a victory token instead of the die)
+    avoid a hit               token:victory   -> seat:<me>    (or tap the token)
+    redirect (revealed)       seat:<me>       -> seat:<p>     (which infected player takes the hit)
+    draw a weapon             token:victory   -> weapon-deck
+    give back / lose a weapon weapon:<id>     -> weapon-deck  (or tap it)
+    discard one card          card:<id>       -> discard
+    discard several           tap the cards to mark them, then button:discard
+    pass, ready, reveal, keep button:pass / button:ready / button:reveal / button:keep
+
+Pieces that move: the leader token walks the count of the new-leader roll seat by seat; the clock token
+steps along the time marker; vote tokens fly from the voter; the sedated token moves to the new sleeper;
+in a movement the dealt character cards fly to the leader and come back (a new card, face down to all but
+its holder); dice tumble at the roller's seat and land in the tray on the engine's number.
+"""
+
+import time
+
+import pygame
+
+from rules.la_criatura.cards import card_name
+from rules.la_criatura.state import Attack, AvoidHit, Discard, DrawWeapon, DropWeapon, HeliReady, Pass, Play, Redirect
+from rules.la_criatura.state import Vote as VoteMove
+
+from ..render import die as dice
+from ..render import la_criatura as art
+from ..render import safe
+from ..table.frame import card_height, cols, rows, snap
+from ..table.grips import Grip, Option, Prompt
+from ..table.panel import PanelSpec, ScoreRow
+from ..table.zones import Area, Badge, Fan, Item, Picture, Pile, Placed, Plate, Text
+from .base import Adapter
+
+HELD = {"tie_roll", "leader_roll", "defended", "blood_test", "hive_mind", "hive_mind_contact", "camera",
+        "eliminated", "stimulant", "creature_found", "neutralised", "reveal", "vote_result", "first_aid", "redirected"}
+"""Events worth a pause (a tap, or a moment when only bots play): dice, secrets learned, big news."""
+ROLLS = ("movement_roll", "tie_roll", "leader_roll", "attack", "defended")
+TUMBLE = 0.45          # seconds a die tumbles at the roller's seat before it goes to the tray
+STATUS_FACE = {"infected": ("infected",), "creature": ("creature",)}
+PHASE_WORDS = {"events": "Events", "vote": "Vote", "movement": "Movement", "discard": "Discard",
+               "heli_reveal": "The helicopter lands", "heli_events": "Helicopter: events", "combat": "Fight",
+               "over": "Game over"}
+DOING = {"events": "may play an event card", "vote": "is voting", "movement": "may play a movement card",
+         "discard": "may discard", "heli_reveal": "is getting ready", "heli_events": "may play an event card",
+         "combat": "is attacking"}
+PROMPT_DOING = {"discard_down": "is discarding down", "drop_weapon": "is giving a weapon back",
+                "disarm": "is choosing the weapon to lose", "avoid_hit": "is hit and may spend a token",
+                "redirect": "is choosing who takes the hit", "veto": "may play Veto",
+                "camouflage": "may play Camouflage"}
+PASS_LABEL = {"interference": "Let it be", "veto": "No veto", "camouflage": "No camouflage",
+              "avoid_hit": "Take the hit", "event": "Play no event"}
+LEARNED_TONE = {"creature": "danger", "infected": "danger", "human": "light", "scientist": "light"}
+
+
+def seat_of(handle: str) -> int | None:
+    return int(handle[5:]) if handle.startswith("seat:") else None
+
+
+# machinery candidate: a face laid on its side (a knocked-out player's card), same box as the card standing
+def laid_down(img: pygame.Surface) -> pygame.Surface:
+    w, h = img.get_size()
+    turned = safe.rotozoom(img, 90, min(1.0, w / max(1, h)))
+    out = safe.surface(w, h)
+    out.blit(turned, turned.get_rect(center=(w // 2, h - turned.get_height() // 2)))
+    return out
+
+
+class LaCriaturaAdapter(Adapter):
+    game_id = "la-criatura"
+    next_label = "Next turn"
+
+    def __init__(self, game):
+        super().__init__(game)
+        self.view = None
+        self.geo: dict[int, dict] = {}          # per seat: plate, card, spots for tokens
+        self.tumbling: dict[int, tuple] = {}    # die stamp -> (first drawn, last drawn) while it tumbles
+        self.settled = -1                       # rolls up to this one never tumble (seen before a curtain)
+        self.fresh_viewer = True
+        self.held: str | None = None            # what a hold shows ("Movement die: 3 ..."), until a tap
+        self.marked: set[str] = set()           # hand cards tapped to be discarded together
+        self._laid: dict = {}
+
+    # ---- what the view says -------------------------------------------------------------------
+    def _me(self, view) -> int:
+        return view.seat if view.seat is not None else 0
+
+    def _prompt(self, view):
+        return view.prompts[-1] if view.prompts else None
+
+    def _status_face(self, view, p):
+        status = view.status if p == view.seat else view.statuses[p]
+        if status is None:
+            return ("character_back",)
+        return STATUS_FACE.get(status, ("scientist", art.SCIENTIST_IDS[p % len(art.SCIENTIST_IDS)]))
+
+    @staticmethod
+    def _rolls(view) -> list[tuple[int, object]]:
+        """(roll number, event) for every die roll in the view, oldest first."""
+        out = []
+        for e in view.events:
+            if e.kind in ROLLS and not (e.kind == "movement_roll" and not e.data.get("roll")) \
+                    and not (e.kind == "attack" and e.data.get("auto")):
+                out.append((len(out) + 1, e))
+        return out
+
+    # ---- zones ----------------------------------------------------------------------------------
+    def zones(self, view, frame) -> list:
+        self.view = view
+        me = self._me(view)
+        unit, pad, inner = frame.unit, frame.pad, frame.inner
+        others = [(me + k) % view.players for k in range(1, view.players)]
+        per_row, seat_h = self._seat_grid(len(others), frame)
+        lines = -(-len(others) // per_row)
+        top_need = round(lines * seat_h + (lines - 1) * pad)
+        hand_card = min(unit * 8, (inner.w * 0.55) / 3.4)
+        mine_need = round(hand_card * 1.4 + unit * 1.6)
+        centre_need = round(unit * 11)
+        top, centre, mine = frame.bands(top_need, centre_need, mine_need, spread=(0.25, 0.45, 0.3))
+        lines_r = rows(top, [1] * lines, gap=pad)
+        rects = {}
+        for i, p in enumerate(others):
+            line = lines_r[i // per_row]
+            row_cols = cols(line, [1] * per_row, gap=pad)
+            rects[p] = row_cols[i % per_row]
+        mine_side, hand_r, kit_r = cols(mine, [max(unit * 13, mine.w * 0.3), 1.0, max(unit * 7, mine.w * 0.17)],
+                                        gap=pad)
+        rects[me] = mine_side
+        self.geo = {p: self._seat_geometry(r, frame, p == me) for p, r in rects.items()}
+        self._centre_geometry(view, centre, frame)
+        self.marked &= set(view.hand) if self._discarding(view) else set()
+        if self.fresh_viewer:       # a new person at the screen: old rolls lie still
+            self.settled = len(self._rolls(view))
+            self.fresh_viewer = False
+        out = []
+        for p in range(view.players):
+            out += self._seat(view, p, frame)
+        out += self._centre(view, frame)
+        out += self._mine(view, me, hand_r, kit_r, frame)
+        return out
+
+    @staticmethod
+    def _seat_grid(others: int, frame) -> tuple[int, float]:
+        """(seats per row, seat height) for the other seats across the top: the arrangement that gives
+        their character cards the most room in about two fifths of the felt's height."""
+        unit, pad, inner = frame.unit, frame.pad, frame.inner
+        room = frame.free_height() * 0.42
+        best = None
+        for per_row in range(max(1, -(-others // 4)), min(others, 5) + 1):
+            lines = -(-others // per_row)
+            seat_w = (inner.w - pad * (per_row - 1)) / per_row
+            seat_h = min(unit * 9, seat_w * 0.75 + unit * 1.6, (room - pad * (lines - 1)) / lines)
+            card = min((seat_h - unit * 2.2) / 1.4, seat_w * 0.36)
+            if best is None or card > best[0] + 0.5:
+                best = (card, per_row, seat_h)
+        return best[1], best[2]
+
+    def _seat_geometry(self, rect, frame, mine) -> dict:
+        unit, pad = frame.unit, max(3, frame.pad // 2)
+        plate_h = round(unit * (1.8 if mine else 1.5))
+        plate, body = rows(rect.inflate(-pad, -pad), [plate_h, 1.0], gap=pad)
+        card_w = snap(max(10, min(body.h / 1.4, body.w * (0.42 if mine else 0.36))))
+        card = pygame.Rect(body.x, body.y + (body.h - card_height(card_w)) // 2, card_w, card_height(card_w))
+        side = pygame.Rect(card.right + pad, body.y, max(10, body.right - card.right - pad), body.h)
+        tok = max(10, round(min(unit * (1.7 if mine else 1.3), (side.h - pad) / 2.6)))
+        row_t, row_c = rows(side, [tok, 1.0], gap=pad)
+        vote = max(8, round(card.w * 0.42))       # vote tokens lie on the lower part of the character card
+        votes = pygame.Rect(card.x + 2, card.bottom - vote - max(2, card.h // 12), card.w - 4, vote)
+        return {"rect": rect, "plate": plate, "card": card, "tokens": row_t, "votes": votes, "cards": row_c,
+                "tok": tok, "vote": vote, "centre": card.center}
+
+    def _centre_geometry(self, view, centre, frame) -> None:
+        unit, pad = frame.unit, frame.pad
+        left, table, tray = cols(centre, [0.36, 0.36, 0.28], gap=pad)
+        marker_w = min(left.w, round(left.h * 0.28 * art.ASPECT))
+        marker = pygame.Rect(left.x + (left.w - marker_w) // 2, left.y, marker_w, round(marker_w / art.ASPECT))
+        piles = pygame.Rect(left.x, marker.bottom + unit * 2, left.w, left.bottom - marker.bottom - round(unit * 3.2))
+        pile_w = snap(max(10, min(piles.h / 1.4, (piles.w - 4 * pad) / 3.3)))
+        slots = cols(piles, [1, 1, 1], gap=pad)
+        pile_rects = [pygame.Rect(s.centerx - pile_w // 2, piles.y, pile_w, card_height(pile_w)) for s in slots]
+        words_h = round(unit * 1.3)
+        words = [pygame.Rect(s.x, piles.y - words_h - 4, s.w, words_h) for s in slots]
+        self.centre = {"marker": marker, "piles": pile_rects, "pile_words": words, "table": table, "tray": tray,
+                       "middle": table.center, "weapons": pile_rects[2].center,
+                       "discard": pile_rects[1].center}
+
+    def _pos(self, p, key="centre"):
+        g = self.geo.get(p)
+        if g is None:
+            return self.centre["middle"]
+        v = g[key]
+        return v.center if isinstance(v, pygame.Rect) else v
+
+    # ---- a seat's panel ---------------------------------------------------------------------------
+    def _seat(self, view, p, frame) -> list:
+        g = self.geo[p]
+        mine = p == view.seat
+        acting = p in view.to_act and not view.over
+        note = []
+        if not view.standing[p]:
+            note.append("knocked out")
+        elif view.sedated[p]:
+            note.append("sedated")
+        if view.phase == "heli_reveal" and view.ready[p]:
+            note.append("ready")
+        out = [Area(f"frame:{p}", g["rect"], fill=(30, 74, 52) if acting else (22, 58, 40),
+                    border=(255, 214, 90) if acting else (90, 140, 110)),
+               Plate(f"plate:{p}", g["plate"], text=self.name(p) + (" (you)" if mine else ""), active=acting,
+                     note=", ".join(note))]
+        places = [(self._character(view, p), g["card"])]
+        places += self._tokens(view, p, g)
+        places += self._votes(view, p, g)
+        if not mine:
+            places += self._kit(view, p, g)
+        out.append(Placed(f"panel:{p}", g["rect"], places=places, z=40 + p))
+        return out
+
+    def _character(self, view, p) -> Item:
+        deals = sum(1 for e in view.events if e.kind == "movement" and p in e.data["seats"])
+        face = self._status_face(view, p)
+        if not view.standing[p]:
+            face = ("laid", face)
+        badges = []
+        for learned in view.learned:
+            if learned.seat == p:
+                badges = [Badge(f"{learned.what} (turn {learned.turn})", LEARNED_TONE.get(learned.what, "light"),
+                                "bottom")]
+        badges += [Badge(words, "quiet", "top") for words in self._effects(view, p)][:1]
+        if view.over and p in view.winners:
+            badges.append(Badge("boards" if view.standing[p] else "wins", "gold", "centre"))
+        lead = self._pos(view.acting_leader, "card")
+        return Item(f"char:{p}:{deals}", face, handle=f"seat:{p}", badges=tuple(badges),
+                    spawn=lead if deals > 1 else None, sink=lead, delay=0.35 if deals > 1 else 0.0)
+
+    @staticmethod
+    def _effects(view, p) -> list[str]:
+        """Helicopter cards working for a player (one badge shows the first; the large view has the cards)."""
+        out = []
+        if view.first_aid[p]:
+            out.append("First Aid Kit")
+        if view.adrenaline[p]:
+            out.append("Adrenaline +1")
+        if view.barricade[p] and view.round <= 1:
+            out.append("Barricade")
+        if view.monstrous == p:
+            out.append("Monstrous")
+        return out
+
+    @staticmethod
+    def _row(rect, size, items) -> list:
+        """Items side by side from the left of `rect`, overlapping when they would not fit."""
+        n = len(items)
+        if not n:
+            return []
+        step = size * 1.1 if n == 1 else min(size * 1.1, (rect.w - size) / (n - 1))
+        y = rect.y + (rect.h - size) // 2
+        return [(it, pygame.Rect(round(rect.x + k * step), y, size, size)) for k, it in enumerate(items)]
+
+    def _tokens(self, view, p, g) -> list:
+        size = g["tok"]
+        mine = p == view.seat
+        middle = self.centre["middle"]
+        items = []
+        if view.acting_leader == p:
+            items.append(Item("leader", ("token", "leader"), via=self._leader_walk(view)))
+        for k in range(view.tokens[p]):
+            items.append(Item(f"victory:{p}:{k}", ("token", "victory"), handle="token:victory" if mine else None,
+                              spawn=middle, sink=middle))
+        sleepers = [q for q in range(view.players) if view.sedated[q]]
+        if p in sleepers:
+            items.append(Item(f"sedated:{sleepers.index(p)}", ("token", "sedated"), spawn=middle, sink=middle))
+        voting = view.phase == "vote" and view.vote_stage == "voting" and view.order \
+            and view.pos < len(view.order) and view.order[view.pos] == p and not view.prompts and not view.stack
+        if voting:
+            left = view.votes_left if view.votes_left > 0 else (2 if p == view.acting_leader else 1)
+            items += [Item(f"ballot:{p}:{k}", ("token", "vote"), handle="votes" if mine else None) for k in range(left)]
+        return self._row(g["tokens"], size, items)
+
+    def _votes(self, view, p, g) -> list:
+        voter = next((e.data["seat"] for e in reversed(view.events) if e.kind == "vote"), None)
+        spawn = self._pos(voter, "tokens") if voter is not None else None
+        n = view.votes[p]
+        items = [Item(f"vote:{p}:{k}", ("token", "vote"), spawn=spawn, sink=self.centre["middle"],
+                      badges=(Badge(f"×{n}", "light", "count"),) if k == n - 1 and n > 2 else ())
+                 for k in range(n)]
+        return self._row(g["votes"], g["vote"], items)
+
+    def _kit(self, view, p, g) -> list:
+        """Another seat's hand (backs), weapons (backs, faces once shown) and cards kept face up."""
+        rect = g["cards"]
+        w = snap(max(8, min(rect.h / 1.4, rect.w / 5)))
+        h = card_height(w)
+        items = [Item(f"back:{p}:{k}", ("event_back",)) for k in range(view.hand_sizes[p])]
+        shown = self._shown_weapons(view, p)
+        deck = self.centre["weapons"]
+        items += [Item(x, ("weapon", x), handle=f"card:{x}", spawn=deck, sink=deck) for x in shown]
+        items += [Item(f"wback:{p}:{k}", ("weapon_back",), spawn=deck, sink=deck)
+                  for k in range(view.weapon_counts[p] - len(shown))]
+        items += [Item(c, ("event", c), handle=f"card:{c}") for c in view.table[p]]
+        if not items:
+            return []
+        n = len(items)
+        step = w * 1.05 if n == 1 else min(w * 1.05, (rect.w - w) / (n - 1))
+        y = rect.y + max(0, (rect.h - h) // 2)
+        return [(it, pygame.Rect(round(rect.x + k * step), y, w, h)) for k, it in enumerate(items)]
+
+    @staticmethod
+    def _shown_weapons(view, p) -> list[str]:
+        """The weapons everyone sees: from the helicopter's arrival on (its public event shows them at once)."""
+        if view.phase == "heli_reveal" and view.seat != p:
+            shown = next((e.data["weapons"] for e in reversed(view.events) if e.kind == "weapons_revealed"), None)
+            if shown is not None and len(shown[p]) == view.weapon_counts[p]:
+                return list(shown[p])
+        return list(view.weapons[p])
+
+    def _leader_walk(self, view) -> tuple:
+        """The count of the new-leader roll, seat by seat to the right, when the leader token just moved."""
+        events = view.events
+        last = next((i for i in range(len(events) - 1, -1, -1) if events[i].kind == "leader"), None)
+        if last is None or last == 0 or events[last - 1].kind != "leader_roll":
+            return ()
+        d = events[last - 1].data
+        q, steps, walk = d["seat"], 0, []
+        for _ in range(d["roll"] * view.players + view.players):
+            q = (q - 1) % view.players
+            if not view.sedated[q]:
+                steps += 1
+                walk.append(self._pos(q, "tokens"))
+                if steps == d["roll"]:
+                    break
+        return tuple(walk[:-1])
+
+    # ---- the centre ---------------------------------------------------------------------------------
+    def _centre(self, view, frame) -> list:
+        c = self.centre
+        marker = c["marker"]
+        token = art.clock_token_size(marker)
+        at = art.clock_position(marker, view.turn, view.turns)
+        clock_r = pygame.Rect(0, 0, token, token)
+        clock_r.center = at
+        out = [Picture("marker", marker, face=("time_marker",)),
+               Placed("clock", marker, places=[(Item("clock", ("token", "clock")), clock_r)], z=30)]
+        deck_r, discard_r, weapon_r = c["piles"]
+        backs = [Item(f"deck:{k}", ("event_back",)) for k in range(min(3, view.deck_size))]
+        out.append(Pile("deck", deck_r, items=backs, count=view.deck_size, z=20))
+        top = [Item(x, ("event", x), handle=f"card:{x}") for x in view.discard[-2:]]
+        out.append(Pile("discard", discard_r, items=top, count=len(view.discard), target=True,
+                        depth=2, z=22))
+        wbacks = [Item(f"wdeck:{k}", ("weapon_back",)) for k in range(min(3, view.weapon_deck_size))]
+        out.append(Pile("weapon-deck", weapon_r, items=wbacks, count=view.weapon_deck_size, target=True, z=24))
+        out += [Text(f"pile-words:{k}", r, text=words, size=frame.small, weight="bold", align="center")
+                for k, (r, words) in enumerate(zip(c["pile_words"], ("Events", "Discard", "Weapons"), strict=True))]
+        out += self._table(view, c["table"], frame)
+        out += self._tray(view, c["tray"], frame)
+        return out
+
+    def _table(self, view, rect, frame) -> list:
+        unit = frame.unit
+        title = "Table"
+        if view.stack:
+            title = "Waiting for answers"
+        elif view.over:
+            title = "The helicopter leaves"
+        out = [Area("table", rect, target=True, title=title, note="play cards here" if not view.over else None)]
+        inner = pygame.Rect(rect.x + unit // 2, rect.y + round(unit * 1.8), rect.w - unit,
+                            rect.h - round(unit * 3.4))
+        if view.over:
+            items = [Item(f"board:{p}", self._status_face(view, p), caption=self.name(p), spawn=self._pos(p, "card"))
+                     for p in view.winners]
+        else:
+            items = [Item(x[1], ("event", x[1]), handle=f"card:{x[1]}", spawn=self._pos(x[0], "card"),
+                          caption=self._play_caption(x)) for x in view.stack]
+        if items:
+            n = len(items)
+            w = snap(max(10, min(inner.h / 1.4, inner.w / (n * 1.15), unit * 7)))
+            h = card_height(w)
+            gap = round(w * 0.15)
+            x0 = inner.x + (inner.w - (n * w + (n - 1) * gap)) // 2
+            places = [(it, pygame.Rect(x0 + k * (w + gap), inner.y, w, h)) for k, it in enumerate(items)]
+            out.append(Placed("table-cards", inner, places=places, z=50))
+        return out
+
+    def _play_caption(self, entry) -> str:
+        seat, _card, target, to, _w = entry
+        words = self.name(seat)
+        if target >= 0:
+            words += f" on {self.name(target)}"
+        if to >= 0:
+            words += f" to {self.name(to)}"
+        return words
+
+    def _tray(self, view, rect, frame) -> list:
+        """The last three rolls, newest on top: the dice as the engine rolled them, and what they decided."""
+        unit = frame.unit
+        out = [Area("tray", rect, title="Die")]
+        rolls = self._rolls(view)[-3:][::-1]
+        inner = pygame.Rect(rect.x + unit // 2, rect.y + round(unit * 1.8), rect.w - unit, rect.h - round(unit * 2.2))
+        if not rolls:
+            return out
+        words_h = round(unit * 1.2)
+        lines = rows(inner, [0.5, 0.25, 0.25][:len(rolls)] + [0.25] * (3 - len(rolls)), gap=frame.pad // 2)
+        places = []
+        for k, ((number, e), line) in enumerate(zip(rolls, lines[:len(rolls)], strict=True)):
+            faces = self._roll_dice(e, view.acting_leader)
+            names = k == 0 and e.kind == "tie_roll"
+            if k == 0:                    # the newest: words above, dice as big as the room allows
+                words_r = pygame.Rect(line.x, line.y, line.w, words_h)
+                room = line.h - words_h - (round(unit * 1.1) if names else 0) - 4
+                size = max(10, min(room, unit * 4, round(line.w / max(1, len(faces)) / 1.25)))
+                dice_x, dice_y = line.x, line.y + words_h + 2 + (room - size) // 2
+            else:                         # older ones: one line, the dice at its right end
+                size = max(10, min(line.h - 2, unit + 4))
+                span = round(size * 1.15) * len(faces)
+                words_r = pygame.Rect(line.x, line.y, max(10, line.w - span - 4), line.h)
+                dice_x, dice_y = line.right - span, line.y + (line.h - size) // 2
+            out.append(Text(f"roll-words:{k}", words_r, text=self._roll_words(e), size=frame.small,
+                            colour=(235, 230, 205) if k == 0 else (170, 185, 170),
+                            weight="bold" if k == 0 else "regular"))
+            step = round(size * (1.25 if k == 0 else 1.15))
+            tally = self._tally(e) if k == 0 else None
+            for j, (value, marked, roller) in enumerate(faces):
+                r = pygame.Rect(dice_x + j * step, dice_y, size, size)
+                fresh = number > self.settled
+                last = tally is not None and j == len(faces) - 1
+                item = Item(f"die:{number}:{j}", ("die", value, marked, number * 16 + j if fresh else 0),
+                            spawn=self._pos(roller, "card") if fresh else None, delay=TUMBLE if fresh else 0.0,
+                            caption=self.name(roller) if names else None,
+                            badges=(Badge(tally, "gold" if e.data.get("hit") else "quiet", "right"),) if last else ())
+                places.append((item, r))
+        out.append(Placed("dice", inner, places=places, z=90))
+        return out
+
+    @staticmethod
+    def _roll_dice(e, leader: int = -1) -> list[tuple[int, bool, int]]:
+        """(value, marked, who rolled) for each die of a roll event (the movement die is the leader's)."""
+        d = e.data
+        if e.kind == "tie_roll":
+            return [(r, False, s) for s, r in zip(d["seats"], d["rolls"], strict=True)]
+        if e.kind == "attack":
+            best = max(d["dice"])
+            two = len(d["dice"]) > 1
+            out, marked = [], False
+            for v in d["dice"]:
+                mark = two and v == best and not marked
+                marked = marked or mark
+                out.append((v, mark, d["seat"]))
+            return out
+        seat = d.get("seat", leader)
+        return [(d["roll"], False, seat if seat is not None else leader)]
+
+    @staticmethod
+    def _tally(e) -> str | None:
+        """Under the attack die that counts: the weapon bonus and the total against what was needed."""
+        d = e.data
+        if e.kind != "attack":
+            return None
+        bonus = f"+{d['bonus']} " if d["bonus"] else ""
+        return f"{bonus}= {d['total']}, needs {d['need']}"
+
+    def _roll_words(self, e) -> str:
+        d = e.data
+        if e.kind == "movement_roll":
+            return f"Movement die {d['roll']}: " + ("deal" if d["moves"] else "no deal")
+        if e.kind == "tie_roll":
+            return "Tie: lowest is sedated"
+        if e.kind == "leader_roll":
+            return f"New leader, count {d['roll']}: {self.name(d['chosen'])}"
+        if e.kind == "attack":
+            return f"{self.name(d['seat'])} attacks {self.name(d['target'])}: " + ("hit" if d["hit"] else "miss")
+        return f"{self.name(d['seat'])}'s {card_name(d['weapon'])}: " + ("blocked" if d["blocked"] else "no")
+
+    # ---- the viewer's own kit ------------------------------------------------------------------------
+    def _mine(self, view, me, hand_r, kit_r, frame) -> list:
+        out = []
+        unit = frame.unit
+        table = self.centre["middle"]
+        if view.seat == me:
+            hand = list(view.hand)
+            w = snap(max(10, min((hand_r.h - unit * 0.5) / 1.4, hand_r.w / max(3.3, 1.06 * len(hand) + 0.2),
+                                 unit * 9)))
+            lift = round(w * 0.18)
+            marked = self.marked
+            items = [Item(c, ("event", c), handle=f"card:{c}", sink=self.centre["discard"] if c in marked else table,
+                          lift=lift if c in self.marked else 0,
+                          badges=(Badge("discard", "danger", "top"),) if c in self.marked else ())
+                     for c in hand]
+            out.append(Fan("hand", hand_r, items=items, card_w=w, z=100, label=None))
+            deck = self.centre["weapons"]
+            weapons = [Item(x, ("weapon", x), handle=f"weapon:{x}", spawn=deck, sink=deck) for x in view.weapons[me]]
+            weapons += [Item(c, ("event", c), handle=f"card:{c}") for c in view.table[me]]
+        else:
+            w = snap(max(10, min(hand_r.h / 1.4, hand_r.w / 5)))
+            items = [Item(f"back:{me}:{k}", ("event_back",)) for k in range(view.hand_sizes[me])]
+            out.append(Fan(f"hand:{me}", hand_r, items=items, card_w=w, z=100, count=view.hand_sizes[me]))
+            weapons = [Item(f"wback:{me}:{k}", ("weapon_back",)) for k in range(view.weapon_counts[me])]
+        if weapons:
+            n = len(weapons)
+            ww = snap(max(10, min(kit_r.h / 1.4 / (1 if n < 3 else 1.3), kit_r.w / (1 + 0.5 * (n - 1)))))
+            step = 0 if n == 1 else min(ww * 1.05, (kit_r.w - ww) / (n - 1))
+            places = [(it, pygame.Rect(round(kit_r.x + k * step), kit_r.y + (kit_r.h - card_height(ww)) // 2, ww,
+                                       card_height(ww))) for k, it in enumerate(weapons)]
+            out.append(Placed("kit", kit_r, places=places, z=110))
+        return out
+
+    # ---- words ------------------------------------------------------------------------------------
+    def panel(self, view) -> PanelSpec:
+        title = f"Turn {view.turn} of {view.turns}" if view.turn <= view.turns else "The helicopter"
+        facts = [[PHASE_WORDS.get(view.phase, view.phase) + f" · leader {self.name(view.acting_leader)}"]]
+        if view.seat is not None and view.status:
+            facts.append(["You are " + {"creature": "the Creature", "infected": "infected",
+                                        "human": "human"}[view.status]])
+        if view.neutralised:
+            facts.append(["The Creature is neutralised"])
+        rows_ = [ScoreRow(p, self.name(p), [str(view.tokens[p]), str(view.hand_sizes[p]), str(view.votes[p])],
+                          active=p in view.to_act and not view.over, mine=p == view.seat)
+                 for p in range(view.players)]
+        return PanelSpec(title, facts, ["Player", "Tok", "Cards", "Votes"], rows_)
+
+    def status(self, view, my_turn: bool) -> str:
+        if self.held:
+            return f"{self.held}.  Tap to go on."
+        if view.over:
+            won = ", ".join(self.name(p) for p in view.winners) or "nobody"
+            return f"The game is over: {won} win."
+        me = view.seat
+        prompt = self._prompt(view)
+        if not my_turn or me is None or me not in view.to_act:
+            who = [p for p in view.to_act if p != me]
+            if not who:
+                return ""
+            doing = PROMPT_DOING.get(prompt[0]) if prompt else None
+            if view.stack and not prompt:
+                doing = "may answer with Interference"
+            doing = doing or DOING.get(view.phase, "is deciding")
+            names = ", ".join(self.name(p) for p in who) if len(who) <= 3 else f"{len(who)} players"
+            return f"{names} {doing}…"
+        if prompt:
+            kind, _, count = prompt
+            return {
+                "discard_down": f"Too many cards: discard {count}. " + (
+                    self.how("the discard pile") if count == 1 else "Tap them, then press Discard."),
+                "drop_weapon": "Too many weapons: give one back. " + self.how("the weapon deck"),
+                "disarm": "Disarmed: choose the weapon you lose. " + self.how("the weapon deck"),
+                "avoid_hit": "You are hit! Spend a victory token to avoid it: " + self.how("your card")
+                + " Or take the hit.",
+                "redirect": "Who takes the hit? " + self.how("an infected player") + " (your card)",
+                "veto": "The votes are in: play Veto on the table, or let the vote stand.",
+                "camouflage": "The vote names you: play Camouflage on the table, or be found.",
+            }.get(kind, "Decide.")
+        if view.stack:
+            seat, card = view.stack[-1][0], view.stack[-1][1]
+            return f"{self.name(seat)} plays {card_name(card)}: cancel it with Interference, or let it be."
+        ph = view.phase
+        if ph == "vote":
+            left = max(1, view.votes_left)
+            return f"Vote ({left} token{'s' if left > 1 else ''}): " + self.how("the player to sedate") + \
+                " You may play a vote card first."
+        if ph in ("events", "movement", "heli_events"):
+            if view.free_plays[me] == 0 or view.sedated[me]:
+                return "You may play an event card for a victory token (onto a player or the table), or stop."
+            which = "a movement card" if ph == "movement" else "an event card"
+            return f"Your turn: play {which} onto a player or the table, or play no event."
+        if ph == "discard":
+            return "Discard step: drag a card to the discard pile, or tap several and press Discard; or keep them."
+        if ph == "heli_reveal":
+            return "The helicopter has landed: say you are ready" + (
+                " or reveal yourself." if view.status == "creature" and not view.two_seats else ".")
+        if ph == "combat":
+            return "Attack: drag your character card onto a player (a victory token: sure hit)."
+        return ""
+
+    def draggable(self, view, handle: str) -> bool:
+        if view.seat is None:
+            return False
+        if handle.startswith("card:"):
+            return handle[5:] in view.hand
+        if handle.startswith("weapon:"):
+            return handle[7:] in view.weapons[view.seat]
+        return handle in ("votes", "token:victory", f"seat:{view.seat}")
+
+    def dimmable(self, view, handle: str) -> bool:
+        return view.seat is not None and handle.startswith("card:") and handle[5:] in view.hand
+
+    # ---- moves --------------------------------------------------------------------------------
+    def grip(self, move):
+        v = self.view
+        me = move.seat
+        if isinstance(move, Play):
+            if move.target >= 0:
+                return Grip(f"card:{move.card}", f"seat:{move.target}")
+            return Grip(f"card:{move.card}", "table")
+        if isinstance(move, Pass):
+            prompt = self._prompt(v) if v is not None else None
+            what = prompt[0] if prompt else ("interference" if v is not None and v.stack else "event")
+            label = PASS_LABEL.get(what, "Pass")
+            if what == "event" and v is not None and v.free_plays[me] == 0:
+                label = "No more events"
+            return Grip("button:pass", None, label=label)
+        if isinstance(move, VoteMove):
+            return Grip("votes", f"seat:{move.target}")
+        if isinstance(move, Attack):
+            return Grip("token:victory" if move.auto_hit else f"seat:{me}", f"seat:{move.target}")
+        if isinstance(move, AvoidHit):
+            return Grip("token:victory", f"seat:{me}", tap=True, label="Spend a token: avoid the hit")
+        if isinstance(move, Redirect):
+            return Grip(f"seat:{me}", f"seat:{move.target}")
+        if isinstance(move, DrawWeapon):
+            return Grip("token:victory", "weapon-deck")
+        if isinstance(move, DropWeapon):
+            return Grip(f"weapon:{move.weapon}", "weapon-deck", tap=True)
+        if isinstance(move, HeliReady):
+            return Grip("button:reveal", None, label="Reveal the Creature") if move.reveal else \
+                Grip("button:ready", None, label="Ready")
+        if isinstance(move, Discard):
+            if not move.cards:
+                return Grip("button:keep", None, label="Keep my cards")
+            if len(move.cards) == 1:
+                return Grip(f"card:{move.cards[0]}", "discard")
+            if set(move.cards) == self.marked:
+                return Grip("button:discard", None, label=f"Discard the {len(move.cards)} marked")
+        return None
+
+    def ask(self, view, moves) -> Prompt:
+        if all(isinstance(m, Play) and m.to >= 0 for m in moves):
+            return Prompt("Move the vote to whom? Tap the player.",
+                          [Option(self.name(m.to), m, None, f"seat:{m.to}") for m in moves])
+        return super().ask(view, moves)
+
+    def _discarding(self, view) -> bool:
+        """Is the viewer choosing cards to discard (the discard step, or down to three after Coffee Break)?"""
+        me = view.seat
+        if me is None or me not in view.to_act or view.stack:
+            return False
+        prompt = self._prompt(view)
+        if prompt:
+            return prompt[0] == "discard_down" and prompt[1] == me
+        return view.phase == "discard"
+
+    def on_tap(self, view, handle: str) -> bool:
+        """While discarding, a tap marks a hand card (or unmarks it): several go together with one button."""
+        if self._discarding(view) and handle.startswith("card:") and handle[5:] in view.hand:
+            self.marked ^= {handle[5:]}
+            return True
+        return False
+
+    def intent(self, view, source: str, target: str | None):
+        me = view.seat
+        if me is None or target is None:
+            return None
+        t = seat_of(target)
+        if source.startswith("card:") and source[5:] in view.hand:
+            card = source[5:]
+            if target == "discard":
+                return Discard(me, (card,))
+            if t is not None:
+                return Play(me, card, t)
+            if target == "table":
+                return Play(me, card)
+        if source == "votes" and t is not None:
+            return VoteMove(me, t)
+        if source == f"seat:{me}" and t is not None and t != me:
+            return Redirect(me, t) if self._prompt(view) and self._prompt(view)[0] == "redirect" else Attack(me, t)
+        if source == "token:victory":
+            if target == "weapon-deck":
+                return DrawWeapon(me)
+            if t == me:
+                return AvoidHit(me)
+            if t is not None:
+                return Attack(me, t, True)
+        if source.startswith("weapon:") and target == "weapon-deck":
+            return DropWeapon(me, source[7:])
+        return None
+
+    # ---- holds and summaries ---------------------------------------------------------------------
+    def hold(self, events) -> float:
+        """A die roll, a private result or a knock-out stays on screen until it is seen."""
+        worth = [e for e in events if e.kind in HELD or (e.kind == "movement_roll" and e.data.get("roll"))
+                 or (e.kind == "attack" and not e.data.get("auto"))]
+        if not worth:
+            return 0.0
+        self.held = ".  ".join(self.narrate(e) for e in worth[-2:])
+        return 1.6
+
+    def release_hold(self) -> None:
+        self.held = None
+
+    def forget(self) -> None:
+        super().forget()
+        self.marked = set()
+        self.fresh_viewer = True
+        self.tumbling.clear()
+
+    def round_summary(self, view, events):
+        ended = [e for e in events if e.kind in ("clock", "helicopter")]
+        if not ended or any(e.kind == "game_over" for e in events) or not any(e.kind == "leader_roll" for e in events):
+            return None
+        turn = view.turn - 1
+        self.next_label = "To the helicopter" if view.turn > view.turns else "Next turn"
+        headers = ["Player", "Tokens", "Cards", ""]
+        rows_ = []
+        for p in range(view.players):
+            note = "leader" if p == view.leader else ("sedated" if view.sedated[p] else "")
+            rows_.append([self.name(p), view.tokens[p], view.hand_sizes[p], note])
+        return (f"Turn {turn} of {view.turns} is over", headers, rows_)
+
+    def final_table(self, view, result):
+        words = {"human": "human", "infected": "infected", "creature": "the Creature", None: "?"}
+        headers = ["Player", "Was", "Standing", "Tokens", ""]
+        rows_ = [[self.name(p), words.get(view.statuses[p], "?"), "yes" if view.standing[p] else "knocked out",
+                  view.tokens[p], self._outcome(view, p)] for p in range(view.players)]
+        return headers, rows_
+
+    @staticmethod
+    def _outcome(view, p) -> str:
+        """A winner still standing boards the helicopter; one knocked out wins with their side (LC-26)."""
+        if p not in view.winners:
+            return ""
+        return "boards" if view.standing[p] else "wins"
+
+    # ---- drawing -------------------------------------------------------------------------------------
+    def face(self, face, width: int):
+        kind = face[0]
+        if kind == "die":
+            _, value, marked, stamp = face        # stamp: one die of one roll, 0 for a die at rest
+            if stamp and self._tumbling(stamp):
+                t = time.monotonic() - self.tumbling[stamp][0]
+                frames = dice.tumble_frames(value, width, 12, seed=stamp, marked=marked)
+                return frames[min(11, int(t / TUMBLE * 12))]
+            return dice.die_face(value, width, marked)
+        if kind == "laid":
+            key = (face[1], width)
+            if key not in self._laid:
+                if len(self._laid) > 64:
+                    self._laid.clear()
+                self._laid[key] = laid_down(art.face(face[1], width))
+            return self._laid[key]
+        if kind == "time_marker":
+            return art.time_marker(width)
+        return art.face(face, width)
+
+    def _tumbling(self, stamp: int) -> bool:
+        """Is this die in the air? Only while frames come one after another (the die waits at
+        the roller's seat, so the table is animating): a still table shows the landed die, never a frame
+        of the tumble that would stay on screen."""
+        now = time.monotonic()
+        start, last = self.tumbling.get(stamp, (now, None))
+        self.tumbling[stamp] = (start, now)
+        return last is not None and now - last < 0.06 and now - start < TUMBLE
+
+    def faces(self):
+        yield from art.faces()
+        yield from (("die", v, m, 0) for v in range(1, 7) for m in (False, True))
+        yield ("laid", ("character_back",))
+        yield ("laid", ("creature",))
+        yield ("laid", ("infected",))
+        yield ("laid", ("scientist", art.SCIENTIST_IDS[0]))
+
+    def describe(self, face):
+        kind = face[0]
+        if kind == "die":
+            return f"The die: {face[1]}", ["Rolled by the rules; the table only shows it."] + (
+                ["The better of two dice: it counts."] if face[2] else [])
+        if kind == "laid":
+            title, lines = self.describe(face[1])
+            return title + " (knocked out)", lines
+        if kind == "token":
+            return art.describe(face[1])
+        if kind in ("card", "event", "weapon"):
+            title, lines = art.describe(face[1])
+            return title, lines
+        try:
+            return art.describe(face)
+        except KeyError:
+            return None
+
+
+ADAPTER = LaCriaturaAdapter
