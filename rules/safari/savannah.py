@@ -661,11 +661,13 @@ class Savannah(Engine):
         d = event.data
         who = seat_name(d["seat"]) if "seat" in d else ""
         if event.kind == "place":
-            return f"{who} plays {card_name(d['card'])} at ({d['row']}, {d['col']}) for {d['points']} points"
+            points = "1 point" if d["points"] == 1 else f"{d['points']} points"
+            return f"{who} plays {card_name(d['card'])} at ({d['row']}, {d['col']}) for {points}"
         if event.kind == "unplayable":
             return f"{who} finds an unplayable space at ({d['row']}, {d['col']}): 1 point"
         if event.kind == "removed":
-            return f"{who} removes {len(d['cards'])} cards from the savannah"
+            cards = "1 card" if len(d["cards"]) == 1 else f"{len(d['cards'])} cards"
+            return f"{who} removes {cards} from the savannah"
         if event.kind == "phase_two":
             return f"Phase two begins: the markers are shuffled into the 2nd deck ({d['deck']} cards)"
         if event.kind == "game_over":

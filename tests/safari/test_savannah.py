@@ -191,3 +191,14 @@ def test_public_view_hides_hands_and_markers_and_words_exist():
         assert GAME.describe_move(move)
         s = GAME.apply(s, move)
     assert all(GAME.describe_event(e) for e in s.log)
+
+
+def test_narration_counts_in_words():
+    """"for 1 point", "removes 1 card": never "1 points" or "1 cards"."""
+    from rules.core import Event
+
+    one = GAME.describe_event(Event("place", {"seat": 0, "card": "lion-2a", "row": 0, "col": 1, "points": 1}))
+    assert one.endswith("for 1 point")
+    assert GAME.describe_event(Event("removed", {"seat": 1, "cards": ["lion-2a"]})).endswith(
+        "removes 1 card from the savannah")
+    assert "3 cards" in GAME.describe_event(Event("removed", {"seat": 1, "cards": ["a", "b", "c"]}))
