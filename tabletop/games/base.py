@@ -109,6 +109,12 @@ class Adapter:
     def draggable(self, view, handle: str) -> bool:
         return False
 
+    def on_event(self, table, event) -> bool:
+        """A raw event offered before the table's own gestures (a savannah that pans and zooms with the
+        wheel, pinch and keys); True when the adapter used it. `table` is the table scene (its drag, its
+        question, its board) so the adapter can leave alone what the table is in the middle of."""
+        return False
+
     def arrange_targets(self, view, source: str) -> list[str]:
         """Where a piece may be laid without it being a move yet (a card into a creature's head slot,
         before the whole creature is shown): lit while it is held, like a move's targets."""

@@ -249,6 +249,9 @@ class TableScene(TableInput, Scene):
             return
         if self.scroll_log(event):
             return
+        if self.adapter.on_event(self, event):       # a game's own gestures (a savannah's wheel and pinch)
+            self.app.invalidate()
+            return
         if self.gestures.handle(event, self.app.size):
             return
         if event.type == pygame.KEYDOWN:

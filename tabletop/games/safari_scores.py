@@ -1,0 +1,151 @@
+"""The score track: duckies walking points on the board's number side, as Savannah and Herds keep score.
+
+The rulebook puts the board by the table number side up; each player (or team) has a ducky on it
+that moves one space per point, and takes a +20 lap card each time it passes the 20 space. So a
+score reads as "the ducky's space, plus 20 per lap card", exactly as on the real table.
+
+`ScoreTrack.zones(rect, entries, unit)` gives the zones: the board (a Picture), the duckies on their
+spaces (several on one space stand side by side along the track), walking space by space from the
+points last drawn (`Item.via`), the +20 lap pile printed on the board, and in the board's infield a
+column per entry: its name and points, its ducky, and one lap card per lap passed. A lap card comes
+off the pile when the ducky passes 20 on its walk (`Item.delay`).
+"""
+
+import pygame
+
+from rules.safari.components import LOOP_LENGTH
+
+from ..render import fonts
+from ..render import safari as art
+from ..table.frame import card_height, rows, snap
+from ..table.zones import Badge, Chip, Item, Picture, Placed
+
+BOARD = ("board", "number")
+LAP = ("lap",)
+STEP_SECONDS = 0.3 * 0.45
+"""About how long a ducky takes per space on its walk (the table's tween per leg of a path at normal
+animation): a lap card waits this long per space before the ducky reaches 20."""
+
+
+class ScoreTrack:
+    """Duckies walking points on the board's number side (Savannah and Herds keep score this way)."""
+
+    def __init__(self):
+        self.last: dict[str, int] = {}    # entry id -> the points its ducky was last drawn at
+
+    def forget(self) -> None:
+        """Draw every ducky where it stands next time, without a walk (a new viewer, a reload)."""
+        self.last.clear()
+
+    @staticmethod
+    def geometry(rect: pygame.Rect):
+        """The number side's geometry for the board drawn in `rect` (where the infield's spots are)."""
+        return art.number_side_geometry(rect)
+
+    def zones(self, rect: pygame.Rect, entries: list[tuple[str, str, int, str]], unit: int) -> list:
+        """entries: (entry id e.g. "seat:0" or "team:0", ducky colour key as in render/safari duckies, points, label).
+        Returns zones: the board's number side (a Picture) filling `rect`, each ducky at space points % 20 (several
+        on one space sit side by side), walking there via the spaces between, and +20 lap cards beside each entry's
+        name for every lap passed (taken as the ducky passes 20)."""
+        geom = art.number_side_geometry(rect)
+        pile = geom.lap_pile_rect
+        out = [Picture("board", geom.rect, face=BOARD, z=0),
+               Placed("laps", pile, places=[(Item("lap-pile", LAP, handle="lap"), pile)], z=110)]
+        out.append(self._duckies(geom, entries))
+        out += self._legend(geom, entries, unit)
+        self.last.update({key: points for key, _d, points, _l in entries})
+        return out
+
+    # the duckies on the track -----------------------------------------------------------------------
+    def _duckies(self, geom, entries) -> Placed:
+        size = geom.ducky_size()
+        by_space: dict[int, list] = {}
+        for entry in entries:
+            by_space.setdefault(entry[2] % LOOP_LENGTH, []).append(entry)
+        places = []
+        for space, here in by_space.items():
+            for (key, ducky, points, _label), (cx, cy) in zip(here, geom.space_points(space, len(here)), strict=True):
+                r = pygame.Rect(0, 0, size, size)
+                r.center = (cx, cy)
+                places.append((Item(f"score-ducky:{key}", ("ducky", ducky), handle=f"score-ducky:{key}",
+                                    via=self._walk(geom, key, points)), r))
+        return Placed("score-track", geom.rect, places=places, z=200)
+
+    def _walk(self, geom, key, points) -> tuple:
+        """The centres of the spaces passed on the way from the points last drawn (forward only; a score
+        taken back glides straight home)."""
+        before = self.last.get(key)
+        if before is None or points <= before:
+            return ()
+        return tuple(art.track_path(geom, before, points)[:-1])
+
+    # the infield: a column per entry with its name, ducky and lap cards ------------------------------
+    def _legend(self, geom, entries, unit) -> list:
+        if not entries:
+            return []
+        band = self._band(geom)
+        gap = max(2, band.w // 60)
+        n = len(entries)
+        col_w = (band.w - gap * (n - 1)) / n
+        chip_h = max(9, min(round(unit * 1.3), band.h // 3))
+        size = max(9, min(round(unit * 0.8), chip_h - 2))
+        words = [f"{label}: {points}" for _k, _d, points, label in entries]
+        if not self._fits(words, size, col_w):
+            words = [label for *_rest, label in entries]   # names first; the points are the ducky's space and laps
+            while size > 11 and not self._fits(words, size, col_w):
+                size -= 1
+        out = []
+        for k, (entry, text) in enumerate(zip(entries, words, strict=True)):
+            col = pygame.Rect(round(band.x + k * (col_w + gap)), band.y, round(col_w), band.h)
+            out += self._column(geom, col, entry, text, chip_h, size)
+        return out
+
+    @staticmethod
+    def _fits(words, size, width) -> bool:
+        return all(fonts.font(size, "bold").size(w)[0] <= width - 6 for w in words)
+
+    @staticmethod
+    def _band(geom) -> pygame.Rect:
+        """The infield's lower row from the racing card's place to just before the lap pile."""
+        left, pile = geom.racing_card_rect, geom.lap_pile_rect
+        gap = max(2, (pile.x - left.right) // 20)
+        return pygame.Rect(left.x, left.y, pile.x - gap - left.x, left.h)
+
+    def _column(self, geom, col, entry, words, chip_h, size) -> list:
+        key, ducky, points, _label = entry
+        chip_r, body = rows(col, [chip_h, 1.0], gap=max(2, chip_h // 5))
+        ducky_size = max(4, min(body.h, geom.ducky_size(), body.w // 3))
+        ducky_r = pygame.Rect(body.x, body.centery - ducky_size // 2, ducky_size, ducky_size)
+        out = [Chip(f"score-name:{key}", chip_r, text=words, size=size),
+               Placed(f"score-ducky-by-name:{key}", ducky_r,
+                      places=[(Item(f"score-mark:{key}", ("ducky", ducky)), ducky_r)], z=115)]
+        lap = points // LOOP_LENGTH
+        if lap:
+            out.append(self._laps(geom, body, ducky_r, key, points, lap))
+        return out
+
+    def _laps(self, geom, body, ducky_r, key, points, lap) -> Placed:
+        """One lap card per lap, overlapping to fit, the last with the laps' worth; a new one leaves the
+        pile as the ducky passes 20."""
+        room = pygame.Rect(ducky_r.right + 2, body.y, max(1, body.right - ducky_r.right - 2), body.h)
+        w = max(4, snap(min(room.h / 1.4, room.w)))
+        h = card_height(w)
+        step = 0 if lap == 1 else min(w * 0.5, (room.w - w) / (lap - 1))
+        y = room.y + (room.h - h) // 2
+        before = self.last.get(key, points)
+        delays = self._lap_delays(before, points)
+        places = []
+        for k in range(lap):
+            badges = (Badge(f"+{lap * LOOP_LENGTH}", "gold", "bottom"),) if k == lap - 1 else ()
+            places.append((Item(f"lap:{key}:{k}", LAP, handle="lap", badges=badges, spawn=geom.lap_pile_rect.center,
+                                sink=geom.lap_pile_rect.center, delay=delays.get(k, 0.0)),
+                           pygame.Rect(round(room.x + k * step), y, w, h)))
+        return Placed(f"score-laps:{key}", room, places=places, z=120)
+
+    @staticmethod
+    def _lap_delays(before: int, points: int) -> dict[int, float]:
+        """lap index -> seconds to wait before the card flies: until the walking ducky reaches its 20."""
+        out = {}
+        for k in range(before // LOOP_LENGTH, points // LOOP_LENGTH):
+            out[k] = max(0, (k + 1) * LOOP_LENGTH - before) * STEP_SECONDS
+        return out

@@ -1,0 +1,843 @@
+"""The Savannah table: the growing grid of cards (the savannah) in a window that pans and zooms, the
+board's number side beside it keeping score with duckies, the decks on the board, and the game's words.
+
+Grips (what you pick up -> where you put it down):
+    play a card           card:<id>  (your hand)                 -> cell:<row>,<col>  (a space on the savannah)
+    mark an unplayable    pair:<id>  (one of the two you drew)   -> cell:<row>,<col>  (the unplayable space), or tap
+
+Every space next to a card is a drop target (the legal ones light up while a card is held; the others
+let the rules say why not), and so are the cards and markers lying there. While a card is held, each
+lit space says what it would make: the line patterns (A same animal, B same number, C all different)
+and the points in the first phase, and in the second phase the cards it would remove; the space
+under the pointer (or the keyboard focus) shows exactly which cards go and what it scores, before
+anything happens; a card dragged over the savannah is drawn at its spaces' size so it hides none of
+that. The last play's lines stay ringed with its points until the next play (no hold: a turn is one
+card, and the bots' pace keeps it readable); unplayable spaces get their face-down marker cards.
+
+The savannah fits its window until it outgrows it; then it pans and zooms: the wheel zooms about the
+pointer, two fingers pinch and pan, a drag on bare felt pans, + / - / 0 zoom and fit, Shift + arrows
+pan, and three small buttons in its corner do the same (the table offers its events to `on_event`
+before its own gestures).
+"""
+
+import re
+import weakref
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from rules.safari.components import ANIMALS, LOOP_LENGTH, card_name, laps
+from rules.safari.savannah import Mark, Place, line_kind
+
+from ..render import fonts, safe
+from ..render import safari as art
+from ..table.frame import card_height, cols, rows, snap
+from ..table.grips import Grip
+from ..table.panel import PanelSpec, ScoreRow
+from ..table.zones import Area, Badge, Chip, Fan, Item, Pile, Placed, Plate, Spot, Text
+from .base import Adapter
+from .safari_scores import ScoreTrack
+
+SEAT_DUCKIES = ANIMALS            # seat k keeps score with the k-th animal's ducky
+GAP = 0.07                        # space between cards on the savannah, in card widths
+ZOOM_STEP = 1.25
+HAND_SPAN = 4.4                   # a hand of five, overlapping a little when the room is narrow, in card widths
+MARGIN = 0.6                      # cells of the empty spaces round the cards kept in view when fitting
+LEAST_WIDTH = 1.9                 # the savannah's cards shrink to fit down to this many text units wide, then pan
+PHASES = {"opening": "The opening", "one": "The first phase", "two": "The second phase", "over": "The game is over"}
+RING = (255, 214, 90)
+GOES = (220, 60, 50)
+VIEW_BUTTONS = ("out", "in", "fit")
+VIEW_HELP = {
+    "in": ("Zoom in", ["Or the + key, the mouse wheel, or two fingers spread apart on the savannah."]),
+    "out": ("Zoom out", ["Or the - key, the mouse wheel, or two fingers pinched together on the savannah."]),
+    "fit": ("Show the whole savannah", ["Or the 0 key. Drag the bare felt (or Shift + arrow keys) to look around."]),
+}
+AROUND = tuple((dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc)
+
+
+def cell_handle(r: int, c: int) -> str:
+    return f"cell:{r},{c}"
+
+
+def cell_of(handle: str) -> tuple[int, int] | None:
+    if not handle.startswith("cell:"):
+        return None
+    r, c = handle[5:].split(",")
+    return int(r), int(c)
+
+
+def run_from(board: dict, cell, step) -> list:
+    """The cells in a row from the one after `cell` onward in direction `step`, while they hold cards."""
+    out = []
+    r, c = cell[0] + step[0], cell[1] + step[1]
+    while (r, c) in board:
+        out.append((r, c))
+        r, c = r + step[0], c + step[1]
+    return out
+
+
+def lines_at(board: dict, cell) -> list[list]:
+    """The row and the column (cells, two or more) through `cell` on `board` ({(r, c): card})."""
+    out = []
+    for a, b in (((0, -1), (0, 1)), ((-1, 0), (1, 0))):
+        line = [*reversed(run_from(board, cell, a)), cell, *run_from(board, cell, b)]
+        if len(line) >= 2:
+            out.append(line)
+    return out
+
+
+def preview(board: dict, cell, card: str, phase: str) -> tuple[list[tuple[list, str]], list, int]:
+    """What playing `card` on `cell` would do: (lines with their pattern, cells removed, points).
+    The first phase scores each line (A and B a point per card, C one less); the second removes
+    (rulebook, "Beginning the Second Phase"): a matching line goes whole, an all-different one all but
+    the card played; at a crossing both lines go, keeping the card only when neither matches."""
+    after = {**board, cell: card}
+    lines = [(line, line_kind([after[x] for x in line])) for line in lines_at(after, cell)]
+    if phase != "two":
+        return lines, [], sum(len(line) - (kind == "C") for line, kind in lines)
+    gone = {x for line, _k in lines for x in line}
+    if lines and not any(kind in "AB" for _l, kind in lines):
+        gone.discard(cell)
+    return lines, sorted(gone), len(gone)
+
+
+class Viewport:
+    """# machinery candidate: a pannable, zoomable window on an unbounded grid of cards.
+
+    It fits the grid while it can; past a readable card width it stops shrinking and the grid pans
+    (following the last card played unless the person has moved it). `scale` (card width in text
+    units) and `centre` (in cells) are the person's own zoom and pan, None while fitting."""
+
+    def __init__(self):
+        self.scale: float | None = None
+        self.centre: tuple[float, float] | None = None
+        self.rect = pygame.Rect(0, 0, 1, 1)
+        self.card_w = 1
+        self.origin = (0.0, 0.0)       # screen position of cell (0, 0)'s top left
+        self.followed = None           # the last card played when it was last brought into sight
+        self.unit = 18                 # the frame's text unit at the last layout (zoom is kept in units)
+
+    @property
+    def pitch(self) -> tuple[float, float]:
+        return self.card_w * (1 + GAP), card_height(self.card_w) + self.card_w * GAP
+
+    def lay(self, rect, extent, follow, unit: int, most: int) -> None:
+        """Place the grid: `extent` (r0, c0, r1, c1) is every cell worth seeing; `follow` (the last card
+        played) is brought into sight when it changes."""
+        self.rect, self.unit = pygame.Rect(rect), unit
+        r0, c0, r1, c1 = extent
+        n_rows, n_cols = r1 - r0 + 1 + 2 * MARGIN, c1 - c0 + 1 + 2 * MARGIN
+        room_w, room_h = rect.w - unit, rect.h - unit
+        fit = min(room_w / (n_cols * (1 + GAP)), room_h / (n_rows * (1.4 + GAP)))
+        least = unit * LEAST_WIDTH
+        width = min(most, max(fit, least)) if self.scale is None else self.scale * unit
+        width = max(min(fit, least, most), min(width, most * 1.6))
+        self.card_w = max(8, snap(width))
+        px, py = self.pitch
+        cr, cc = self.centre if self.centre is not None else ((r0 + r1) / 2, (c0 + c1) / 2)
+        if follow is not None and follow != self.followed:
+            half_r = max(0.0, (rect.h / py - 1) / 2 - 0.5)
+            half_c = max(0.0, (rect.w / px - 1) / 2 - 0.5)
+            cr = min(max(cr, follow[0] - half_r), follow[0] + half_r)
+            cc = min(max(cc, follow[1] - half_c), follow[1] + half_c)
+            if self.centre is not None or (cr, cc) != ((r0 + r1) / 2, (c0 + c1) / 2):
+                self.centre = (cr, cc)       # moved to keep it in sight: stays there until panned or fitted
+        self.followed = follow
+        cr, cc = min(max(cr, r0 - 1), r1 + 1), min(max(cc, c0 - 1), c1 + 1)
+        self.origin = (rect.centerx - cc * px - self.card_w / 2, rect.centery - cr * py - card_height(self.card_w) / 2)
+
+    def cell_rect(self, r: int, c: int) -> pygame.Rect:
+        px, py = self.pitch
+        return pygame.Rect(round(self.origin[0] + c * px), round(self.origin[1] + r * py), self.card_w,
+                           card_height(self.card_w))
+
+    def cell_at(self, pos) -> tuple[float, float]:
+        px, py = self.pitch
+        return (pos[1] - self.origin[1] - card_height(self.card_w) / 2) / py, \
+            (pos[0] - self.origin[0] - self.card_w / 2) / px
+
+    def current_centre(self) -> tuple[float, float]:
+        return self.cell_at(self.rect.center)
+
+    def zoom(self, factor: float, about) -> None:
+        """Zoom by `factor`, keeping the cell under `about` (a screen point) where it is."""
+        before = self.cell_at(about)
+        centre = self.current_centre()
+        old_w = self.card_w
+        self.scale = max(1.0, min(old_w * factor / self.unit, 20.0))
+        k = old_w / max(1.0, self.scale * self.unit)
+        self.centre = (before[0] + (centre[0] - before[0]) * k, before[1] + (centre[1] - before[1]) * k)
+
+    def pan(self, dx: float, dy: float) -> None:
+        """Move the grid by (dx, dy) pixels on the screen."""
+        px, py = self.pitch
+        cr, cc = self.current_centre()
+        self.centre = (cr - dy / py, cc - dx / px)
+        if self.scale is None:
+            self.scale = self.card_w / max(1, self.unit)
+
+    def fit(self) -> None:
+        self.scale = self.centre = None
+
+
+@dataclass
+class SavannahGround(Area):
+    """The savannah's window: a faint frame, the cards cut by its edge drawn clipped (they pan into
+    view), and the last play's lines ringed."""
+
+    peeks: list = field(default_factory=list)
+    rings: list = field(default_factory=list)
+    faces: Any = None
+
+    def draw_under(self, surface, unit) -> None:
+        pygame.draw.rect(surface, (24, 66, 44), self.rect, border_radius=max(6, unit // 2))
+        pygame.draw.rect(surface, (70, 118, 90), self.rect, 1, border_radius=max(6, unit // 2))
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.inflate(-2, -2))
+        for face, r in self.peeks or ():
+            surface.blit(self.faces(face, r.w), r)
+        for r in self.rings or ():
+            pygame.draw.rect(surface, RING, r, max(3, unit // 5), border_radius=max(4, r.w // 8))
+        surface.set_clip(clip)
+
+
+class SavannahAdapter(Adapter):
+    game_id = "savannah"
+    next_label = "Go on"
+
+    def __init__(self, game):
+        super().__init__(game)
+        self.view = None
+        self.track = ScoreTrack()
+        self.port = Viewport()
+        self.scene_ref = None
+        self._at: dict[str, tuple[int, int]] = {}
+
+    def narrate(self, event) -> str:
+        """The engine's line without its grid coordinates ("at (-5, -3)"): the savannah has no printed
+        rows or columns; people see where the card lands."""
+        return re.sub(r" at \(-?\d+, -?\d+\)", "", super().narrate(event))
+
+    # zones ------------------------------------------------------------------------------------
+    def zones(self, view, frame) -> list:
+        """The savannah gets all the room it can; the score board and the other players share a column
+        beside it in a wide window, or a band above it in a tall one; your hand along the bottom."""
+        self.view = view
+        me = view.seat if view.seat is not None else 0
+        unit, pad, inner = frame.unit, frame.pad, frame.inner
+        others = [(me + k) % view.players for k in range(1, view.players)]
+        side_w = max(unit * 10, inner.w // 5)
+        hand_w = snap(min(unit * 5.5, (inner.w - 2 * side_w - 2 * pad) / HAND_SPAN))
+        mine_need = round(card_height(hand_w) + unit * 0.8)
+        room = frame.free_height() - mine_need
+        wide = inner.w >= room * 1.3
+        board_w = round(min(inner.w * 0.36, room * 0.5 * art.ASPECT) if wide else inner.w * 0.42)
+        board_h = round(board_w / art.ASPECT)
+        top, centre, mine = frame.bands(0 if wide else board_h, room - (0 if wide else board_h), mine_need,
+                                        spread=(0, 1, 0))
+        if wide:
+            ground, side = cols(centre, [1.0, board_w], gap=pad)
+            score, opponents = rows(side, [board_h, 1.0], gap=pad)
+            opp_cells = rows(opponents, [1] * len(others), gap=pad)
+        else:
+            opponents, score = cols(top, [1.0, board_w], gap=pad)
+            ground = centre
+            opp_cells = rows(opponents, [1] * len(others), gap=pad // 2)
+        self._at = {}
+        out = self.track.zones(score, self._entries(view), unit)
+        out += self._decks(view, art.number_side_geometry(score), frame)
+        for seat, cell in zip(others, opp_cells, strict=True):
+            out += self._opponent(view, seat, cell, frame)
+        out += self._mine(view, me, mine, frame, side_w)
+        out += self._savannah(view, ground, frame, hand_w)
+        return out
+
+    def _entries(self, view) -> list:
+        return [(f"seat:{s}", SEAT_DUCKIES[s], view.scores[s], self.name(s)) for s in range(view.players)]
+
+    def _decks(self, view, geom, frame) -> list:
+        """The decks on the board in front of the 1st and 2nd spaces (as the rulebook lays them), and the
+        cards the second phase removed (back to the box) on the 3rd."""
+        out = []
+        spots = [geom.spot_rect(k) for k in range(3)]
+        self._at.update({"deck1": spots[0].center, "deck2": spots[1].center, "box": spots[2].center})
+        decks = [(0, view.deck1_size)] + ([(1, view.deck2_size)] if view.phase in ("opening", "one") else [])
+        for k, size in decks:
+            backs = [Item(f"deck{k + 1}:{i}", ("back",)) for i in range(min(2, size))]
+            out.append(Pile(f"deck{k + 1}", spots[k], items=backs, count=size or None, depth=2, z=30))
+        if view.removed:
+            top = view.removed[-1]
+            out.append(Pile("box", spots[2], items=[Item(top, ("card", top), handle=f"removed:{top}")],
+                            count=len(view.removed), depth=1, z=30))
+        return out
+
+    # the players ---------------------------------------------------------------------------------
+    def _active(self, view, seat) -> bool:
+        return seat in view.to_act
+
+    def _opponent(self, view, seat, cell, frame) -> list:
+        """A name plate over the backs of the cards they hold (at most a hand-height's worth of room)."""
+        unit = frame.unit
+        plate_h = round(unit * 1.7)
+        cell = pygame.Rect(cell.x, cell.y, cell.w, min(cell.h, plate_h + 4 + card_height(unit * 3)))
+        plate_r, body = rows(cell, [plate_h, 1.0], gap=4)
+        card_w = max(8, snap(min(body.h / 1.4, cell.w / 6)))
+        n = view.hand_sizes[seat]
+        items = [Item(f"back:{seat}:{i}", ("back",)) for i in range(n)]
+        fan = body.inflate(-8, 0)
+        self._at[f"hand:{seat}"] = fan.center
+        return [Plate(f"plate:{seat}", plate_r, text=self.name(seat), active=self._active(view, seat),
+                      note=self._plate_note(view, seat)),
+                Fan(f"hand:{seat}", fan, items=items, card_w=min(card_w, fan.w), align="left", count=n or None, z=60)]
+
+    def _plate_note(self, view, seat) -> str:
+        points = view.scores[seat]
+        return f"{points} pt{'s' if points != 1 else ''}" + (" · dealer" if seat == view.dealer else "")
+
+    def _mine(self, view, me, rect, frame, side_w) -> list:
+        unit, pad = frame.unit, frame.pad
+        side, hand_r, extra = cols(rect, [side_w, 1.0, side_w], gap=pad)
+        plate_r, _rest = rows(side, [round(unit * 1.8), 1.0], gap=pad // 2)
+        out = [Plate(f"plate:{me}", plate_r, text=self.name(me), active=self._active(view, me),
+                     note=self._plate_note(view, me))]
+        self._at[f"hand:{me}"] = hand_r.center
+        deck = self._at.get("deck1")
+        if view.seat == me:
+            hand_w = snap(min((hand_r.h - unit * 0.5) / 1.4, hand_r.w / HAND_SPAN, unit * 5.5))
+            items = [Item(c, ("card", c), handle=f"card:{c}", spawn=deck) for c in view.hand]
+            out.append(Fan("hand", hand_r, items=items, card_w=hand_w, arc=hand_w * 0.06, z=100))
+        else:
+            n = view.hand_sizes[me]
+            hand_w = snap(min(hand_r.h / 1.4, hand_r.w / 6))
+            out.append(Fan(f"hand:{me}", hand_r, items=[Item(f"back:{me}:{i}", ("back",)) for i in range(n)],
+                           card_w=hand_w, count=n or None, z=60))
+        if view.pending_pair:
+            out += self._pair(view, extra, frame)
+        return out
+
+    def _pair(self, view, rect, frame) -> list:
+        """The two cards drawn for an unplayable space (only the marking player sees them)."""
+        label_h = frame.small + 6
+        label_r, body = rows(rect, [label_h, 1.0], gap=2)
+        w = max(8, snap(min(body.h / 1.4, (body.w - frame.pad) / 2)))
+        h = card_height(w)
+        x = body.centerx - w - frame.pad // 4
+        deck = (self._at.get("deck1"), self._at.get("deck2"))
+        places = [(Item(c, ("card", c), handle=f"pair:{c}", spawn=deck[k], sink=self._at.get("deck1")),
+                   pygame.Rect(x + k * (w + frame.pad // 2), body.y + (body.h - h) // 2, w, h))
+                  for k, c in enumerate(view.pending_pair)]
+        return [Text("pair-label", label_r, text="For the unplayable space", size=frame.small, align="center"),
+                Placed("pair", body, places=places, z=105)]
+
+    # the savannah ----------------------------------------------------------------------------------
+    def _savannah(self, view, rect, frame, hand_w) -> list:
+        unit = frame.unit
+        board = {(c.row, c.col): c.card for c in view.board}
+        markers = {(m.row, m.col): m for m in view.markers}
+        empty = self._spaces(board, markers)
+        last = self._last_play(view)
+        taken = set(board) | set(markers)
+        extent_cells = taken or {(0, 0)}
+        rs = [r for r, _c in extent_cells]
+        cs = [c for _r, c in extent_cells]
+        follow = (last["row"], last["col"]) if last else None
+        self.port.lay(rect.inflate(-4, -4), (min(rs), min(cs), max(rs), max(cs)), follow, unit, hand_w)
+        port = self.port
+        inside = port.rect.inflate(-2, -2)
+        buttons = self._view_buttons(port.rect, unit)
+        corner = buttons[0].rect.inflate(4, 4)
+        places, peeks = [], []
+        lost = self._at.get("box") if view.phase == "two" else None
+        for cell, card in board.items():
+            spawn = self._at.get(f"hand:{last['seat']}") if last and (last["row"], last["col"]) == cell else None
+            badges = (Badge(f"+{last['points']}", "gold", "top"),) if spawn and last["points"] else ()
+            item = Item(card, ("card", card), handle=f"placed:{card}", spawn=spawn, sink=lost, badges=badges)
+            self._put(item, port.cell_rect(*cell), inside, corner, places, peeks)
+        found = self._found(view)
+        for cell, m in markers.items():
+            mine = m.card if m.owner == view.seat else None
+            badges = (Badge("+1", "gold", "top"),) if cell in found else ()
+            # your own marker keeps its card's id: the card you chose flies from the pair and turns face down
+            item = Item(mine or f"marker@{cell[0]},{cell[1]}", ("unplayable", m.owner, mine),
+                        handle=cell_handle(*cell), spawn=self._at.get("deck1"), sink=self._at.get("deck1"),
+                        badges=badges, turns=True)
+            self._put(item, port.cell_rect(*cell), inside, corner, places, peeks)
+        rings = self._rings(board, last) + [port.cell_rect(*c) for c in view.pending_cells]
+        out = [SavannahGround("savannah", rect, peeks=peeks, faces=self.face, rings=rings),
+               *([Placed("savannah-cards", rect, places=places, z=50)] if places else [])]
+        for cell in sorted(empty | set(view.pending_cells) if board else {(0, 0)}):
+            r = port.cell_rect(*cell).clip(inside)
+            if r.w * r.h * 2 >= port.card_w * card_height(port.card_w):
+                out.append(Spot(cell_handle(*cell), r, target=True, z=40))
+        if last and view.phase == "two" and last["points"] and (last["row"], last["col"]) not in board:
+            r = port.cell_rect(last["row"], last["col"])
+            chip = pygame.Rect(0, 0, min(r.w, unit * 3), round(unit * 1.4))
+            chip.center = r.center
+            if inside.contains(chip):
+                out.append(Chip("last-points", chip, text=f"+{last['points']}", size=frame.small))
+        out += buttons
+        return out
+
+    @staticmethod
+    def _put(item, r, inside, corner, places, peeks) -> None:
+        """A card wholly in the window is a piece; one cut by its edge (or under the zoom buttons) is drawn
+        clipped, to be panned into view."""
+        if inside.contains(r) and not corner.colliderect(r):
+            places.append((item, r))
+        elif inside.colliderect(r):
+            peeks.append((item.face, r))
+
+    @staticmethod
+    def _spaces(board, markers) -> set:
+        """Empty spaces touching a card on a side or a corner (where a card may be tried)."""
+        return {(r + dr, c + dc) for r, c in board for dr, dc in AROUND
+                if (r + dr, c + dc) not in board and (r + dr, c + dc) not in markers}
+
+    def _last_play(self, view) -> dict | None:
+        """The last card placed (its event data), for its badge, its lines and where it came from."""
+        for e in reversed(view.events):
+            if e.kind == "place":
+                return e.data
+            if e.kind == "phase_two":
+                return None
+        return None
+
+    @staticmethod
+    def _found(view) -> set:
+        """The unplayable spaces found on the last turn (each scored a point)."""
+        found = set()
+        for e in reversed(view.events):
+            if e.kind == "place":
+                break
+            if e.kind == "unplayable":
+                found.add((e.data["row"], e.data["col"]))
+        return found
+
+    def _rings(self, board, last) -> list:
+        """The lines the last card scored in the first phase, ringed (a frame round each line)."""
+        if not last or not last.get("points") or self.view.phase not in ("one", "two"):
+            return []
+        cell = (last["row"], last["col"])
+        if cell not in board:
+            return []
+        out = []
+        for line in lines_at(board, cell):
+            r = self.port.cell_rect(*line[0]).union(self.port.cell_rect(*line[-1]))
+            out.append(r.inflate(self.port.card_w * GAP, self.port.card_w * GAP))
+        return out
+
+    def _view_buttons(self, rect, unit) -> list:
+        """Zoom out, zoom in and fit, small in the savannah's top right corner."""
+        size = max(16, round(unit * 1.6))
+        places = []
+        for k, which in enumerate(VIEW_BUTTONS):
+            r = pygame.Rect(rect.right - (3 - k) * (size + 4) - 2, rect.y + 4, size, size)
+            places.append((Item(f"view:{which}", ("view", which), handle=f"view:{which}"), r))
+        union = places[0][1].unionall([r for _i, r in places[1:]])
+        return [Placed("view-buttons", union, places=places, z=300)]
+
+    # words -------------------------------------------------------------------------------------
+    def panel(self, view) -> PanelSpec:
+        facts = [[PHASES.get(view.phase, view.phase)]]
+        if view.phase in ("opening", "one"):
+            facts.append([f"1st deck {view.deck1_size} · 2nd deck {view.deck2_size}"])
+        elif view.phase == "two":
+            facts.append([f"Deck {view.deck1_size} · back in the box {len(view.removed)}"])
+        facts.append([f"{len(view.board)} cards on the savannah"])
+        rows_ = [ScoreRow(s, self.name(s), [str(view.scores[s]), str(view.hand_sizes[s])],
+                          active=s in view.to_act, mine=s == view.seat) for s in range(view.players)]
+        return PanelSpec(self.game.title, facts, ["Player", "Score", "Cards"], rows_)
+
+    def status(self, view, my_turn: bool) -> str:
+        if view.over:
+            return "The game is over."
+        acting = view.to_act[0] if view.to_act else None
+        if view.seat is None or acting != view.seat or not my_turn:
+            if view.pending_pair_size:
+                return f"{self.name(acting)} found an unplayable space and is marking it…"
+            return f"{self.name(acting)} is playing a card…"
+        if view.pending_pair:
+            return ("An unplayable space: 1 point. Put one of the two cards you drew face down on it; the other "
+                    f"goes on top of the 1st deck.  {self.how('the ringed space')}")
+        if view.phase == "opening":
+            if not view.board:
+                return f"You deal: lay the first card of the savannah.  {self.how('the lit space')}"
+            return f"Opening: lay a card touching another on one corner only.  {self.how('a lit space')}"
+        if view.phase == "one":
+            return ("Play a card touching the savannah; every line must be one animal (A), one number (B) or all "
+                    f"different (C).  {self.how('a lit space')}")
+        return f"Second phase: play a card; the lines it joins leave for a point each.  {self.how('a lit space')}"
+
+    def describe(self, face):
+        kind = face[0]
+        if kind == "card":
+            return art.describe(face[1])
+        if kind == "view":
+            return VIEW_HELP[face[1]]
+        if kind == "unplayable":
+            _k, owner, card = face
+            lines = [f"Found by {self.name(owner)} for 1 point: no card may be played here in the first phase."]
+            if card is not None:
+                lines.append(f"Your marker: {card_name(card)} (the others do not know it).")
+            lines.append("The markers go back into the deck for the second phase.")
+            return "An unplayable space", lines
+        if kind == "lap":
+            return art.describe(art.LAP_ID)
+        if kind == "ducky":
+            seat = SEAT_DUCKIES.index(face[1]) if face[1] in SEAT_DUCKIES else None
+            if self.view is not None and seat is not None and seat < self.view.players:
+                points = self.view.scores[seat]
+                return (f"{self.name(seat)}'s ducky",
+                        [f"{points} points: space {points % LOOP_LENGTH} and {laps(points)} lap card(s) of +20."])
+        return None
+
+    # moves ------------------------------------------------------------------------------------
+    def grip(self, move):
+        if isinstance(move, Place):
+            return Grip(f"card:{move.card}", cell_handle(move.row, move.col))
+        if isinstance(move, Mark):
+            cells = self.view.pending_cells if self.view is not None else []
+            return Grip(f"pair:{move.card}", cell_handle(*cells[0]) if cells else None, tap=True)
+        return None
+
+    def draggable(self, view, handle: str) -> bool:
+        if view.seat is None:
+            return False
+        if handle.startswith("card:"):
+            return handle[5:] in view.hand
+        return handle.startswith("pair:") and handle[5:] in view.pending_pair
+
+    def dimmable(self, view, handle: str) -> bool:
+        return view.seat is not None and handle.startswith("card:") and handle[5:] in view.hand
+
+    def intent(self, view, source: str, target: str | None):
+        """The move meant by a drop the rules refuse, so the engine can say why."""
+        if view.seat is None or target is None:
+            return None
+        if source.startswith("pair:"):
+            return Mark(view.seat, source[5:])
+        if not source.startswith("card:"):
+            return None
+        cell = cell_of(target)
+        if cell is None and target.startswith("placed:"):
+            cell = next(((c.row, c.col) for c in view.board if c.card == target[7:]), None)
+        return Place(view.seat, source[5:], *cell) if cell is not None else None
+
+    def on_tap(self, view, handle: str) -> bool:
+        if not handle.startswith("view:"):
+            return False
+        which = handle[5:]
+        if which == "fit":
+            self.port.fit()
+        else:
+            self.port.zoom(ZOOM_STEP if which == "in" else 1 / ZOOM_STEP, self.port.rect.center)
+        self._relayout()
+        return True
+
+    def round_summary(self, view, events):
+        """The first phase's end: the scores so far, before the savannah is cleared."""
+        if not any(e.kind == "phase_two" for e in events) or any(e.kind == "game_over" for e in events):
+            return None
+        rows_ = [[self.name(s), view.scores[s]] for s in range(view.players)]
+        return "The first phase is over", ["Player", "Score"], rows_
+
+    def final_table(self, view, result):
+        phase_one = next((e.data for e in view.events if e.kind == "phase_two"), None)
+        split = self._scores_at_phase_two(view) if phase_one is not None else [0] * view.players
+        best = max(view.scores)
+        rows_ = [[self.name(s), split[s], view.scores[s] - split[s], view.scores[s],
+                  "winner" if view.scores[s] == best else ""] for s in range(view.players)]
+        return ["Player", "First phase", "Second phase", "Score", ""], rows_
+
+    @staticmethod
+    def _scores_at_phase_two(view) -> list[int]:
+        scores = [0] * view.players
+        for e in view.events:
+            if e.kind == "phase_two":
+                return scores
+            if e.kind in ("place", "unplayable") and "seat" in e.data:
+                scores[e.data["seat"]] += e.data.get("points", 0)
+        return scores
+
+    def forget(self) -> None:
+        self.track.forget()
+        super().forget()
+
+    # drawing -------------------------------------------------------------------------------------
+    def face(self, face, width: int):
+        if face[0] == "unplayable":
+            return art.face(("back",), width)
+        if face[0] == "view":
+            return _view_button(face[1], width)
+        return art.face(face, width)
+
+    def faces(self):
+        yield from (f for f in art.faces() if f[0] != "board")
+        yield ("board", "number")
+        yield ("unplayable", 0, None)
+        yield ("unplayable", 1, "lion-3a")
+        yield from (("view", which) for which in VIEW_BUTTONS)
+
+    def draw_over(self, surface, view, frame, painter) -> None:
+        """While a card is held: what each lit space would make, and for the space under the pointer (or the
+        keyboard focus) exactly which cards it would score or remove."""
+        scene = self.scene_ref() if self.scene_ref else None
+        if scene is None or view.seat is None or view.phase == "over":
+            return
+        source = scene.drag["source"] if scene.drag else scene.selected
+        if not source or not source.startswith("card:"):
+            return
+        card = source[5:]
+        board = {(c.row, c.col): c.card for c in view.board}
+        targets = [cell_of(t) for t in scene.index.targets(source)]
+        pointer = scene.drag["pos"] if scene.drag else (self._pointer or pygame.mouse.get_pos())
+        hovered = cell_of(scene.focus) if scene.focus and scene.focus.startswith("cell:") else None
+        size = frame.small
+        words = self._chip_words(view, board, card, targets)
+        for cell in targets:
+            r = self.port.cell_rect(*cell) if cell is not None else None
+            if r is None or not self.port.rect.contains(r):
+                continue
+            if r.collidepoint(pointer):
+                hovered = cell
+            if words.get(cell):
+                chip = fonts.chip(words[cell], size)
+                surface.blit(chip, chip.get_rect(center=r.center))
+        if hovered in targets and view.phase in ("one", "two"):
+            self._draw_preview(surface, board, hovered, card, view.phase, frame.unit, banner=bool(scene.drag))
+
+    def _chip_words(self, view, board, card, targets) -> dict:
+        """What each lit space would make for `card` ("A C +5", "+3"; nothing where it scores nothing),
+        worked out once per position and card, not at every frame of a drag."""
+        key = (len(view.events), view.seat, card)
+        if self._chips[0] != key:
+            words = {}
+            for cell in targets:
+                if cell is None:
+                    continue
+                lines, _gone, points = preview(board, cell, card, view.phase)
+                kinds = " ".join(k for _l, k in lines if k)
+                if view.phase == "opening":
+                    words[cell] = "here"
+                elif points:
+                    words[cell] = f"{kinds} +{points}" if view.phase != "two" and kinds else f"+{points}"
+            self._chips = (key, words)
+        return self._chips[1]
+
+    _chips: tuple = (None, {})
+
+    def _draw_preview(self, surface, board, cell, card, phase, size, banner: bool) -> None:
+        """Exactly what the play would do: in the second phase the cards it removes crossed out, in the
+        first its lines ringed; and in words above them what it scores (at the savannah's top while a card
+        is dragged, which would cover words by the space)."""
+        lines, gone, points = preview(board, cell, card, phase)
+        port = self.port
+        clip = surface.get_clip()
+        surface.set_clip(port.rect)
+        if phase == "two":
+            for x in gone:
+                r = port.cell_rect(*x)
+                shade = safe.surface(r.w, r.h)
+                shade.fill((*GOES, 110))
+                surface.blit(shade, r)
+                pygame.draw.line(surface, GOES, r.topleft, r.bottomright, max(2, r.w // 14))
+                pygame.draw.line(surface, GOES, r.topright, r.bottomleft, max(2, r.w // 14))
+            words = f"Removes {len(gone)} card{'s' if len(gone) != 1 else ''}: +{points}" if gone else \
+                "Joins no line: nothing removed, 0 points"
+            if gone and cell not in gone:
+                words += " (your card stays)"
+        else:
+            for line, _kind in lines:
+                r = port.cell_rect(*line[0]).union(port.cell_rect(*line[-1]))
+                pygame.draw.rect(surface, RING, r.inflate(port.card_w * GAP, port.card_w * GAP), 3, border_radius=6)
+            parts = [f"{'row' if line[0][0] == line[-1][0] else 'column'} {k} +{len(line) - (k == 'C')}"
+                     for line, k in lines]
+            words = (", ".join(parts) + f" = {points} points") if parts else "Only a corner touches: 0 points"
+        pygame.draw.rect(surface, RING, port.cell_rect(*cell), 3, border_radius=max(4, port.card_w // 8))
+        surface.set_clip(clip)
+        chip = fonts.chip(words, size, (255, 236, 150))
+        top = min([cell, *gone, *(x for line, _k in lines for x in line)])
+        r = port.cell_rect(top[0], cell[1])
+        at = chip.get_rect(midbottom=(r.centerx, r.y - 6))
+        if banner:
+            at.topleft = (port.rect.x + 6, port.rect.y + 6)
+        at.clamp_ip(port.rect)
+        surface.blit(chip, at)
+
+    # the viewport's gestures -----------------------------------------------------------------------
+    _pan_from = None
+    _fingers: dict = None
+    _pointer = None                   # where the mouse was last seen (a wheel event does not say)
+
+    def on_event(self, scene, event) -> bool:
+        """Wheel, pinch, a drag on bare felt and keys pan and zoom the savannah (never while a card is held
+        or a question is open)."""
+        self.scene_ref = weakref.ref(scene)
+        if scene.drag:
+            self._fit_drag(scene, event)
+            return False
+        if scene.prompt is not None:
+            return False
+        port = self.port
+        t = event.type
+        if t == pygame.MOUSEMOTION:
+            self._pointer = event.pos
+        if t == pygame.MOUSEWHEEL:
+            pos = self._pointer or pygame.mouse.get_pos()
+            if not port.rect.collidepoint(pos) or not (event.y or event.x):
+                return False
+            if event.y:
+                port.zoom(ZOOM_STEP ** max(-2, min(2, event.y)), pos)
+            else:
+                port.pan(-event.x * port.card_w, 0)
+            return self._relayout()
+        if t == pygame.KEYDOWN:
+            return self._key(event)
+        if t in (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP):
+            return self._finger(scene, event)
+        if t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP) and not getattr(event, "touch",
+                                                                                                   False):
+            return self._mouse_pan(scene, event)
+        return False
+
+    def _fit_drag(self, scene, event) -> None:
+        """# machinery candidate: a card held over the savannah is drawn at the savannah's card size (a
+        hand-sized card would hide the very spaces and lines it is held over), and at its own size again
+        off it."""
+        if event.type == pygame.MOUSEMOTION and not getattr(event, "touch", False):
+            pos = event.pos
+        elif event.type == pygame.FINGERMOTION:
+            pos = (event.x * scene.app.size[0], event.y * scene.app.size[1])
+        else:
+            return
+        drag = scene.drag
+        own = drag.setdefault("own", (drag["size"], drag["offset"]))
+        if self.port.rect.collidepoint(pos):
+            w, h = self.port.card_w, card_height(self.port.card_w)
+            drag["size"], drag["offset"] = (w, h), (w // 2, h // 2)
+        else:
+            drag["size"], drag["offset"] = own
+
+    def _key(self, event) -> bool:
+        port = self.port
+        k = event.key
+        if k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            port.zoom(ZOOM_STEP, port.rect.center)
+        elif k in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            port.zoom(1 / ZOOM_STEP, port.rect.center)
+        elif k in (pygame.K_0, pygame.K_KP0):
+            port.fit()
+        elif event.mod & pygame.KMOD_SHIFT and k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            step = port.card_w * 2
+            dx = {pygame.K_LEFT: step, pygame.K_RIGHT: -step}.get(k, 0)
+            dy = {pygame.K_UP: step, pygame.K_DOWN: -step}.get(k, 0)
+            port.pan(dx, dy)
+        else:
+            return False
+        return self._relayout()
+
+    def _bare(self, scene, pos) -> bool:
+        return self.port.rect.collidepoint(pos) and not scene.board.hit(pos) and scene.hold <= 0
+
+    def _mouse_pan(self, scene, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pan_from = (event.pos, False) if self._bare(scene, event.pos) else None
+            return False
+        if self._pan_from is None:
+            return False
+        start, moving = self._pan_from
+        if event.type == pygame.MOUSEMOTION:
+            if not moving and abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) < 10:
+                return False
+            self.port.pan(event.pos[0] - start[0], event.pos[1] - start[1])
+            self._pan_from = (event.pos, True)
+            scene.gestures.cancel()
+            return self._relayout()
+        if event.type == pygame.MOUSEBUTTONUP:
+            self._pan_from = None
+            return moving
+        return False
+
+    def _finger(self, scene, event) -> bool:
+        """One finger on bare felt pans; two pinch (zoom about their middle) and pan."""
+        w, h = scene.app.size
+        pos = (event.x * w, event.y * h)
+        fingers = self._fingers if self._fingers is not None else {}
+        self._fingers = fingers
+        if event.type == pygame.FINGERDOWN:
+            if not fingers and not self._bare(scene, pos):
+                fingers["table"] = True          # a finger on a card: the table's gestures have it
+            fingers[event.finger_id] = pos
+            if len([f for f in fingers if f != "table"]) == 2:
+                scene.gestures.cancel()
+                return True
+            return len(fingers) > 2
+        if event.finger_id not in fingers:
+            return False
+        if event.type == pygame.FINGERUP:
+            fingers.pop(event.finger_id)
+            used = fingers.pop("panned", False)
+            if len([f for f in fingers if f != "table"]) == 0:
+                fingers.clear()
+            if used:
+                scene.gestures.cancel()
+            return used
+        touching = {f: p for f, p in fingers.items() if f not in ("table", "panned")}
+        old = touching[event.finger_id]
+        if len(touching) >= 2:
+            a, b = next(p for f, p in touching.items() if f != event.finger_id), old
+            before = ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5
+            after = ((a[0] - pos[0]) ** 2 + (a[1] - pos[1]) ** 2) ** 0.5
+            mid = ((a[0] + pos[0]) / 2, (a[1] + pos[1]) / 2)
+            if before > 4 and abs(after / before - 1) > 0.01:
+                self.port.zoom(after / before, mid)
+            self.port.pan((pos[0] - old[0]) / 2, (pos[1] - old[1]) / 2)
+            fingers[event.finger_id] = pos
+            fingers["panned"] = True
+            return self._relayout()
+        if "table" in fingers:
+            return False
+        if not fingers.get("panned") and abs(pos[0] - old[0]) + abs(pos[1] - old[1]) < 10:
+            return False
+        self.port.pan(pos[0] - old[0], pos[1] - old[1])
+        fingers[event.finger_id] = pos
+        fingers["panned"] = True
+        scene.gestures.cancel()
+        return self._relayout()
+
+    def _relayout(self) -> bool:
+        scene = self.scene_ref() if self.scene_ref else None
+        if scene is not None:
+            scene.refresh(animate=False)
+            scene.board.finish()
+        return True
+
+
+def _view_button(which: str, width: int) -> pygame.Surface:
+    """A small round button: minus, plus, or a frame (fit)."""
+    return _button_cached(which, max(8, int(width)))
+
+
+_BUTTONS: dict = {}
+
+
+def _button_cached(which, w):
+    key = (which, w)
+    if key not in _BUTTONS:
+        s = safe.surface(w, w)
+        pygame.draw.rect(s, (246, 240, 222), s.get_rect(), border_radius=w // 4)
+        pygame.draw.rect(s, (84, 64, 40), s.get_rect(), max(1, w // 14), border_radius=w // 4)
+        ink, k, m = (60, 44, 28), max(2, w // 8), w // 2
+        if which in ("in", "out"):
+            pygame.draw.line(s, ink, (w // 4, m), (w - w // 4, m), k)
+        if which == "in":
+            pygame.draw.line(s, ink, (m, w // 4), (m, w - w // 4), k)
+        if which == "fit":
+            pygame.draw.rect(s, ink, pygame.Rect(w // 4, w // 4, w - w // 2, w - w // 2), max(1, k // 2))
+        _BUTTONS[key] = s
+    return _BUTTONS[key]
+
+
+ADAPTER = SavannahAdapter
