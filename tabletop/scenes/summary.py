@@ -23,9 +23,11 @@ class _Overlay(Scene):
     def ready(self, event) -> bool:
         return self.age >= self.GUARD or event.type == pygame_gui.UI_BUTTON_PRESSED
 
+    rows = 0                         # table rows the panel holds (it grows for ten seats, up to the window)
+
     def panel(self) -> pygame.Rect:
         w, h = self.app.size
-        r = pygame.Rect(0, 0, min(820, w - 80), min(520, h - 80))
+        r = pygame.Rect(0, 0, min(820, w - 80), min(max(520, 200 + (self.rows + 1) * 32), h - 40))
         r.center = (w // 2, h // 2)
         return r
 
@@ -47,6 +49,8 @@ class SummaryScene(_Overlay):
         self.auto = auto
 
     def build(self):
+        summary = self.table.round_summary()
+        self.rows = len(summary[2]) if summary is not None else 0
         r = self.panel()
         words = self.table.adapter.next_label
         self.ok = self.keep(UIButton(pygame.Rect(r.centerx - 110, r.bottom - 76, 220, 54), words, self.app.ui,
@@ -80,10 +84,18 @@ class SummaryScene(_Overlay):
         draw_table(surface, pygame.Rect(r.x, r.y + 86, r.w, r.h - 170), headers, rows)
 
 
+def winners_line(names: list[str]) -> str:
+    """"Ada wins!", "Ada and Basil win!", "Ada, Basil and Cleo win!"."""
+    if len(names) == 1:
+        return f"{names[0]} wins!"
+    return f"{', '.join(names[:-1])} and {names[-1]} win!"
+
+
 class ResultsScene(_Overlay):
     """The final score: stamps, bonuses, coin tie-break, the winner; Play again, Replay or the menu."""
 
     def build(self):
+        self.rows = len(self.table.adapter.final_table(self.table.view, self.table.session.result())[1])
         r = self.panel()
         ui = self.app.ui
         self.again = self.keep(UIButton(pygame.Rect(r.centerx - 355, r.bottom - 76, 220, 54), "Play again", ui,
@@ -136,9 +148,12 @@ class ResultsScene(_Overlay):
         session = self.table.session
         result = session.result()
         headers, rows = self.table.adapter.final_table(self.table.view, result)
-        names = [session.name(w) for w in result.winners]
-        title = f"{' and '.join(names)} {'wins' if len(names) == 1 else 'win'}!"
+        title = winners_line([session.name(w) for w in result.winners])
+        size = 32
+        while size > 16 and fonts.font(size, "bold").size(title)[0] > r.w - 40:
+            size -= 2
         fonts.blit_text(surface, "Final score", 22, (r.centerx, r.y + 16), (90, 70, 30), "bold", anchor="midtop")
-        fonts.blit_text(surface, title, 32, (r.centerx, r.y + 46), (40, 30, 10), "bold", anchor="midtop")
+        fonts.blit_text(surface, fonts.fit(title, size, r.w - 40, "bold"), size, (r.centerx, r.y + 46),
+                        (40, 30, 10), "bold", anchor="midtop")
         draw_table(surface, pygame.Rect(r.x, r.y + 110, r.w, r.h - 190), headers, rows,
                    highlight_rows=tuple(result.winners))

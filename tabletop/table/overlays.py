@@ -226,8 +226,14 @@ def draw_zoom(surface, adapter, face, near: pygame.Rect | None = None, unit: int
 
 
 def draw_table(surface, rect, headers, rows, highlight_rows=()):
-    """A simple text table centred in `rect`."""
+    """A simple text table centred in `rect`, its type as large as fits (ten seats fit a laptop's panel)."""
     size = 18 if rect.w > 700 else 16
+    while size > 11:
+        f = fonts.font(size, "bold")
+        wide = sum(max(f.size(str(r[c]))[0] for r in [headers, *rows]) + 26 for c in range(len(headers)))
+        if (len(rows) + 1) * (size + 14) <= rect.h and wide <= rect.w:
+            break
+        size -= 1
     f = fonts.font(size, "bold")
     widths = [max(f.size(str(r[c]))[0] for r in [headers, *rows]) + 26 for c in range(len(headers))]
     total = sum(widths)
