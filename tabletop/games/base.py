@@ -134,6 +134,10 @@ class Adapter:
     def intent(self, view, source: str, target: str | None):
         return None
 
+    def refusal(self, view, source: str, target: str) -> str | None:
+        """Why a piece can't be laid at `target` when no move was meant (a tail in the head slot)."""
+        return None
+
     hold_waits = True                # a hold lasts as the Settings say (until a tap); False: its own seconds
 
     def hold(self, events) -> float:

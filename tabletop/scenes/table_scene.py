@@ -211,6 +211,14 @@ class TableScene(TableInput, Scene):
         self.prompt_focus = 0
         self.app.invalidate()
 
+    def sources(self) -> list[str]:
+        """What may be picked up: the moves' sources, then the pieces the adapter only lays (a hand card
+        for a creature's slot), in table order."""
+        moving = self.index.sources()
+        laid = [p.handle for z in self.painter.zones for p in z.pieces() if p.handle and p.handle not in moving
+                and self.adapter.arrange_targets(self.view, p.handle)]
+        return [*moving, *dict.fromkeys(laid)]
+
     def targets(self, source: str) -> list[str]:
         """Where a held piece may go: its moves' targets, then the places the adapter lays it without a move."""
         return [*self.index.targets(source), *self.adapter.arrange_targets(self.view, source)]
@@ -233,7 +241,8 @@ class TableScene(TableInput, Scene):
             return  # dropped on the bare table or among your own cards: it just goes back
         move = next((m for m in (self.adapter.intent(self.view, source, h) for h in meant) if m is not None), None)
         if move is None:
-            self.show_reason("That cannot go there.")
+            why = next((w for w in (self.adapter.refusal(self.view, source, h) for h in meant) if w), None)
+            self.show_reason(why or "That cannot go there.")
             return
         self.perform(move)
 

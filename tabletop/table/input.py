@@ -191,7 +191,7 @@ class TableInput:
     def keyboard_ring(self) -> list[str]:
         if self.selected:
             return self.targets(self.selected)
-        return self.index.sources()
+        return self.sources()
 
     def on_key(self, key) -> None:
         self.app.invalidate()
@@ -245,7 +245,7 @@ class TableInput:
             if self.selected:
                 source, self.selected = self.selected, None
                 target, self.focus = self.focus, source
-                self.decide(self.index.lookup(source, target))
+                self.drop(source, [target])       # a move's target, or a place the adapter lays it
                 self.refresh()
                 return
             taps = self.index.tap_moves(self.focus)
