@@ -1,0 +1,661 @@
+"""The Wonder Creature table: hands, the exchanges across the table, and the line-up of creatures.
+
+Grips (what you pick up -> where you put it down):
+    start an exchange        card:<id>       -> seat:<opponent>   (their name plate or their hand)
+    give a card in return    card:<id>       -> seat:<asker>      (or just tap the card)
+    lay a card in your creature  card:<id>   -> slot:<its part>   (not a move yet: head, body, tail slots)
+    take a laid card back    laid:<id>       -> your hand         (or just tap it)
+    show the laid creature   button:show     tap                  ("Show this creature": exactly those three)
+    show your only creature  button:show     tap                  (three cards in hand: "Show my creature")
+    choose from a list       button:list     tap                  (a picker of every creature the hand makes)
+
+Building a creature is laying three cards into the head, body and tail slots of Your creature; the
+laid cards are the viewer's alone (drawn only for them, forgotten at a curtain) and are let go when
+the position moves on (undo, a new round). Any three cards are a legal creature, so the list stays
+for the others (two heads and a tail) and for keyboard players.
+
+The centre is the line-up: one spot of three cards per seat, head, body and tail side by side, so a
+matching creature reads as one animal. Chosen creatures lie face down there (your own face up, to
+you); when the last one is chosen they all turn over together, move into rank order, and the table
+holds until a tap: each creature's level, its backgrounds where the best level is shared, the
+winner marked, and the ranking step by step in the status line. The offered card of a waiting
+exchange lies in the exchange spot beside the line-up, face up only to the one who offered it (the
+asked player may answer onto it too). Everything drawn comes from the viewer's view; the held
+reveal from the public events.
+"""
+
+from functools import lru_cache
+
+import pygame
+
+from rules.wonder_creature.catalogue import CATALOGUE, PARTS
+from rules.wonder_creature.moves import GiveCard, ShowCreature, StartExchange
+from rules.wonder_creature.ranking import TIER_NAMES, strength
+
+from ..render import fonts, safe
+from ..render import wonder_creature as art
+from ..table.frame import card_height, cols, rows, snap
+from ..table.grips import Grip, Option, Prompt
+from ..table.panel import PanelSpec, ScoreRow
+from ..table.zones import Badge, Fan, Item, Pile, Plate, Row, Spot
+from .base import Adapter
+
+COLOURS = CATALOGUE.colors_by_danger          # most dangerous first: Red, Yellow, Blue
+SHOW = "button:show"
+LIST = "button:list"
+SLOT = "slot:"                                 # slot:head, slot:body, slot:tail: where you build your creature
+LAID = "laid:"                                 # a card laid in one of them
+CREATURE = "creature"                          # the viewer's own spot in the line-up
+OFFER = "offer"
+GHOST = (235, 228, 200)                        # the faint outline in an empty slot
+RANK_DELAY = 0.45                              # shown creatures turn over first, then move into rank order
+
+
+def part_of(card: str) -> str:
+    return CATALOGUE.cards[card].part
+
+
+def in_part_order(cards) -> list[str]:
+    """Head, body, tail from left to right (so a matching creature reads as one animal)."""
+    return sorted(cards, key=lambda c: (PARTS.index(CATALOGUE.cards[c].part), CATALOGUE.index[c]))
+
+
+def background_counts(cards) -> list[int]:
+    """How many cards of each background, most dangerous first (the tie-break of WC-06)."""
+    return [sum(1 for c in cards if CATALOGUE.cards[c].background == colour) for colour in COLOURS]
+
+
+def background_words(cards) -> str:
+    """'2 Red · 1 Blue': the backgrounds of a creature, in words (readable without colour)."""
+    counts = background_counts(cards)
+    return " · ".join(f"{n} {colour}" for n, colour in zip(counts, COLOURS, strict=True) if n)
+
+
+def lineup_shape(n: int, area_w: float, area_h: float, label_h: float, gap: float,
+                 most: float) -> tuple[int, int, int]:
+    """(columns, rows, card width) giving the largest cards for `n` creatures of three cards each,
+    each with room for its name above and a badge below."""
+    best = (1, n, 8)
+    for c in range(1, n + 1):
+        r = -(-n // c)
+        by_w = (area_w - (c - 1) * gap) / (3 * c)
+        by_h = ((area_h - (r - 1) * gap) / r - label_h) / 1.4
+        w = int(min(by_w, by_h, most))
+        if w > best[2] or (w == best[2] and r < best[1]):
+            best = (c, r, w)
+    return best[0], best[1], max(8, snap(best[2]))
+
+
+class WonderCreatureAdapter(Adapter):
+    game_id = "wonder-creature"
+
+    def __init__(self, game):
+        super().__init__(game)
+        self.view = None
+        self.held: dict | None = None
+        self._fan_at: dict[int, tuple[int, int]] = {}
+        self._deck_at: tuple[int, int] | None = None
+        self._discard_at: tuple[int, int] | None = None
+        self.laid: dict[str, str] = {}             # part -> card: the creature the viewer is building
+        self.laid_for: tuple | None = None         # the position it was built in (seat, round, hand)
+
+    # zones ------------------------------------------------------------------------------------
+    def zones(self, view, frame) -> list:
+        self.view = view
+        if self.held is not None and not (view.events and view.events[-1] is self.held["last"]):
+            self.held = None          # the position moved on without a release (a move taken back)
+        self._keep_laid(view)
+        me = view.seat if view.seat is not None else 0
+        unit, pad = frame.unit, frame.pad
+        others = [(me + k) % view.players for k in range(1, view.players)]
+        hand = self._hand(view, me)
+        opp_card = self._opp_card(frame, len(others))
+        top_need = round(unit * 1.7 + card_height(opp_card) + 10)
+        side_w, hand_r_w = self._mine_columns(frame)
+        hand_card = min(unit * 8, hand_r_w / max(4.0, 1.06 * len(hand)))
+        mine_need = round(card_height(hand_card) + unit)
+        top, centre, mine = frame.bands(top_need, frame.free_height() - top_need - mine_need, mine_need,
+                                        spread=(0.1, 0.5, 0.4))
+        out = []
+        for seat, col in zip(others, cols(top, [1] * len(others), gap=pad * 2), strict=True):
+            out += self._opponent(view, seat, col, frame)
+        self._fan_at[me] = cols(mine, [side_w, 1.0], gap=pad)[1].center      # where cards leave and reach your hand
+        lineup_r, side_r = cols(centre, [1.0, self._side_width(frame, centre)], gap=pad * 2)
+        out += self._side(view, side_r, frame)
+        out += self._lineup(view, me, lineup_r, frame)
+        out += self._mine(view, me, hand, mine, frame, side_w)
+        return out
+
+    @staticmethod
+    def _opp_card(frame, others: int) -> int:
+        col_w = (frame.inner.w - frame.pad * 2 * (others - 1)) / max(1, others)
+        return max(10, snap(min(frame.unit * 3.6, col_w / 3.4)))
+
+    @staticmethod
+    def _mine_columns(frame) -> tuple[int, int]:
+        side_w = max(frame.unit * 10, frame.inner.w // 5)
+        return side_w, frame.inner.w - side_w - frame.pad
+
+    @staticmethod
+    def _side_width(frame, centre) -> int:
+        """The column beside the line-up: the deck, the exchange spot and the shown cards, one above another
+        (at least as wide as its longest label)."""
+        by_h = (centre.h - 3 * (frame.unit + 8)) / 3 / 1.4
+        label = fonts.font(frame.unit, "bold").size("Exchange")[0] + frame.unit
+        return round(max(label, min(frame.unit * 5, max(frame.unit * 2.5, by_h)) + frame.pad))
+
+    def _hand(self, view, me) -> list[str]:
+        """The viewer's cards in the hand (a chosen creature lies in the line-up; a waiting offer in the
+        exchange spot; while a reveal is held, the cards drawn after it are not in yet)."""
+        if view.seat is None:
+            return []
+        aside = set(view.my_creature or [])
+        if view.pending is not None and view.pending.card:
+            aside.add(view.pending.card)
+        if self.held is not None:
+            aside |= set(self.held["drawn"])
+        aside |= set(self.laid.values())
+        return [c for c in view.hand if c not in aside]
+
+    # building your creature in the slots ------------------------------------------------------------
+    def _building(self, view) -> bool:
+        """The viewer is choosing their creature now: the slots of Your creature take their cards."""
+        return view.seat is not None and view.decision == "show-creature" and self.held is None
+
+    def _keep_laid(self, view) -> None:
+        """Laid cards belong to one position: another seat, round or hand (an undo, the next round) lets them go."""
+        key = (view.seat, view.round, tuple(view.hand))
+        if not self._building(view) or key != self.laid_for:
+            self.laid = {}
+        self.laid_for = key
+
+    def _laid_move(self, view) -> ShowCreature | None:
+        """The show move of the three laid cards, once head, body and tail all lie in their slots."""
+        if view is None or view.seat is None or len(self.laid) < len(PARTS):
+            return None
+        return ShowCreature.of(view.seat, self.laid.values())
+
+    def arrange_targets(self, view, source: str) -> list[str]:
+        """A hand card goes in the slot of its own part; a laid card back to the hand (onto any card of
+        it, or your name) or where it lies."""
+        self._keep_laid(view)
+        if not self._building(view):
+            return []
+        if source.startswith("card:") and source[5:] in self._hand(view, view.seat):
+            return [SLOT + part_of(source[5:])]
+        if source.startswith(LAID) and source[5:] in self.laid.values():
+            hand = [f"card:{c}" for c in self._hand(view, view.seat)]
+            return [*hand, f"seat:{view.seat}", SLOT + part_of(source[5:])]
+        return []
+
+    def arrange(self, view, source: str, target: str) -> bool:
+        if target not in self.arrange_targets(view, source):
+            return False
+        card = source.split(":", 1)[1]
+        if source.startswith(LAID):
+            if target.startswith(SLOT):
+                return False                       # put back where it lay
+            del self.laid[part_of(card)]
+        else:
+            self.laid[part_of(card)] = card        # a card already there goes back to the hand
+        return True
+
+    def refusal(self, view, source: str, target: str) -> str | None:
+        """A card in the slot of another part: which part it is, and where it goes."""
+        card = source.split(":", 1)[1]
+        if not target.startswith(SLOT) or card not in CATALOGUE.cards:
+            return None
+        part = part_of(card)
+        return f"The {CATALOGUE.name(card)} is a {part}: it goes in the {part} slot."
+
+    def on_tap(self, view, handle: str) -> bool:
+        """A tap on a laid card takes it back into the hand."""
+        if handle.startswith(LAID) and self.arrange(view, handle, f"seat:{view.seat}"):
+            return True
+        return super().on_tap(view, handle)
+
+    def forget(self) -> None:
+        self.laid, self.laid_for = {}, None
+        super().forget()
+
+    def _opponent(self, view, seat, col, frame) -> list:
+        unit = frame.unit
+        plate_r, fan_r = rows(col, [round(unit * 1.7), 1.0], gap=4)
+        card_w = self._opp_card(frame, view.players - 1)
+        n = self._hand_size(view, seat)
+        fan_w = min(fan_r.w, round(card_w * (1 + 0.55 * max(0, n - 1))) + 8)
+        fan = pygame.Rect(fan_r.x, fan_r.y, fan_w, fan_r.h)
+        self._fan_at[seat] = fan.center
+        backs = [Item(f"back:{seat}:{k}", ("back",), handle=f"seat:{seat}") for k in range(n)]
+        return [Plate(f"seat:{seat}", plate_r, text=self.name(seat), active=self._active(view, seat),
+                      note=self._sets_note(view, seat), target=True),
+                Fan(f"hand:{seat}", fan.inflate(-8, 0), items=backs, card_w=card_w, align="left", count=n or None,
+                    z=60)]
+
+    def _hand_size(self, view, seat) -> int:
+        """Cards in a seat's hand as the table shows them (a chosen creature and an offer lie elsewhere)."""
+        n = view.hand_sizes[seat]
+        if self.held is not None:
+            return n - self.held["drew"].get(seat, 0)
+        if view.committed[seat]:
+            n -= 3
+        if view.pending is not None and view.pending.initiator == seat:
+            n -= 1
+        return max(0, n)
+
+    def _active(self, view, seat) -> bool:
+        return seat in view.to_act and not view.over and self.held is None
+
+    def _sets_note(self, view, seat) -> str:
+        n = self._sets(view)[seat]
+        return f"{n} set{'' if n == 1 else 's'}" if n else ""
+
+    def _sets(self, view) -> list[int]:
+        return self.held["sets"] if self.held is not None else view.sets
+
+    def _mine(self, view, me, hand, rect, frame, side_w) -> list:
+        unit, pad = frame.unit, frame.pad
+        side, hand_r = cols(rect, [side_w, 1.0], gap=pad)
+        plate_r = rows(side, [round(unit * 1.8), 1.0], gap=pad // 2)[0]
+        out = [Plate(f"seat:{me}", plate_r, text=self.name(me), active=self._active(view, me),
+                     note=self._sets_note(view, me), target=True)]
+        if view.seat == me:
+            card_w = snap(min((hand_r.h - unit * 0.8) / 1.4, unit * 8, hand_r.w / max(4.0, 1.06 * len(hand))))
+            asker = view.pending.initiator if view.pending is not None and view.pending.target == me else None
+            sink = self._fan_at.get(asker) if asker is not None else None
+            got = self._arrivals(view)
+            items = [Item(c, ("card", c), handle=f"card:{c}", spawn=got.get(c, self._deck_at), sink=sink)
+                     for c in hand]
+            out.append(Fan("hand", hand_r, items=items, card_w=card_w, arc=card_w * 0.06, z=100))
+        else:
+            n = self._hand_size(view, me)
+            card_w = snap(min(hand_r.h / 1.4, hand_r.w / 6, unit * 4))
+            backs = [Item(f"back:{me}:{k}", ("back",), handle=f"seat:{me}") for k in range(n)]
+            fan_w = min(hand_r.w, round(card_w * (1 + 1.06 * max(0, n - 1))))
+            fan_r = pygame.Rect(hand_r.centerx - fan_w // 2, hand_r.y, fan_w, hand_r.h)
+            out.append(Fan(f"hand:{me}", fan_r, items=backs, card_w=card_w, count=n or None, z=60))
+        return out
+
+    def _arrivals(self, view) -> dict[str, tuple[int, int]]:
+        """Where the viewer's cards came from: the other hand of an exchange (the deck otherwise)."""
+        came = {}
+        for e in view.events:
+            if e.kind == "exchange_cards":
+                d = e.data
+                if d["seat"] == view.seat:
+                    came[d["got"]] = self._fan_at.get(d["target"])
+                elif d["target"] == view.seat:
+                    came[d["gave"]] = self._fan_at.get(d["seat"])
+        return {c: xy for c, xy in came.items() if xy is not None}
+
+    def _side(self, view, rect, frame) -> list:
+        """The deck, the exchange spot and the shown cards (out of the game), one above another."""
+        unit = frame.unit
+        label, caption = unit + 8, frame.small + 10
+        w = snap(min(rect.w - frame.pad, (rect.h - 3 * label - caption) / 3 / 1.4))
+        h = card_height(w)
+        room = [label, label + caption, label + caption // 2]      # the exchange spot has a caption under it
+        gap = max(0, (rect.h - 3 * h - sum(room)) // 3)
+        spots = []
+        y = rect.y + gap // 2
+        for extra in room:
+            spots.append(pygame.Rect(rect.centerx - w // 2, y + label, w, h))
+            y += extra + h + gap
+        deck_r, offer_r, discard_r = spots
+        self._deck_at, self._discard_at = deck_r.center, discard_r.center
+        deck_n = self.held["deck"] if self.held is not None else view.deck_size
+        out = [Pile("deck", deck_r, label="Deck", count=deck_n or None,
+                    items=[Item(f"deck:{k}", ("back",)) for k in range(min(3, deck_n))], z=30)]
+        offer_r = pygame.Rect(rect.x, offer_r.y, rect.w, offer_r.h)     # the whole column: room for its label
+        asked = view.pending is not None and view.pending.target == view.seat
+        out.append(Row(OFFER, offer_r, slots=[self._offer(view)], card_w=w, gap=0, label="Exchange", target=asked,
+                       z=40))
+        shown = self.held["discard"] if self.held is not None else view.discard
+        out.append(Pile("shown", discard_r, label="Shown", count=len(shown) or None,
+                        items=[Item(f"shown:{c}", ("card", c)) for c in shown[-3:]], z=35))
+        return out
+
+    def _offer(self, view) -> Item | None:
+        """The offered card of a waiting exchange: face up to the one who offered it, a back to everyone else."""
+        p = view.pending
+        if p is None or self.held is not None:
+            return None
+        caption = self.name(p.initiator)             # who offers it (the status line says to whom)
+        sink = self._fan_at.get(p.target)
+        if p.card:
+            return Item(p.card, ("card", p.card), caption=caption, sink=sink)
+        return Item(OFFER, ("back",), caption=caption, sink=sink, spawn=self._fan_at.get(p.initiator))
+
+    def _lineup(self, view, me, rect, frame) -> list:
+        """One spot of three cards per seat: in seat order from the viewer, strongest first once shown."""
+        unit, pad = frame.unit, frame.pad
+        n = view.players
+        label_h = unit + 8 + round(unit * 0.9)           # the name above, the level badge below
+        c, r, w = lineup_shape(n, rect.w, rect.h, label_h, pad * 2, most=unit * 6.5)
+        h = card_height(w)
+        cell_h = h + label_h
+        total_w, total_h = c * 3 * w + (c - 1) * pad * 2, r * cell_h + (r - 1) * pad * 2
+        x0, y0 = rect.x + (rect.w - total_w) // 2, rect.y + (rect.h - total_h) // 2
+        order = [(me + k) % n for k in range(n)]
+        reveal = self.held or self._last_round(view)
+        if reveal is not None:                             # shown creatures line up strongest first
+            order.sort(key=lambda p: reveal["rank"][p])
+        creatures = self._creatures(view, me, reveal)
+        out = []
+        for i, seat in enumerate(order):
+            row, col = divmod(i, c)
+            cell = pygame.Rect(x0 + col * (3 * w + pad * 2), y0 + row * (cell_h + pad * 2) + unit + 8, 3 * w, h)
+            yours = seat == me and view.seat == me        # a drop spot: drop a card here to show your creature
+            label = "Your creature" if yours else self.name(seat)
+            if reveal is not None:
+                label = f"{reveal['rank'][seat]}. {label}"
+            building = yours and self._building(view)
+            row = Row(CREATURE if yours else f"lineup:{seat}", cell, slots=creatures[seat], card_w=w, gap=0,
+                      label=label, target=yours and not building, z=50 + 10 * i)
+            out.append(row)
+            if building:
+                out += self._slots(row)
+        return out
+
+    def _slots(self, row: Row) -> list:
+        """Your creature while you build it: a drop spot per part, showing a faint head, body or tail,
+        with the card laid there (yours alone)."""
+        row.slots = [Item(self.laid[p], ("card", self.laid[p]), handle=LAID + self.laid[p]) if p in self.laid
+                     else None for p in PARTS]
+        return [Spot(SLOT + p, r, target=True, ghost=("slot", p), z=row.z)
+                for p, r in zip(PARTS, row.spot_rects(), strict=True)]
+
+    def _creatures(self, view, me, held) -> list[list[Item | None]]:
+        """Each seat's three cards in the line-up: nothing yet, face down once chosen (the viewer's own
+        face up), every one face up while a reveal is held (and after the last one)."""
+        out: list[list[Item | None]] = []
+        for seat in range(view.players):
+            if held is not None:
+                out.append(self._revealed(view, seat, held))
+            elif view.committed[seat] and seat == view.seat and view.my_creature:
+                out.append([Item(c, ("card", c)) for c in in_part_order(view.my_creature)])
+            elif view.committed[seat]:
+                out.append([Item(f"chosen:{seat}:{k}", ("back",), spawn=self._fan_at.get(seat)) for k in range(3)])
+            else:
+                out.append([None, None, None])
+        return out
+
+    def _revealed(self, view, seat, held) -> list[Item]:
+        cards = held["creatures"][seat]
+        mine = seat == view.seat
+        wins = seat in held["winners"]
+        items = []
+        for k, c in enumerate(cards):
+            badges = []
+            if k == 1:
+                badges.append(Badge(held["badges"][seat], "gold" if held["tiers"][seat] == held["best"] else "light",
+                                    "bottom"))
+                if wins:
+                    badges.append(Badge("wins", "gold", "centre"))
+            piece_id = c if mine else f"chosen:{seat}:{k}"
+            items.append(Item(piece_id, ("card", c), badges=tuple(badges), turns=True, delay=RANK_DELAY,
+                              sink=self._discard_at))
+        return items
+
+    # words -------------------------------------------------------------------------------------
+    def panel(self, view) -> PanelSpec:
+        facts = [[f"Deck: {self.held['deck'] if self.held is not None else view.deck_size} cards"]]
+        if view.phase == "exchange":
+            facts.append([f"Exchange {view.exchanges_done + 1} of {view.exchanges_per_round}"])
+        elif view.phase == "reveal":
+            facts.append([f"Creatures chosen: {sum(view.committed)} of {view.players}"])
+        facts.append([" > ".join(COLOURS)])
+        sets = self._sets(view)
+        rows_ = [ScoreRow(p, self.name(p), [str(sets[p]), str(self._hand_size(view, p))],
+                          active=self._active(view, p), mine=p == view.seat) for p in range(view.players)]
+        return PanelSpec(f"Round {view.round} of {view.rounds_total}", facts, ["Player", "Sets", "Cards"], rows_)
+
+    def status(self, view, my_turn: bool) -> str:
+        if self.held is not None:
+            return self.held["words"] + "  Tap to go on."
+        if view.over:
+            names = " and ".join(self.name(p) for p in view.winners)
+            return f"The game is over: {names} {'wins' if len(view.winners) == 1 else 'share the win'}."
+        mine = view.seat is not None and view.decision is not None and my_turn
+        if mine and view.decision == "start-exchange":
+            k = view.exchanges_started[view.seat] + 1
+            return f"Your exchange ({k} of 2): give any opponent a card.  " + self.how("their name")
+        if mine and view.decision == "give-card":
+            asker = self.name(view.pending.initiator)
+            words = "tap the card you give" if self.gesture != "keys" else "arrow keys, then Enter"
+            return f"{asker} asks you for an exchange and you can't refuse: {words} (or drag it to {asker})."
+        if mine and view.decision == "show-creature":
+            return self._building_words(view)
+        if view.phase == "exchange":
+            if view.pending is not None:
+                p = view.pending
+                return f"{self.name(p.initiator)} asks {self.name(p.target)} for an exchange; " \
+                       f"{self.name(p.target)} is choosing a card…"
+            return f"{self.name(view.next_initiator)} is choosing an opponent to exchange with…"
+        waiting = [self.name(p) for p in view.to_act if p != view.seat]
+        return f"Waiting for {', '.join(waiting)} to choose a creature…" if waiting else ""
+
+    def _building_words(self, view) -> str:
+        if self._laid_move(view) is not None:
+            return "Your creature is ready: press Show this creature (tap a card in it to take it back)."
+        if len(view.hand) == 3:
+            return "Your three cards are your creature: press Show my creature."
+        if self.gesture == "keys":
+            return "Choose your creature: arrow keys to Choose from a list, then Enter."
+        how = "tap a card, then its slot in" if self.gesture == "tap" else "drag a head, a body and a tail into"
+        return f"Build your creature: {how} Your creature, or Choose from a list."
+
+    def draggable(self, view, handle: str) -> bool:
+        if view.seat is None:
+            return False
+        if handle.startswith(LAID):
+            return self._building(view) and handle[5:] in self.laid.values()
+        return handle.startswith("card:") and handle[5:] in self._hand(view, view.seat)
+
+    # moves ------------------------------------------------------------------------------------
+    def grip(self, move):
+        if isinstance(move, StartExchange):
+            return Grip(f"card:{move.card}", f"seat:{move.target}")
+        if isinstance(move, GiveCard):
+            view = self.view
+            asker = view.pending.initiator if view is not None and view.pending is not None else None
+            return Grip(f"card:{move.card}", f"seat:{asker}", tap=True)
+        if isinstance(move, ShowCreature):
+            laid = self._laid_move(self.view)
+            if laid is not None and set(move.cards) == set(laid.cards):
+                return Grip(SHOW, None, label="Show this creature")
+            if self.view is not None and len(self.view.hand) > 3:
+                return Grip(LIST, None, label="Choose from a list")
+            return Grip(SHOW, None, label="Show my creature")
+        return None
+
+    def ask(self, view, moves) -> Prompt:
+        if all(isinstance(m, ShowCreature) for m in moves):
+            laid = self._laid_move(view)
+            if laid is not None and all(set(m.cards) != set(laid.cards) for m in moves):
+                moves = [*moves, laid]                    # the list offers every creature, the laid one too
+            ranked = sorted(moves, key=lambda m: strength(m.cards))
+            # each option names a handle no piece has: the painter takes options without one for pieces
+            # on the table whenever some piece has no handle, and would show a banner instead of the picker
+            options = [Option(f"Level {strength(m.cards)[0]}", m, ("creature", *in_part_order(m.cards)), f"pick:{i}")
+                       for i, m in enumerate(ranked)]
+            return Prompt("Which creature? The strongest first (a lower level wins).", options)
+        return super().ask(view, moves)
+
+    def intent(self, view, source: str, target: str | None):
+        """A hand card put on a name or a hand means an exchange (or the answer to one); put on your
+        creature, it means showing it. The engine says why not. A card put in the slot of another
+        part is no move at all (`refusal` says which part it is)."""
+        if view.seat is None or not self.draggable(view, source):
+            return None
+        card, me = source[5:], view.seat
+        if target and target.startswith(SLOT):            # a card of another part: no move (see refusal)
+            return None
+        if target and target.startswith("seat:"):
+            seat = int(target[5:])
+            if view.pending is not None and view.pending.target == me and seat == view.pending.initiator:
+                return GiveCard(me, card)
+            return StartExchange(me, seat, card)
+        if target in (CREATURE, OFFER):
+            if view.decision == "show-creature" and len(view.hand) == 3:
+                return ShowCreature.of(me, view.hand)
+            if view.pending is not None and view.pending.target == me and target == OFFER:
+                return GiveCard(me, card)
+            return ShowCreature.of(me, [card])
+        return None
+
+    # holds and summaries ---------------------------------------------------------------------------
+    def hold(self, events) -> float:
+        """The creatures stay face up in the line-up, ranked, until a tap: then the shown cards leave
+        the game and the set goes to the winner."""
+        won = next((e for e in events if e.kind == "round_won"), None)
+        before = self.view
+        if won is None or before is None:
+            return 0.0
+        n = before.players
+        creatures: list[list[str]] = [[] for _ in range(n)]
+        tiers = [5] * n
+        for e in events:
+            if e.kind == "creature_shown":
+                creatures[e.data["seat"]] = in_part_order(e.data["cards"])
+                tiers[e.data["seat"]] = e.data["tier"]
+        drawn = [c for e in events if e.kind == "drew" and e.data["seat"] == before.seat for c in e.data["cards"]]
+        drew = {}
+        for e in events:
+            if e.kind == "draw":
+                drew[e.data["seat"]] = drew.get(e.data["seat"], 0) + e.data["count"]
+        self.held = {**self._reveal(creatures, tiers, list(won.data["winners"])), "drawn": drawn, "drew": drew,
+                     "sets": list(before.sets), "deck": before.deck_size, "discard": list(before.discard),
+                     "last": events[-1]}
+        return 2.0
+
+    def _reveal(self, creatures, tiers, winners) -> dict:
+        """A round's creatures as the line-up shows them: level badges (with the backgrounds where the
+        best level is shared), the winners, and the ranking in words."""
+        best = min(tiers)
+        tied = [p for p, t in enumerate(tiers) if t == best]
+        badges = {p: f"Level {t}" + (f" · {background_words(creatures[p])}" if p in tied and len(tied) > 1 else "")
+                  for p, t in enumerate(tiers)}
+        keys = [strength(c) if len(c) == 3 else (9,) for c in creatures]
+        rank = [1 + sum(1 for other in keys if other < k) for k in keys]
+        return {"creatures": creatures, "tiers": tiers, "winners": winners, "best": best, "badges": badges,
+                "rank": rank, "words": self._verdict(creatures, tiers, winners)}
+
+    def _last_round(self, view) -> dict | None:
+        """Once the game is over the last round's creatures stay in the line-up (every one was shown)."""
+        if not view.over or not view.rounds:
+            return None
+        r = view.rounds[-1]
+        return self._reveal([in_part_order(c) for c in r.creatures], list(r.tiers), list(r.winners))
+
+    def _verdict(self, creatures, tiers, winners) -> str:
+        """The ranking step by step: the best level, then (if several made it) the backgrounds, most
+        dangerous first, until only the winners are left."""
+        best = min(tiers)
+        left = [p for p, t in enumerate(tiers) if t == best]
+        everyone = len(left) == len(tiers)
+        steps = [f"Level {best}: {'everyone' if everyone else self._names(left)}"]
+        for k, colour in enumerate(COLOURS):
+            if len(left) == 1:
+                break
+            most = max(background_counts(creatures[p])[k] for p in left)
+            keep = [p for p in left if background_counts(creatures[p])[k] == most]
+            if len(keep) < len(left):
+                steps.append(f"most {colour} ({most}): {self._names(keep)}")
+            left = keep
+        verb = "wins the set" if len(winners) == 1 else "each win a set"
+        if len(steps) == 1 and len(winners) == 1:
+            return f"Best creature, level {best}: {self._names(winners)} {verb}."
+        return " · ".join(steps) + f"  So {self._names(winners)} {verb}."
+
+    def _names(self, seats) -> str:
+        names = [self.name(p) for p in seats]
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+    def release_hold(self) -> None:
+        self.held = None
+
+    def round_summary(self, view, events):
+        won = [e for e in events if e.kind == "round_won"]
+        if not won or any(e.kind == "game_over" for e in events):
+            return None
+        rnd = won[-1].data["round"]
+        record = next((r for r in view.rounds if r.round == rnd), None)
+        if record is None:
+            return None
+        headers = ["Player", "Creature", "Level", "Sets"]
+        rows_ = [[self.name(p), self._creature_words(record.creatures[p]), record.tiers[p], view.sets[p]]
+                 for p in range(view.players)]
+        return f"Round {rnd} of {view.rounds_total} is over", headers, rows_
+
+    @staticmethod
+    def _creature_words(cards) -> str:
+        kinds = {CATALOGUE.cards[c].creature for c in cards}
+        who = kinds.pop() if len(kinds) == 1 else "Mixed"
+        return f"{who}: {background_words(cards)}"
+
+    def final_table(self, view, result):
+        headers = ["Player", "Levels by round", "Sets", ""]
+        rows_ = [[self.name(p), ", ".join(str(r.tiers[p]) for r in view.rounds) or "—", view.sets[p],
+                  "winner" if p in result.winners else ""] for p in range(view.players)]
+        return headers, rows_
+
+    # drawing ----------------------------------------------------------------------------------
+    def face(self, face, width: int):
+        if face[0] == "creature":
+            return creature_face(face[1:], width)
+        if face[0] == "slot":
+            return slot_face(face[1], width)
+        return art.face(face, width)
+
+    def faces(self):
+        yield from art.faces()
+        for creature in ("Dragon", "Griffin"):
+            for colours in (("R", "R", "R"), ("R", "Y", "B")):
+                yield ("creature", *(f"WC-{creature[0]}{part}-{c}" for part, c in zip("HBT", colours, strict=True)))
+        yield from (("slot", p) for p in PARTS)
+        yield ("creature", "WC-GH-B", "WC-DB-Y", "WC-DT-R")
+
+    def describe(self, face):
+        if face[0] == "card":
+            return art.describe(face[1])
+        if face[0] == "creature":
+            cards = list(face[1:])
+            tier = strength(cards)[0]
+            return f"Level {tier}", [TIER_NAMES[tier].capitalize() + ".",
+                                     ", ".join(CATALOGUE.name(c) for c in cards) + ".",
+                                     f"Backgrounds: {background_words(cards)}."]
+        return None
+
+
+@lru_cache(maxsize=64)
+def creature_face(cards: tuple, width: int):
+    """# machinery candidate: a composite face (several cards as one picture) for a picker option.
+    Three cards side by side, touching, each 0.6 of `width`: one creature in a picker."""
+    w = max(1, round(width * 0.6))
+    faces = [art.face(("card", c), w) for c in cards]
+    out = safe.surface(w * len(faces), faces[0].get_height())
+    for k, img in enumerate(faces):
+        out.blit(img, (k * w, 0))
+    return out
+
+
+@lru_cache(maxsize=16)
+def slot_face(part: str, width: int):
+    """A printed slot of Your creature: the faint outline of a head, a body or a tail, the word under it."""
+    h = card_height(width)
+    out = safe.surface(width, h)
+    k = PARTS.index(part)
+    strip = art.silhouette_strip((art.CREATURES[0],) * 3, width, GHOST)
+    third = strip.subsurface(pygame.Rect(k * width, 0, width, strip.get_height()))
+    small = max(1, round(width * 0.8))
+    shape = pygame.transform.smoothscale(third, (small, max(1, round(third.get_height() * 0.8))))
+    out.blit(shape, ((width - small) // 2, round(h * 0.02)))
+    size = round(width * 0.2)
+    if size >= 8:
+        fonts.blit_text(out, part.capitalize(), size, (width // 2, h - round(h * 0.06)), GHOST, "bold",
+                        anchor="midbottom")
+    return out
+
+
+ADAPTER = WonderCreatureAdapter
