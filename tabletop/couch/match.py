@@ -5,7 +5,7 @@ and writes the autosave after every change (atomic), so killing the app mid-game
 """
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..storage.saves import (
@@ -34,6 +34,15 @@ class TakenBack:
     before: object
     after: object
     seat: int
+    seen: dict = field(default_factory=dict, compare=False, repr=False)
+
+    def seen_by(self, game, seat) -> tuple[int, list]:
+        """(how many events `seat` had read before the move, the events the move added), from that seat's
+        own views; worked out once per seat, as the log is rebuilt after every move."""
+        if seat not in self.seen:
+            cut = len(game.view(self.before, seat).events)
+            self.seen[seat] = (cut, list(game.view(self.after, seat).events[cut:]))
+        return self.seen[seat]
 
 
 class Match:

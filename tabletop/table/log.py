@@ -40,11 +40,11 @@ def log_lines(game, narrate, view, taken_back=(), name=lambda seat: f"Player {se
     seat = view.seat
     keyed = [((i, 1, 0, 0), LogLine(narrate(e))) for i, e in enumerate(view.events)]
     for k, undone in enumerate(taken_back):
-        cut = len(game.view(undone.before, seat).events)
+        cut, added = undone.seen_by(game, seat)
         if undone.seat != seat:
             keyed.append(((cut, 0, k, 0), LogLine(f"{name(undone.seat)} took back a move.")))
             continue
-        for j, e in enumerate(game.view(undone.after, seat).events[cut:]):
+        for j, e in enumerate(added):
             keyed.append(((cut, 0, k, j), LogLine(narrate(e), taken_back=True)))
     keyed.sort(key=lambda pair: pair[0])
     return [line for _, line in keyed if line.text]

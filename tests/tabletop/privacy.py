@@ -41,8 +41,30 @@ def namer(game):
     return lambda t: None
 
 
+class _EventStrings(dict):
+    """The strings inside each event, worked out once: events are frozen and shared by every state and
+    view of a game, and a whole game's checks would otherwise read the same long log thousands of times."""
+
+    def of(self, event) -> set[str]:
+        hit = self.get(id(event))
+        if hit is None or hit[0] is not event:
+            if len(self) > 200_000:
+                self.clear()
+            hit = self[id(event)] = (event, json_strings(event.data) | {event.kind})
+        return hit[1]
+
+
+_EVENTS = _EventStrings()
+
+
 def _view_strings(game, state, seat) -> set[str]:
-    return json_strings(game.view(state, seat).model_dump(mode="json"))
+    view = game.view(state, seat)
+    if not isinstance(getattr(view, "events", None), list):
+        return json_strings(view.model_dump(mode="json"))
+    found = json_strings(view.model_dump(mode="json", exclude={"events"}))
+    for event in view.events:
+        found |= _EVENTS.of(event)
+    return found
 
 
 def hidden_words(game, state, viewer) -> tuple[set[str], set[str]]:
