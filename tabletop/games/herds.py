@@ -1,0 +1,587 @@
+"""The Herds table: the grassland spread face up by the deck, a trade built card by card with its running
+totals, each side's herds in a row of their own (yours nearest you), the score track on the board's number
+side, and the game's words.
+
+Grips (what you pick up -> where you put it down):
+    draw the deck's top card     deck                -> hand        (or just tap the deck)
+    draw a grassland card        card:<grassland>    -> hand        (or just tap it)
+    give a card into a trade     card:<hand>         -> trade
+    take a grassland card        card:<grassland>    -> trade       (or just tap it)
+    take the trade back          button:cancel       tap
+    create a herd                card:<lowest card>  -> herds:<my side>   (several herds from it: a picker;
+                                 a freed Ducktor leads its herd; another card of a herd is built into the
+                                 longest herd the hand makes with it, so the engine checks it)
+    grow a herd                  card:<hand>         -> herd:<my side>:<i>
+    swap a Ducktor out           card:<animal card>  -> card:<the Ducktor standing in for it>
+    done with herds              button:done         tap
+    pass a card                  card:<hand>         -> seat:<opponent>   (their name plate or their cards)
+
+A turn's steps (draw, draw again or trade, herds, pass, flip) are the engine's, one move at a time, so the
+status line always names the step and the lit pieces are exactly the legal ones. When a hand ends its herds
+stay on the table with the duckies walking the points until a tap; then the hand's summary.
+"""
+
+import pygame
+
+from rules.safari.components import ANIMALS, CARD_INDEX, EXPLORER, FACE_OF, SUIT_NAMES, card_name
+from rules.safari.herds import (
+    ANIMAL_POINTS,
+    DUCKTOR_POINTS,
+    NUM,
+    SUIT,
+    WILD,
+    CancelTrade,
+    DoneHerds,
+    Draw,
+    Give,
+    Grow,
+    NewHerd,
+    Pass,
+    Swap,
+    Take,
+    new_herds,
+)
+
+from ..render import safari as art
+from ..table.frame import card_height, cols, rows, snap
+from ..table.grips import Grip, Option, Prompt
+from ..table.panel import PanelSpec, ScoreRow
+from ..table.zones import Area, Badge, Fan, Item, Pile, Plate
+from .base import Adapter
+from .safari_scores import ScoreTrack
+
+HAND, TRADE, DECK, GRASS = "hand", "trade", "deck", "grassland"
+HERD_SIZE = 0.9               # herd cards beside grassland cards
+HERD_STEP = 0.42              # a herd's cards overlap: each shows this much of its width (the corner numbers)
+SIDE_DUCKIES = ANIMALS        # the score ducky of side k
+TEAM_LETTERS = "AB"
+WILD_GOLD = (250, 204, 80)
+STEP_WORDS = {"choose": "Step 2 of 5: draw or trade", "give": "Step 2 of 5: trading", "take": "Step 2 of 5: trading",
+              "herds": "Step 3 of 5: herds", "pass": "Step 4 of 5: pass a card"}
+DOING = {"choose": "is drawing or trading", "give": "is trading", "take": "is trading",
+         "herds": "is building herds", "pass": "is passing a card"}
+
+
+_WILD_FACES: dict[tuple, object] = {}
+
+
+def wild_face(card: str, animal: str, width: int):
+    """A Ducktor standing in for an animal: its card with that animal's ducky on a gold disc, low on the left
+    where a herd's overlap leaves it in sight (the corner number stays readable)."""
+    key = (card, animal, width)
+    hit = _WILD_FACES.get(key)
+    if hit is not None:
+        return hit
+    img = art.face(("card", card), width).copy()
+    size = max(1, round(width * 0.36))
+    x, y = max(0, round(width * 0.03)), round(img.get_height() * 0.52)
+    centre = (x + size // 2, y + size // 2)
+    pygame.draw.circle(img, WILD_GOLD, centre, size // 2 + max(1, width // 40))
+    img.blit(art.face(("ducky", animal), size), (x, y))
+    if len(_WILD_FACES) > 256:
+        _WILD_FACES.clear()
+    _WILD_FACES[key] = img
+    return img
+
+
+def _twin_of_another(cards, hand) -> bool:
+    """Does this herd use the second copy of a card while the first copy (same face) stays in the hand? Then
+    it looks exactly like the herd made with the first copy, and only that one is offered."""
+    return any(FACE_OF[t] == FACE_OF[c] and CARD_INDEX[t] < CARD_INDEX[c] for c in cards for t in hand
+               if t not in cards)
+
+
+def hand_span(n: int) -> float:
+    """Card widths a hand of `n` needs: side by side when few, overlapping (the corner numbers still read)
+    when many; counted as at least seven cards, so the table does not shift as a hand grows and shrinks."""
+    n = max(n, 7)
+    return min(1.06 * n, 0.62 * n + 0.6)
+
+
+def herd_units(n: int) -> float:
+    """Card widths a herd of `n` overlapping cards needs."""
+    return 1 + HERD_STEP * max(0, n - 1)
+
+
+def _points_words(table: dict[int, int]) -> str:
+    """The engine's points table as words: "3 cards 3 pts, 4 cards 5 pts"."""
+    return ", ".join(f"{n} card{'' if n == 1 else 's'} {p} pt{'' if p == 1 else 's'}" for n, p in table.items() if n)
+
+
+class HerdsAdapter(Adapter):
+    game_id = "herds"
+    next_label = "Next hand"
+
+    def __init__(self, game):
+        super().__init__(game)
+        self.view = None
+        self.held = None            # the view as the hand ended (its herds, the new scores), until a tap
+        self.held_at = -1
+        self.gained: list[int] = []
+        self.track = ScoreTrack()
+        self._at: dict[str, tuple[int, int]] = {}    # where cards come from: the deck, each seat's hand
+
+    # what is shown: the live view, or the hand just ended ------------------------------------------
+    def _shown(self, view):
+        if self.held is not None and len(view.events) != self.held_at:
+            self.held = None
+        return self.held or view
+
+    # zones ------------------------------------------------------------------------------------
+    def zones(self, view, frame) -> list:
+        self.view = view
+        shown = self._shown(view)
+        me = view.seat if view.seat is not None else 0
+        unit, pad, inner = frame.unit, frame.pad, frame.inner
+        others = [(me + k) % view.players for k in range(1, view.players)]
+        hand_n = len(shown.hand) if view.seat is not None else shown.hand_sizes[me]
+        mine_side = max(unit * 9, inner.w // 6)
+        hand_card = min(unit * 5.5, (inner.w - mine_side - pad) / hand_span(hand_n))
+        mine_need = round(card_height(round(hand_card)) + unit * 0.6)
+        opp_w = (inner.w - pad * (len(others) - 1)) / len(others)
+        opp_card = min(unit * 2.6, opp_w / 5)
+        top_need = round(unit * 1.8 + card_height(round(opp_card)) + pad * 2)
+        centre_need = frame.free_height() - top_need - mine_need
+        top, centre, mine = frame.bands(top_need, centre_need, mine_need, spread=(0.1, 0.6, 0.3))
+        main, board, trade = self._board_and_trade(centre, frame)
+        out = []
+        for seat, col in zip(others, cols(top, [1] * len(others), gap=pad), strict=True):
+            out += self._opponent(view, shown, seat, col, frame)
+        out += self._mine(view, shown, me, mine, frame, mine_side)
+        out += self._centre(view, shown, me, main, frame)
+        out += self._trade(view, shown, trade, frame)
+        out += self.track.zones(board, self._entries(view, shown), unit)
+        return out
+
+    @staticmethod
+    def _board_and_trade(centre, frame) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """(grassland and herds, score board, trade): the board with the trade under it in a column beside
+        the herds (a wide window), or side by side in a row above them (a tall one)."""
+        unit, pad = frame.unit, frame.pad
+        if centre.h > centre.w * 0.8:
+            board_h = round(min(centre.h * 0.3, centre.w * 0.6 / art.ASPECT))
+            row, main = rows(centre, [board_h, 1.0], gap=pad)
+            board_r, trade = cols(row, [round(board_h * art.ASPECT), 1.0], gap=pad)
+            return main, art.board_rect(board_r), trade
+        board_w = min(round(centre.w * 0.36), round(centre.h * art.ASPECT))
+        main, side = cols(centre, [1.0, board_w], gap=pad)
+        trade_h = max(round(unit * 6), side.h // 3)      # the trade under the board, at least a row of cards
+        board = art.board_rect(pygame.Rect(side.x, side.y, side.w,
+                                           min(side.h - trade_h - pad, round(side.w / art.ASPECT))))
+        board.y = side.y
+        return main, board, pygame.Rect(side.x, board.bottom + pad, side.w, side.bottom - board.bottom - pad)
+
+    def _opponent(self, view, shown, seat, col, frame) -> list:
+        """A framed block per other seat: the name plate and the backs of their cards; an opponent's
+        block is where a passed card goes."""
+        unit, pad = frame.unit, frame.pad
+        body = col.inflate(-pad, -pad)
+        plate_r, cards_r = rows(body, [round(unit * 1.7), 1.0], gap=4)
+        card_w = max(8, snap(min(cards_r.h / 1.4, cards_r.w / 4.5, unit * 2.6)))
+        n = shown.hand_sizes[seat]
+        deck = self._at.get(DECK)
+        backs = [Item(f"back:{seat}:{k}", ("back",), handle=f"seat:{seat}", spawn=deck) for k in range(n)]
+        fan_r = pygame.Rect(cards_r.x + 8, cards_r.y, max(card_w, cards_r.w - 16), cards_r.h)
+        self._at[f"hand:{seat}"] = fan_r.center
+        opponent = self._is_opponent(view, seat)
+        return [Area(f"seat:{seat}", col, target=opponent and view.seat is not None),
+                Plate(f"plate:{seat}", plate_r, text=self.name(seat), active=self._acting(view, seat),
+                      note=self._plate_note(view, seat)),
+                Fan(f"hand:{seat}", fan_r, items=backs, card_w=min(card_w, fan_r.w), align="left", count=n, z=60)]
+
+    def _is_opponent(self, view, seat) -> bool:
+        me = view.seat if view.seat is not None else 0
+        return view.sides[seat] != view.sides[me]
+
+    def _acting(self, view, seat) -> bool:
+        return seat in view.to_act and self.held is None
+
+    def _plate_note(self, view, seat) -> str:
+        notes = []
+        if view.players == 4 and view.seat is not None and seat != view.seat:
+            notes.append("opponent" if self._is_opponent(view, seat) else "partner")
+        if seat == view.dealer:
+            notes.append("dealer")
+        return " · ".join(notes)
+
+    def _mine(self, view, shown, me, rect, frame, side_w) -> list:
+        unit, pad = frame.unit, frame.pad
+        side, hand_r = cols(rect, [side_w, 1.0], gap=pad)
+        plate_r = pygame.Rect(side.x, side.y + max(0, (side.h - round(unit * 1.8)) // 2), side.w, round(unit * 1.8))
+        out = [Plate(f"plate:{me}", plate_r, text=self.name(me), active=self._acting(view, me),
+                     note=self._plate_note(view, me))]
+        self._at[f"hand:{me}"] = hand_r.center
+        deck = self._at.get(DECK)
+        if view.seat == me:
+            card_w = max(8, snap(min((hand_r.h - unit * 0.5) / 1.4, unit * 5.5,
+                                     hand_r.w / hand_span(len(shown.hand)))))
+            items = [Item(c, ("card", c), handle=f"card:{c}", badges=self._hand_badges(shown, c), spawn=deck)
+                     for c in shown.hand]
+            out.append(Fan(HAND, hand_r, items=items, card_w=card_w, arc=card_w * 0.06, target=True, z=100))
+        else:
+            n = shown.hand_sizes[me]
+            card_w = max(8, snap(min(hand_r.h / 1.4, hand_r.w / 6, unit * 4)))
+            backs = [Item(f"back:{me}:{k}", ("back",), spawn=deck) for k in range(n)]
+            fan_w = min(hand_r.w, round(card_w * (1 + 1.06 * max(0, n - 1))))
+            fan_r = pygame.Rect(hand_r.centerx - fan_w // 2, hand_r.y, fan_w, hand_r.h)   # the count on the cards
+            out.append(Fan(f"hand:{me}", fan_r, items=backs, card_w=card_w, count=n, z=60))
+        return out
+
+    @staticmethod
+    def _hand_badges(shown, card) -> tuple:
+        if card == shown.freed:
+            return (Badge("use now", "danger", "top"),)
+        if card in shown.must_play:
+            return (Badge("play or return", "danger", "top"),)
+        return ()
+
+    # the centre: deck, grassland and trade in a strip; a row of herds per side, yours last ------------
+    def _centre(self, view, shown, me, rect, frame) -> list:
+        unit, pad = frame.unit, frame.pad
+        sides = sorted(set(view.sides), key=lambda s: (s == view.sides[me], s))   # yours nearest you
+        label = unit + 8
+        title = round(unit * 1.5)
+        below = frame.small // 2 + 4                 # room for a herd's points badge under its last card
+        n = len(sides)
+        fixed = label + n * (title + below + pad) + pad
+        grass_w = max(8, min(unit * 5.0, (rect.h - fixed) / (1.4 + n * HERD_SIZE * 1.4)))
+        herd_w = grass_w * HERD_SIZE
+        strip_h = round(label + card_height(round(grass_w)))
+        row_h = (rect.h - strip_h - pad - (n - 1) * pad) / n
+        strip, *herd_rows = rows(rect, [strip_h, *[1] * n], gap=pad)
+        out = self._strip(view, shown, strip, frame, snap(grass_w), label)
+        for side, row in zip(sides, herd_rows, strict=True):
+            out += self._herd_row(view, shown, side, row, frame, min(herd_w, (row_h - title - below) / 1.4), title)
+        return out
+
+    def _strip(self, view, shown, rect, frame, card_w, label) -> list:
+        pad = frame.pad
+        h = card_height(card_w)
+        y = rect.y + label
+        deck = pygame.Rect(rect.x + 4, y, card_w, h)
+        self._at[DECK] = deck.center
+        room = max(card_w, rect.right - deck.right - pad * 3)
+        grass = pygame.Rect(deck.right + pad * 2, y, min(room, round(card_w * 1.06 * max(3, len(shown.grassland)))), h)
+        backs = [Item(f"deck:{k}", ("back",), handle=DECK) for k in range(min(3, shown.deck_size))]
+        turn_hand = self._at.get(f"hand:{shown.turn}")
+        items = [Item(c, ("card", c), handle=f"card:{c}", spawn=self._at.get(DECK), sink=turn_hand)
+                 for c in shown.grassland]
+        out = [Pile(DECK, deck, items=backs, count=shown.deck_size or None, label="Deck", z=30),
+               Fan(GRASS, grass, items=items, card_w=card_w, align="left", label="Grassland", z=40)]
+        return out
+
+    def _trade(self, view, shown, rect, frame) -> list:
+        """The trade being built: what is given on the left, what is taken on the right, the totals in the
+        title; it completes by itself when they match."""
+        unit, pad = frame.unit, frame.pad
+        give = sum(NUM[c] for c in shown.trade_give)
+        take = sum(NUM[c] for c in shown.trade_take)
+        note = f"give {give} · take {take}" if shown.trade_give else "equal totals"
+        area = Area(TRADE, rect, target=view.seat is not None, title="Trade", note=note)
+        top = round(unit * 1.6) + (unit + 8 if shown.trade_give else 0)     # the title, then the halves' labels
+        body = pygame.Rect(rect.x + pad, rect.y + top, rect.w - 2 * pad, max(8, rect.h - top - 4))
+        left, right = cols(body, [1, 1], gap=pad)
+        card_w = max(8, snap(min(unit * 4.5, body.h / 1.4, left.w / 1.6)))
+        me = self._at.get(f"hand:{shown.turn}")
+        gave = [Item(c, ("card", c), handle=f"card:{c}", spawn=me) for c in shown.trade_give]
+        took = [Item(c, ("card", c), handle=f"card:{c}") for c in shown.trade_take]
+        labels = (f"given: {give}", f"taken: {take}") if shown.trade_give else (None, None)
+        return [area, Fan("trade:give", left, items=gave, card_w=card_w, align="left", label=labels[0], z=50),
+                Fan("trade:take", right, items=took, card_w=card_w, align="left", label=labels[1], z=50)]
+
+    def _herd_row(self, view, shown, side, rect, frame, card_w, title_h) -> list:
+        """One side's herds side by side, overlapping to fit; a Ducktor standing in for an animal is marked.
+        Your side's row is where a new herd goes, each of your herds where a card grows it."""
+        unit, pad = frame.unit, frame.pad
+        herds = shown.herds[side]
+        mine = view.seat is not None and side == view.sides[view.seat]
+        points = sum(h.points for h in herds)
+        area = Area(f"herds:{side}", rect, target=mine, title=self._herds_title(view, side),
+                    note=f"{points} pt{'' if points == 1 else 's'} this hand")
+        body = pygame.Rect(rect.x + pad, rect.y + title_h, rect.w - 2 * pad, rect.h - title_h)
+        gap = max(4, unit // 2)
+        need = sum(herd_units(len(h.cards)) for h in herds)
+        room = body.w - gap * max(0, len(herds) - 1) - (unit * 4 if mine else 0)   # room left to drop a new herd
+        below = frame.small // 2 + 4
+        w = max(8, snap(min(card_w, (body.h - below) / 1.4, room / need if need else card_w)))
+        y = body.y + max(0, (body.h - below - card_height(w)) // 2)
+        spawn = self._at.get(f"hand:{shown.turn}")
+        fans, x = [], body.x
+        for i, herd in enumerate(herds):
+            span = round(w * herd_units(len(herd.cards)))
+            items = []
+            for k, c in enumerate(herd.cards):
+                face = ("wild", c, herd.animal) if c in WILD and herd.animal != EXPLORER else ("card", c)
+                badges = ()
+                if k == len(herd.cards) - 1:
+                    badges = (Badge(f"{herd.points} pt{'' if herd.points == 1 else 's'}", "light", "bottom"),)
+                items.append(Item(c, face, handle=f"card:{c}", badges=badges, spawn=spawn))
+            fans.append(Fan(f"herd:{side}:{i}", pygame.Rect(x, y, span, card_height(w)), items=items, card_w=w,
+                            align="left", target=mine, z=70 + 8 * i))
+            x += span + gap
+        return [*fans, area]      # the herds before the row: a drop on a herd grows it, elsewhere starts one
+
+    def _herds_title(self, view, side) -> str:
+        seats = [p for p in range(view.players) if view.sides[p] == side]
+        if view.seat is not None and view.seat in seats:
+            return "Your herds" if len(seats) == 1 else "Your team's herds"
+        return " & ".join(self.name(p) for p in seats) + "'s herds"
+
+    def _entries(self, view, shown) -> list:
+        out = []
+        for side in sorted(set(view.sides)):
+            seats = [p for p in range(view.players) if view.sides[p] == side]
+            key = f"team:{side}" if len(seats) > 1 else f"seat:{seats[0]}"
+            label = self._side_label(view, side)
+            out.append((key, SIDE_DUCKIES[side], shown.scores[side], label))
+        return out
+
+    def _side_label(self, view, side) -> str:
+        seats = [p for p in range(view.players) if view.sides[p] == side]
+        if len(seats) == 1:
+            return self.name(seats[0])
+        return f"Team {TEAM_LETTERS[side]}"
+
+    # words -------------------------------------------------------------------------------------
+    def panel(self, view) -> PanelSpec:
+        shown = self._shown(view)
+        deck = f"Deck: {shown.deck_size} card{'' if shown.deck_size == 1 else 's'}"
+        facts = [[deck], [f"First to {view.target} points wins"]]
+        if view.step in STEP_WORDS and self.held is None:
+            facts.insert(0, [STEP_WORDS[view.step]])
+        if shown.last_card_drawn and not view.over:
+            facts.append(["The deck is out: last turn"])
+        teams = view.players == 4
+        headers = ["Player", *(["Team"] if teams else []), "Score", "Herds"]
+        rows_ = []
+        for p in range(view.players):
+            side = view.sides[p]
+            on_table = sum(h.points for h in shown.herds[side])
+            cells = [*([TEAM_LETTERS[side]] if teams else []), str(shown.scores[side]), str(on_table)]
+            rows_.append(ScoreRow(p, self.name(p), cells, active=self._acting(view, p), mine=p == view.seat))
+        return PanelSpec(f"Herds · hand {shown.hand_number}", facts, headers, rows_)
+
+    def status(self, view, my_turn: bool) -> str:
+        self._shown(view)
+        if self.held is not None:
+            return self._held_words(view) + "  Tap to go on."
+        if view.over:
+            return "The game is over."
+        seat = view.seat
+        if not (my_turn and seat is not None and seat == view.turn):
+            return f"{self.name(view.turn)} {DOING.get(view.step, 'is playing')}…"
+        step = view.step
+        if step == "choose":
+            return ("Step Two: draw a card (tap the deck or a grassland card), or trade hand cards for grassland "
+                    f"cards of the same total.  {self.how('the trade')}")
+        if step in ("give", "take"):
+            give = sum(NUM[c] for c in view.trade_give)
+            take = sum(NUM[c] for c in view.trade_take)
+            more = " or give more" if step == "give" else ""
+            return (f"Trade: you give {give}, you have taken {take}. Take grassland cards worth {give - take} "
+                    f"more (tap them){more}.")
+        if step == "herds":
+            if view.freed:
+                return f"Put the freed {card_name(view.freed)} into a herd now.  {self.how('a lit herd')}"
+            lead = ("Step Three: build herds (drag a herd's lowest card to your row, or a card onto a herd or "
+                    "onto the Ducktor it replaces), then Done.")
+            if view.must_play:
+                lead += " Unplayed grassland Ducktors go back."
+            return lead
+        if step == "pass":
+            return f"Step Four: pass a card to an opponent.  {self.how('their name')}"
+        return ""
+
+    def _held_words(self, view) -> str:
+        parts = [f"{self._side_label(view, side)} +{self.gained[side]}" for side in sorted(set(view.sides))]
+        return f"Hand {self.held.hand_number} is over: " + ", ".join(parts) + "."
+
+    def describe(self, face):
+        kind = face[0]
+        if kind == "wild":
+            title, lines = self.describe(("card", face[1]))
+            return title, [f"Standing in for the {NUM[face[1]]} {SUIT_NAMES[face[2]]} in this herd (it scores "
+                           "nothing itself); the real card may take its place.", *lines]
+        if kind == "card":
+            card = face[1]
+            n = NUM[card]
+            if card in WILD:
+                return card_name(card), [
+                    f"Worth {n} in a trade.",
+                    f"Wild: stands in for any animal's {n} in a herd (the herd scores its real animal cards only), "
+                    "or joins other Ducktors in a Ducktor herd.",
+                    "Ducktor herds score " + _points_words(DUCKTOR_POINTS) + ".",
+                ]
+            return card_name(card), [
+                f"Worth {n} in a trade.",
+                f"A herd is 3 or more {SUIT_NAMES[SUIT[card]]} cards in sequence (a Ducktor may stand in for one).",
+                "It scores by its real animal cards: " + _points_words(ANIMAL_POINTS) + ".",
+            ]
+        if kind == "lap":
+            return art.describe(art.LAP_ID)
+        if kind == "ducky" and face[1] in SIDE_DUCKIES and self.view is not None:
+            side = SIDE_DUCKIES.index(face[1])
+            if side in self.view.sides:
+                return f"{self._side_label(self.view, side)}'s ducky", [
+                    "It walks the score track a space per point; a +20 lap card for every time round."]
+        return None
+
+    # moves ------------------------------------------------------------------------------------
+    def grip(self, move):
+        view = self.view
+        if isinstance(move, Draw):
+            return Grip(DECK if move.source == "deck" else f"card:{move.source}", HAND, tap=True)
+        if isinstance(move, Give):
+            return Grip(f"card:{move.card}", TRADE)
+        if isinstance(move, Take):
+            return Grip(f"card:{move.card}", TRADE, tap=True)
+        if isinstance(move, CancelTrade):
+            return Grip("button:cancel", None, label="Take the trade back")
+        if isinstance(move, DoneHerds):
+            return Grip("button:done", None, label="Done with herds")
+        if view is None:
+            return None
+        side = view.sides[move.seat]
+        if isinstance(move, NewHerd):
+            if _twin_of_another(move.cards, view.hand):
+                return None            # the same herd with the other copy of a card: offered once
+            lead = view.freed if view.freed in move.cards else move.cards[0]
+            return Grip(f"card:{lead}", f"herds:{side}")
+        if isinstance(move, Grow):
+            return Grip(f"card:{move.card}", f"herd:{side}:{move.herd}")
+        if isinstance(move, Swap):
+            herd = view.herds[side][move.herd].cards
+            wild = next(c for c in herd if c in WILD and NUM[c] == NUM[move.card])
+            return Grip(f"card:{move.card}", f"card:{wild}")
+        if isinstance(move, Pass):
+            return Grip(f"card:{move.card}", f"seat:{move.to}")
+        return None
+
+    def ask(self, view, moves) -> Prompt:
+        if all(isinstance(m, NewHerd) for m in moves):
+            # machinery candidate: painter._ask shows only a banner when every option's handle is on the table,
+            # and a None handle counts as on the table while any piece has no handle; a handle no piece has
+            # keeps the picker (its options are words, not pieces)
+            return Prompt("Which herd?", [Option(", ".join(card_name(c) for c in m.cards), m, handle=f"herd-choice:{i}")
+                                          for i, m in enumerate(moves)])
+        return super().ask(view, moves)
+
+    def draggable(self, view, handle: str) -> bool:
+        if view.seat is None:
+            return False
+        if handle == DECK:
+            return view.step == "choose" and view.seat in view.to_act
+        return handle.startswith("card:") and (handle[5:] in view.hand or handle[5:] in view.grassland)
+
+    def dimmable(self, view, handle: str) -> bool:
+        return self.draggable(view, handle) and handle != DECK
+
+    def intent(self, view, source: str, target: str | None):
+        """The move meant by a drop the rules refuse, so the engine can say why."""
+        if view.seat is None or target is None:
+            return None
+        seat, card = view.seat, source[5:] if source.startswith("card:") else None
+        if source == DECK:
+            return Draw(seat, "deck") if target == HAND else None
+        if card in view.grassland:
+            trading = view.step in ("give", "take")
+            return {HAND: Take(seat, card) if trading else Draw(seat, card), TRADE: Take(seat, card)}.get(target)
+        if card not in view.hand:
+            return None
+        side = view.sides[seat]
+        if target == TRADE:
+            return Give(seat, card)
+        if target.startswith("seat:"):
+            return Pass(seat, card, int(target[5:]))
+        if target == f"herds:{side}":
+            return self._herd_with(view, card)
+        if target.startswith(f"herd:{side}:"):
+            return Grow(seat, int(target.rsplit(":", 1)[1]), card)
+        if target.startswith("card:"):
+            for other, herds in enumerate(view.herds):
+                for i, herd in enumerate(herds):
+                    if target[5:] not in herd.cards:
+                        continue
+                    if other != side:
+                        return Grow(seat, -1, card)      # an opponent's herd: the engine says whose to grow
+                    if target[5:] in WILD and card not in WILD:
+                        return Swap(seat, i, card)
+                    return Grow(seat, i, card)
+        return None
+
+    @staticmethod
+    def _herd_with(view, card):
+        """A card dropped on your herds row that does not lead a herd: the longest herd your hand makes
+        with it (the engine still checks it), or the card alone so the engine says what a herd is."""
+        made = [h for h in new_herds(view.hand, view.freed or None) if card in h]
+        if not made:
+            return NewHerd(view.seat, (card,))
+        return NewHerd(view.seat, max(made, key=len))
+
+    # holds and summaries ---------------------------------------------------------------------------
+    def hold(self, events) -> float:
+        """A hand's end: its herds stay on the table while the duckies walk the points, until a tap."""
+        before = self.view
+        scored = next((e.data for e in events if e.kind == "hand_scored"), None)
+        if before is None or scored is None:
+            return 0.0
+        passed = {e.data["card"] for e in events if e.kind == "pass_card" and e.data["seat"] == before.seat}
+        self.held = before.model_copy(update={
+            "scores": list(scored["scores"]), "hand": [c for c in before.hand if c not in passed],
+            "to_act": [], "step": "over"})
+        self.gained = list(scored["points"])
+        self.held_at = len(before.events) + len(events)
+        return 2.5
+
+    def release_hold(self) -> None:
+        self.held = None
+
+    def forget(self) -> None:
+        self.track.forget()
+        super().forget()
+
+    def round_summary(self, view, events):
+        scored = [e for e in events if e.kind == "hand_scored"]
+        if not scored or any(e.kind == "game_over" for e in events):
+            return None
+        d = scored[-1].data
+        made = self._herds_made(view.events, scored[-1])
+        rows_ = [[self._side_label(view, side), made.get(side, 0), f"+{d['points'][side]}", d["scores"][side]]
+                 for side in sorted(set(view.sides))]
+        who = "Team" if view.players == 4 else "Player"
+        return f"Hand {d['hand_number']} is over", [who, "Herds", "Points", "Score"], rows_
+
+    @staticmethod
+    def _herds_made(events, scored) -> dict[int, int]:
+        """side -> herds created in the hand that `scored` closed (counted back to that hand's deal)."""
+        end = next((i for i in range(len(events) - 1, -1, -1) if events[i] is scored), len(events))
+        made: dict[int, int] = {}
+        for e in reversed(events[:end]):
+            if e.kind == "deal":
+                break
+            if e.kind == "herd":
+                made[e.data["side"]] = made.get(e.data["side"], 0) + 1
+        return made
+
+    def final_table(self, view, result):
+        teams = view.players == 4
+        headers = ["Player", *(["Team"] if teams else []), "Score", ""]
+        rows_ = []
+        for p in range(view.players):
+            side = view.sides[p]
+            rows_.append([self.name(p), *([TEAM_LETTERS[side]] if teams else []), view.scores[side],
+                          "winner" if p in result.winners else ""])
+        return headers, rows_
+
+    # drawing ----------------------------------------------------------------------------------
+    def face(self, face, width: int):
+        if face[0] == "wild":
+            return wild_face(face[1], face[2], width)
+        return art.face(face, width)
+
+    def faces(self):
+        yield from art.faces()
+        yield from (("wild", c, animal) for c in sorted(WILD) for animal in ANIMALS)
+
+
+ADAPTER = HerdsAdapter
