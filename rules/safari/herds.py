@@ -666,11 +666,12 @@ class Herds(Engine):
         gained = [sum(herd_points(h) for h in side) for side in s.herds]
         for i, g in enumerate(gained):
             s.scores[i] += g
+        sides = [[p for p in range(s.players) if side_of(s.players, p) == k] for k in range(len(s.scores))]
         s.log.append(Event("hand_scored", {"hand_number": s.hand_number, "points": gained,
-                                           "scores": list(s.scores)}))
+                                           "scores": list(s.scores), "sides": sides}))
         if max(s.scores) >= TARGET:
             s.step = "over"
-            s.log.append(Event("game_over", {"scores": list(s.scores)}))
+            s.log.append(Event("game_over", {"scores": list(s.scores), "sides": sides}))
             return
         s.hand_number += 1
         s.dealer = (s.dealer + 1) % s.players
@@ -755,7 +756,7 @@ class Herds(Engine):
         if event.kind == "flip":
             return f"{card_name(d['card'])} is flipped into the grassland"
         if event.kind == "hand_scored":
-            return f"Hand {d['hand_number']} scores " + ", ".join(str(x) for x in d["points"])
+            return f"Hand {d['hand_number']} scores: {_by_side(d, 'points')}"
         if event.kind == "pass":
             return f"{seat_name(d['seat'])} passes a card to {seat_name(d['to'])}"
         if event.kind == "pass_card":
@@ -783,8 +784,14 @@ class Herds(Engine):
         if event.kind == "no_step_two":
             return f"{seat_name(d['seat'])} can neither draw nor trade"
         if event.kind == "game_over":
-            return "The game is over: " + ", ".join(str(x) for x in d["scores"])
+            return f"The game is over: {_by_side(d, 'scores')}"
         return super().describe_event(event)
+
+
+def _by_side(data: dict, key: str) -> str:
+    """"Player 1 & Player 3 9, Player 2 & Player 4 2": whose each number is (a team's at four)."""
+    sides = data.get("sides") or [[k] for k in range(len(data[key]))]
+    return ", ".join(f"{' & '.join(seat_name(p) for p in side)} {x}" for side, x in zip(sides, data[key], strict=True))
 
 
 _CARD = one_of(ALL_CARDS)

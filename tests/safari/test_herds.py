@@ -264,3 +264,13 @@ def test_known_holders_are_always_right_and_determinize_keeps_them():
                     assert Counter(_all_cards(d)) == Counter(ALL_CARDS)
             s = GAME.apply(s, rng.choice(GAME.legal_moves(s, GAME.to_act(s)[0])))
     assert checked > 100
+
+
+def test_scores_are_narrated_with_whose_they_are():
+    """"Hand 1 scores 9, 2" left people guessing; at four the numbers are the teams'."""
+    from rules.core import Event
+
+    four = Event("hand_scored", {"hand_number": 1, "points": [9, 2], "scores": [9, 2], "sides": [[0, 2], [1, 3]]})
+    assert GAME.describe_event(four) == "Hand 1 scores: Player 1 & Player 3 9, Player 2 & Player 4 2"
+    three = Event("game_over", {"scores": [61, 40, 12], "sides": [[0], [1], [2]]})
+    assert GAME.describe_event(three) == "The game is over: Player 1 61, Player 2 40, Player 3 12"
