@@ -72,7 +72,7 @@ def table_bench(game_id: str, size=(1280, 800)) -> tuple[float, float, int, int]
     from ..table.session import GameConfig, SeatConfig
 
     game = rules.games()[game_id]
-    players = game.max_players if game.max_players <= 5 else min(game.max_players, 6)
+    players = game.max_players              # the busiest table: every seat taken (La Criatura: ten)
     app = App(size=size, settings=Settings(animation="Off", bot_pace="Instant"))
     seats = [SeatConfig(f"Seat {i + 1}") for i in range(players)]
     scene = app.make("table", game, GameConfig(game_id, seats, 1))
