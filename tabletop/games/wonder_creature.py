@@ -649,7 +649,7 @@ def slot_face(part: str, width: int):
     strip = art.silhouette_strip((art.CREATURES[0],) * 3, width, GHOST)
     third = strip.subsurface(pygame.Rect(k * width, 0, width, strip.get_height()))
     small = max(1, round(width * 0.8))
-    shape = pygame.transform.smoothscale(third, (small, max(1, round(third.get_height() * 0.8))))
+    shape = safe.scale(third, small, round(third.get_height() * 0.8))
     out.blit(shape, ((width - small) // 2, round(h * 0.02)))
     size = round(width * 0.2)
     if size >= 8:
