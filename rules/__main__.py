@@ -25,18 +25,34 @@ def main(argv=None) -> int:
     bench.add_argument("games", nargs="*", help="game ids (default: all)")
     bench.add_argument("--seconds", type=float, default=2.0, help="random playout time per game")
     bench.add_argument("--players", type=int, default=None, help="table size (default: 4, within each game's range)")
-    strength = sub.add_parser("strength", help="how often the search bot beats random bots")
-    strength.add_argument("game", choices=sorted(rules.games()))
-    strength.add_argument("--players", type=int, default=4)
-    strength.add_argument("--games", type=int, default=200)
+    strength = sub.add_parser("strength", help="how often the search bot beats random bots (--ladder: every level)")
+    strength.add_argument("game", nargs="*", help="one game id; with --ladder any number (default: all)")
+    strength.add_argument("--players", type=int, default=None, help="table size (default: 4, within each game's range)")
+    strength.add_argument("--games", type=int, default=200, help="games to play (--ladder: per row of each table)")
     strength.add_argument("--seconds", type=float, default=1.0, help="search budget per move (0: use --iterations)")
     strength.add_argument("--iterations", type=int, default=400)
     strength.add_argument("--jobs", type=int, default=2)
+    strength.add_argument("--ladder", action="store_true",
+                          help="each level against the level below and against random, a table per game")
+    strength.add_argument("--levels", default="easy,medium,strong", help="ladder: the levels, lowest first")
+    strength.add_argument("--scale", type=float, default=1.0, help="ladder: every budget times this (quick runs)")
     args = parser.parse_args(argv)
 
+    if args.command == "strength" and any(g not in rules.games() for g in args.game):
+        parser.error(f"strength: games are {', '.join(sorted(rules.games()))}")
+    if args.command == "strength" and args.ladder:
+        from rules.bots import LEVELS
+        from rules.cli.ladder import ladder
+        levels = args.levels.split(",")
+        if not levels or any(level not in LEVELS for level in levels):
+            parser.error(f"--levels: a comma list of {', '.join(LEVELS)}")
+        ladder(args.game or sorted(rules.games()), args.players, args.games, levels, args.scale, args.jobs)
+        return 0
     if args.command == "strength":
+        if len(args.game) != 1:
+            parser.error("strength without --ladder measures one game")
         from rules.cli.strength import measure
-        measure(args.game, args.players, args.games, args.seconds or None, args.iterations, args.jobs)
+        measure(args.game[0], args.players or 4, args.games, args.seconds or None, args.iterations, args.jobs)
         return 0
 
     if args.command == "bench":

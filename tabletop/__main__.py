@@ -27,7 +27,9 @@ def parser() -> argparse.ArgumentParser:
     play.add_argument("--players", type=int, default=4)
     play.add_argument("--humans", type=int, default=1)
     play.add_argument("--seed", type=int, default=None)
-    play.add_argument("--bot", default="Bot (easy)", help='bot level: "easy", "medium" or "strong"')
+    play.add_argument("--bot", default="random",
+                      help='bot level: "easy", "medium" or "strong"; "random" (the default here) plays at once, '
+                           'for demos and smoke runs')
     play.add_argument("--speed", type=float, default=None,
                       help="seconds between bot moves (0: instant, no animation); default from Settings")
     play.add_argument("--expert", action="store_true", help="Strange Creatures: the Expert Rule")
@@ -54,7 +56,7 @@ def direct_config(args):
     """(engine, config) for `python -m tabletop play ...`; ValueError with one plain line when the
     arguments cannot start a game (the caller prints it and exits 2)."""
     from .games import all_games, playable_games
-    from .table.session import BOT_LEVELS, HUMAN, GameConfig, SeatConfig
+    from .table.session import BOT_LEVELS, HUMAN, RANDOM_SEAT, GameConfig, SeatConfig
 
     games = playable_games()
     if args.game not in games:
@@ -68,8 +70,8 @@ def direct_config(args):
         raise ValueError(f"{game.title} is for {game.min_players} to {game.max_players} players.")
     if not 0 <= args.humans <= args.players:
         raise ValueError(f"--humans must be from 0 to {args.players} (the number of players).")
-    level = args.bot if args.bot in BOT_LEVELS else f"Bot ({args.bot})"
-    if level not in BOT_LEVELS:
+    level = args.bot if args.bot in BOT_LEVELS or args.bot == RANDOM_SEAT else f"Bot ({args.bot})"
+    if level not in BOT_LEVELS and level != RANDOM_SEAT:
         raise ValueError(f"There is no bot level {args.bot!r}; choose easy, medium or strong.")
     seats = [SeatConfig(f"Player {i + 1}", HUMAN) if i < args.humans
              else SeatConfig(f"{BOT_NAMES[(i - args.humans) % len(BOT_NAMES)]} (bot)", level)

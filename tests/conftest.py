@@ -26,3 +26,16 @@ def app():
     a = App(size=(1280, 800), settings=Settings(animation="Off", bot_pace="Instant"), headless=True)
     yield a
     a.finish()
+
+
+@pytest.fixture
+def instant_table_bots(request, monkeypatch):
+    """Table tests drive the table, not the bots' thinking: bot seats play random moves at once, in
+    process (every real level searches in a worker process for a fifth of a second or more, which
+    would make a bots-only game take minutes). Mark a test `real_bots` to keep the real levels."""
+    if request.node.get_closest_marker("real_bots"):
+        return
+    from rules.bots import RandomBot
+    from tabletop.scenes import table_scene
+
+    monkeypatch.setattr(table_scene, "make_seat_bot", lambda kind_label, seed: RandomBot(seed))

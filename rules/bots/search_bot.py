@@ -1,38 +1,43 @@
-"""Information-set Monte Carlo: judge each legal move by random playouts from many imagined deals.
+"""Flat information-set Monte Carlo: judge each root move by playouts from many imagined deals.
 
 The bot sees only its view. Every iteration imagines a full state consistent with it
-(`determinize`), tries one root move chosen by UCB1, plays the game out at random and scores
-the end for this seat. A seat's legal moves never depend on what it cannot see, so the root
-moves are the same in every imagined deal and their statistics can be pooled.
+(`determinize`), tries one root move chosen by UCB1, plays the game out (uniformly, or leaning
+the way the game's hint says) and scores the end for this seat (a side's win in a team game).
+A seat's legal moves never depend on what it cannot see, so the root moves are the same in every
+imagined deal and their statistics pool.
 
-Long games (Herds runs to 60 points over a thousand moves) would spend the whole budget on a few
-playouts, so a playout stops after `max_playout_moves` and the game's standings at that point
-(`result` of an unfinished game: the scores so far) stand in for the end.
+On time whatever the position: with hundreds of legal moves (Savannah) the root is widened
+progressively, a few first (those that gain on the spot, see `prior`) and more as playouts
+accumulate, instead of one playout per move before the clock is even read. Long games stop a
+playout after `max_playout_moves` and score the standings then (`result` of an unfinished game);
+the clock is read inside playouts too, and a playout the clock cut short is left uncounted.
 
-The rules package has no clock: a time budget needs a clock handed in by the caller
-(`clock=time.monotonic`); without one the budget is a number of iterations.
+`temperature` > 0 makes human mistakes: the final pick is drawn among the tried moves, a move
+less likely the further its average falls behind the best (the easy level's slips).
 """
 
 import math
 
 from rules.core import Rng
 
+from .budget import Budget
+from .hints import NO_HINT, hint_for
+from .playout import playout
+from .prior import root_order
+from .reward import rewards
 
-def seat_reward(result, seat: int, finished: bool = True) -> float:
-    """Mostly winning (shared wins split), a little for the score, so playouts give a gradient.
-    An unfinished playout counts the seats ahead on score as its winners."""
-    low, high = min(result.scores), max(result.scores)
-    winners = result.winners if finished else [p for p, v in enumerate(result.scores) if v == high]
-    win = 1.0 / len(winners) if seat in winners else 0.0
-    margin = (result.scores[seat] - low) / (high - low) if high > low else 0.5
-    return 0.8 * win + 0.2 * margin
+
+def widened(tried: int, total: int, base: int = 8, rate: float = 2.0) -> int:
+    """How many root moves are in play after `tried` playouts (progressive widening)."""
+    return min(total, base + int(rate * math.sqrt(tried)))
 
 
 class SearchBot:
     name = "search"
 
     def __init__(self, seed: int = 0, *, iterations: int = 400, seconds: float | None = None,
-                 clock=None, exploration: float = 0.7, max_playout_moves: int = 400):
+                 clock=None, exploration: float = 0.7, max_playout_moves: int = 400,
+                 hints: bool = False, temperature: float = 0.0, max_iterations: int | None = None):
         if seconds is not None and clock is None:
             raise ValueError("a time budget needs a clock, e.g. clock=time.monotonic")
         self.rng = Rng.from_seed(seed)
@@ -41,47 +46,62 @@ class SearchBot:
         self.clock = clock
         self.exploration = exploration
         self.max_playout_moves = max_playout_moves
+        self.hints = hints
+        self.temperature = temperature
+        self.max_iterations = max_iterations  # a cap on playouts even with time left (easy)
         self.simulated_moves = 0  # counted for the benchmark
 
+    def budget(self) -> Budget:
+        if self.seconds is not None:
+            return Budget(seconds=self.seconds, clock=self.clock, iterations=self.max_iterations)
+        return Budget(iterations=self.iterations)
+
     def choose(self, game, view):
+        budget = self.budget()  # started first: the whole decision counts against it
         seat = view.seat
-        moves = game.legal_moves(game.determinize(view, self.rng.next64()), seat)
+        rng = self.rng
+        imagined = game.determinize(view, rng.next64())
+        moves = game.legal_moves(imagined, seat)
         if len(moves) == 1:
             return moves[0]
+        hint = hint_for(game) if self.hints else NO_HINT
+        team = hint_for(game).team_game(view.players)
+        order = root_order(game, imagined, moves, seat, rng, hint, budget)  # what the widening brings in first
         visits = [0] * len(moves)
         totals = [0.0] * len(moves)
-        deadline = self.clock() + self.seconds if self.seconds is not None else None
-        done = 0
-        while True:
-            if deadline is not None:
-                if self.clock() >= deadline and done >= len(moves):
-                    break
-            elif done >= max(self.iterations, len(moves)):
-                break
-            i = self._pick(visits, totals, done)
-            state = game.apply(game.determinize(view, self.rng.next64()), moves[i])
+        while not budget.spent():
+            i = self._pick(order, visits, totals, budget.done)
+            state = game.apply(game.determinize(view, rng.next64()), moves[i])
+            end, made, cut = playout(game, state, rng, hint, budget, self.max_playout_moves)
+            self.simulated_moves += made
+            if cut:
+                break  # the clock ran out half-way: an unfinished line would only mislead
             visits[i] += 1
-            end = self._playout(game, state)
-            totals[i] += seat_reward(game.result(end), seat, game.is_over(end))
-            done += 1
-        best = max(range(len(moves)), key=lambda k: (totals[k] / visits[k] if visits[k] else -1.0, visits[k]))
-        return moves[best]
+            totals[i] += rewards(game.result(end), game.is_over(end), team)[seat]
+            budget.done += 1
+        return moves[self._final(order, visits, totals)]
 
-    def _pick(self, visits, totals, done) -> int:
-        for i, v in enumerate(visits):
-            if v == 0:
+    def _pick(self, order, visits, totals, done) -> int:
+        width = widened(done, len(order))
+        for i in order[:width]:
+            if visits[i] == 0:
                 return i
-        log_n = math.log(done)
+        log_n = math.log(max(done, 1))
         c = self.exploration
-        return max(range(len(visits)), key=lambda k: totals[k] / visits[k] + c * math.sqrt(log_n / visits[k]))
+        return max(order[:width], key=lambda k: totals[k] / visits[k] + c * math.sqrt(log_n / visits[k]))
 
-    def _playout(self, game, state):
-        rng = self.rng
-        for _ in range(self.max_playout_moves):
-            acting = game.to_act(state)
-            if not acting:
-                return state
-            seat = acting[0] if len(acting) == 1 else rng.choice(acting)
-            state = game.apply(state, rng.choice(game.legal_moves(state, seat)))
-            self.simulated_moves += 1
-        return state
+    def _final(self, order, visits, totals) -> int:
+        tried = [i for i in order if visits[i]]
+        if not tried:
+            return order[0]  # no playout finished in time: a move at random
+        means = {i: totals[i] / visits[i] for i in tried}
+        if self.temperature <= 0:
+            return max(tried, key=lambda k: (visits[k], means[k]))  # the most tried: the least lucky
+        best = max(means.values())
+        weights = [math.exp((means[i] - best) / self.temperature) * visits[i] for i in tried]
+        x = (self.rng.next64() / 18446744073709551616.0) * sum(weights)
+        for i, w in zip(tried, weights, strict=True):
+            x -= w
+            if x < 0:
+                return i
+        return tried[-1]

@@ -1,10 +1,12 @@
 """Bots at the table: a searching bot thinks in a process of its own, so the window keeps its frames.
 
 A thread would share the interpreter lock with the render loop, and a search holds it nearly all
-the time (frames slowed to ~48 per second with 40 ms hitches). `BotWorker` keeps one child process
+the time (frames slowed to ~48 per second with 40 ms hitches). Every level searches (even easy
+thinks a fifth of a second), so every level thinks there: `BotWorker` keeps one child process
 for the table; the bot there sees only the view it is sent, as JSON, and answers with a move as
-JSON. A random bot needs no thought and plays in place. Any other bot object (tests pass slow or
-failing ones) thinks on a daemon thread. Every kind of turn is polled the same way by the table.
+JSON. A random bot (tests use them) needs no thought and plays in place. Any other bot object
+(tests pass slow or failing ones) thinks on a daemon thread. Every kind of turn is polled the
+same way by the table.
 """
 
 import multiprocessing
@@ -12,24 +14,23 @@ import threading
 import time
 from dataclasses import dataclass
 
-from .session import BOT_LEVELS
+from .session import BOT_LEVELS, RANDOM_SEAT
 
 
 @dataclass(frozen=True)
 class SearchSeat:
-    """A seat played by the search bot in the worker process: how long it may think, and its seed."""
+    """A seat played by a bot in the worker process: its level (rules.bots.LEVELS) and its seed."""
 
     seed: int
-    seconds: float
+    level: str
 
 
 def make_seat_bot(kind_label: str, seed: int):
-    from rules.bots import make_bot
+    if kind_label == RANDOM_SEAT:
+        from rules.bots import RandomBot
 
-    kind, seconds = BOT_LEVELS[kind_label]
-    if kind == "random":
-        return make_bot("random", seed=seed)
-    return SearchSeat(seed, seconds)
+        return RandomBot(seed)
+    return SearchSeat(seed, BOT_LEVELS[kind_label])
 
 
 class BotTurn:
@@ -75,11 +76,11 @@ class InstantTurn:
 
 
 def _serve(conn) -> None:
-    """The worker: search bots by seat, kept between turns (their seeded generators go on)."""
+    """The worker: bots by seat, kept between turns (their seeded generators go on)."""
     import os
 
     import rules
-    from rules.bots import make_bot
+    from rules.bots import make_level_bot
 
     if hasattr(os, "nice"):
         os.nice(10)  # the table's frames come first: thinking may take the time the window leaves
@@ -91,21 +92,20 @@ def _serve(conn) -> None:
             return
         if request is None:
             return
-        ticket, game_id, seat, seed, seconds, view_json = request
+        ticket, game_id, seat, seed, level, view_json = request
         try:
             game = rules.games()[game_id]
             view = game.View.model_validate_json(view_json)
-            bot = bots.get((game_id, seat, seed, seconds))
+            bot = bots.get((game_id, seat, seed, level))
             if bot is None:
-                bot = bots[(game_id, seat, seed, seconds)] = make_bot("search", seed=seed, seconds=seconds,
-                                                                       clock=time.monotonic)
+                bot = bots[(game_id, seat, seed, level)] = make_level_bot(level, seed, clock=time.monotonic)
             conn.send((ticket, game.dump_move(bot.choose(game, view)), None))
         except Exception as err:  # said to the table, which plays on
             conn.send((ticket, None, f"{type(err).__name__}: {err}"))
 
 
 class BotWorker:
-    """The child process that thinks for a table's search bots (started on its first question)."""
+    """The child process that thinks for a table's bots (started on its first question)."""
 
     def __init__(self):
         self.conn = None
@@ -116,15 +116,18 @@ class BotWorker:
         if self.proc is not None and self.proc.is_alive():
             return
         ctx = multiprocessing.get_context("spawn")
-        self.conn, child = ctx.Pipe()
-        self.proc = ctx.Process(target=_serve, args=(child,), daemon=True, name="menagerie-bot")
-        self.proc.start()
-        child.close()
+        conn, child = ctx.Pipe()
+        proc = ctx.Process(target=_serve, args=(child,), daemon=True, name="menagerie-bot")
+        try:
+            proc.start()                     # kept only once started: close() joins what it keeps
+        finally:
+            child.close()
+        self.conn, self.proc = conn, proc
 
     def ask(self, game, seat: int, bot: SearchSeat, view) -> "RemoteTurn":
         self.start()
         self.ticket += 1
-        self.conn.send((self.ticket, game.id, seat, bot.seed, bot.seconds, view.model_dump_json()))
+        self.conn.send((self.ticket, game.id, seat, bot.seed, bot.level, view.model_dump_json()))
         return RemoteTurn(self, game, self.ticket)
 
     def close(self) -> None:

@@ -7,11 +7,12 @@ into the engine. The moves list plus the setup arguments replay the game exactly
 from dataclasses import dataclass, field
 
 BOT_LEVELS = {
-    # label: (bot kind, seconds of thought)
-    "Bot (easy)": ("random", 0.0),
-    "Bot (medium)": ("search", 0.4),
-    "Bot (strong)": ("search", 1.5),
+    # label: the level in rules.bots.LEVELS (how it plays and the seconds it may think)
+    "Bot (easy)": "easy",
+    "Bot (medium)": "medium",
+    "Bot (strong)": "strong",
 }
+RANDOM_SEAT = "Bot (random)"  # instant random moves: `python -m tabletop play`'s smoke runs, never offered in menus
 HUMAN = "Human"
 SEAT_KINDS = [HUMAN, *BOT_LEVELS]
 

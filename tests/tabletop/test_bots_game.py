@@ -3,6 +3,8 @@
 import subprocess
 import sys
 
+import pytest
+
 import rules
 from tabletop.scenes.curtain import CurtainScene
 from tabletop.scenes.summary import ResultsScene
@@ -137,6 +139,7 @@ def test_a_thinking_bot_never_freezes_the_window(app):
     assert scene.session.moves and scene.session.moves[0].seat == 1
 
 
+@pytest.mark.real_bots
 def test_a_searching_bot_thinks_in_its_own_process(app):
     """Search bots never share the interpreter lock with the render loop: they think in a child process."""
     import os
@@ -164,3 +167,15 @@ def test_a_searching_bot_thinks_in_its_own_process(app):
     finally:
         scene.worker.close()
     assert scene.worker.proc is None
+
+
+def test_every_bot_seat_is_a_level_of_the_rules_bots():
+    """Easy, medium and strong at the table are the three levels of rules.bots, and every one of
+    them thinks in the worker process (even easy searches, briefly)."""
+    from rules.bots import LEVELS
+    from tabletop.table.bots import SearchSeat, make_seat_bot
+    from tabletop.table.session import BOT_LEVELS
+
+    assert sorted(BOT_LEVELS.values()) == sorted(LEVELS)
+    for label, level in BOT_LEVELS.items():
+        assert make_seat_bot(label, 3) == SearchSeat(3, level)

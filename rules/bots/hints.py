@@ -1,0 +1,64 @@
+"""Optional per-game knowledge for the search bots, kept out of the engine contract.
+
+A hint reads only what the contract exposes (a move's fields, `players`), never a game's state
+internals, so engines need not know it exists and a game without a hint is searched with plain
+uniform playouts. What a hint may say:
+
+- `weight(move)`: how likely a playout is to pick this move (1.0 = uniform). Random playouts in
+  Herds rarely lay or grow a herd, so a cut-off playout's standings say little; leaning towards
+  the moves a person would obviously make gives playouts that look like real games. (Weights are a
+  guess until the ladder backs them: one for Animal Hunt, "show a twin you hold", turned the search
+  away from showing at all, so it was taken out.)
+- `team_game(players)`: whether seats win as a side (partners in Herds at four, humans and
+  creatures in La Criatura), so a seat's reward is its side's win and partners pull together.
+- `teams(players)`: the fixed partnerships, when seats know them (the ladder seats a level as a side).
+"""
+
+
+class Hint:
+    """No knowledge: uniform playouts, every seat for itself."""
+
+    weights: dict[str, float] = {}
+
+    def weight(self, move) -> float:
+        return self.weights.get(getattr(move, "kind", ""), 1.0)
+
+    def team_game(self, players: int) -> bool:
+        return False
+
+    def teams(self, players: int) -> list[list[int]] | None:
+        return None
+
+    @property
+    def uniform(self) -> bool:
+        return not self.weights
+
+
+class HerdsHint(Hint):
+    """Partners at four (seats 0+2 and 1+3 share a side); herd and grow when you can."""
+
+    weights = {"herd": 12.0, "grow": 8.0, "swap": 3.0, "cancel": 0.2}
+
+    def team_game(self, players: int) -> bool:
+        return players == 4
+
+    def teams(self, players: int) -> list[list[int]] | None:
+        return [[0, 2], [1, 3]] if players == 4 else None
+
+
+class LaCriaturaHint(Hint):
+    """Humans win or lose together, and so do the creature's side."""
+
+    def team_game(self, players: int) -> bool:
+        return True
+
+
+NO_HINT = Hint()
+HINTS: dict[str, Hint] = {
+    "herds": HerdsHint(),
+    "la-criatura": LaCriaturaHint(),
+}
+
+
+def hint_for(game) -> Hint:
+    return HINTS.get(getattr(game, "id", ""), NO_HINT)

@@ -1,0 +1,48 @@
+"""The three levels a seat can be given (easy, medium, strong), each with the budget it promises.
+
+- easy: a short, capped search that slips: it picks among the moves it tried with a preference
+  for the better ones, so it plays plausibly (follows its own interest) and makes human mistakes.
+- medium: flat Monte Carlo with uniform playouts, for most of a second.
+- strong: the same search for twice as long, with playouts leaning the way the game's hint says
+  (rules/bots/hints.py), for most of two seconds.
+
+Every level orders its root moves by what gains on the spot (`prior`), widens progressively and
+scores a side's win in team games. (A single-observer tree over information sets was tried for the
+top level; at equal playouts it lost to flat search in Hi-Lo Hijinks and Wonder Creature, so the
+top level spends its extra time on more and better playouts instead.)
+
+`budget` is the promise (a decision takes at most budget + 10%); a bot aims at `think`, below it,
+so reading the clock between simulated moves keeps the promise with room to spare. `scale`
+shrinks every budget alike for a quick ladder run.
+"""
+
+from dataclasses import dataclass
+
+from .search_bot import SearchBot
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    budget: float  # seconds a decision may take (+10%)
+    think: float   # seconds the bot aims to spend
+
+
+LEVELS = {
+    "easy": Level("easy", 0.3, 0.18),
+    "medium": Level("medium", 1.0, 0.8),
+    "strong": Level("strong", 2.0, 1.7),
+}
+LEVEL_NAMES = tuple(LEVELS)
+
+
+def make_level_bot(level: str, seed: int = 0, *, clock, scale: float = 1.0):
+    """A bot of this level thinking on `clock` (e.g. time.monotonic; a test hands in a fake one)."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+    seconds = LEVELS[level].think * scale
+    if level == "easy":
+        return SearchBot(seed, seconds=seconds, clock=clock, max_iterations=48, temperature=0.08)
+    if level == "medium":
+        return SearchBot(seed, seconds=seconds, clock=clock)
+    return SearchBot(seed, seconds=seconds, clock=clock, hints=True)

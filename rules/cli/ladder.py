@@ -1,0 +1,131 @@
+"""`python -m rules strength --ladder`: each bot level against the level below and against random.
+
+A benchmark run by hand (never by the tests). Per game it prints one row per pairing: the upper
+level sits in one seat (in a team game, a whole side) and the lower level fills the rest, the
+seat turning from game to game; a shared win counts as a fraction (a side's win counts whole).
+The win rate comes with a 95% Wilson interval and the chance share (what that seat wins when
+every seat plays the same: 1/players, or measured from random games in team games). Seconds per
+decision (median, max) count only decisions with a choice, taken by the upper level in that row.
+"""
+
+import math
+import statistics
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+import rules
+from rules.bots import LEVELS, RandomBot, make_level_bot
+from rules.bots.hints import hint_for
+
+RANDOM = "random"
+
+
+def pairings(levels: list[str]) -> list[tuple[str, str]]:
+    """(upper, lower) rows: each level against the one below it, then against random."""
+    rows = []
+    for i, level in enumerate(levels):
+        below = levels[i - 1] if i else RANDOM
+        rows.append((level, below))
+        if below != RANDOM:
+            rows.append((level, RANDOM))
+    return rows
+
+
+def seats_of(game, players: int, index: int) -> list[int]:
+    """The seats the upper level takes in game `index`: one seat, or a whole side."""
+    teams = hint_for(game).teams(players)
+    if teams:
+        return teams[index % len(teams)]
+    return [index % players]
+
+
+def share(game, players: int, result, seats: list[int]) -> float:
+    winners = result.winners
+    if not any(p in winners for p in seats):
+        return 0.0
+    if hint_for(game).team_game(players):
+        return 1.0
+    return sum(p in winners for p in seats) / len(winners)
+
+
+def _bot(level: str, seed: int, scale: float):
+    if level == RANDOM:
+        return RandomBot(seed)
+    return make_level_bot(level, seed, clock=time.monotonic, scale=scale)
+
+
+def one_game(game_id: str, players: int, upper: str, lower: str, index: int, scale: float):
+    """(share won by the upper level, its seconds per decision with a choice, the lower's)."""
+    game = rules.games()[game_id]
+    mine = seats_of(game, players, index)
+    bots = [_bot(upper if p in mine else lower, 1000 * index + p, scale) for p in range(players)]
+    s = game.setup(players, 20_000 + index, game.default_options(players))
+    up_times, low_times = [], []
+    while not game.is_over(s):
+        seat = game.to_act(s)[0]
+        view = game.view(s, seat)
+        choice = len(game.legal_moves(s, seat)) > 1
+        start = time.monotonic()
+        move = bots[seat].choose(game, view)
+        took = time.monotonic() - start
+        if choice:
+            (up_times if seat in mine else low_times).append(took)
+        s = game.apply(s, move)
+    return share(game, players, game.result(s), mine), up_times, low_times
+
+
+def chance_share(game, players: int, samples: int = 300) -> float:
+    """What the upper level's seat(s) would win if they played like the rest."""
+    if not hint_for(game).team_game(players):
+        return 1.0 / players if not hint_for(game).teams(players) else 1.0 / len(hint_for(game).teams(players))
+    won = 0.0
+    for i in range(samples):
+        bots = [RandomBot(7 * i + p) for p in range(players)]
+        s = game.setup(players, 50_000 + i, game.default_options(players))
+        while not game.is_over(s):
+            seat = game.to_act(s)[0]
+            s = game.apply(s, bots[seat].choose(game, game.view(s, seat)))
+        won += share(game, players, game.result(s), seats_of(game, players, i))
+    return won / samples
+
+
+def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def ladder(game_ids: list[str], players: int | None, games: int, levels: list[str], scale: float, jobs: int,
+           out=print) -> list[dict]:
+    rows = []
+    for game_id in game_ids:
+        game = rules.games()[game_id]
+        n = players or min(max(4, game.min_players), game.max_players)
+        n = min(max(n, game.min_players), game.max_players)
+        chance = chance_share(game, n)
+        out(f"\n{game.title} ({n} players, {games} games per row, budgets x{scale:g}; chance share {chance:.0%})")
+        out("| level | against | won | 95% interval | chance | s/decision median | max | budget |")
+        out("|---|---|---|---|---|---|---|---|")
+        for upper, lower in pairings(levels):
+            args = [(game_id, n, upper, lower, i, scale) for i in range(games)]
+            if jobs > 1:
+                with ProcessPoolExecutor(max_workers=jobs) as pool:
+                    results = list(pool.map(one_game, *zip(*args, strict=True)))
+            else:
+                results = [one_game(*a) for a in args]
+            won = sum(r[0] for r in results) / games
+            times = [t for r in results for t in r[1]]
+            low, high = wilson(won, games)
+            budget = LEVELS[upper].budget * scale
+            worst = max(times, default=0.0)
+            row = dict(game=game_id, players=n, upper=upper, lower=lower, games=games, won=won, low=low,
+                       high=high, chance=chance, median=statistics.median(times) if times else 0.0, max=worst,
+                       budget=budget)
+            rows.append(row)
+            # a scaled run shrinks the budgets but not the machine's hiccups: judge time at scale 1 only
+            verdict = ("ok" if worst <= budget * 1.1 else "OVER") if scale == 1 else "(scaled)"
+            out(f"| {upper} | {lower} | {won:.0%} | {low:.0%}-{high:.0%} | {chance:.0%} | "
+                f"{row['median']:.3f} | {worst:.3f} | {budget:g} {verdict} |")
+    return rows
