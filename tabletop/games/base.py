@@ -109,6 +109,11 @@ class Adapter:
     def draggable(self, view, handle: str) -> bool:
         return False
 
+    def tick(self, dt: float) -> bool:
+        """Advance the adapter's own animation (scored lines flashing) by `dt` seconds; True while it
+        moves, so the table keeps drawing frames, its layer included. Idle, nothing moves."""
+        return False
+
     def on_event(self, table, event) -> bool:
         """A raw event offered before the table's own gestures (a savannah that pans and zooms with the
         wheel, pinch and keys); True when the adapter used it. `table` is the table scene (its drag, its

@@ -20,6 +20,7 @@ pan, and three small buttons in its corner do the same (the table offers its eve
 before its own gestures).
 """
 
+import math
 import re
 import weakref
 from dataclasses import dataclass, field
@@ -47,6 +48,7 @@ MARGIN = 0.6                      # cells of the empty spaces round the cards ke
 LEAST_WIDTH = 1.9                 # the savannah's cards shrink to fit down to this many text units wide, then pan
 PHASES = {"opening": "The opening", "one": "The first phase", "two": "The second phase", "over": "The game is over"}
 RING = (255, 214, 90)
+FLASH_SECONDS = 1.5
 GOES = (220, 60, 50)
 VIEW_BUTTONS = ("out", "in", "fit")
 VIEW_HELP = {
@@ -190,6 +192,7 @@ class SavannahGround(Area):
     peeks: list = field(default_factory=list)
     rings: list = field(default_factory=list)
     faces: Any = None
+    glow: Any = None                 # () -> 0..1: how bright the rings flash now (scored lines)
 
     def draw_under(self, surface, unit) -> None:
         pygame.draw.rect(surface, (24, 66, 44), self.rect, border_radius=max(6, unit // 2))
@@ -198,8 +201,11 @@ class SavannahGround(Area):
         surface.set_clip(self.rect.inflate(-2, -2))
         for face, r in self.peeks or ():
             surface.blit(self.faces(face, r.w), r)
+        glow = self.glow() if self.glow else 0.0
+        colour = tuple(round(c + (255 - c) * glow) for c in RING)
         for r in self.rings or ():
-            pygame.draw.rect(surface, RING, r, max(3, unit // 5), border_radius=max(4, r.w // 8))
+            pygame.draw.rect(surface, colour, r.inflate(round(6 * glow), round(6 * glow)),
+                             max(3, unit // 5) + round(3 * glow), border_radius=max(4, r.w // 8))
         surface.set_clip(clip)
 
 
@@ -210,6 +216,8 @@ class SavannahAdapter(Adapter):
     def __init__(self, game):
         super().__init__(game)
         self.view = None
+        self.flash_left = 0.0          # seconds the last play's scored lines still flash
+        self.flashed = None            # the play they flash for (its event)
         self.track = ScoreTrack()
         self.port = Viewport()
         self.scene_ref = None
@@ -364,8 +372,11 @@ class SavannahAdapter(Adapter):
                         handle=cell_handle(*cell), spawn=self._at.get("deck1"), sink=self._at.get("deck1"),
                         badges=badges, turns=True)
             self._put(item, port.cell_rect(*cell), inside, corner, places, peeks)
-        rings = self._rings(board, last) + [port.cell_rect(*c) for c in view.pending_cells]
-        out = [SavannahGround("savannah", rect, peeks=peeks, faces=self.face, rings=rings),
+        scored = self._rings(board, last)
+        if scored and self.flashed is not last:
+            self.flashed, self.flash_left = last, FLASH_SECONDS
+        rings = scored + [port.cell_rect(*c) for c in view.pending_cells]
+        out = [SavannahGround("savannah", rect, peeks=peeks, faces=self.face, rings=rings, glow=self.glow),
                *([Placed("savannah-cards", rect, places=places, z=50)] if places else [])]
         for cell in sorted(empty | set(view.pending_cells) if board else {(0, 0)}):
             r = port.cell_rect(*cell).clip(inside)
@@ -394,6 +405,18 @@ class SavannahAdapter(Adapter):
         """Empty spaces touching a card on a side or a corner (where a card may be tried)."""
         return {(r + dr, c + dc) for r, c in board for dr, dc in AROUND
                 if (r + dr, c + dc) not in board and (r + dr, c + dc) not in markers}
+
+    def glow(self) -> float:
+        """The scored lines flash three times with their points, then stay ringed until the next play."""
+        if self.flash_left <= 0:
+            return 0.0
+        return 0.5 - 0.5 * math.cos(2 * math.pi * 3 * (FLASH_SECONDS - self.flash_left) / FLASH_SECONDS)
+
+    def tick(self, dt: float) -> bool:
+        if self.flash_left <= 0:
+            return False
+        self.flash_left -= dt
+        return True                    # one more frame after the last flash: the rings at rest
 
     def _last_play(self, view) -> dict | None:
         """The last card placed (its event data), for its badge, its lines and where it came from."""

@@ -274,6 +274,10 @@ class TableScene(TableInput, Scene):
         if self.board.update(dt):
             self.app.invalidate()
             waits.append(0.0)
+        if self.adapter.tick(dt):
+            self.painter.invalidate()
+            self.app.invalidate()
+            waits.append(0.0)
         if self.message is not None:
             self.message_left -= dt
             if self.message_left <= 0:

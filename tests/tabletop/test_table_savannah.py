@@ -314,3 +314,31 @@ def test_narration_leaves_out_grid_coordinates():
     adapter = ADAPTER(GAME)
     line = adapter.narrate(Event("place", {"seat": 0, "card": "lion-2a", "row": -5, "col": 3, "points": 2}))
     assert "(" not in line and line.endswith("for 2 points")
+
+
+def test_scored_lines_flash_then_stay_ringed_and_the_table_goes_idle(app):
+    """A play that scores lights its lines in pulses (the table keeps drawing meanwhile); then they
+    stay ringed at rest and the table asks for no more frames."""
+    from tabletop.games import make_adapter
+    from tabletop.table.painter import Painter
+
+    rnd = random.Random(2)
+    s = ENGINE.setup(3, 2)
+    adapter = make_adapter(GAME, ENGINE)
+    painter = Painter(adapter)
+    while True:
+        before = len(ENGINE.view(s, 0).events)
+        s = ENGINE.apply(s, rnd.choice(ENGINE.legal_moves(s, ENGINE.to_act(s)[0])))
+        view = ENGINE.view(s, 0)
+        if any(e.kind == "place" and e.data["points"] for e in view.events[before:]) and s.phase == "one":
+            break
+    painter.lay_out(view, (1280, 800))
+    assert adapter.tick(0.25) and 0 < adapter.glow() <= 1          # flashing: the table draws on
+    painter.lay_out(view, (1280, 800))                            # laid out again: the same play, no restart
+    glows = []
+    while adapter.tick(0.05):
+        glows.append(adapter.glow())
+    assert max(glows) > 0.9 and min(glows) < 0.1                   # pulses, not a steady light
+    assert adapter.glow() == 0 and not adapter.tick(0.05)           # at rest, idle
+    ground = next(z for z in painter.zones if z.name == "savannah")
+    assert ground.rings                                            # still ringed until the next play
