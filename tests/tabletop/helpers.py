@@ -114,3 +114,23 @@ def table_size(game, wanted: int = 4) -> int:
         except SetupError:
             continue
     raise AssertionError(f"{game.name} sets up for no table size")
+
+
+def bots_to_the_end(app, game_id: str, players: int, seed: int) -> TableScene:
+    """A bots-only game at full speed through the table, pumped until its final score is on screen."""
+    from tabletop.scenes.summary import ResultsScene
+
+    seats = [SeatConfig(f"Bot {i}", "Bot (easy)") for i in range(players)]
+    scene = TableScene(app, rules.games()[game_id], GameConfig(game_id, seats, seed), pace=0)
+    app.push(scene)
+    for _ in range(3000):
+        pump(app)
+        if isinstance(app.top, ResultsScene):
+            break
+    assert scene.session.over and isinstance(app.top, ResultsScene)
+    return scene
+
+
+def mine(scene, kind) -> list:
+    """The moves of this kind the human at seat 0 has made."""
+    return [m for m in scene.session.moves if isinstance(m, kind) and m.seat == 0]

@@ -11,19 +11,11 @@ from tabletop.scenes.summary import ResultsScene
 from tabletop.scenes.table_scene import TableScene
 from tabletop.table.session import GameConfig, SeatConfig
 
-from .helpers import pump
+from .helpers import bots_to_the_end, pump
 
 
 def test_bots_only_game_reaches_the_final_score(app):
-    seats = [SeatConfig(f"Bot {i}", "Bot (easy)") for i in range(4)]
-    scene = TableScene(app, rules.games()["strange-creatures"], GameConfig("strange-creatures", seats, 3), pace=0)
-    app.push(scene)
-    for _ in range(3000):
-        pump(app)
-        if isinstance(app.top, ResultsScene):
-            break
-    assert scene.session.over
-    assert isinstance(app.top, ResultsScene)
+    scene = bots_to_the_end(app, "strange-creatures", 4, 3)
     result = scene.session.result()
     assert result.winners and len(result.scores) == 4
     assert any("The game ends" in line for line in scene.narration)

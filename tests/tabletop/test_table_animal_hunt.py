@@ -12,7 +12,7 @@ from tabletop.scenes.table_scene import TableScene
 from tabletop.settings import Settings
 from tabletop.table.session import GameConfig, SeatConfig
 
-from .helpers import center_of, finger_drag, key, mouse_drag, pump, tap
+from .helpers import center_of, finger_drag, key, mine, mouse_drag, pump, tap
 
 AH = "animal-hunt"
 # Two players, Robin (seat 0) first. Robin holds elephants 1-6 and lions 1-4, the bot lions 5-6,
@@ -36,10 +36,6 @@ def _scene(app, *, pace=0, bots=True) -> TableScene:
     return scene
 
 
-def _mine(scene, kind):
-    return [m for m in scene.session.moves if isinstance(m, kind) and m.seat == 0]
-
-
 def _face(scene, piece_id):
     return scene.board.sprites[piece_id].piece.face
 
@@ -50,7 +46,7 @@ def test_a_tap_flips_a_card_and_it_turns_over_in_place(app):
     assert _face(scene, "slot:0") == ("back",)
     where = scene.board.drawn_rect("slot:0")
     tap(app, center_of(scene, "slot:0"))
-    assert _mine(scene, Flip) == [Flip(0, 0)]
+    assert mine(scene, Flip) == [Flip(0, 0)]
     sprite = scene.board.sprites["slot:0"]
     assert sprite.piece.face == ("card", "elephant-1b") and sprite.turn < 1.0   # the same piece turns over
     assert scene.board.drawn_rect("slot:0") == where
@@ -62,7 +58,7 @@ def test_drag_a_hand_card_to_the_hunting_ground_shows_the_match(app):
     tap(app, center_of(scene, "slot:0"))
     assert "ground" in scene.index.targets("card:elephant-1a")
     mouse_drag(app, center_of(scene, "card:elephant-1a"), center_of(scene, "ground"))
-    assert _mine(scene, Show) == [Show(0)]
+    assert mine(scene, Show) == [Show(0)]
     view = scene.session.view(0)
     assert sorted(view.piles[0]) == ["elephant-1a", "elephant-1b"] and view.duckies["elephant"] == 0
     pump(app, 2)
@@ -76,7 +72,7 @@ def test_a_single_tap_on_the_matching_card_shows_it(app):
     scene = _scene(app)
     tap(app, center_of(scene, "slot:0"))
     tap(app, center_of(scene, "card:elephant-1a"))
-    assert _mine(scene, Show) == [Show(0)]
+    assert mine(scene, Show) == [Show(0)]
 
 
 def test_illegal_drops_show_the_engines_reason_and_rule(app):
@@ -88,7 +84,7 @@ def test_illegal_drops_show_the_engines_reason_and_rule(app):
     mouse_drag(app, center_of(scene, "card:lion-1a"), center_of(scene, "ground"))
     reason, rule, _tone = scene.message
     assert "You do not hold a 1 Zebra" in reason and rule == "Animal Hunt, Choice A: Show a Card"
-    assert not _mine(scene, Show) and "lion-1a" in scene.session.view(0).hand
+    assert not mine(scene, Show) and "lion-1a" in scene.session.view(0).hand
 
 
 def test_tap_then_tap_on_the_ground_is_refused_the_same_way(app):
@@ -105,7 +101,7 @@ def test_tap_a_players_hand_asks_them(app):
     tap(app, center_of(scene, "slot:1"))                     # the 5 Lion; the bot holds its twin
     assert "seat:1" in scene.index.sources()
     tap(app, center_of(scene, "seat:1"))
-    assert _mine(scene, Ask) == [Ask(0, 1)]
+    assert mine(scene, Ask) == [Ask(0, 1)]
     view = scene.session.view(0)
     assert sorted(view.piles[0]) == ["lion-5a", "lion-5b"] and view.hand_sizes[1] == 9
 
@@ -114,7 +110,7 @@ def test_tap_a_players_name_plate_asks_them(app):
     scene = _scene(app)
     tap(app, center_of(scene, "slot:2"))
     tap(app, scene.hotspots["seat:1"].center)
-    assert _mine(scene, Ask) == [Ask(0, 1)]
+    assert mine(scene, Ask) == [Ask(0, 1)]
     assert scene.session.view(0).turn == 1 or scene.session.moves[-1].seat == 1   # "no": the turn passed
 
 
@@ -126,7 +122,7 @@ def test_flip_a_second_card_completes_a_pair_or_ends_the_turn(app):
     assert sorted(view.piles[0]) == ["zebra-1a", "zebra-1b"] and view.turn == 0
     tap(app, center_of(scene, "slot:4"))
     tap(app, center_of(scene, "slot:0"))                     # 2 Zebra, 1 Elephant: no match
-    assert _mine(scene, Flip)[-1] == Flip(0, 0)
+    assert mine(scene, Flip)[-1] == Flip(0, 0)
     assert scene.session.moves[-1].seat == 1 or scene.session.view(0).turn == 1
 
 
@@ -136,14 +132,14 @@ def test_finger_drag_shows_once_and_refuses_illegal(app):
     assert scene.message is not None and "Flip a hunting-ground card first" in scene.message[0]
     tap(app, center_of(scene, "slot:0"))
     finger_drag(app, center_of(scene, "card:elephant-1a"), center_of(scene, "ground"))
-    assert _mine(scene, Show) == [Show(0)]
+    assert mine(scene, Show) == [Show(0)]
 
 
 def test_a_wrong_card_while_holding_the_match_is_not_shown_in_its_place(app):
     scene = _scene(app)
     tap(app, center_of(scene, "slot:0"))                     # a 1 Elephant: Robin holds the other
     mouse_drag(app, center_of(scene, "card:lion-1a"), center_of(scene, "ground"))
-    assert not _mine(scene, Show) and scene.message is not None
+    assert not mine(scene, Show) and scene.message is not None
     assert "lion-1a" in scene.session.view(0).hand and "elephant-1a" in scene.session.view(0).hand
 
 
@@ -152,11 +148,11 @@ def test_keyboard_flips_then_shows(app):
     key(app, pygame.K_RIGHT)
     assert scene.focus == "slot:0"
     key(app, pygame.K_RETURN)
-    assert _mine(scene, Flip) == [Flip(0, 0)]
+    assert mine(scene, Flip) == [Flip(0, 0)]
     key(app, pygame.K_RIGHT)
     assert scene.focus == "card:elephant-1a"               # the match comes first, then the players, then flips
     key(app, pygame.K_RETURN)
-    assert _mine(scene, Show) == [Show(0)]
+    assert mine(scene, Show) == [Show(0)]
 
 
 def test_keyboard_asks_a_player(app):
@@ -168,7 +164,7 @@ def test_keyboard_asks_a_player(app):
     key(app, pygame.K_RIGHT)
     assert scene.focus == "seat:1"
     key(app, pygame.K_RETURN)
-    assert _mine(scene, Ask) == [Ask(0, 1)]
+    assert mine(scene, Ask) == [Ask(0, 1)]
 
 
 def test_a_missed_pair_stays_face_up_for_a_look_or_until_a_tap_then_turns_back(app):

@@ -7,11 +7,10 @@ import pygame
 import rules
 from rules.safari.deducktion import R_MELD, Ask, Flip, Give, Guess, Meld
 from tabletop.games.deducktion import question_words
-from tabletop.scenes.summary import ResultsScene
 from tabletop.scenes.table_scene import TableScene
 from tabletop.table.session import GameConfig, SeatConfig
 
-from .helpers import center_of, finger_drag, key, mouse_drag, pump, tap
+from .helpers import bots_to_the_end, center_of, finger_drag, key, mine, mouse_drag, pump, tap
 
 DK = "deducktion"
 # Four players, Robin (seat 0) first. The missing five are the 1s. Robin: three 2s (a meld), 4 Monkey,
@@ -36,10 +35,6 @@ def _scene(app, *, bots=False, players=4) -> TableScene:
     return scene
 
 
-def _mine(scene, kind):
-    return [m for m in scene.session.moves if isinstance(m, kind) and m.seat == 0]
-
-
 def _button(scene, handle):
     return next(r.center for h, _label, r in scene.buttons if h == handle)
 
@@ -61,7 +56,7 @@ def _ask_basil_the_wrap(app, scene):
     wanted = "How many Tiger cards 5, 6, 1, 2 do you have?"
     k = next(i for i, (_r, o) in enumerate(scene.painter.prompt_rects) if o.label.endswith(wanted))
     tap(app, scene.painter.prompt_rects[k][0].center)
-    assert _mine(scene, Ask) == [Ask(0, 1, ("tiger-2a", "tiger-5a"), None, True)]
+    assert mine(scene, Ask) == [Ask(0, 1, ("tiger-2a", "tiger-5a"), None, True)]
 
 
 def test_the_questions_read_as_the_rulebook_prints_them():
@@ -78,7 +73,7 @@ def test_drag_a_card_to_the_melds_melds_its_number(app):
     scene = _scene(app)
     assert "melds" in scene.index.targets("card:elephant-2b")
     mouse_drag(app, center_of(scene, "card:tiger-2b"), center_of(scene, "melds"))   # any card of the three
-    assert _mine(scene, Meld) == [Meld(0, ("elephant-2b", "lion-2b", "tiger-2b"))]
+    assert mine(scene, Meld) == [Meld(0, ("elephant-2b", "lion-2b", "tiger-2b"))]
     view = scene.session.view(0)
     assert view.melds[0] == ["elephant-2b", "lion-2b", "tiger-2b"] and view.step == "ask"   # flipped by itself
     assert {p.id for z in scene.painter.zones if z.name == "melds-mine" for p in z.pieces()} >= {"tiger-2b"}
@@ -89,10 +84,10 @@ def test_tap_tap_and_finger_melds(app):
     tap(app, center_of(scene, "card:elephant-2b"))
     assert scene.selected == "card:elephant-2b"
     tap(app, center_of(scene, "melds"))
-    assert len(_mine(scene, Meld)) == 1
+    assert len(mine(scene, Meld)) == 1
     scene = _scene(app)
     finger_drag(app, center_of(scene, "card:lion-2b"), center_of(scene, "melds"))
-    assert len(_mine(scene, Meld)) == 1
+    assert len(mine(scene, Meld)) == 1
 
 
 def test_an_illegal_meld_shows_the_engines_reason_and_rule(app):
@@ -100,14 +95,14 @@ def test_an_illegal_meld_shows_the_engines_reason_and_rule(app):
     mouse_drag(app, center_of(scene, "card:monkey-4b"), center_of(scene, "melds"))
     reason, rule, _tone = scene.message
     assert "You need three or more 4s to start a meld" in reason and rule == R_MELD
-    assert not _mine(scene, Meld) and "monkey-4b" in scene.session.view(0).hand
+    assert not mine(scene, Meld) and "monkey-4b" in scene.session.view(0).hand
 
 
 def test_flip_then_ask_a_player_in_the_rulebooks_words_then_pass_face_down(app):
     scene = _scene(app)
     assert _label(scene, "button:flip") == "Flip question cards"
     _to_ask(app, scene)
-    assert _mine(scene, Flip) == [Flip(0)]
+    assert mine(scene, Flip) == [Flip(0)]
     assert {f"q:{c}" for c in QUESTIONS} <= {s.piece.handle for s in scene.board.sprites.values()}
     _ask_basil_the_wrap(app, scene)
     view = scene.session.view(0)
@@ -116,7 +111,7 @@ def test_flip_then_ask_a_player_in_the_rulebooks_words_then_pass_face_down(app):
     assert "How many Tiger cards 5, 6, 1, 2 do you have? Basil: 1" in scene.narration[-1]
     assert "pass" in scene.index.targets("card:zebra-5b")
     mouse_drag(app, center_of(scene, "card:zebra-5b"), center_of(scene, "pass"))
-    assert _mine(scene, Give) == [Give(0, ("zebra-5b",))]
+    assert mine(scene, Give) == [Give(0, ("zebra-5b",))]
     view = scene.session.view(0)
     assert "tiger-5b" in view.hand and "zebra-5b" not in view.hand and view.turn == 1
     # both sides of the swap read it the same way in their log
@@ -142,7 +137,7 @@ def test_pass_cards_by_tapping_them_then_the_pass_button(app):
     tap(app, center_of(scene, "card:lion-2b"))
     assert _label(scene, "button:pass") == "Pass 6 Elephant, 2 Lion, 4 Monkey"
     tap(app, _button(scene, "button:pass"))
-    assert _mine(scene, Give) == [Give(0, ("elephant-6b", "lion-2b", "monkey-4b"))]
+    assert mine(scene, Give) == [Give(0, ("elephant-6b", "lion-2b", "monkey-4b"))]
     hand = scene.session.view(0).hand
     assert {"tiger-3b", "tiger-4b", "tiger-5b"} <= set(hand) and scene.adapter.passing == []
 
@@ -154,7 +149,7 @@ def test_keyboard_melds_and_flips(app):
     key(app, pygame.K_RETURN)
     assert scene.selected == "card:elephant-2b" and scene.focus == "melds"
     key(app, pygame.K_RETURN)
-    assert len(_mine(scene, Meld)) == 1 and scene.session.view(0).step == "ask"
+    assert len(mine(scene, Meld)) == 1 and scene.session.view(0).step == "ask"
 
 
 def test_keyboard_flips_with_the_button(app):
@@ -165,7 +160,7 @@ def test_keyboard_flips_with_the_button(app):
             break
     assert scene.focus == "button:flip"
     key(app, pygame.K_RETURN)
-    assert _mine(scene, Flip) == [Flip(0)]
+    assert mine(scene, Flip) == [Flip(0)]
 
 
 def test_guesses_are_buttons_and_stay_secret(app):
@@ -181,7 +176,7 @@ def test_guesses_are_buttons_and_stay_secret(app):
     scene.refresh(animate=False)
     assert _label(scene, "button:guess-0") == "Leave blank"
     tap(app, _button(scene, "button:guess-3"))
-    assert _mine(scene, Guess) == [Guess(0, "elephant", 3)]
+    assert mine(scene, Guess) == [Guess(0, "elephant", 3)]
     assert "Elephant 3" in " ".join(z.lines[-1] for z in scene.painter.zones if z.name == "question")
     other = game.view(scene.session.state, 1)
     assert other.guesses == [] and other.guesses_made[0] == 1        # the others only know one was made
@@ -212,14 +207,7 @@ def test_a_bots_question_stays_for_a_look_and_a_tap_goes_on(app):
 
 
 def test_bots_only_game_reaches_the_final_score(app):
-    seats = [SeatConfig(f"Bot {i}", "Bot (easy)") for i in range(5)]
-    scene = TableScene(app, rules.games()[DK], GameConfig(DK, seats, 3), pace=0)
-    app.push(scene)
-    for _ in range(3000):
-        pump(app)
-        if isinstance(app.top, ResultsScene):
-            break
-    assert scene.session.over and isinstance(app.top, ResultsScene)
+    scene = bots_to_the_end(app, DK, 5, 3)
     headers, rows_ = scene.adapter.final_table(scene.session.view(None), scene.session.result())
     assert headers[:3] == ["Player", "Melds", "Guesses"] and len(rows_) == 5
     assert any(line.startswith("The missing cards") for line in scene.narration)
@@ -236,4 +224,4 @@ def test_keyboard_asks_a_player_and_picks_the_question(app):
     for _ in range(labels.index("2 Tiger + 5 Tiger: How many Tiger cards 5, 6, 1, 2 do you have?")):
         key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
-    assert _mine(scene, Ask) == [Ask(0, 1, ("tiger-2a", "tiger-5a"), None, True)]
+    assert mine(scene, Ask) == [Ask(0, 1, ("tiger-2a", "tiger-5a"), None, True)]

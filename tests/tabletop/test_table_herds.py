@@ -16,7 +16,7 @@ from tabletop.scenes.summary import ResultsScene
 from tabletop.scenes.table_scene import TableScene
 from tabletop.table.session import GameConfig, SeatConfig
 
-from .helpers import center_of, finger_drag, key, mouse_drag, pump, tap
+from .helpers import center_of, finger_drag, key, mine, mouse_drag, pump, tap
 
 HD = "herds"
 # Two players, Robin (seat 0) first. Robin holds Lions 1-3, the 4 Ducktor and Tigers 3 and 5, and draws the
@@ -38,10 +38,6 @@ def _scene(app) -> TableScene:
     return scene
 
 
-def _mine(scene, kind):
-    return [m for m in scene.session.moves if isinstance(m, kind) and m.seat == 0]
-
-
 def _drag(app, scene, source, target):
     mouse_drag(app, center_of(scene, source), center_of(scene, target))
     pump(app, 2)
@@ -56,27 +52,27 @@ def _draw_and_herd(app, scene, cards):
         want = ", ".join(card_name(c) for c in cards)
         scene.choose_option(labels.index(want))
         pump(app, 2)
-    assert _mine(scene, NewHerd)[-1].cards == tuple(cards)
+    assert mine(scene, NewHerd)[-1].cards == tuple(cards)
 
 
 def test_draw_from_the_deck_and_from_the_grassland(app):
     scene = _scene(app)
     assert "Step Two" in scene.adapter.status(scene.view, True)
     _drag(app, scene, "deck", "hand")
-    assert _mine(scene, Draw) == [Draw(0, "deck")]
+    assert mine(scene, Draw) == [Draw(0, "deck")]
     assert "elephant-6a" in scene.view.hand and scene.view.step == "herds"
     assert not scene.couch.undo()                          # a drawn card was seen: it cannot be taken back
     app.pop()
     scene = _scene(app)
     _drag(app, scene, "card:zebra-1a", "hand")
-    assert _mine(scene, Draw)[-1] == Draw(0, "zebra-1a")
+    assert mine(scene, Draw)[-1] == Draw(0, "zebra-1a")
     assert "zebra-1a" in scene.view.hand and "zebra-1a" not in scene.view.grassland
 
 
 def test_a_trade_is_built_card_by_card_with_its_totals(app):
     scene = _scene(app)
     _drag(app, scene, "card:tiger-5a", "trade")
-    assert _mine(scene, Give) == [Give(0, "tiger-5a")]
+    assert mine(scene, Give) == [Give(0, "tiger-5a")]
     trade = next(z for z in scene.painter.zones if z.name == "trade")
     assert trade.note == "give 5 · take 0"
     assert "worth 5 more" in scene.adapter.status(scene.view, True)
@@ -85,7 +81,7 @@ def test_a_trade_is_built_card_by_card_with_its_totals(app):
     assert next(z for z in scene.painter.zones if z.name == "trade").note == "give 5 · take 2"
     tap(app, center_of(scene, "card:monkey-3a"))            # a tap takes it too
     pump(app, 2)
-    assert _mine(scene, Take) == [Take(0, "elephant-2a"), Take(0, "monkey-3a")]
+    assert mine(scene, Take) == [Take(0, "elephant-2a"), Take(0, "monkey-3a")]
     view = scene.view
     assert view.step == "herds" and {"elephant-2a", "monkey-3a"} <= set(view.hand)
     assert "tiger-5a" in view.grassland                      # the trade completed when the totals matched
@@ -100,7 +96,7 @@ def test_a_trade_is_taken_back_with_its_button(app):
     handle, label, rect = next(b for b in scene.buttons if b[0] == "button:cancel")
     assert label == "Take the trade back"
     tap(app, rect.center)
-    assert _mine(scene, CancelTrade) == [CancelTrade(0)]
+    assert mine(scene, CancelTrade) == [CancelTrade(0)]
     assert "tiger-5a" in scene.view.hand and scene.view.step == "choose"
 
 
@@ -111,7 +107,7 @@ def test_create_a_herd_through_the_picker_and_grow_it(app):
     assert zone.title == "Your herds" and zone.note == "2 pts this hand"
     assert "herd:0:0" in scene.index.targets("card:lion-4a")
     _drag(app, scene, "card:lion-4a", "herd:0:0")
-    assert _mine(scene, Grow) == [Grow(0, 0, "lion-4a")]
+    assert mine(scene, Grow) == [Grow(0, 0, "lion-4a")]
     assert scene.view.herds[0][0].cards == ["lion-1a", "lion-2a", "lion-3a", "lion-4a"]
     assert scene.board.sprites["lion-4a"].piece.badges[-1].text == "3 pts"
 
@@ -121,12 +117,12 @@ def test_a_ducktor_standing_in_is_marked_and_swapped_out_by_a_drag(app):
     _draw_and_herd(app, scene, ["lion-1a", "lion-2a", "lion-3a", "ducktor-4"])
     assert scene.board.sprites["ducktor-4"].piece.face == ("wild", "ducktor-4", "lion")   # marked: for a Lion
     _drag(app, scene, "card:lion-4a", "card:ducktor-4")
-    assert _mine(scene, Swap) == [Swap(0, 0, "lion-4a")]
+    assert mine(scene, Swap) == [Swap(0, 0, "lion-4a")]
     assert scene.view.freed == "ducktor-4"
     assert "freed 4 Ducktor Livingstone" in scene.adapter.status(scene.view, True)
     assert any(b.text == "use now" for b in scene.board.sprites["ducktor-4"].piece.badges)
     _drag(app, scene, "card:ducktor-4", "herds:0")              # the freed Ducktor leads its new herd
-    assert _mine(scene, NewHerd)[-1] == NewHerd(0, ("tiger-3a", "ducktor-4", "tiger-5a"))
+    assert mine(scene, NewHerd)[-1] == NewHerd(0, ("tiger-3a", "ducktor-4", "tiger-5a"))
 
 
 def test_a_herd_with_either_copy_of_a_card_is_offered_once(app):
@@ -143,7 +139,7 @@ def test_a_herd_with_either_copy_of_a_card_is_offered_once(app):
                        ("elephant-3a", "elephant-4a", "elephant-5a", "elephant-6a")]   # not again with the 3b
     assert not scene.index.has_source("card:elephant-3b")
     _drag(app, scene, "card:elephant-3b", "herds:0")           # the other copy works too: the longest herd
-    assert _mine(scene, NewHerd) == [NewHerd(0, ("elephant-3b", "elephant-4a", "elephant-5a", "elephant-6a"))]
+    assert mine(scene, NewHerd) == [NewHerd(0, ("elephant-3b", "elephant-4a", "elephant-5a", "elephant-6a"))]
 
 
 def test_done_then_pass_a_card_onto_the_opponent(app):
@@ -152,11 +148,11 @@ def test_done_then_pass_a_card_onto_the_opponent(app):
     handle, label, rect = next(b for b in scene.buttons if b[0] == "button:done")
     assert label == "Done with herds"
     tap(app, rect.center)
-    assert _mine(scene, DoneHerds) == [DoneHerds(0)]
+    assert mine(scene, DoneHerds) == [DoneHerds(0)]
     assert "Step Four" in scene.adapter.status(scene.view, True)
     assert scene.index.targets("card:zebra-1a" if "zebra-1a" in scene.view.hand else "card:lion-1a") == ["seat:1"]
     _drag(app, scene, "card:lion-1a", "seat:1")
-    assert _mine(scene, Pass) == [Pass(0, "lion-1a", 1)]
+    assert mine(scene, Pass) == [Pass(0, "lion-1a", 1)]
     assert scene.view.turn == 1 and len(scene.view.grassland) == 5      # Step Five flipped a card
 
 
@@ -174,7 +170,7 @@ def test_a_finger_drags_the_deck_to_the_hand(app):
     scene = _scene(app)
     finger_drag(app, center_of(scene, "deck"), center_of(scene, "hand"))
     pump(app, 2)
-    assert _mine(scene, Draw) == [Draw(0, "deck")]
+    assert mine(scene, Draw) == [Draw(0, "deck")]
 
 
 def test_tap_tap_gives_a_card_into_the_trade(app):
@@ -183,7 +179,7 @@ def test_tap_tap_gives_a_card_into_the_trade(app):
     assert scene.selected == "card:tiger-5a" and "trade" in scene.index.targets("card:tiger-5a")
     tap(app, center_of(scene, "trade"))
     pump(app, 2)
-    assert _mine(scene, Give) == [Give(0, "tiger-5a")]
+    assert mine(scene, Give) == [Give(0, "tiger-5a")]
 
 
 def test_the_keyboard_draws_from_the_deck(app):
@@ -192,7 +188,7 @@ def test_the_keyboard_draws_from_the_deck(app):
     assert scene.focus == "deck"
     key(app, pygame.K_RETURN)
     pump(app, 2)
-    assert _mine(scene, Draw) == [Draw(0, "deck")]
+    assert mine(scene, Draw) == [Draw(0, "deck")]
 
 
 def test_a_hand_end_is_held_then_summarised(app):

@@ -9,7 +9,7 @@ from tabletop.scenes.summary import ResultsScene
 from tabletop.scenes.table_scene import TableScene
 from tabletop.table.session import GameConfig, SeatConfig
 
-from .helpers import center_of, finger_drag, key, mouse_drag, pump, tap
+from .helpers import bots_to_the_end, center_of, finger_drag, key, mouse_drag, pump, tap
 
 HL = "hi-lo-hijinks"
 # Starters: Elephant 3 (Higher), Lion 5 (Lower), Monkey 2 (Higher), Tiger 4 (Lower), Zebra 6 (Lower).
@@ -171,14 +171,7 @@ def test_the_stacks_say_what_they_want(app):
 
 
 def test_bots_play_a_whole_game_to_the_final_score(app):
-    seats = [SeatConfig(f"Bot {i}", "Bot (easy)") for i in range(4)]
-    scene = TableScene(app, rules.games()[HL], GameConfig(HL, seats, 3), pace=0)
-    app.push(scene)
-    for _ in range(3000):
-        pump(app)
-        if isinstance(app.top, ResultsScene):
-            break
-    assert scene.session.over and isinstance(app.top, ResultsScene)
+    scene = bots_to_the_end(app, HL, 4, 3)
     assert any(line.startswith("Game over") for line in scene.narration)
     headers, rows = scene.adapter.final_table(scene.view, scene.session.result())
     assert headers[-1] == "Points" and [r[0] for r in rows] == [f"Bot {i}" for i in range(4)]

@@ -14,7 +14,7 @@ from tabletop.scenes.table_scene import TableScene
 from tabletop.settings import Settings
 from tabletop.table.session import GameConfig, SeatConfig
 
-from .helpers import center_of, finger_drag, key, mouse_drag, pump, tap
+from .helpers import bots_to_the_end, center_of, finger_drag, key, mouse_drag, pump, tap
 
 GAME = "safari-sprint"
 
@@ -213,14 +213,7 @@ def test_movement_walks_space_by_space_and_the_round_waits_for_a_tap(app):
 
 
 def test_a_bots_only_series_reaches_the_final_score(app):
-    seats = [SeatConfig(f"Bot {i}", "Bot (easy)") for i in range(5)]
-    scene = TableScene(app, rules.games()[GAME], GameConfig(GAME, seats, 8), pace=0)
-    app.push(scene)
-    for _ in range(3000):
-        pump(app)
-        if isinstance(app.top, ResultsScene):
-            break
-    assert scene.session.over and isinstance(app.top, ResultsScene)
+    scene = bots_to_the_end(app, GAME, 5, 8)
     headers, rows_ = scene.adapter.final_table(scene.view, scene.session.result())
     assert headers[:4] == ["Player", "Race 1", "Race 2", "Race 3"] and len(rows_) == 5
     assert sum(r[-1] == "winner" for r in rows_) >= 1

@@ -14,7 +14,7 @@ from tabletop.scenes.table_scene import TableScene
 from tabletop.settings import Settings
 from tabletop.table.session import GameConfig, SeatConfig
 
-from .helpers import center_of, finger_drag, key, mouse_drag, pump, tap
+from .helpers import bots_to_the_end, center_of, finger_drag, key, mine, mouse_drag, pump, tap
 
 WC = "wonder-creature"
 # Robin (seat 0) is dealt a whole red Dragon and two blue Griffin parts; Basil (seat 1) the next five.
@@ -34,10 +34,6 @@ def _scene(app, *, players=2, pace=0, bots=True, options=None) -> TableScene:
     return scene
 
 
-def _mine(scene, kind):
-    return [m for m in scene.session.moves if isinstance(m, kind) and m.seat == 0]
-
-
 def _until_decision(app, scene, decision, frames=600):
     for _ in range(frames):
         if scene.view.decision == decision and scene.hold <= 0 and app.top is scene:
@@ -55,7 +51,7 @@ def test_drag_a_card_onto_an_opponents_name_starts_an_exchange(app):
     assert scene.view.decision == "start-exchange"
     assert scene.index.targets("card:WC-GT-B") == ["seat:1"]
     mouse_drag(app, center_of(scene, "card:WC-GT-B"), scene.hotspots["seat:1"].center)
-    assert _mine(scene, StartExchange) == [StartExchange(0, 1, "WC-GT-B")]
+    assert mine(scene, StartExchange) == [StartExchange(0, 1, "WC-GT-B")]
     pump(app, 2)
     offer = next(z for z in scene.painter.zones if z.name == "offer")
     assert [p.face for p in offer.pieces()] == [("card", "WC-GT-B")]      # face up to the one who offered it
@@ -67,7 +63,7 @@ def test_dropping_on_their_hand_works_too_and_the_asked_bot_answers(app):
     mouse_drag(app, center_of(scene, "card:WC-GH-B"), center_of(scene, "seat:1"))
     pump(app, 5)
     got = [c for c in scene.session.view(0).hand if c not in ROBIN]
-    assert _mine(scene, StartExchange) == [StartExchange(0, 1, "WC-GH-B")] and len(got) == 1
+    assert mine(scene, StartExchange) == [StartExchange(0, 1, "WC-GH-B")] and len(got) == 1
     assert "WC-GH-B" not in scene.session.view(0).hand
     assert any("Robin gives the Griffin Head (Blue) to Basil" in line for line in scene.narration)
 
@@ -84,7 +80,7 @@ def test_the_asked_player_answers_by_drag_or_by_tap_and_others_see_a_back(app):
     assert "Basil asks you" in scene.adapter.status(scene.view, True)
     assert scene.index.targets("card:WC-DH-R") == ["seat:1"]
     mouse_drag(app, center_of(scene, "card:WC-DH-R"), scene.hotspots["seat:1"].center)
-    assert _mine(scene, GiveCard) == [GiveCard(0, "WC-DH-R")]
+    assert mine(scene, GiveCard) == [GiveCard(0, "WC-DH-R")]
     assert "WC-GB-R" in scene.session.view(0).hand
     scene.perform(StartExchange(0, 1, "WC-GH-B"))
     scene.perform(GiveCard(1, "WC-DH-R"))
@@ -92,7 +88,7 @@ def test_the_asked_player_answers_by_drag_or_by_tap_and_others_see_a_back(app):
                                 else scene.session.view(1).hand[0]))
     pump(app, 2)
     tap(app, center_of(scene, "card:WC-GT-R" if "WC-GT-R" in scene.view.hand else f"card:{scene.view.hand[0]}"))
-    assert len(_mine(scene, GiveCard)) == 2
+    assert len(mine(scene, GiveCard)) == 2
 
 
 def test_the_asked_player_may_answer_onto_the_offered_card(app):
@@ -102,7 +98,7 @@ def test_the_asked_player_may_answer_onto_the_offered_card(app):
     scene.perform(StartExchange(1, 0, "WC-GB-R"))
     pump(app, 2)
     finger_drag(app, center_of(scene, "card:WC-DT-R"), scene.hotspots["offer"].center)
-    assert _mine(scene, GiveCard) == [GiveCard(0, "WC-DT-R")]
+    assert mine(scene, GiveCard) == [GiveCard(0, "WC-DT-R")]
     assert "WC-GB-R" in scene.session.view(0).hand
 
 
@@ -111,7 +107,7 @@ def test_an_illegal_drop_shows_the_engines_reason_and_rule(app):
     mouse_drag(app, center_of(scene, "card:WC-DH-R"), scene.hotspots["seat:0"].center)   # onto your own name
     reason, rule, _tone = scene.message
     assert "not with yourself" in reason and rule.startswith("Wonder Creature, How to play (1)")
-    assert not _mine(scene, StartExchange) and "WC-DH-R" in scene.session.view(0).hand
+    assert not mine(scene, StartExchange) and "WC-DH-R" in scene.session.view(0).hand
 
 
 def test_a_drop_while_exchanging_onto_your_creature_is_refused_with_the_rule(app):
@@ -124,7 +120,7 @@ def test_a_drop_while_exchanging_onto_your_creature_is_refused_with_the_rule(app
 def test_finger_drag_starts_an_exchange_once(app):
     scene = _scene(app, bots=False)
     finger_drag(app, center_of(scene, "card:WC-GT-B"), scene.hotspots["seat:1"].center)
-    assert _mine(scene, StartExchange) == [StartExchange(0, 1, "WC-GT-B")]
+    assert mine(scene, StartExchange) == [StartExchange(0, 1, "WC-GT-B")]
     assert len(scene.session.moves) == 1
 
 
@@ -133,7 +129,7 @@ def test_tap_a_card_then_a_name(app):
     tap(app, center_of(scene, "card:WC-GH-B"))
     assert scene.selected == "card:WC-GH-B"
     tap(app, scene.hotspots["seat:1"].center)
-    assert _mine(scene, StartExchange) == [StartExchange(0, 1, "WC-GH-B")]
+    assert mine(scene, StartExchange) == [StartExchange(0, 1, "WC-GH-B")]
 
 
 def test_keyboard_picks_a_card_and_an_opponent(app):
@@ -145,7 +141,7 @@ def test_keyboard_picks_a_card_and_an_opponent(app):
     key(app, pygame.K_RIGHT)
     assert scene.focus == "seat:2"
     key(app, pygame.K_RETURN)
-    assert _mine(scene, StartExchange) == [StartExchange(0, 2, "WC-DH-R")]
+    assert mine(scene, StartExchange) == [StartExchange(0, 2, "WC-DH-R")]
 
 
 # ----- creatures and the reveal -------------------------------------------------------------------
@@ -169,10 +165,10 @@ def test_keyboard_opens_the_picker_and_chooses_a_creature(app):
     assert scene.prompt is not None and scene.prompt.options[0].label.startswith("Level")
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
-    assert _mine(scene, ShowCreature) == [scene.session.moves[-1]]
+    assert mine(scene, ShowCreature) == [scene.session.moves[-1]]
     pump(app, 2)
-    mine = next(z for z in scene.painter.zones if z.name == "creature")
-    assert [p.face[0] for p in mine.pieces()] == ["card"] * 3                # your choice, face up to you
+    yours = next(z for z in scene.painter.zones if z.name == "creature")
+    assert [p.face[0] for p in yours.pieces()] == ["card"] * 3                # your choice, face up to you
     basil = scene.session.view(1)
     assert basil.committed[0] and basil.my_creature is None
 
@@ -185,7 +181,7 @@ def test_once_chosen_a_drop_on_your_creature_is_refused_by_the_engine(app):
     mouse_drag(app, center_of(scene, f"card:{left}"), scene.hotspots["creature"].center)
     reason, _rule, _tone = scene.message
     assert "waiting for Basil" in reason
-    assert len(_mine(scene, ShowCreature)) == 1
+    assert len(mine(scene, ShowCreature)) == 1
 
 
 def test_choose_a_creature_from_the_picker_and_the_reveal_waits_for_a_tap(app):
@@ -204,7 +200,7 @@ def test_choose_a_creature_from_the_picker_and_the_reveal_waits_for_a_tap(app):
     first = scene.prompt.options[0]
     assert first.label == "Level 1" and first.move == ShowCreature(0, ("WC-DH-R", "WC-DB-R", "WC-DT-R"))
     tap(app, scene.painter.prompt_rects[0][0].center)
-    assert _mine(scene, ShowCreature) == [first.move]
+    assert mine(scene, ShowCreature) == [first.move]
     for _ in range(200):
         if scene.hold > 0:
             break
@@ -245,7 +241,7 @@ def test_one_creature_in_hand_is_shown_with_the_button_at_once(app):
     label = next(label for handle, label, _rect in scene.buttons if handle == "button:show")
     assert label == "Show my creature"
     tap(app, next(rect for handle, _label, rect in scene.buttons if handle == "button:show").center)
-    assert len(_mine(scene, ShowCreature)) == 1 and scene.prompt is None
+    assert len(mine(scene, ShowCreature)) == 1 and scene.prompt is None
 
 
 def test_the_advanced_creature_keeps_its_button_and_the_slots_work_too(app):
@@ -255,12 +251,12 @@ def test_the_advanced_creature_keeps_its_button_and_the_slots_work_too(app):
     hand = list(scene.view.hand)                                           # a Dragon Head and Tail, a Griffin Head
     assert [label for handle, label, _rect in scene.buttons] == ["Show my creature"]
     mouse_drag(app, center_of(scene, "card:WC-DT-R"), scene.hotspots["slot:tail"].center)
-    assert scene.adapter.laid == {"tail": "WC-DT-R"} and not _mine(scene, ShowCreature)
+    assert scene.adapter.laid == {"tail": "WC-DT-R"} and not mine(scene, ShowCreature)
     tap(app, next(rect for handle, _label, rect in scene.buttons if handle == "button:show").center)
-    assert _mine(scene, ShowCreature) == [ShowCreature.of(0, hand)]
+    assert mine(scene, ShowCreature) == [ShowCreature.of(0, hand)]
     pump(app, 2)
-    mine = next(z for z in scene.painter.zones if z.name == "creature")
-    assert sorted(p.id for p in mine.pieces()) == sorted(hand)              # your own creature, face up to you
+    yours = next(z for z in scene.painter.zones if z.name == "creature")
+    assert sorted(p.id for p in yours.pieces()) == sorted(hand)              # your own creature, face up to you
     assert scene.adapter.laid == {} and "slot:tail" not in scene.hotspots
 
 
@@ -316,7 +312,7 @@ def test_a_laid_card_comes_back_with_a_tap_or_a_drag_to_the_hand(app):
     assert "WC-DH-R" in _zone_ids(scene, "hand")
     assert "card:WC-GT-B" in scene.targets("laid:WC-DB-R")               # the hand is lit while it is held
     mouse_drag(app, center_of(scene, "laid:WC-DB-R"), center_of(scene, "card:WC-GT-B"))
-    assert scene.adapter.laid == {} and not _mine(scene, ShowCreature)
+    assert scene.adapter.laid == {} and not mine(scene, ShowCreature)
     pump(app, 2)
     assert sorted(_zone_ids(scene, "hand")) == sorted(scene.view.hand)
 
@@ -332,7 +328,7 @@ def test_a_full_creature_is_shown_by_its_button_exactly(app):
     assert scene.prompt is not None and len(scene.prompt.options) == 10
     key(app, pygame.K_ESCAPE)
     tap(app, _button(scene, "button:show").center)
-    assert _mine(scene, ShowCreature) == [ShowCreature.of(0, ["WC-GH-B", "WC-DB-R", "WC-GT-B"])]
+    assert mine(scene, ShowCreature) == [ShowCreature.of(0, ["WC-GH-B", "WC-DB-R", "WC-GT-B"])]
     assert scene.adapter.laid == {}
 
 
@@ -356,7 +352,7 @@ def test_keyboard_players_choose_from_the_list(app):
             key(app, pygame.K_RIGHT)
     assert scene.focus == "button:show"
     key(app, pygame.K_RETURN)
-    assert _mine(scene, ShowCreature) == [ShowCreature(0, ("WC-DH-R", "WC-DB-R", "WC-DT-R"))]
+    assert mine(scene, ShowCreature) == [ShowCreature(0, ("WC-DH-R", "WC-DB-R", "WC-DT-R"))]
 
 
 def test_keyboard_lays_a_card_in_its_slot(app):
@@ -399,14 +395,7 @@ def test_laid_cards_vanish_at_a_curtain_and_when_the_position_moves_on(app):
 
 @pytest.mark.parametrize("players", [2, 3, 6])
 def test_bots_only_games_reach_the_final_score(app, players):
-    seats = [SeatConfig(f"Bot {i}", "Bot (easy)") for i in range(players)]
-    scene = TableScene(app, rules.games()[WC], GameConfig(WC, seats, 5), pace=0)
-    app.push(scene)
-    for _ in range(3000):
-        pump(app)
-        if isinstance(app.top, ResultsScene):
-            break
-    assert scene.session.over and isinstance(app.top, ResultsScene)
+    scene = bots_to_the_end(app, WC, players, 5)
     assert any("the game ends" in line for line in scene.narration)
     headers, rows = scene.adapter.final_table(scene.view, scene.session.result())
     assert headers[0] == "Player" and len(rows) == players
