@@ -195,7 +195,7 @@ class ReplayScene(Scene):
         if not self.finished:
             head += " · unfinished: only the public table"
         fonts.blit_text(surface, head, max(13, unit - 3), (unit, bar.y + 4), (170, 190, 176), "bold")
-        words = " ".join(self.said())
+        words = "  ·  ".join(line.rstrip(".") for line in self.said())   # one step may say several things
         line = fonts.fit(words, unit, bar.w - 2 * unit, "bold")
         fonts.blit_text(surface, line, unit, (unit, bar.y + unit + 8), INK, "bold")
         summary = self.summary()
