@@ -63,7 +63,7 @@ def main(argv=None) -> int:
 
     from rules.cli.play import TerminalGame
     game = rules.games()[args.game]
-    players = args.players or min(max(4, game.min_players), game.max_players)
+    players = args.players or game.usual_players
     if args.humans is not None:
         humans = set(range(args.humans))
     else:

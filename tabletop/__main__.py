@@ -24,7 +24,7 @@ def parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command")
     play = sub.add_parser("play", help="start a game directly (bots fill the seats after the humans)")
     play.add_argument("game", help="game id, e.g. strange-creatures")
-    play.add_argument("--players", type=int, default=4)
+    play.add_argument("--players", type=int, default=None, help="default: 4, within the game's range")
     play.add_argument("--humans", type=int, default=1)
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--bot", default="random",
@@ -66,6 +66,8 @@ def direct_config(args):
                              f"`python -m rules play {args.game}`.")
         raise ValueError(f"There is no game called {args.game!r}. Games with a table: {', '.join(games)}.")
     game = games[args.game]
+    if args.players is None:
+        args.players = game.usual_players
     if not game.min_players <= args.players <= game.max_players:
         raise ValueError(f"{game.title} is for {game.min_players} to {game.max_players} players.")
     if not 0 <= args.humans <= args.players:

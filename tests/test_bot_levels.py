@@ -122,7 +122,7 @@ class Costly:
 def position(game_id: str, moves: int, seed: int = 1):
     """A game some random moves in, at a seat with a choice to make."""
     game = rules.games()[game_id]
-    players = min(max(4, game.min_players), game.max_players)
+    players = game.usual_players
     s = game.setup(players, seed, game.default_options(players))
     chooser = random.Random(seed)
     for _ in range(moves):

@@ -7,10 +7,6 @@ import time
 from rules.bots import SearchBot
 
 
-def default_players(game) -> int:
-    return min(max(4, game.min_players), game.max_players)
-
-
 def random_game(game, players: int, seed: int) -> tuple[int, float]:
     """Moves played and seconds taken by one random game, counting only legal_moves + apply."""
     chooser = random.Random(seed)
@@ -28,7 +24,7 @@ def random_game(game, players: int, seed: int) -> tuple[int, float]:
 
 
 def bench_game(game, seconds: float, out=print, players: int | None = None) -> None:
-    players = players or default_players(game)
+    players = players or game.usual_players
     total_moves, total_time, seed = 0, 0.0, 0
     game_times = []
     while total_time < seconds or len(game_times) < 5:

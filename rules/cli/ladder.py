@@ -102,7 +102,7 @@ def ladder(game_ids: list[str], players: int | None, games: int, levels: list[st
     rows = []
     for game_id in game_ids:
         game = rules.games()[game_id]
-        n = players or min(max(4, game.min_players), game.max_players)
+        n = players or game.usual_players
         n = min(max(n, game.min_players), game.max_players)
         chance = chance_share(game, n)
         out(f"\n{game.title} ({n} players, {games} games per row, budgets x{scale:g}; chance share {chance:.0%})")

@@ -96,6 +96,11 @@ class Engine:
     def determinize(self, view: BaseModel, seed: int):
         raise NotImplementedError
 
+    @property
+    def usual_players(self) -> int:
+        """The table size a tool picks when nobody says: four, within the game's range (Savannah: 3)."""
+        return min(max(4, self.min_players), self.max_players)
+
     def default_options(self, players: int) -> BaseOptions:
         """The options a game of this size starts with unless the host picks others (a game whose
         larger sizes need a variant, like Wonder Creature's advanced game, says so here)."""

@@ -8,6 +8,8 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from pydantic import BaseModel
+
 from ..storage.saves import (
     Replayed,
     SaveRecord,
@@ -64,6 +66,8 @@ class Match:
     def new(cls, game, players: int, seed: int, options=None, seats: list[SeatSetup] | None = None,
             save_path: Path | None = None, autosave: bool = True) -> "Match":
         seats = seats or [SeatSetup(name=f"Player {i + 1}") for i in range(players)]
+        if not isinstance(options, BaseModel):     # the host's choices over this table size's defaults
+            options = {**game.default_options(players).model_dump(), **(options or {})}
         record = record_for(game, players, seed, options, seats)
         state = game.setup(players, seed, record.options)
         match = cls(game, record, [state], [], save_path, autosave)

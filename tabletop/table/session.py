@@ -47,9 +47,7 @@ class Session:
 
             seats = [SeatSetup(name=(s.name.strip() or f"Player {i + 1}")[:40], kind="bot" if s.is_bot else "human",
                                bot=s.kind if s.is_bot else None) for i, s in enumerate(config.seats)]
-            players = len(config.seats)
-            options = {**game.default_options(players).model_dump(), **config.options}  # the host's choices win
-            match = Match.new(game, players, config.seed, options, seats, autosave=autosave)
+            match = Match.new(game, len(config.seats), config.seed, config.options, seats, autosave=autosave)
         self.match = match
 
     @property

@@ -102,20 +102,6 @@ def find_follow_seed(app, need_illegal: bool = True, players: int = 4):
     raise AssertionError("no suitable seed found")
 
 
-def table_size(game, wanted: int = 4) -> int:
-    """The most players up to `wanted` that the game's default options allow (Wonder Creature needs its
-    advanced game beyond three)."""
-    from rules.core.errors import SetupError
-
-    for players in range(min(max(wanted, game.min_players), game.max_players), game.min_players - 1, -1):
-        try:
-            game.setup(players, 1, {})
-            return players
-        except SetupError:
-            continue
-    raise AssertionError(f"{game.name} sets up for no table size")
-
-
 def bots_to_the_end(app, game_id: str, players: int, seed: int) -> TableScene:
     """A bots-only game at full speed through the table, pumped until its final score is on screen."""
     from tabletop.scenes.summary import ResultsScene

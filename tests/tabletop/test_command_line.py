@@ -37,3 +37,14 @@ def test_unknown_games_and_games_without_a_table_are_named(capsys):
     for game_id in [g for g in rules.games() if g not in ADAPTERS]:
         assert main(["play", game_id]) == 2
         assert f"python -m rules play {game_id}" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game_id", ["savannah", "strange-creatures", "la-criatura"])
+def test_without_players_the_table_is_four_within_the_games_range(game_id):
+    """`play savannah` with no --players seats three (its most), not a refused four."""
+    import rules
+    from tabletop.__main__ import direct_config, parser
+
+    game, config = direct_config(parser().parse_args(["play", game_id, "--humans", "0"]))
+    assert len(config.seats) == game.usual_players == min(max(4, game.min_players), game.max_players)
+    assert game is rules.games()[game_id]

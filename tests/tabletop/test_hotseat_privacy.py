@@ -19,7 +19,6 @@ from tabletop.scenes.curtain import CurtainScene
 from tabletop.scenes.summary import ResultsScene, SummaryScene
 from tabletop.scenes.table_scene import TableScene
 from tabletop.table.session import GameConfig, SeatConfig
-from tests.tabletop.helpers import table_size
 from tests.tabletop.privacy import hidden_words, leaked, leaked_pieces
 
 NAMES = ["Ada", "Robin", "Karl", "Ivan", "Mina", "Olu"]
@@ -79,7 +78,7 @@ def show_table_display(app, scene, watch):
 
 def play_hot_seat(app, game_id: str, humans: int, seed: int):
     game = rules.games()[game_id]
-    players = table_size(game)
+    players = game.usual_players
     humans = min(humans, players)
     seats = [SeatConfig(NAMES[i]) if i < humans else SeatConfig(f"Bot {i}", "Bot (easy)") for i in range(players)]
     scene = TableScene(app, game, GameConfig(game_id, seats, seed, {}), pace=0.05)

@@ -15,7 +15,6 @@ from tabletop.games import ADAPTERS
 from tabletop.render import fonts
 from tabletop.storage import saves
 from tabletop.storage.saves import SeatSetup
-from tests.tabletop.helpers import table_size
 from tests.tabletop.privacy import hidden_words, leaked
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -23,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def bots_game(game_id: str, seed: int = 4, moves: int | None = None) -> Match:
     game = rules.games()[game_id]
-    players = table_size(game)
+    players = game.usual_players
     match = Match.new(game, players, seed, seats=[SeatSetup(name=f"Bot {i}", kind="bot", bot="random")
                                                   for i in range(players)])
     chooser = random.Random(seed)
