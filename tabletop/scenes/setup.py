@@ -95,13 +95,14 @@ class SetupScene(Scene):
         self.count_menu = self.keep(UIDropDownMenu(counts, str(self.players), pygame.Rect(left + 170, y, 120, 36), ui))
         y += 56
         self.option_boxes = {}
+        usual = self.usual_options()
         adapter = make_adapter(self.game_id, self.game) if self.has_table else None
         for name, choices in option_fields(self.game, adapter):
             label = option_label(self.game, name)
             title, _, detail = label.partition(" (")
             if choices is None:
                 box = self.keep(UICheckBox(pygame.Rect(left, y + 6, 24, 24), title, ui,
-                                           initial_state=bool(self.options.get(name, False))))
+                                           initial_state=bool(self.options.get(name, usual.get(name)))))
                 self.option_boxes[box] = (name, None)
             else:               # a list: one box per choice; none ticked leaves it to the game
                 self.keep(UILabel(pygame.Rect(left, y, 450, 30), title, ui))
@@ -152,6 +153,10 @@ class SetupScene(Scene):
         if not self.has_table:
             self.start.disable()
 
+    def usual_options(self) -> dict:
+        """The options a game of this size starts with (Wonder Creature at four: the advanced game)."""
+        return self.game.default_options(self.players).model_dump() if self.game is not None else {}
+
     def collect(self):
         """Read the widgets back into the scene (before a rebuild or a start)."""
         if not self.games:
@@ -160,9 +165,12 @@ class SetupScene(Scene):
             self.seats[i] = SeatConfig(entry.get_text().strip() or DEFAULT_NAMES[i], menu.selected_option[0]
                                        if isinstance(menu.selected_option, tuple) else menu.selected_option)
         lists: dict[str, list[str]] = {}
+        usual = self.usual_options()
         for box, (name, choice) in self.option_boxes.items():
-            if choice is None:
-                self.options[name] = bool(box.get_state())
+            if choice is None:              # kept only where the host differs from this table size's usual
+                self.options.pop(name, None)
+                if bool(box.get_state()) != bool(usual.get(name)):
+                    self.options[name] = bool(box.get_state())
             else:
                 lists.setdefault(name, [])
                 if box.get_state():
@@ -172,7 +180,8 @@ class SetupScene(Scene):
         self.seed_text = self.seed_entry.get_text().strip()
 
     def rebuild(self):
-        self.collect()
+        """Build the widgets again from the scene (callers collect first: after a change of game the old
+        game's switches must not be read back)."""
         self.leave()
         self.build()
         self.app.invalidate()
@@ -192,7 +201,7 @@ class SetupScene(Scene):
             if event.ui_element is getattr(self, "game_menu", None):
                 self.collect()
                 self.game_id = next(gid for gid in self.games if self.title_of(gid) == event.text)
-                self.options = {}
+                self.options = {}                             # the old game's switches go with it
                 self.rebuild()
             elif event.ui_element is getattr(self, "count_menu", None):
                 self.collect()

@@ -1,7 +1,9 @@
 """Every scene opens and draws headless."""
 
 import pygame
+import pytest
 
+from tabletop.games import ADAPTERS
 from tabletop.scenes.menu import MenuScene
 from tabletop.scenes.rules_screen import RulesScene
 from tabletop.scenes.settings_scene import SettingsScene
@@ -128,23 +130,55 @@ def test_resizing_reflows_the_table_and_keeps_the_minimum(app):
     assert app.size[0] >= 1024 and app.size[1] >= 640
 
 
-def test_new_game_lists_every_game_and_points_to_the_terminal_for_those_without_a_table(app):
+OTHER = {g: "la-criatura" if g == "strange-creatures" else "strange-creatures" for g in ADAPTERS}
+
+
+@pytest.mark.parametrize("game_id", list(ADAPTERS))
+def test_new_game_starts_every_game_after_another_games_options_were_ticked(app, game_id):
+    """Found by hand: Expert ticked for Strange Creatures, then Savannah picked, and Start said "Bad
+    options for Savannah (expert...)". A game's switches leave with it (La Criatura's two seats for
+    Strange Creatures itself)."""
     import pygame_gui
 
     import rules
-    from tabletop.games import ADAPTERS
+    from tabletop.scenes.table_scene import TableScene
 
+    app.push(MenuScene(app))
     scene = SetupScene(app)
     app.push(scene)
     pump(app)
     assert set(scene.games) == set(rules.games())
-    waiting = [g for g in rules.games() if g not in ADAPTERS]
-    for game_id in waiting:
-        pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, text=scene.title_of(game_id),
-                                             ui_element=scene.game_menu))
-        pump(app)
-        assert scene.game_id == game_id and not scene.start.is_enabled
-        assert f"python -m rules play {game_id}" in scene.note.text
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, text=scene.title_of(OTHER[game_id]),
+                                         ui_element=scene.game_menu))
+    pump(app)
+    assert scene.option_boxes
+    for box in scene.option_boxes:                      # the other game's switches, all ticked
+        box.set_state(True)
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, text=scene.title_of(game_id),
+                                         ui_element=scene.game_menu))
+    pump(app)
+    assert scene.game_id == game_id and scene.start.is_enabled
+    fields = set(rules.games()[game_id].Options.model_fields)
+    assert set(scene.config().options) <= fields
+    scene.begin()
+    pump(app, 3)
+    assert isinstance(app.top, TableScene) and app.top.session.game.id == game_id
+
+
+def test_a_game_without_a_table_points_to_the_terminal(app, monkeypatch):
+    import pygame_gui
+
+    from tabletop import games
+
+    monkeypatch.delitem(games.ADAPTERS, "herds")
+    scene = SetupScene(app)
+    app.push(scene)
+    pump(app)
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, text=scene.title_of("herds"),
+                                         ui_element=scene.game_menu))
+    pump(app)
+    assert scene.game_id == "herds" and not scene.start.is_enabled
+    assert "python -m rules play herds" in scene.note.text
 
 
 def test_seat_kinds_are_remembered_like_names(app):
@@ -170,3 +204,23 @@ def test_the_menu_opens_and_closes_the_tv_window_and_says_what_it_shows(app):
     app.tv.update()                                    # waiting for a game: a title, no table
     app.top.press(app.top.display)
     assert app.tv is None
+
+
+def test_a_table_size_that_needs_a_variant_starts_with_it_ticked(app):
+    """Wonder Creature at four is the advanced game: the box starts ticked, and Start opens the table
+    (it said "4 players need the advanced game" with the box unticked)."""
+    import pygame_gui
+
+    from tabletop.scenes.table_scene import TableScene
+
+    app.push(MenuScene(app))
+    scene = SetupScene(app)
+    app.push(scene)
+    pump(app)
+    for menu, text in ((lambda: scene.game_menu, scene.title_of("wonder-creature")), (lambda: scene.count_menu, "4")):
+        pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, text=text, ui_element=menu()))
+        pump(app)
+    assert [box.get_state() for box in scene.option_boxes] == [True]
+    scene.begin()
+    pump(app, 3)
+    assert isinstance(app.top, TableScene) and len(app.top.session.config.seats) == 4
