@@ -10,7 +10,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from rules.core import BaseOptions, Engine, Event, IllegalMove, Result, Rng, SetupError, View, arrange
+from rules.core import BaseOptions, Engine, Event, IllegalMove, Result, Rng, SetupError, View, arrange, counted
 from rules.core.checks import (
     a_seat,
     check_each_once,
@@ -468,8 +468,7 @@ class HiLoHijinks(Engine):
             return f"{self._who(d['seat'])} plays the {card_name(d['card'])} on the {SUIT_NAMES[d['stack']]} " \
                    f"stack: {how[d['result']]}"
         if k == "take":
-            cards = "1 card" if d["count"] == 1 else f"{d['count']} cards"
-            return f"{self._who(d['seat'])} takes {cards} face down ({d['pile']} in their pile)."
+            return f"{self._who(d['seat'])} takes {counted(d['count'], 'card')} face down ({d['pile']} in their pile)."
         if k == "reverse":
             return f"{self._who(d['seat'])} moves the {SUIT_NAMES[d['stack']]} ducky to {d['side'].capitalize()}."
         if k == "give":

@@ -14,7 +14,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field
 
-from rules.core import Engine, Event, IllegalMove, Result, Rng, View, arrange, seat_name
+from rules.core import Engine, Event, IllegalMove, Result, Rng, View, arrange, counted, seat_name
 from rules.core.checks import (
     a_seat,
     check_each_once,
@@ -661,13 +661,11 @@ class Savannah(Engine):
         d = event.data
         who = seat_name(d["seat"]) if "seat" in d else ""
         if event.kind == "place":
-            points = "1 point" if d["points"] == 1 else f"{d['points']} points"
-            return f"{who} plays {card_name(d['card'])} at ({d['row']}, {d['col']}) for {points}"
+            return f"{who} plays {card_name(d['card'])} at ({d['row']}, {d['col']}) for {counted(d['points'], 'point')}"
         if event.kind == "unplayable":
             return f"{who} finds an unplayable space at ({d['row']}, {d['col']}): 1 point"
         if event.kind == "removed":
-            cards = "1 card" if len(d["cards"]) == 1 else f"{len(d['cards'])} cards"
-            return f"{who} removes {cards} from the savannah"
+            return f"{who} removes {counted(len(d['cards']), 'card')} from the savannah"
         if event.kind == "phase_two":
             return f"Phase two begins: the markers are shuffled into the 2nd deck ({d['deck']} cards)"
         if event.kind == "game_over":

@@ -13,6 +13,7 @@ Everything drawn comes from the viewer's view; the held cards come from the publ
 
 import pygame
 
+from rules.core import counted
 from rules.safari.animal_hunt import DUCKY_POINTS, FACE_DOWN, Ask, Flip, Show
 from rules.safari.components import ANIMAL_CARDS, ANIMALS, FACE_OF, SUIT_NAMES, card_name
 
@@ -213,7 +214,7 @@ class AnimalHuntAdapter(Adapter):
 
     def _plate_note(self, view, seat) -> str:
         pairs = len(self._piles(view)[seat]) // 2
-        return f"{pairs} pair{'' if pairs == 1 else 's'}" if pairs else ""
+        return counted(pairs, "pair") if pairs else ""
 
     def _mine(self, view, me, rect, frame, side_w, pile_w) -> tuple[list, tuple[int, int]]:
         unit, pad = frame.unit, frame.pad
@@ -272,7 +273,7 @@ class AnimalHuntAdapter(Adapter):
     def panel(self, view) -> PanelSpec:
         """Scores as the table shows them: while a pair is held, before it reaches the pile."""
         down = sum(1 for c in view.grid if c == FACE_DOWN)
-        facts = [[f"{down} cards face down"], [f"A pair card 1 pt · a ducky {DUCKY_POINTS} pts"]]
+        facts = [[f"{counted(down, 'card')} face down"], [f"A pair card 1 pt · a ducky {DUCKY_POINTS} pts"]]
         duckies, piles = self._duckies(view), self._piles(view)
         rows_ = []
         for p in range(view.players):

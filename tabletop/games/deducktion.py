@@ -20,6 +20,7 @@ from the viewer's view alone and closes whenever the person at the screen change
 
 import pygame
 
+from rules.core import counted
 from rules.safari.components import ALL_CARDS, ANIMALS, EXPLORER, SUIT_NAMES, card_name
 from rules.safari.deducktion import (
     MELD_POINTS,
@@ -426,7 +427,7 @@ class DeducktionAdapter(Adapter):
         return out
 
     def _my_info(self, view, me) -> list[str]:
-        lines = [f"{view.hand_sizes[me]} cards in hand"]
+        lines = [f"{counted(view.hand_sizes[me], 'card')} in hand"]
         if view.step not in ("guess", "over"):
             lines.append(f"Turn {min(view.turns_taken + 1, view.total_turns)} of {view.total_turns}")
         return lines

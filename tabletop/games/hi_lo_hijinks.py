@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from rules.core import counted
 from rules.safari.components import ANIMALS, EXPLORER, NUMBER_OF, SUIT_NAMES, SUIT_OF, SUITS, card_name
 from rules.safari.hi_lo_hijinks import HAND_SIZE, HIGHER, LOWER, Give, Keep, Play, Reverse, wants
 
@@ -307,7 +308,7 @@ class HiLoHijinksAdapter(Adapter):
 
     # words -------------------------------------------------------------------------------------
     def panel(self, view) -> PanelSpec:
-        facts = [[f"Draw pile: {view.deck_size} card{'' if view.deck_size == 1 else 's'}"],
+        facts = [[f"Draw pile: {counted(view.deck_size, 'card')}"],
                  ["Fewest points wins"]]
         if view.younger_players:
             facts.append(["For younger players"])
@@ -385,7 +386,7 @@ class HiLoHijinksAdapter(Adapter):
                 what = "the stack wants it."
             else:
                 n = view.stack_sizes[stack]
-                what = f"the stack does not want it: you take its {n} card{'' if n == 1 else 's'} face down."
+                what = f"the stack does not want it: you take its {counted(n, 'card')} face down."
             lines.append(f"Played now: {what}")
         return lines
 

@@ -28,6 +28,7 @@ from typing import Any
 
 import pygame
 
+from rules.core import counted
 from rules.safari.components import ANIMALS, LOOP_LENGTH, card_name, laps
 from rules.safari.savannah import Mark, Place, line_kind
 
@@ -468,7 +469,7 @@ class SavannahAdapter(Adapter):
             facts.append([f"1st deck {view.deck1_size} · 2nd deck {view.deck2_size}"])
         elif view.phase == "two":
             facts.append([f"Deck {view.deck1_size} · back in the box {len(view.removed)}"])
-        facts.append([f"{len(view.board)} cards on the savannah"])
+        facts.append([f"{counted(len(view.board), 'card')} on the savannah"])
         rows_ = [ScoreRow(s, self.name(s), [str(view.scores[s]), str(view.hand_sizes[s])],
                           active=s in view.to_act, mine=s == view.seat) for s in range(view.players)]
         return PanelSpec(self.game.title, facts, ["Player", "Score", "Cards"], rows_)

@@ -28,6 +28,7 @@ from functools import lru_cache
 
 import pygame
 
+from rules.core import counted, listed
 from rules.wonder_creature.catalogue import CATALOGUE, PARTS
 from rules.wonder_creature.moves import GiveCard, ShowCreature, StartExchange
 from rules.wonder_creature.ranking import TIER_NAMES, strength
@@ -248,7 +249,7 @@ class WonderCreatureAdapter(Adapter):
 
     def _sets_note(self, view, seat) -> str:
         n = self._sets(view)[seat]
-        return f"{n} set{'' if n == 1 else 's'}" if n else ""
+        return counted(n, "set") if n else ""
 
     def _sets(self, view) -> list[int]:
         return self.held["sets"] if self.held is not None else view.sets
@@ -569,8 +570,7 @@ class WonderCreatureAdapter(Adapter):
         return " · ".join(steps) + f"  So {self._names(winners)} {verb}."
 
     def _names(self, seats) -> str:
-        names = [self.name(p) for p in seats]
-        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return listed([self.name(p) for p in seats])
 
     def release_hold(self) -> None:
         self.held = None

@@ -4,6 +4,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from rules.core import listed
+
 from ..render import fonts, safe
 from ..table.overlays import draw_table
 from .base import Scene
@@ -86,9 +88,7 @@ class SummaryScene(_Overlay):
 
 def winners_line(names: list[str]) -> str:
     """"Ada wins!", "Ada and Basil win!", "Ada, Basil and Cleo win!"."""
-    if len(names) == 1:
-        return f"{names[0]} wins!"
-    return f"{', '.join(names[:-1])} and {names[-1]} win!"
+    return f"{listed(names)} {'wins' if len(names) == 1 else 'win'}!"
 
 
 class ResultsScene(_Overlay):
