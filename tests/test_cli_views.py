@@ -8,7 +8,7 @@ import pytest
 import rules
 from rules.cli.menu import Menu, build_options
 from rules.cli.play import TerminalGame
-from rules.cli.views import MODULES, renderer_for
+from rules.cli.views import renderer_for
 from rules.cli.views.base import as_option
 from rules.safari.savannah import crowded_position
 
@@ -87,7 +87,7 @@ def menus(lines):
     return found
 
 
-@pytest.mark.parametrize("game_id", sorted(MODULES))
+@pytest.mark.parametrize("game_id", sorted(rules.games()))
 def test_a_few_turns_read_as_a_player_expects(game_id):
     lines, _ = play(game_id, ["1"] * 6)
     text = "\n".join(lines)
@@ -109,7 +109,7 @@ def test_a_few_turns_read_as_a_player_expects(game_id):
         assert labels and len(labels) == len(set(labels)), f"{game_id}: an option printed twice: {labels}"
 
 
-@pytest.mark.parametrize("game_id", sorted(MODULES))
+@pytest.mark.parametrize("game_id", sorted(rules.games()))
 def test_bots_play_a_whole_game_and_the_public_table_sees_the_end(game_id):
     lines, result = play(game_id, [], humans=frozenset(), seed=1)
     assert result is not None
@@ -210,3 +210,10 @@ def test_an_engine_without_a_renderer_reads_field_by_field():
     assert isinstance(renderer, GenericRenderer)
     lines = renderer.position(TOY.view(TOY.setup(2, 1), 0))
     assert any("Your hand" in line for line in lines) and not any("events" in line.lower() for line in lines)
+
+
+@pytest.mark.parametrize("game_id", sorted(rules.games()))
+def test_every_game_has_its_own_renderer(game_id):
+    from rules.cli.views import GenericRenderer
+
+    assert not isinstance(renderer_for(rules.games()[game_id]), GenericRenderer)

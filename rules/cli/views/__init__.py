@@ -1,32 +1,23 @@
 """One text renderer per game (the terminal game's picture of a position), chosen by game id.
 
-Each module exposes RENDERER, a `base.Renderer` that reads that game's view model; a game without one
-gets `generic.GenericRenderer`, which shows any view field by field.
+Each module, named after its game's id, exposes RENDERER, a `base.Renderer` that reads that game's view
+model; a game without one gets `generic.GenericRenderer`, which shows any view field by field.
 """
 
 from importlib import import_module
+from importlib.util import find_spec
 
 from .base import Renderer
 from .generic import GenericRenderer
 
-MODULES = {
-    "strange-creatures": "strange_creatures",
-    "safari-sprint": "safari_sprint",
-    "hi-lo-hijinks": "hi_lo_hijinks",
-    "animal-hunt": "animal_hunt",
-    "savannah": "savannah",
-    "herds": "herds",
-    "deducktion": "deducktion",
-    "wonder-creature": "wonder_creature",
-    "la-criatura": "la_criatura",
-}
-
 
 def renderer_for(game) -> Renderer:
-    module = MODULES.get(getattr(game, "id", None))
-    if module is None:
+    """The game's own renderer: the module named after its id (`la-criatura` -> `la_criatura`)."""
+    game_id = getattr(game, "id", None)
+    module = f"{__name__}.{game_id.replace('-', '_')}" if game_id else None
+    if module is None or find_spec(module) is None:
         return GenericRenderer()
-    return import_module(f"{__name__}.{module}").RENDERER
+    return import_module(module).RENDERER
 
 
-__all__ = ["MODULES", "GenericRenderer", "Renderer", "renderer_for"]
+__all__ = ["GenericRenderer", "Renderer", "renderer_for"]
