@@ -655,10 +655,7 @@ class DeducktionAdapter(Adapter):
             words = [", ".join(card_name(c) for c in m.cards) for m in moves]
         else:
             return super().ask(view, moves)
-        # a handle no piece has: the painter shows a banner instead of a picker when every option's handle
-        # is on the table, and None counts as on the table (pieces without a handle)
-        options = [Option(w, m, handle=f"option:{i}") for i, (w, m) in enumerate(zip(words, moves, strict=True))]
-        return Prompt(title, options)
+        return Prompt(title, [Option(w, m) for w, m in zip(words, moves, strict=True)])
 
     def draggable(self, view, handle: str) -> bool:
         if view.seat is None or not handle.startswith("card:"):

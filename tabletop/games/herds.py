@@ -459,11 +459,7 @@ class HerdsAdapter(Adapter):
 
     def ask(self, view, moves) -> Prompt:
         if all(isinstance(m, NewHerd) for m in moves):
-            # machinery candidate: painter._ask shows only a banner when every option's handle is on the table,
-            # and a None handle counts as on the table while any piece has no handle; a handle no piece has
-            # keeps the picker (its options are words, not pieces)
-            return Prompt("Which herd?", [Option(", ".join(card_name(c) for c in m.cards), m, handle=f"herd-choice:{i}")
-                                          for i, m in enumerate(moves)])
+            return Prompt("Which herd?", [Option(", ".join(card_name(c) for c in m.cards), m) for m in moves])
         return super().ask(view, moves)
 
     def draggable(self, view, handle: str) -> bool:

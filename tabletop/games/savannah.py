@@ -303,7 +303,7 @@ class SavannahAdapter(Adapter):
 
     def _plate_note(self, view, seat) -> str:
         points = view.scores[seat]
-        return f"{points} pt{'s' if points != 1 else ''}" + (" · dealer" if seat == view.dealer else "")
+        return counted(points, "pt") + (" · dealer" if seat == view.dealer else "")
 
     def _mine(self, view, me, rect, frame, side_w) -> list:
         unit, pad = frame.unit, frame.pad

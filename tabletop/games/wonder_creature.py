@@ -476,10 +476,8 @@ class WonderCreatureAdapter(Adapter):
             if laid is not None and all(set(m.cards) != set(laid.cards) for m in moves):
                 moves = [*moves, laid]                    # the list offers every creature, the laid one too
             ranked = sorted(moves, key=lambda m: strength(m.cards))
-            # each option names a handle no piece has: the painter takes options without one for pieces
-            # on the table whenever some piece has no handle, and would show a banner instead of the picker
-            options = [Option(f"Level {strength(m.cards)[0]}", m, ("creature", *in_part_order(m.cards)), f"pick:{i}")
-                       for i, m in enumerate(ranked)]
+            options = [Option(f"Level {strength(m.cards)[0]}", m, ("creature", *in_part_order(m.cards)))
+                       for m in ranked]
             return Prompt("Which creature? The strongest first (a lower level wins).", options)
         return super().ask(view, moves)
 
