@@ -10,6 +10,8 @@ import pytest
 import rules
 from rules.bots import LEVELS, make_level_bot
 from rules.bots.hints import NO_HINT, hint_for
+from rules.bots.mast import Mast
+from rules.bots.playout import pick
 from rules.bots.reward import rewards
 from rules.cli.ladder import pairings, wilson
 from rules.core import Engine, Result, Rng, View
@@ -224,3 +226,16 @@ def test_the_ladder_prints_a_table_per_game(capsys):
                  "--scale", "0.01", "--jobs", "1"]) == 0
     out = capsys.readouterr().out
     assert "Wonder Creature" in out and "| medium | easy |" in out and "| medium | random |" in out
+
+
+def test_learning_playouts_play_what_has_paid_for_each_seat():
+    """Move averages: once seat 1's high calls have won it playouts, imagined seat 1 calls high far
+    more often than one time in ten, while seat 0's moves, never tried, stay equally likely."""
+    mast = Mast(temperature=0.1)
+    for n in range(10):
+        mast.learn([Call(0, 5), Call(1, n)], reward_of=[0.0, 1.0 if n >= 8 else 0.0])
+    rng = Rng.from_seed(3)
+    picks = [pick([Call(1, n) for n in range(10)], rng, NO_HINT, mast).number for _ in range(400)]
+    assert sum(p >= 8 for p in picks) > 300
+    assert mast.weight(Call(0, 1)) == mast.weight(Call(0, 9))
+    assert mast.weight(Call(0, 5)) < mast.weight(Call(0, 9))  # tried and lost: less likely than untried

@@ -1,10 +1,14 @@
 """Optional per-game knowledge for the search bots, kept out of the engine contract.
 
-A hint reads only what the contract exposes (a move's fields, `players`), never a game's state
-internals, so engines need not know it exists and a game without a hint is searched with plain
-uniform playouts. What a hint may say:
+A hint reads what the contract exposes (a move's fields, `players`); the one that needs more reads
+an imagined state only through a module of its own game's package. Engines need not know hints
+exist, and a game without one is searched with plain uniform playouts. What a hint may say:
 
-- `weight(move)`: how likely a playout is to pick this move (1.0 = uniform). Random playouts in
+- `weights_in(state, seat, moves)`: how likely a playout is to pick each move (1.0 = uniform). By
+  default `weight(move)` for each; a game whose sensible play depends on what a seat holds or is
+  (La Criatura's hidden sides) overrides it and reads the imagined state through a module of its
+  own engine package, so its knowledge stays with its rules.
+- `weight(move)`: the same from the move alone. Random playouts in
   Herds rarely lay or grow a herd, so a cut-off playout's standings say little; leaning towards
   the moves a person would obviously make gives playouts that look like real games. (Weights are a
   guess until the ladder backs them: one for Animal Hunt, "show a twin you hold", turned the search
@@ -22,6 +26,10 @@ class Hint:
 
     def weight(self, move) -> float:
         return self.weights.get(getattr(move, "kind", ""), 1.0)
+
+    def weights_in(self, state, seat: int, moves) -> list[float]:
+        """Playout weights for `seat`'s `moves` in an imagined full `state`."""
+        return [self.weight(m) for m in moves]
 
     def team_game(self, players: int) -> bool:
         return False

@@ -1,16 +1,22 @@
 """Play an imagined game on from a state, quickly, until it ends, runs long, or the time is up.
 
-Moves are drawn at random, leaning the way a game's hint says (uniform without one). A playout
-checks the clock after every move, so a long game (Herds runs past a thousand moves) cannot make
-a decision late; one cut off by the clock is reported so the caller can leave it uncounted.
+Moves are drawn at random, leaning the way a game's hint says (uniform without one) and, with
+move-average sampling (`mast.py`), towards moves that have paid in this decision's earlier
+playouts. A playout checks the clock after every move, so a long game (Herds runs past a thousand
+moves) cannot make a decision late; one cut off by the clock is reported so the caller can leave
+it uncounted.
 """
 
 
-def pick(moves, rng, hint):
-    """One move at random, weighted by the hint."""
-    if hint.uniform or len(moves) == 1:
-        return moves[rng.below(len(moves))] if len(moves) > 1 else moves[0]
-    weights = [hint.weight(m) for m in moves]
+def pick(moves, rng, hint, mast=None, state=None, seat=None):
+    """One move at random, weighted by the hint (and the move averages, when learning)."""
+    if len(moves) == 1:
+        return moves[0]
+    if mast is None and hint.uniform:
+        return moves[rng.below(len(moves))]
+    weights = hint.weights_in(state, seat, moves)
+    if mast is not None:
+        weights = [w * mast.weight(m) for w, m in zip(weights, moves, strict=True)]
     x = (rng.next64() / 18446744073709551616.0) * sum(weights)
     for m, w in zip(moves, weights, strict=True):
         x -= w
@@ -27,8 +33,9 @@ def acting_seat(game, state, rng):
     return acting[0] if len(acting) == 1 else acting[rng.below(len(acting))]
 
 
-def playout(game, state, rng, hint, budget, max_moves: int):
-    """(final state, moves made, cut) where cut means the clock ran out before the end or the cap."""
+def playout(game, state, rng, hint, budget, max_moves: int, mast=None, line=None):
+    """(final state, moves made, cut) where cut means the clock ran out before the end or the cap.
+    With `line` (a list), the moves made are appended to it, for the move averages to learn from."""
     made = 0
     while made < max_moves:
         seat = acting_seat(game, state, rng)
@@ -36,6 +43,9 @@ def playout(game, state, rng, hint, budget, max_moves: int):
             break
         if budget.out_of_time():
             return state, made, True
-        state = game.apply(state, pick(game.legal_moves(state, seat), rng, hint))
+        move = pick(game.legal_moves(state, seat), rng, hint, mast, state, seat)
+        if line is not None:
+            line.append(move)
+        state = game.apply(state, move)
         made += 1
     return state, made, False

@@ -22,6 +22,7 @@ from rules.core import Rng
 
 from .budget import Budget
 from .hints import NO_HINT, hint_for
+from .mast import Mast
 from .playout import playout
 from .prior import root_order
 from .reward import rewards
@@ -37,7 +38,8 @@ class SearchBot:
 
     def __init__(self, seed: int = 0, *, iterations: int = 400, seconds: float | None = None,
                  clock=None, exploration: float = 0.7, max_playout_moves: int = 400,
-                 hints: bool = False, temperature: float = 0.0, max_iterations: int | None = None):
+                 hints: bool = False, temperature: float = 0.0, max_iterations: int | None = None,
+                 mast: float | None = None):
         if seconds is not None and clock is None:
             raise ValueError("a time budget needs a clock, e.g. clock=time.monotonic")
         self.rng = Rng.from_seed(seed)
@@ -49,6 +51,7 @@ class SearchBot:
         self.hints = hints
         self.temperature = temperature
         self.max_iterations = max_iterations  # a cap on playouts even with time left (easy)
+        self.mast = mast  # the move-average temperature of learning playouts (strong), or None
         self.simulated_moves = 0  # counted for the benchmark
 
     def budget(self) -> Budget:
@@ -69,15 +72,20 @@ class SearchBot:
         order = root_order(game, imagined, moves, seat, rng, hint, budget)  # what the widening brings in first
         visits = [0] * len(moves)
         totals = [0.0] * len(moves)
+        mast = Mast(self.mast) if self.mast else None
         while not budget.spent():
             i = self._pick(order, visits, totals, budget.done)
             state = game.apply(game.determinize(view, rng.next64()), moves[i])
-            end, made, cut = playout(game, state, rng, hint, budget, self.max_playout_moves)
+            line = [moves[i]] if mast else None
+            end, made, cut = playout(game, state, rng, hint, budget, self.max_playout_moves, mast, line)
             self.simulated_moves += made
             if cut:
                 break  # the clock ran out half-way: an unfinished line would only mislead
+            got = rewards(game.result(end), game.is_over(end), team)
+            if mast:
+                mast.learn(line, got)
             visits[i] += 1
-            totals[i] += rewards(game.result(end), game.is_over(end), team)[seat]
+            totals[i] += got[seat]
             budget.done += 1
         return moves[self._final(order, visits, totals)]
 
