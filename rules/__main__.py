@@ -34,12 +34,18 @@ def main(argv=None) -> int:
     strength.add_argument("--jobs", type=int, default=2)
     strength.add_argument("--ladder", action="store_true",
                           help="each level against the level below and against random, a table per game")
+    strength.add_argument("--times", action="store_true",
+                          help="each level's seconds per decision at full budget, on positions of each game")
     strength.add_argument("--levels", default="easy,medium,strong", help="ladder: the levels, lowest first")
     strength.add_argument("--scale", type=float, default=1.0, help="ladder: every budget times this (quick runs)")
     args = parser.parse_args(argv)
 
     if args.command == "strength" and any(g not in rules.games() for g in args.game):
         parser.error(f"strength: games are {', '.join(sorted(rules.games()))}")
+    if args.command == "strength" and args.times:
+        from rules.cli.decision_times import decision_times
+        decision_times(args.game or sorted(rules.games()), args.players)
+        return 0
     if args.command == "strength" and args.ladder:
         from rules.bots import LEVELS
         from rules.cli.ladder import ladder

@@ -2,6 +2,7 @@
 clock whatever the position, repeat themselves for a seed, and imagine the hidden part only through
 `determinize`. Nothing here is timed: time is make-believe, advanced by the engine calls a bot makes."""
 
+import itertools
 import random
 from dataclasses import dataclass, field
 
@@ -239,3 +240,19 @@ def test_learning_playouts_play_what_has_paid_for_each_seat():
     assert sum(p >= 8 for p in picks) > 300
     assert mast.weight(Call(0, 1)) == mast.weight(Call(0, 9))
     assert mast.weight(Call(0, 5)) < mast.weight(Call(0, 9))  # tried and lost: less likely than untried
+
+
+def test_decision_times_cover_the_widest_position_and_judge_each_level():
+    """The timing benchmark picks Savannah's widest position among its own, and its verdict follows
+    the budget: on a clock that moves a millisecond each time it is read, every level is on time."""
+    from rules.cli.decision_times import decision_times, positions
+
+    savannah = rules.games()["savannah"]
+    states = positions(savannah, 3, 1)
+    widest = max(len(savannah.legal_moves(s, savannah.to_act(s)[0])) for s in states)
+    assert len(states) == 5 and widest > 100
+    lines = []
+    ticks = itertools.count()
+    rows = decision_times(["wonder-creature"], None, clock=lambda: next(ticks) * 0.001, out=lines.append)
+    assert [r["level"] for r in rows] == list(LEVELS) and all(r["ok"] for r in rows)
+    assert len(lines) == 2 + len(LEVELS) and "| Wonder Creature | 4 | strong |" in lines[-1]
