@@ -21,7 +21,7 @@ view; the table lays pieces out from them, tweens, hit-tests, highlights and dra
     hold(events)                  -> > 0 when the events finish something worth a pause (a trick)
     forget()                      -> drop whatever was kept from the last viewer (the seat changed)
     draw_mark(surface, mark, centre, size) -> a badge's mark (a suit shape)
-    draw_over(surface, view, frame, painter) -> the adapter's own overlay (a browsed pile)
+    draw_over(surface, view, frame, painter, marks) -> the adapter's own overlay (a browsed pile)
     on_tap(view, handle)          -> True if the adapter used a tap that is not a move (browse a pile)
     on_key(view, key)             -> True if the adapter used a key that is not a move (open a notepad)
     dismiss()                     -> close the adapter's own overlay (Esc, a tap on the bare table)
@@ -170,7 +170,7 @@ class Adapter:
         """A pile a tap opens over the table: (its handle, a title, its faces in order), or None."""
         return None
 
-    def draw_over(self, surface, view, frame, painter) -> None:
+    def draw_over(self, surface, view, frame, painter, marks) -> None:
         pile = self.browsable(view) if self.browsing else None
         if pile is not None:
             draw_browse(surface, frame, pile[1], pile[2], self.face)

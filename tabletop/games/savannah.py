@@ -22,7 +22,6 @@ before its own gestures).
 
 import math
 import re
-import weakref
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -221,7 +220,6 @@ class SavannahAdapter(Adapter):
         self.flashed = None            # the play they flash for (its event)
         self.track = ScoreTrack()
         self.port = Viewport()
-        self.scene_ref = None
         self._at: dict[str, tuple[int, int]] = {}
 
     def narrate(self, event) -> str:
@@ -557,8 +555,7 @@ class SavannahAdapter(Adapter):
             self.port.fit()
         else:
             self.port.zoom(ZOOM_STEP if which == "in" else 1 / ZOOM_STEP, self.port.rect.center)
-        self._relayout()
-        return True
+        return True  # the table lays itself out again after a tap the adapter took
 
     def round_summary(self, view, events):
         """The first phase's end: the scores so far, before the savannah is cleared."""
@@ -604,20 +601,19 @@ class SavannahAdapter(Adapter):
         yield ("unplayable", 1, "lion-3a")
         yield from (("view", which) for which in VIEW_BUTTONS)
 
-    def draw_over(self, surface, view, frame, painter) -> None:
+    def draw_over(self, surface, view, frame, painter, marks) -> None:
         """While a card is held: what each lit space would make, and for the space under the pointer (or the
         keyboard focus) exactly which cards it would score or remove."""
-        scene = self.scene_ref() if self.scene_ref else None
-        if scene is None or view.seat is None or view.phase == "over":
+        if view.seat is None or view.phase == "over":
             return
-        source = scene.drag["source"] if scene.drag else scene.selected
+        source = marks.drag["source"] if marks.drag else marks.selected
         if not source or not source.startswith("card:"):
             return
         card = source[5:]
         board = {(c.row, c.col): c.card for c in view.board}
-        targets = [cell_of(t) for t in scene.index.targets(source)]
-        pointer = scene.drag["pos"] if scene.drag else (self._pointer or pygame.mouse.get_pos())
-        hovered = cell_of(scene.focus) if scene.focus and scene.focus.startswith("cell:") else None
+        targets = [cell_of(t) for t in marks.targets]
+        pointer = marks.drag["pos"] if marks.drag else (self._pointer or pygame.mouse.get_pos())
+        hovered = cell_of(marks.focus) if marks.focus and marks.focus.startswith("cell:") else None
         size = frame.small
         words = self._chip_words(view, board, card, targets)
         for cell in targets:
@@ -630,7 +626,7 @@ class SavannahAdapter(Adapter):
                 chip = fonts.chip(words[cell], size)
                 surface.blit(chip, chip.get_rect(center=r.center))
         if hovered in targets and view.phase in ("one", "two"):
-            self._draw_preview(surface, board, hovered, card, view.phase, frame.unit, banner=bool(scene.drag))
+            self._draw_preview(surface, board, hovered, card, view.phase, frame.unit, banner=bool(marks.drag))
 
     def _chip_words(self, view, board, card, targets) -> dict:
         """What each lit space would make for `card` ("A C +5", "+3"; nothing where it scores nothing),
@@ -698,7 +694,6 @@ class SavannahAdapter(Adapter):
     def on_event(self, scene, event) -> bool:
         """Wheel, pinch, a drag on bare felt and keys pan and zoom the savannah (never while a card is held
         or a question is open)."""
-        self.scene_ref = weakref.ref(scene)
         if scene.drag:
             self._fit_drag(scene, event)
             return False
@@ -716,9 +711,9 @@ class SavannahAdapter(Adapter):
                 port.zoom(ZOOM_STEP ** max(-2, min(2, event.y)), pos)
             else:
                 port.pan(-event.x * port.card_w, 0)
-            return self._relayout()
+            return self._relayout(scene)
         if t == pygame.KEYDOWN:
-            return self._key(event)
+            return self._key(scene, event)
         if t in (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP):
             return self._finger(scene, event)
         if t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP) and not getattr(event, "touch",
@@ -744,7 +739,7 @@ class SavannahAdapter(Adapter):
         else:
             drag["size"], drag["offset"] = own
 
-    def _key(self, event) -> bool:
+    def _key(self, scene, event) -> bool:
         port = self.port
         k = event.key
         if k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
@@ -760,7 +755,7 @@ class SavannahAdapter(Adapter):
             port.pan(dx, dy)
         else:
             return False
-        return self._relayout()
+        return self._relayout(scene)
 
     def _bare(self, scene, pos) -> bool:
         return self.port.rect.collidepoint(pos) and not scene.board.hit(pos) and scene.hold <= 0
@@ -778,7 +773,7 @@ class SavannahAdapter(Adapter):
             self.port.pan(event.pos[0] - start[0], event.pos[1] - start[1])
             self._pan_from = (event.pos, True)
             scene.gestures.cancel()
-            return self._relayout()
+            return self._relayout(scene)
         if event.type == pygame.MOUSEBUTTONUP:
             self._pan_from = None
             return moving
@@ -820,7 +815,7 @@ class SavannahAdapter(Adapter):
             self.port.pan((pos[0] - old[0]) / 2, (pos[1] - old[1]) / 2)
             fingers[event.finger_id] = pos
             fingers["panned"] = True
-            return self._relayout()
+            return self._relayout(scene)
         if "table" in fingers:
             return False
         if not fingers.get("panned") and abs(pos[0] - old[0]) + abs(pos[1] - old[1]) < 10:
@@ -829,13 +824,13 @@ class SavannahAdapter(Adapter):
         fingers[event.finger_id] = pos
         fingers["panned"] = True
         scene.gestures.cancel()
-        return self._relayout()
+        return self._relayout(scene)
 
-    def _relayout(self) -> bool:
-        scene = self.scene_ref() if self.scene_ref else None
-        if scene is not None:
-            scene.refresh(animate=False)
-            scene.board.finish()
+    @staticmethod
+    def _relayout(scene) -> bool:
+        """Pan and zoom move every piece at once: they jump to their new places (no tween)."""
+        scene.refresh(animate=False)
+        scene.board.finish()
         return True
 
 

@@ -113,7 +113,7 @@ class Painter:
         surface.blit(self._layer, (0, 0))
         self._draw_pieces(surface, view, board, marks)
         self._draw_chips(surface)
-        self.adapter.draw_over(surface, view, self.frame, self)
+        self.adapter.draw_over(surface, view, self.frame, self, marks)
         unit = self.frame.unit
         if marks.drag:
             d = marks.drag

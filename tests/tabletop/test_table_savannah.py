@@ -298,8 +298,8 @@ def test_a_card_held_over_the_savannah_shrinks_to_its_spaces_and_shows_what_it_w
         pump(app)
     port = scene.adapter.port
     assert scene.drag and scene.drag["size"] == (port.card_w, round(port.card_w * 1.4)) != hand_size
-    assert scene.adapter.scene_ref() is scene
     app.draw()                                             # the preview draws over the table without trouble
+    assert scene.adapter._chips[0][2] == "lion-2a"         # ... for the card held (the drawing sees the drag)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1, touch=False))
     pump(app)
     assert mine(scene, Place)[-1].card == "lion-2a"
