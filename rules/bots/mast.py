@@ -10,23 +10,29 @@ the imagined opponents alike. It needs no knowledge of the game, only moves that
 
 import math
 
-UNSEEN = 1.0  # an untried move looks as good as the best, so it gets tried
-
 
 class Mast:
+    """A move's weight is exp((its average - the average of every move credited) / temperature):
+    a move not seen yet counts as average, so with Savannah's hundreds of placements the few tried
+    are not crowded out by the untried, nor the untried by the tried."""
+
     def __init__(self, temperature: float = 0.1):
         self.temperature = temperature
         self.totals: dict = {}
+        self.all = [0.0, 0]
 
     def weight(self, move) -> float:
         got = self.totals.get(move)
-        mean = got[0] / got[1] if got else UNSEEN
-        return math.exp((mean - UNSEEN) / self.temperature)
+        if got is None:
+            return 1.0
+        return math.exp((got[0] / got[1] - self.all[0] / self.all[1]) / self.temperature)
 
     def learn(self, line, reward_of) -> None:
         """Credit every move of a finished playout with the reward its seat ended with."""
         for move in line:
             r = reward_of[move.seat]
+            self.all[0] += r
+            self.all[1] += 1
             got = self.totals.get(move)
             if got is None:
                 self.totals[move] = [r, 1]

@@ -13,7 +13,8 @@ random order.
 SCAN = 64
 
 
-def root_order(game, state, moves, seat: int, rng, hint, budget) -> list[int]:
+def root_order(game, state, moves, seat: int, rng, hint, budget) -> tuple[list[int], list[float]]:
+    """(the move indices, best first; each move's gain on the spot as a value from 0 to 1, see `values`)."""
     order = list(range(len(moves)))
     rng.shuffle(order)
     before = game.result(state).scores[seat]
@@ -23,4 +24,15 @@ def root_order(game, state, moves, seat: int, rng, hint, budget) -> list[int]:
             break
         after = game.apply(state, moves[i])
         gain[i] = game.result(after).scores[seat] - before
-    return sorted(order, key=lambda i: (-gain.get(i, 0.0), -hint.weight(moves[i])))
+    return sorted(order, key=lambda i: (-gain.get(i, 0.0), -hint.weight(moves[i]))), values(gain, len(moves))
+
+
+def values(gain: dict[int, float], count: int) -> list[float]:
+    """Gains as rewards from 0 (the worst scanned) to 1 (the best); 0.5 for all when they gain alike,
+    and the scanned moves' average for a move the scan did not reach."""
+    if not gain or max(gain.values()) == min(gain.values()):
+        return [0.5] * count
+    low, high = min(gain.values()), max(gain.values())
+    scaled = {i: (g - low) / (high - low) for i, g in gain.items()}
+    rest = sum(scaled.values()) / len(scaled)
+    return [scaled.get(i, rest) for i in range(count)]

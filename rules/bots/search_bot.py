@@ -39,7 +39,7 @@ class SearchBot:
     def __init__(self, seed: int = 0, *, iterations: int = 400, seconds: float | None = None,
                  clock=None, exploration: float = 0.7, max_playout_moves: int = 400,
                  hints: bool = False, temperature: float = 0.0, max_iterations: int | None = None,
-                 mast: float | None = None):
+                 mast: float | None = None, prior_visits: float = 2.0):
         if seconds is not None and clock is None:
             raise ValueError("a time budget needs a clock, e.g. clock=time.monotonic")
         self.rng = Rng.from_seed(seed)
@@ -52,6 +52,8 @@ class SearchBot:
         self.temperature = temperature
         self.max_iterations = max_iterations  # a cap on playouts even with time left (easy)
         self.mast = mast  # the move-average temperature of learning playouts (strong), or None
+        self.prior_visits = prior_visits  # playouts' worth of trust in a move's gain on the spot
+        self._prior: list[tuple[float, float]] = []
         self.simulated_moves = 0  # counted for the benchmark
 
     def budget(self) -> Budget:
@@ -69,9 +71,10 @@ class SearchBot:
             return moves[0]
         hint = hint_for(game) if self.hints else NO_HINT
         team = hint_for(game).team_game(view.players)
-        order = root_order(game, imagined, moves, seat, rng, hint, budget)  # what the widening brings in first
+        order, first = root_order(game, imagined, moves, seat, rng, hint, budget)  # what the widening brings in first
         visits = [0] * len(moves)
         totals = [0.0] * len(moves)
+        self._prior = [(self.prior_visits * v, self.prior_visits) for v in first]
         mast = Mast(self.mast) if self.mast else None
         while not budget.spent():
             i = self._pick(order, visits, totals, budget.done)
@@ -96,13 +99,19 @@ class SearchBot:
                 return i
         log_n = math.log(max(done, 1))
         c = self.exploration
-        return max(order[:width], key=lambda k: totals[k] / visits[k] + c * math.sqrt(log_n / visits[k]))
+        return max(order[:width], key=lambda k: self._mean(k, visits, totals) + c * math.sqrt(log_n / visits[k]))
+
+    def _mean(self, i, visits, totals) -> float:
+        """A move's average reward, its gain on the spot counted as `prior_visits` playouts: with a
+        handful of playouts a greedy player's choice wins, with many the playouts' (Savannah's lines)."""
+        extra, weight = self._prior[i]
+        return (totals[i] + extra) / (visits[i] + weight)
 
     def _final(self, order, visits, totals) -> int:
         tried = [i for i in order if visits[i]]
         if not tried:
             return order[0]  # no playout finished in time: a move at random
-        means = {i: totals[i] / visits[i] for i in tried}
+        means = {i: self._mean(i, visits, totals) for i in tried}
         if self.temperature <= 0:
             return max(tried, key=lambda k: (visits[k], means[k]))  # the most tried: the least lucky
         best = max(means.values())
