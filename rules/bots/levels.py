@@ -7,12 +7,13 @@
   (move averages, `mast.py`: imagined opponents stop throwing their good cards away) and lean the
   way the game's hint says (`hints.py`), for most of two seconds.
 
-Every level orders its root moves by what gains on the spot (`prior`), widens progressively and
-scores a side's win in team games. Tried for the top level and taken out because the ladder showed
-no gain over flat search: a single-observer tree over information sets (it lost at equal playouts
-in Hi-Lo Hijinks and Wonder Creature), and sequential halving over paired deals (22% against
-medium's 25% chance share in 40 Strange Creatures games at twice medium's time). Move averages
-at equal time won 40% in Deducktion and 35% in Strange Creatures against medium (chance 25%).
+Every level orders its root moves by what gains on the spot (`prior`) and counts that gain as two
+playouts' worth (so a handful of playouts cannot talk it out of an obvious point), widens
+progressively and scores a side's win in team games. Tried for the top level and taken out
+because the ladder showed no gain over flat search: a single-observer tree over information sets
+(it lost at equal playouts in Hi-Lo Hijinks and Wonder Creature), and sequential halving over
+paired deals (22% against medium's 25% chance share in 40 Strange Creatures games at twice
+medium's time).
 
 `budget` is the promise (a decision takes at most budget + 10%); a bot aims at `think`, below it,
 so reading the clock between simulated moves keeps the promise with room to spare. `scale`

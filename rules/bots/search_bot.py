@@ -8,7 +8,9 @@ imagined deal and their statistics pool.
 
 On time whatever the position: with hundreds of legal moves (Savannah) the root is widened
 progressively, a few first (those that gain on the spot, see `prior`) and more as playouts
-accumulate, instead of one playout per move before the clock is even read. Long games stop a
+accumulate, instead of one playout per move before the clock is even read. A move's average
+starts from its gain on the spot, counted as `prior_visits` playouts, so a short search follows
+the obvious point and a long one the playouts. Long games stop a
 playout after `max_playout_moves` and score the standings then (`result` of an unfinished game);
 the clock is read inside playouts too, and a playout the clock cut short is left uncounted.
 
