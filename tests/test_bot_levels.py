@@ -256,3 +256,8 @@ def test_decision_times_cover_the_widest_position_and_judge_each_level():
     rows = decision_times(["wonder-creature"], None, clock=lambda: next(ticks) * 0.001, out=lines.append)
     assert [r["level"] for r in rows] == list(LEVELS) and all(r["ok"] for r in rows)
     assert len(lines) == 2 + len(LEVELS) and "| Wonder Creature | 4 | strong |" in lines[-1]
+
+
+def test_deducktion_playouts_do_not_learn_move_averages():
+    """The ladder showed move averages misleading the strong level in Deducktion (see hints.py)."""
+    assert not hint_for(rules.games()["deducktion"]).learns and hint_for(rules.games()["herds"]).learns

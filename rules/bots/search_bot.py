@@ -77,7 +77,7 @@ class SearchBot:
         visits = [0] * len(moves)
         totals = [0.0] * len(moves)
         self._prior = [(self.prior_visits * v, self.prior_visits) for v in first]
-        mast = Mast(self.mast) if self.mast else None
+        mast = Mast(self.mast) if self.mast and hint.learns else None
         while not budget.spent():
             i = self._pick(order, visits, totals, budget.done)
             state = game.apply(game.determinize(view, rng.next64()), moves[i])
