@@ -51,11 +51,15 @@ def test_nobody_leans_on_roles_they_do_not_know():
     assert len(set(w.values())) == 1, w
 
 
-def test_an_infected_seat_spares_the_creature_it_learned_of():
+def after_hive_mind():
+    """Seat 0 (infected) has played Hive Mind in the open and learned who the Creature is."""
     s = table(["hive-mind-1"])
     s = GAME.apply(s, Play(0, "hive-mind-1"))
-    s = passing(s, lambda t: not t.stack)
-    w = vote_weights(s, 0)
+    return passing(s, lambda t: not t.stack)
+
+
+def test_an_infected_seat_spares_the_creature_it_learned_of():
+    w = vote_weights(after_hive_mind(), 0)
     assert w[1] < w[2] and w[1] < w[3]
     assert w[2] == w[3]
 
@@ -71,10 +75,7 @@ def test_a_blood_test_informs_only_the_seat_that_made_it():
 
 
 def test_a_public_infected_card_turns_humans_against_its_player():
-    s = table(["hive-mind-1"])
-    s = GAME.apply(s, Play(0, "hive-mind-1"))
-    s = passing(s, lambda t: not t.stack)
-    w = vote_weights(s, 3)
+    w = vote_weights(after_hive_mind(), 3)
     assert w[0] > w[1] and w[0] > w[2]
 
 
