@@ -6,11 +6,10 @@ exist, and a game without one is searched with plain uniform playouts. What a hi
 
 - `weights_in(state, seat, moves)`: how likely a playout is to pick each move (1.0 = uniform). By
   default `weight(move)` for each; a game whose sensible play depends on what a seat holds or is
-  (La Criatura's hidden sides) overrides it and reads the imagined state through a module of its
-  own engine package, so its knowledge stays with its rules.
-- `weight(move)`: the same from the move alone. Random playouts in
-  Herds rarely lay or grow a herd, so a cut-off playout's standings say little; leaning towards
-  the moves a person would obviously make gives playouts that look like real games. (Weights are a
+  (La Criatura's hidden sides) overrides it, so its knowledge stays with its rules.
+- `weight(move)`: the same from the move alone. Random playouts in Herds rarely lay or grow a
+  herd, so a cut-off playout's standings say little; leaning towards the moves a person would
+  obviously make gives playouts that look like real games. (Weights are a
   guess until the ladder backs them: one for Animal Hunt, "show a twin you hold", turned the search
   away from showing at all, so it was taken out.)
 - `learns`: whether the strong level's playouts may learn move averages (`mast.py`). In
