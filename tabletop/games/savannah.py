@@ -223,9 +223,11 @@ class SavannahAdapter(Adapter):
         self._at: dict[str, tuple[int, int]] = {}
 
     def narrate(self, event) -> str:
-        """The engine's line without its grid coordinates ("at (-5, -3)"): the savannah has no printed
-        rows or columns; people see where the card lands."""
-        return re.sub(r" at \(-?\d+, -?\d+\)", "", super().narrate(event))
+        """The engine's line without its grid coordinates: the savannah has no printed rows or columns;
+        people see where the card lands ("plays 2 Lion at (-5, 3)" -> "plays 2 Lion", "marks (0, -1)
+        with a face-down card" -> "marks the space with a face-down card")."""
+        line = re.sub(r" at \(-?\d+, -?\d+\)", "", super().narrate(event))
+        return re.sub(r"\(-?\d+, -?\d+\)", "the space", line)
 
     # zones ------------------------------------------------------------------------------------
     def zones(self, view, frame) -> list:

@@ -314,6 +314,11 @@ def test_narration_leaves_out_grid_coordinates():
     adapter = ADAPTER(GAME)
     line = adapter.narrate(Event("place", {"seat": 0, "card": "lion-2a", "row": -5, "col": 3, "points": 2}))
     assert "(" not in line and line.endswith("for 2 points")
+    for kind, data, said in [("mark_draw", {"seat": 1}, "draws a card from each deck to mark the space"),
+                             ("marked", {"seat": 1}, "marks the space with a face-down card"),
+                             ("marker_card", {"seat": 0, "card": "lion-2a"}, "Your marker is 2 Lion")]:
+        line = adapter.narrate(Event(kind, {**data, "row": 0, "col": -1}))
+        assert said in line and "(" not in line, line
 
 
 def test_scored_lines_flash_then_stay_ringed_and_the_table_goes_idle(app):
