@@ -12,7 +12,7 @@ from tabletop.scenes.table_scene import TableScene
 from tabletop.settings import Settings
 from tabletop.table.session import GameConfig, SeatConfig
 
-from .helpers import center_of, finger_drag, key, mine, mouse_drag, pump, tap
+from .helpers import bots_to_the_end, center_of, finger_drag, key, mine, mouse_drag, pump, tap
 
 AH = "animal-hunt"
 # Two players, Robin (seat 0) first. Robin holds elephants 1-6 and lions 1-4, the bot lions 5-6,
@@ -228,14 +228,7 @@ def test_the_three_player_gap_is_an_empty_outlined_cell(app, players):
 
 
 def test_bots_only_game_reaches_the_final_score(app):
-    seats = [SeatConfig(f"Bot {i}", "Bot (easy)") for i in range(4)]
-    scene = TableScene(app, rules.games()[AH], GameConfig(AH, seats, 3), pace=0)
-    app.push(scene)
-    for _ in range(5000):
-        pump(app)
-        if isinstance(app.top, ResultsScene):
-            break
-    assert scene.session.over and isinstance(app.top, ResultsScene)
+    scene = bots_to_the_end(app, AH, 4, 3, frames=5000)
     headers, rows_ = scene.adapter.final_table(scene.view, scene.session.result())
     assert headers[:4] == ["Player", "Pairs", "Duckies", "Points"] and len(rows_) == 4
     assert any("winner" in r[4] for r in rows_) and any("no cards left" in r[4] for r in rows_)

@@ -27,7 +27,7 @@ from tabletop.scenes.summary import ResultsScene
 from tabletop.scenes.table_scene import TableScene
 from tabletop.table.session import GameConfig, SeatConfig
 
-from .helpers import center_of, finger_drag, key, mouse_drag, pump, tap
+from .helpers import bots_to_the_end, center_of, finger_drag, key, mouse_drag, pump, tap
 
 LC = "la-criatura"
 OTHERS = ["armed-1", "armed-2", "armed-3", "persuasion-1", "persuasion-2", "persuasion-3", "commendation-1",
@@ -310,14 +310,7 @@ def test_two_dice_mark_the_better_one():
 # ---- the whole game ---------------------------------------------------------------------------
 @pytest.mark.parametrize("players,seed", [(10, 5), (3, 2)])
 def test_bots_play_a_game_to_the_final_score(app, players, seed):
-    seats = [SeatConfig(f"Bot {i}", "Bot (easy)") for i in range(players)]
-    scene = TableScene(app, rules.games()[LC], GameConfig(LC, seats, seed), pace=0)
-    app.push(scene)
-    for _ in range(6000):
-        pump(app)
-        if isinstance(app.top, ResultsScene):
-            break
-    assert scene.session.over and isinstance(app.top, ResultsScene)
+    scene = bots_to_the_end(app, LC, players, seed, frames=6000)
     assert any("plays no event" in line for line in scene.narration)
     assert any(line.startswith("Game over") for line in scene.narration)
     headers, rows_ = scene.adapter.final_table(scene.view, scene.session.result())
