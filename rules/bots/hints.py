@@ -6,7 +6,8 @@ exist, and a game without one is searched with plain uniform playouts. What a hi
 
 - `weights_in(state, seat, moves)`: how likely a playout is to pick each move (1.0 = uniform). By
   default `weight(move)` for each; a game whose sensible play depends on what a seat holds or is
-  (La Criatura's hidden sides) overrides it, so its knowledge stays with its rules.
+  (La Criatura's hidden sides, the cards that build a Wonder Creature, the stacks a Hi-Lo card
+  is wanted on) overrides it, so its knowledge stays with its rules (`playout_policy` modules).
 - `weight(move)`: the same from the move alone. Random playouts in Herds rarely lay or grow a
   herd, so a cut-off playout's standings say little; leaning towards the moves a person would
   obviously make gives playouts that look like real games. (Weights are a
@@ -84,11 +85,39 @@ class DeducktionHint(Hint):
     learns = False
 
 
+class HiLoHint(Hint):
+    """Imagined players play what a stack wants and take a stack only when they must
+    (`rules.safari.hi_lo_playout_policy`)."""
+
+    def weights_in(self, state, seat: int, moves) -> list[float]:
+        from rules.safari.hi_lo_playout_policy import weights
+        return weights(state, seat, moves)
+
+    @property
+    def uniform(self) -> bool:
+        return False
+
+
+class WonderCreatureHint(Hint):
+    """Imagined players keep the cards that build a creature and let go of the one that fits least
+    (`rules.wonder_creature.playout_policy`)."""
+
+    def weights_in(self, state, seat: int, moves) -> list[float]:
+        from rules.wonder_creature.playout_policy import weights
+        return weights(state, seat, moves)
+
+    @property
+    def uniform(self) -> bool:
+        return False
+
+
 NO_HINT = Hint()
 HINTS: dict[str, Hint] = {
     "deducktion": DeducktionHint(),
     "herds": HerdsHint(),
+    "hi-lo-hijinks": HiLoHint(),
     "la-criatura": LaCriaturaHint(),
+    "wonder-creature": WonderCreatureHint(),
 }
 
 
