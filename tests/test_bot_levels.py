@@ -10,6 +10,7 @@ import pytest
 
 import rules
 from rules.bots import LEVELS, make_level_bot
+from rules.bots.levels import MEDIUM_PLAYOUTS
 from rules.bots.hints import NO_HINT, hint_for
 from rules.bots.mast import Mast
 from rules.bots.playout import pick
@@ -186,10 +187,25 @@ def test_easy_is_not_random_it_goes_for_the_win():
     assert high >= 16
 
 
+def test_medium_stops_at_its_playout_cap_with_time_left_and_strong_does_not():
+    """Where playouts are cheap, medium's cap keeps it a step below strong (levels.py says why)."""
+    s = CALLING.setup(2, 3)
+    spent = {}
+    for level in ("medium", "strong"):
+        clock = Ticking()
+        bot = make_level_bot(level, 5, clock=clock)
+        bot.choose(Costly(CALLING, clock, 0.0001), CALLING.view(s, 0))
+        spent[level] = (bot.simulated_moves, clock.t)
+    medium_moves, medium_time = spent["medium"]
+    assert medium_moves <= MEDIUM_PLAYOUTS  # a Calling playout is the one call left to make
+    assert medium_time < LEVELS["medium"].think / 2
+    assert spent["strong"][0] > 4 * MEDIUM_PLAYOUTS
+
+
 def test_partners_share_a_win_in_a_team_game():
     herds = rules.games()["herds"]
     assert hint_for(herds).team_game(4) and not hint_for(herds).team_game(3)
-    assert hint_for(rules.games()["hi-lo-hijinks"]) is NO_HINT
+    assert hint_for(rules.games()["safari-sprint"]) is NO_HINT
     r = Result(scores=[60.0, 40.0, 60.0, 40.0], winners=[0, 2])
     assert rewards(r, True, team_game=True)[0] == rewards(r, True, team_game=True)[2] == 1.0
     assert rewards(r, True, team_game=False)[0] == pytest.approx(0.6)
