@@ -10,8 +10,8 @@ import pytest
 
 import rules
 from rules.bots import LEVELS, make_level_bot
-from rules.bots.levels import MEDIUM_PLAYOUTS
 from rules.bots.hints import NO_HINT, hint_for
+from rules.bots.levels import MEDIUM_PLAYOUTS
 from rules.bots.mast import Mast
 from rules.bots.playout import pick
 from rules.bots.reward import rewards

@@ -20,6 +20,8 @@ exist, and a game without one is searched with plain uniform playouts. What a hi
 - `teams(players)`: the fixed partnerships, when seats know them (the ladder seats a level as a side).
 """
 
+import importlib
+
 
 class Hint:
     """No knowledge: uniform playouts, every seat for itself."""
@@ -57,7 +59,25 @@ class HerdsHint(Hint):
         return [[0, 2], [1, 3]] if players == 4 else None
 
 
-class LaCriaturaHint(Hint):
+class PolicyHint(Hint):
+    """Playouts lean the way the game's own `playout_policy` module says (`weights(state, seat,
+    moves)`), imported on first use so that the bots never load a game they do not play."""
+
+    def __init__(self, module: str):
+        self.module = module
+        self._weights = None
+
+    def weights_in(self, state, seat: int, moves) -> list[float]:
+        if self._weights is None:
+            self._weights = importlib.import_module(self.module).weights
+        return self._weights(state, seat, moves)
+
+    @property
+    def uniform(self) -> bool:
+        return False
+
+
+class LaCriaturaHint(PolicyHint):
     """The creature's side wins or loses together (and the humans, once the Creature reveals itself;
     hidden, only the last one standing wins). Playouts lean the way a player of each imagined seat's
     side would, knowing only what that seat knows (`rules.la_criatura.playout_policy`). No move
@@ -67,16 +87,11 @@ class LaCriaturaHint(Hint):
 
     learns = False
 
-    def weights_in(self, state, seat: int, moves) -> list[float]:
-        from rules.la_criatura.playout_policy import weights
-        return weights(state, seat, moves)
+    def __init__(self):
+        super().__init__("rules.la_criatura.playout_policy")
 
     def team_game(self, players: int) -> bool:
         return True
-
-    @property
-    def uniform(self) -> bool:
-        return False
 
 
 class DeducktionHint(Hint):
@@ -85,39 +100,15 @@ class DeducktionHint(Hint):
     learns = False
 
 
-class HiLoHint(Hint):
-    """Imagined players play what a stack wants and take a stack only when they must
-    (`rules.safari.hi_lo_playout_policy`)."""
-
-    def weights_in(self, state, seat: int, moves) -> list[float]:
-        from rules.safari.hi_lo_playout_policy import weights
-        return weights(state, seat, moves)
-
-    @property
-    def uniform(self) -> bool:
-        return False
-
-
-class WonderCreatureHint(Hint):
-    """Imagined players keep the cards that build a creature and let go of the one that fits least
-    (`rules.wonder_creature.playout_policy`)."""
-
-    def weights_in(self, state, seat: int, moves) -> list[float]:
-        from rules.wonder_creature.playout_policy import weights
-        return weights(state, seat, moves)
-
-    @property
-    def uniform(self) -> bool:
-        return False
-
-
 NO_HINT = Hint()
 HINTS: dict[str, Hint] = {
     "deducktion": DeducktionHint(),
     "herds": HerdsHint(),
-    "hi-lo-hijinks": HiLoHint(),
+    # imagined players play what a stack wants and take a stack only when they must
+    "hi-lo-hijinks": PolicyHint("rules.safari.hi_lo_playout_policy"),
     "la-criatura": LaCriaturaHint(),
-    "wonder-creature": WonderCreatureHint(),
+    # imagined players keep the cards that build a creature and let go of the one that fits least
+    "wonder-creature": PolicyHint("rules.wonder_creature.playout_policy"),
 }
 
 
