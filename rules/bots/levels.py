@@ -25,7 +25,7 @@ medium's time).
 
 `budget` is the promise (a decision takes at most budget + 10%); a bot aims at `think`, below it,
 so reading the clock between simulated moves keeps the promise with room to spare. `scale`
-shrinks every budget alike for a quick ladder run.
+shrinks every budget alike for a quick ladder run (the playout caps stay).
 """
 
 from dataclasses import dataclass
