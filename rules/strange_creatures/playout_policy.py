@@ -19,16 +19,17 @@ a small edge, the same size as Wonder Creature's and Hi-Lo Hijinks' policies.
 
 import math
 
-from .cards import CARDS
+from .cards import ALL_CARDS, CARDS
 from .trick import Played, acting_card, resolve
 
-PASS_ON_A_BUY = 1.0
-BUY_BASE = 1.0  # a card costing c weighs BUY_BASE + c against a pass
+BUY_BASE = 1.0  # a card costing c weighs BUY_BASE + c against a pass of 1
 TAKE_THE_COINS = 3.0  # 3⅓: remove it for 3 coins, against keeping it
-THIN_A_COIN_CARD = 2.0  # 4¼: remove a Starting card that pays only coins, against passing
-THIN_ANOTHER = 0.5  # 4¼: remove any other card
-EXPERT_THIN = 0.3  # Expert Rule (5 coins): remove a coin-only Starting card, against a pass of 1
-EXPERT_OTHER = 0.05
+THINNING = {  # a removal of a coin-only Starting card, of any other card, against a pass of 1
+    "remove": (2.0, 0.5),  # the 4¼: its stamp comes with any removal
+    "expert": (0.3, 0.05),  # the Expert Rule costs 5 coins
+}
+COIN_ONLY = frozenset(c.id for c in ALL_CARDS if c.starting and not c.stamp)
+"""The Starting cards that pay only coins: the ones a deck is thinned of."""
 GAIN_LEANING = 0.8  # last in a trick: weight exp(GAIN_LEANING x points earned on the spot)
 COIN_POINTS = 1 / 3  # about three coins buy a card worth a point a round
 
@@ -36,23 +37,15 @@ COIN_POINTS = 1 / 3  # about three coins buy a card worth a point a round
 def weights(state, seat: int, moves) -> list[float]:
     phase = state.phase
     if phase == "buy":
-        return [PASS_ON_A_BUY if m.kind == "pass" else BUY_BASE + CARDS[m.card].cost for m in moves]
+        return [1.0 if m.kind == "pass" else BUY_BASE + CARDS[m.card].cost for m in moves]
     if phase == "remove" and state.removal[seat] == "self":
         return [TAKE_THE_COINS if m.kind == "remove" else 1.0 for m in moves]
-    if phase == "remove":
-        return [1.0 if m.kind == "pass" else (THIN_A_COIN_CARD if _coin_only(m.card) else THIN_ANOTHER)
-                for m in moves]
-    if phase == "expert":
-        return [1.0 if m.kind == "pass" else (EXPERT_THIN if _coin_only(m.card) else EXPERT_OTHER)
-                for m in moves]
+    if phase in THINNING:
+        coin_card, other = THINNING[phase]
+        return [1.0 if m.kind == "pass" else (coin_card if m.card in COIN_ONLY else other) for m in moves]
     if phase == "play" and len(state.trick) == state.players - 1:
         return [math.exp(GAIN_LEANING * _earned_last(state, seat, m)) for m in moves]
     return [1.0] * len(moves)
-
-
-def _coin_only(card_id: str) -> bool:
-    card = CARDS[card_id]
-    return card.starting and not card.stamp
 
 
 def _earned_last(state, seat: int, move) -> float:

@@ -6,7 +6,7 @@ from rules.strange_creatures.moves import Buy, Pass, Play, Remove
 from rules.strange_creatures.playout_policy import weights
 from rules.strange_creatures.trick import Played
 
-from .scenario import IVAN, JANE, KARL, LOREN, start
+from .scenario import IVAN, JANE, KARL, LOREN, give, start
 
 HANDS = [
     ["yellow-1", "yellow-5", "blue-2", "green-3", "brown-4"],
@@ -17,7 +17,7 @@ HANDS = [
 
 
 def _phase(phase: str, seat: int = IVAN):
-    s = start(HANDS, draw=["yellow-9", "trump-a", "blue-8"])
+    s = start(HANDS, draw=["yellow-9", "trump-a", "blue-8", "seven-a"])
     s.phase, s.turn = phase, seat
     return s
 
@@ -50,16 +50,16 @@ def test_a_four_and_a_quarter_thins_a_coin_card_first_and_the_expert_rule_is_mos
 
 
 def test_last_in_a_trick_the_winning_card_leans_by_the_round_s_stamp():
-    s = _phase("play", JANE)
-    s.trick = [Played(IVAN, "yellow-1"), Played(KARL, "yellow-2"), Played(LOREN, "yellow-3")]
-    moves = [Play(JANE, "yellow-4"), Play(JANE, "blue-1")]
-    assert [m for m in GAME.legal_moves(s, JANE)] == [Play(JANE, "yellow-4")]  # yellow must follow
+    s = give(_phase("play", JANE), JANE, ["seven-a"])
+    s.trick = [Played(IVAN, "yellow-1"), Played(KARL, "yellow-2"), Played(LOREN, "yellow-6")]
+    lose, win = GAME.legal_moves(s, JANE)
+    assert (lose, win) == (Play(JANE, "yellow-4"), Play(JANE, "seven-a"))  # yellow follows; a 7 may always
     s.round = 1
-    win, off_suit = weights(s, JANE, moves)  # yellow 4 wins a 1-point stamp, blue 1 would earn 2 coins
-    assert win > off_suit > 0
+    to_win, to_lose = weights(s, JANE, [win, lose])  # the 7 wins a 1-point stamp, the yellow 4 earns 1 coin
+    assert to_win > to_lose > 0
     s.round = 4
-    win_in_round_four, _ = weights(s, JANE, moves)
-    assert win_in_round_four > win
+    to_win_in_round_four, same_loss = weights(s, JANE, [win, lose])
+    assert to_win_in_round_four > to_win and same_loss == to_lose
 
 
 def test_a_play_before_the_last_has_no_leaning():
