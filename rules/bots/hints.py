@@ -7,7 +7,8 @@ exist, and a game without one is searched with plain uniform playouts. What a hi
 - `weights_in(state, seat, moves)`: how likely a playout is to pick each move (1.0 = uniform). By
   default `weight(move)` for each; a game whose sensible play depends on what a seat holds or is
   (La Criatura's hidden sides, the cards that build a Wonder Creature, the stacks a Hi-Lo card
-  is wanted on, what a Strange Creatures card earns as a trick's last) overrides it, so its
+  is wanted on, what a Strange Creatures card earns as a trick's last, the spot a Safari Sprint card
+  would take in the card row) overrides it, so its
   knowledge stays with its rules (`playout_policy` modules).
 - `weight(move)`: the same from the move alone. Random playouts in Herds rarely lay or grow a
   herd, so a cut-off playout's standings say little; leaning towards the moves a person would
@@ -108,6 +109,8 @@ HINTS: dict[str, Hint] = {
     # imagined players play what a stack wants and take a stack only when they must
     "hi-lo-hijinks": PolicyHint("rules.safari.hi_lo_playout_policy"),
     "la-criatura": LaCriaturaHint(),
+    # imagined racers play their own ducky's cards into the spots that move far, a rival's into the slow ones
+    "safari-sprint": PolicyHint("rules.safari.sprint_playout_policy"),
     # imagined players buy rather than pass, take the 3⅓'s coins, and play the last card of a trick for what it earns
     "strange-creatures": PolicyHint("rules.strange_creatures.playout_policy"),
     # imagined players keep the cards that build a creature and let go of the one that fits least
