@@ -17,27 +17,23 @@ same 80 deals without it, 26% (18-37).
 """
 
 import math
+from collections import Counter
 
-from .components import EXPLORER, NUMBER_OF, RACING_SPOTS, SUIT_OF
+from .components import EXPLORER, NUMBER_OF, NUMBERS, RACING_SPOTS, SUIT_OF
 from .safari_sprint import insert_in_row
 
 OWN_LEANING = 0.5  # weight exp(OWN_LEANING x spaces the seat's own ducky moves)
 RIVAL_LEANING = 0.3  # and exp(-RIVAL_LEANING x spaces a rival's ducky moves)
 HIGHER_SPACE = 0.4  # claiming: weight exp(HIGHER_SPACE x space), the lead is worth having
 HELD_CARD = 0.3  # and exp(HELD_CARD x cards of that animal in hand): you steer what you hold
-TOP_NUMBER = 6
 
 
 def weights(state, seat: int, moves) -> list[float]:
     if state.phase == "claim":
-        return [_claim_weight(state, seat, m) for m in moves]
+        held = Counter(SUIT_OF[c] for c in state.hands[seat])
+        return [math.exp(HIGHER_SPACE * m.space + HELD_CARD * held[m.animal]) for m in moves]
     own = state.markers[seat]
     return [_play_weight(state, own, m.card) for m in moves]
-
-
-def _claim_weight(state, seat: int, move) -> float:
-    held = sum(1 for c in state.hands[seat] if SUIT_OF[c] == move.animal)
-    return math.exp(HIGHER_SPACE * move.space + HELD_CARD * held)
 
 
 def _play_weight(state, own: str, card: str) -> float:
@@ -52,13 +48,10 @@ def expected_steps(state, card: str) -> float:
     """Spaces `card` is likely to move its ducky this round: the value of the spot it would take
     now, moved back by the cards still to come that would go ahead of it (each does when its number
     is at least as high; numbers taken as even odds), read between the whole spots."""
-    players = state.players
-    spots = RACING_SPOTS[state.racing_card][:players]
-    still_to_come = players - 1 - len(state.row)
-    number = NUMBER_OF[card]
-    spot = insert_in_row(state.row, card) + still_to_come * (TOP_NUMBER + 1 - number) / TOP_NUMBER
-    below = min(int(spot), players - 1)
-    above = min(below + 1, players - 1)
-    part = spot - int(spot)
-    return spots[below] * (1 - part) + spots[above] * part
-
+    last = state.players - 1
+    spots = RACING_SPOTS[state.racing_card]
+    ahead_odds = sum(n >= NUMBER_OF[card] for n in NUMBERS) / len(NUMBERS)
+    spot = insert_in_row(state.row, card) + (last - len(state.row)) * ahead_odds  # never past the last
+    below = int(spot)
+    part = spot - below
+    return spots[below] * (1 - part) + spots[min(below + 1, last)] * part
