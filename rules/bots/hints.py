@@ -17,6 +17,9 @@ exist, and a game without one is searched with plain uniform playouts. What a hi
   away from showing at all, so it was taken out.)
 - `learns`: whether the strong level's playouts may learn move averages (`mast.py`). In
   Deducktion they misled it: 4% of 40 games against medium (chance 25%), 31% without them.
+- `stage(state)`: which part of the game an imagined state is in, when parts are scored apart
+  (a Safari Sprint race). A playout stops where the stage it started in ends and scores the
+  standings there: the races not yet dealt are luck that only blurs what a move did to this one.
 - `team_game(players)`: whether seats win as a side (partners in Herds at four, humans and
   creatures in La Criatura), so a seat's reward is its side's win and partners pull together.
 - `teams(players)`: the fixed partnerships, when seats know them (the ladder seats a level as a side).
@@ -37,6 +40,10 @@ class Hint:
     def weights_in(self, state, seat: int, moves) -> list[float]:
         """Playout weights for `seat`'s `moves` in an imagined full `state`."""
         return [self.weight(m) for m in moves]
+
+    def stage(self, state):
+        """The scored-apart part of the game `state` is in, or None: playouts run to the end."""
+        return None
 
     def team_game(self, players: int) -> bool:
         return False
@@ -63,16 +70,26 @@ class HerdsHint(Hint):
 
 class PolicyHint(Hint):
     """Playouts lean the way the game's own `playout_policy` module says (`weights(state, seat,
-    moves)`), imported on first use so that the bots never load a game they do not play."""
+    moves)`, and `stage(state)` if its parts are scored apart), imported on first use so that the
+    bots never load a game they do not play."""
 
     def __init__(self, module: str):
         self.module = module
-        self._weights = None
+        self._policy = None
+
+    @property
+    def policy(self):
+        if self._policy is None:
+            self._policy = importlib.import_module(self.module)
+        return self._policy
 
     def weights_in(self, state, seat: int, moves) -> list[float]:
-        if self._weights is None:
-            self._weights = importlib.import_module(self.module).weights
-        return self._weights(state, seat, moves)
+        return self.policy.weights(state, seat, moves)
+
+    def stage(self, state):
+        """The module's `stage(state)`, if the game is scored in parts."""
+        stage = getattr(self.policy, "stage", None)
+        return stage(state) if stage else None
 
     @property
     def uniform(self) -> bool:

@@ -33,11 +33,14 @@ def acting_seat(game, state, rng):
     return acting[0] if len(acting) == 1 else acting[rng.below(len(acting))]
 
 
-def playout(game, state, rng, hint, budget, max_moves: int, mast=None, line=None):
+def playout(game, state, rng, hint, budget, max_moves: int, mast=None, line=None, stage=None):
     """(final state, moves made, cut) where cut means the clock ran out before the end or the cap.
-    With `line` (a list), the moves made are appended to it, for the move averages to learn from."""
+    With `line` (a list), the moves made are appended to it, for the move averages to learn from.
+    With `stage` (the hint's stage where the decision was taken), it stops when that stage is over."""
     made = 0
     while made < max_moves:
+        if stage is not None and hint.stage(state) != stage:
+            break
         seat = acting_seat(game, state, rng)
         if seat is None:
             break

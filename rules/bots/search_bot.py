@@ -78,11 +78,12 @@ class SearchBot:
         totals = [0.0] * len(moves)
         self._prior = [(self.prior_visits * v, self.prior_visits) for v in first]
         mast = Mast(self.mast) if self.mast and hint.learns else None
+        stage = hint.stage(imagined)  # a part scored apart (a race): playouts stop where it ends
         while not budget.spent():
             i = self._pick(order, visits, totals, budget.done)
             state = game.apply(game.determinize(view, rng.next64()), moves[i])
             line = [moves[i]] if mast else None
-            end, made, cut = playout(game, state, rng, hint, budget, self.max_playout_moves, mast, line)
+            end, made, cut = playout(game, state, rng, hint, budget, self.max_playout_moves, mast, line, stage)
             self.simulated_moves += made
             if cut:
                 break  # the clock ran out half-way: an unfinished line would only mislead

@@ -13,7 +13,8 @@ was run by players nobody meets at a table. This leaning:
 
 Every legal move keeps a weight above zero: a playout can still do anything. With it the strong
 level won 68% (57-77) of 80 four-player games against medium at budgets x0.3, chance 25%; on the
-same 80 deals without it, 26% (18-37).
+same 80 deals without it, 26% (18-37). With playouts that also stop where their race ends
+(`stage`), 79% (71-85) of 140 (78% of deals 0-59, 80% of 60-139).
 """
 
 import math
@@ -26,6 +27,11 @@ OWN_LEANING = 0.5  # weight exp(OWN_LEANING x spaces the seat's own ducky moves)
 RIVAL_LEANING = 0.3  # and exp(-RIVAL_LEANING x spaces a rival's ducky moves)
 HIGHER_SPACE = 0.4  # claiming: weight exp(HIGHER_SPACE x space), the lead is worth having
 HELD_CARD = 0.3  # and exp(HELD_CARD x cards of that animal in hand): you steer what you hold
+
+
+def stage(state) -> int:
+    """The race: each is scored apart, so a playout stops where its race ends (`hints.Hint.stage`)."""
+    return state.race
 
 
 def weights(state, seat: int, moves) -> list[float]:

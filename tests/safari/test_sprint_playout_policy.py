@@ -3,7 +3,10 @@ move far, a rival's into the slow ones, and claim high."""
 
 import pytest
 
+from rules.bots.budget import Budget
 from rules.bots.hints import hint_for
+from rules.bots.playout import playout
+from rules.core import Rng
 from rules.safari.safari_sprint import GAME, Claim, Play
 from rules.safari.sprint_playout_policy import expected_steps, weights
 
@@ -72,3 +75,15 @@ def test_the_strong_bot_uses_it():
     moves = GAME.legal_moves(s, s.order[0])
     assert hint_for(GAME).weights_in(s, s.order[0], moves) == weights(s, s.order[0], moves)
 
+
+
+def test_a_playout_stops_where_its_race_ends():
+    """The races are scored apart: a playout from race 1 scores race 1 and leaves the next undealt."""
+    hint = hint_for(GAME)
+    s = _racing()
+    assert hint.stage(s) == 1
+    end, made, cut = playout(GAME, s, Rng.from_seed(3), hint, Budget(iterations=1), 2000, stage=hint.stage(s))
+    assert not cut and end.race == 2 and end.phase == "claim"
+    assert len(end.race_points) == 1 and made == 4 * 11  # four racers, eleven rounds
+    whole, _, _ = playout(GAME, s, Rng.from_seed(3), hint, Budget(iterations=1), 2000)
+    assert GAME.is_over(whole) and len(whole.race_points) == 3  # without a stage: the whole series
