@@ -8,7 +8,7 @@ exist, and a game without one is searched with plain uniform playouts. What a hi
   default `weight(move)` for each; a game whose sensible play depends on what a seat holds or is
   (La Criatura's hidden sides, the cards that build a Wonder Creature, the stacks a Hi-Lo card
   is wanted on, what a Strange Creatures card earns as a trick's last, the spot a Safari Sprint card
-  would take in the card row) overrides it, so its
+  would take in the card row, the lines a Savannah card would make) overrides it, so its
   knowledge stays with its rules (`playout_policy` modules).
 - `weight(move)`: the same from the move alone. Random playouts in Herds rarely lay or grow a
   herd, so a cut-off playout's standings say little; leaning towards the moves a person would
@@ -20,6 +20,9 @@ exist, and a game without one is searched with plain uniform playouts. What a hi
 - `stage(state)`: which part of the game an imagined state is in, when parts are scored apart
   (a Safari Sprint race). A playout stops where the stage it started in ends and scores the
   standings there: the races not yet dealt are luck that only blurs what a move did to this one.
+- `horizon(players)`: how many moves a playout looks ahead before it scores the standings, where a
+  few sensible replies say more than a whole game of them (Savannah: one round, so a placement is
+  judged by what it leaves the next players and the seat's own next turn), or None: to the end.
 - `team_game(players)`: whether seats win as a side (partners in Herds at four, humans and
   creatures in La Criatura), so a seat's reward is its side's win and partners pull together.
 - `teams(players)`: the fixed partnerships, when seats know them (the ladder seats a level as a side).
@@ -43,6 +46,10 @@ class Hint:
 
     def stage(self, state):
         """The scored-apart part of the game `state` is in, or None: playouts run to the end."""
+        return None
+
+    def horizon(self, players: int) -> int | None:
+        """Moves a playout makes before the standings are scored, or None: as many as the bot allows."""
         return None
 
     def team_game(self, players: int) -> bool:
@@ -70,8 +77,8 @@ class HerdsHint(Hint):
 
 class PolicyHint(Hint):
     """Playouts lean the way the game's own `playout_policy` module says (`weights(state, seat,
-    moves)`, and `stage(state)` if its parts are scored apart), imported on first use so that the
-    bots never load a game they do not play."""
+    moves)`; `stage(state)` if its parts are scored apart, `horizon(players)` if its playouts look
+    only a few moves ahead), imported on first use so that the bots never load a game they do not play."""
 
     def __init__(self, module: str):
         self.module = module
@@ -90,6 +97,11 @@ class PolicyHint(Hint):
         """The module's `stage(state)`, if the game is scored in parts."""
         stage = getattr(self.policy, "stage", None)
         return stage(state) if stage else None
+
+    def horizon(self, players: int) -> int | None:
+        """The module's `horizon(players)`, if its playouts look only a few moves ahead."""
+        horizon = getattr(self.policy, "horizon", None)
+        return horizon(players) if horizon else None
 
     @property
     def uniform(self) -> bool:
@@ -128,6 +140,8 @@ HINTS: dict[str, Hint] = {
     "la-criatura": LaCriaturaHint(),
     # imagined racers play their own ducky's cards into the spots that move far, a rival's into the slow ones
     "safari-sprint": PolicyHint("rules.safari.sprint_playout_policy"),
+    # imagined players play a card for what it scores on the spot; playouts look one round ahead
+    "savannah": PolicyHint("rules.safari.savannah_playout_policy"),
     # imagined players buy rather than pass, take the 3⅓'s coins, and play the last card of a trick for what it earns
     "strange-creatures": PolicyHint("rules.strange_creatures.playout_policy"),
     # imagined players keep the cards that build a creature and let go of the one that fits least

@@ -11,7 +11,8 @@ progressively, a few first (those that gain on the spot, see `prior`) and more a
 accumulate, instead of one playout per move before the clock is even read. A move's average
 starts from its gain on the spot, counted as `prior_visits` playouts, so a short search follows
 the obvious point and a long one the playouts. Long games stop a
-playout after `max_playout_moves` and score the standings then (`result` of an unfinished game);
+playout after `max_playout_moves` (or the hint's shorter horizon, or where the hint's stage ends)
+and score the standings then (`result` of an unfinished game);
 the clock is read inside playouts too, and a playout the clock cut short is left uncounted.
 
 `temperature` > 0 makes human mistakes: the final pick is drawn among the tried moves, a move
@@ -79,11 +80,12 @@ class SearchBot:
         self._prior = [(self.prior_visits * v, self.prior_visits) for v in first]
         mast = Mast(self.mast) if self.mast and hint.learns else None
         stage = hint.stage(imagined)  # a part scored apart (a race): playouts stop where it ends
+        horizon = hint.horizon(view.players) or self.max_playout_moves
         while not budget.spent():
             i = self._pick(order, visits, totals, budget.done)
             state = game.apply(game.determinize(view, rng.next64()), moves[i])
             line = [moves[i]] if mast else None
-            end, made, cut = playout(game, state, rng, hint, budget, self.max_playout_moves, mast, line, stage)
+            end, made, cut = playout(game, state, rng, hint, budget, horizon, mast, line, stage)
             self.simulated_moves += made
             if cut:
                 break  # the clock ran out half-way: an unfinished line would only mislead
