@@ -17,11 +17,12 @@ before the cap does.
 
 Every level orders its root moves by what gains on the spot (`prior`) and counts that gain as two
 playouts' worth (so a handful of playouts cannot talk it out of an obvious point), widens
-progressively and scores a side's win in team games. Tried for the top level and taken out
-because the ladder showed no gain over flat search: a single-observer tree over information sets
-(it lost at equal playouts in Hi-Lo Hijinks and Wonder Creature), and sequential halving over
-paired deals (22% against medium's 25% chance share in 40 Strange Creatures games at twice
-medium's time).
+progressively, scores a side's win in team games and stops its playouts where the game's hint
+says they stop seeing (Savannah: one round ahead; with whole playouts medium lost to easy there).
+Tried for the top level and taken out because the ladder showed no gain over flat search: a
+single-observer tree over information sets (it lost at equal playouts in Hi-Lo Hijinks and Wonder
+Creature), and sequential halving over paired deals (22% against medium's 25% chance share in 40
+Strange Creatures games at twice medium's time).
 
 `budget` is the promise (a decision takes at most budget + 10%); a bot aims at `think`, below it,
 so reading the clock between simulated moves keeps the promise with room to spare. `scale`

@@ -11,7 +11,7 @@ progressively, a few first (those that gain on the spot, see `prior`) and more a
 accumulate, instead of one playout per move before the clock is even read. A move's average
 starts from its gain on the spot, counted as `prior_visits` playouts, so a short search follows
 the obvious point and a long one the playouts. Long games stop a
-playout after `max_playout_moves` (or the hint's shorter horizon, or where the hint's stage ends)
+playout after `max_playout_moves` (or the hint's horizon, or where the hint's stage ends)
 and score the standings then (`result` of an unfinished game);
 the clock is read inside playouts too, and a playout the clock cut short is left uncounted.
 
@@ -72,15 +72,16 @@ class SearchBot:
         moves = game.legal_moves(imagined, seat)
         if len(moves) == 1:
             return moves[0]
-        hint = hint_for(game) if self.hints else NO_HINT
-        team = hint_for(game).team_game(view.players)
+        knows = hint_for(game)  # what every level knows of the game: its sides, how far a playout sees
+        hint = knows if self.hints else NO_HINT  # how playouts lean: the strong level's alone
+        team = knows.team_game(view.players)
         order, first = root_order(game, imagined, moves, seat, rng, hint, budget)  # what the widening brings in first
         visits = [0] * len(moves)
         totals = [0.0] * len(moves)
         self._prior = [(self.prior_visits * v, self.prior_visits) for v in first]
         mast = Mast(self.mast) if self.mast and hint.learns else None
-        stage = hint.stage(imagined)  # a part scored apart (a race): playouts stop where it ends
-        horizon = hint.horizon(view.players) or self.max_playout_moves
+        stage = hint.stage(imagined)  # a race scored apart: strong's playouts stop where it ends
+        horizon = knows.horizon(view.players) or self.max_playout_moves
         while not budget.spent():
             i = self._pick(order, visits, totals, budget.done)
             state = game.apply(game.determinize(view, rng.next64()), moves[i])

@@ -76,14 +76,11 @@ def test_the_strong_bot_uses_it():
     assert hint_for(GAME).weights_in(s, DEBRA, moves) == weights(s, DEBRA, moves)
 
 
-def test_playouts_look_one_round_ahead():
-    """The strong level's playouts stop after every rival has answered and the seat has moved again;
-    without the hint they run the game out."""
+def test_playouts_look_one_round_ahead_at_every_level():
+    """Every level's playouts stop after each rival has answered and the seat has moved again (with
+    whole playouts medium lost to easy); only the strong level's lean towards points."""
     assert hint_for(GAME).horizon(3) == 3 and hint_for(GAME).horizon(2) == 2
     s = example_b_state()
-    leaning = SearchBot(1, iterations=20, hints=True)
-    leaning.choose(GAME, GAME.view(s, DEBRA))
-    assert 0 < leaning.simulated_moves <= 20 * 3
-    uniform = SearchBot(1, iterations=20)
-    uniform.choose(GAME, GAME.view(s, DEBRA))
-    assert uniform.simulated_moves > 20 * 20
+    for bot in (SearchBot(1, iterations=20, hints=True), SearchBot(1, iterations=20)):
+        bot.choose(GAME, GAME.view(s, DEBRA))
+        assert 0 < bot.simulated_moves <= 20 * 3
