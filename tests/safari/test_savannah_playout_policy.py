@@ -47,7 +47,7 @@ def test_the_more_a_move_scores_the_more_it_weighs():
 
 @pytest.mark.parametrize("seed", [1, 2])
 def test_the_leaning_scores_as_the_engine_does(seed):
-    """Every placement of a random game, in both phases: the leaning's points are what the engine logs."""
+    """Eight placements a turn through a random game, both phases: the leaning's points are what the engine logs."""
     rng = random.Random(seed)
     s = GAME.setup(3, seed, GAME.default_options(3))
     checked = set()

@@ -76,7 +76,6 @@ def test_the_strong_bot_uses_it():
     assert hint_for(GAME).weights_in(s, s.order[0], moves) == weights(s, s.order[0], moves)
 
 
-
 def test_a_playout_stops_where_its_race_ends():
     """The races are scored apart: a playout from race 1 scores race 1 and leaves the next undealt."""
     hint = hint_for(GAME)
