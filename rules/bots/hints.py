@@ -22,8 +22,8 @@ exist, and a game without one is searched with plain uniform playouts. What a hi
   standings there: the races not yet dealt are luck that only blurs what a move did to this one.
 - `horizon(players)`: how many moves a playout looks ahead before it scores the standings, where a
   few replies say more than a whole game of them (Savannah: one round, so a placement is judged by
-  what it leaves the next players and the seat's own next turn), or None: to the end. It holds for
-  every level, like `team_game`; the rest of a hint is the strong level's alone.
+  what it leaves the next players and the seat's own next turn), or None: to the end. Every level
+  reads it, as it reads `team_game`; the leanings, move averages and stages are strong's alone.
 - `team_game(players)`: whether seats win as a side (partners in Herds at four, humans and
   creatures in La Criatura), so a seat's reward is its side's win and partners pull together.
 - `teams(players)`: the fixed partnerships, when seats know them (the ladder seats a level as a side).
