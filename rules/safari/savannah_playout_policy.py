@@ -58,31 +58,27 @@ def _beside(board, pos: int, step: int) -> list[str]:
     return run(board, pos, -step) + run(board, pos, step)
 
 
-def _line(card: str, others: list[str]) -> tuple[int, str]:
-    """(cards in the line the new card makes, its kind), length 1 when it makes none."""
-    if not others:
-        return 1, ""
-    return len(others) + 1, line_kind([card, *others])
+def _lines(card: str, runs) -> list[tuple[int, str]]:
+    """(cards, kind) of each line the new card makes: one per run of cards beside it."""
+    return [(len(others) + 1, line_kind([card, *others])) for others in runs if others]
+
+
+def _line_points(length: int, kind: str) -> int:
+    """One animal or one number scores the whole line, all different one less (as `_score_lines`)."""
+    return length if kind in ("A", "B") else length - 1
 
 
 def _phase_one_points(card: str, runs) -> int:
-    points = 0
-    for others in runs:
-        length, kind = _line(card, others)
-        if length >= 2:
-            points += length if kind in ("A", "B") else length - 1
-    return points
+    return sum(_line_points(length, kind) for length, kind in _lines(card, runs))
 
 
 def _phase_two_points(card: str, runs) -> int:
-    """Cards removed: a lone line goes whole if one animal or one number, else all but the new card;
-    two lines go together, the new card staying only if neither is one animal or one number."""
-    lines = [_line(card, others) for others in runs if others]
-    if not lines:
-        return 0
-    if len(lines) == 1:
-        length, kind = lines[0]
-        return length if kind in ("A", "B") else length - 1
+    """Cards removed: a lone line goes whole if one animal or one number, else all but the new card
+    (so as many as it would score in Phase 1); two lines go together, the new card staying only if
+    neither is one animal or one number."""
+    lines = _lines(card, runs)
+    if len(lines) < 2:
+        return sum(_line_points(length, kind) for length, kind in lines)
     (a, kind_a), (b, kind_b) = lines
     together = a + b - 1
     return together if {kind_a, kind_b} & {"A", "B"} else together - 1
