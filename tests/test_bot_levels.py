@@ -205,7 +205,7 @@ def test_medium_stops_at_its_playout_cap_with_time_left_and_strong_does_not():
 def test_partners_share_a_win_in_a_team_game():
     herds = rules.games()["herds"]
     assert hint_for(herds).team_game(4) and not hint_for(herds).team_game(3)
-    assert hint_for(rules.games()["animal-hunt"]) is NO_HINT
+    assert not hint_for(rules.games()["animal-hunt"]).team_game(4)
     r = Result(scores=[60.0, 40.0, 60.0, 40.0], winners=[0, 2])
     assert rewards(r, True, team_game=True)[0] == rewards(r, True, team_game=True)[2] == 1.0
     assert rewards(r, True, team_game=False)[0] == pytest.approx(0.6)

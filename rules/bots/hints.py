@@ -24,6 +24,9 @@ exist, and a game without one is searched with plain uniform playouts. What a hi
   few replies say more than a whole game of them (Savannah: one round, so a placement is judged by
   what it leaves the next players and the seat's own next turn), or None: to the end. Every level
   reads it, as it reads `team_game`; the leanings, move averages and stages are strong's alone.
+- `forget(view)`: the view as a forgetful player holds it in mind, the easy level's human mistake
+  where a game asks for memory (Animal Hunt's flipped cards, Deducktion's answers). It only drops
+  events, so what the determinization proves from the rest is still true and the bot stays fair.
 - `team_game(players)`: whether seats win as a side (partners in Herds at four, humans and
   creatures in La Criatura), so a seat's reward is its side's win and partners pull together.
 - `teams(players)`: the fixed partnerships, when seats know them (the ladder seats a level as a side).
@@ -53,6 +56,11 @@ class Hint:
         """Moves a playout makes before the standings are scored, or None: as many as the bot allows."""
         return None
 
+    def forget(self, view):
+        """The view as a forgetful player (the easy level) holds it in mind. By default all of it: the
+        game asks for no memory beyond what lies on the table."""
+        return view
+
     def team_game(self, players: int) -> bool:
         return False
 
@@ -62,6 +70,18 @@ class Hint:
     @property
     def uniform(self) -> bool:
         return not self.weights
+
+
+class AnimalHuntHint(Hint):
+    """A memory game: a forgetful player recalls only the last `RECALLS` cards it saw flipped, where the
+    others recall every one (the determinization puts a remembered card back where it was seen)."""
+
+    RECALLS = 8
+
+    def forget(self, view):
+        flips = [i for i, e in enumerate(view.events) if e.kind == "flip"]
+        gone = set(flips[:-self.RECALLS])
+        return view.model_copy(update={"events": [e for i, e in enumerate(view.events) if i not in gone]})
 
 
 class HerdsHint(Hint):
@@ -127,13 +147,24 @@ class LaCriaturaHint(PolicyHint):
 
 
 class DeducktionHint(Hint):
-    """Playouts stay uniform: what paid in one imagined deal (a question, a guess) says little in the next."""
+    """Playouts stay uniform: what paid in one imagined deal (a question, a guess) says little in the next.
+    A forgetful player recalls only the last `RECALLS` questions and what followed them (who said none,
+    where the cards it passed went): the log from the question `RECALLS` back. What a suffix of the log
+    proves is still true, so the imagined deal stays one the real table could hold."""
 
     learns = False
+    RECALLS = 4
+
+    def forget(self, view):
+        asks = [i for i, e in enumerate(view.events) if e.kind == "ask"]
+        if len(asks) <= self.RECALLS:
+            return view
+        return view.model_copy(update={"events": view.events[asks[-self.RECALLS]:]})
 
 
 NO_HINT = Hint()
 HINTS: dict[str, Hint] = {
+    "animal-hunt": AnimalHuntHint(),
     "deducktion": DeducktionHint(),
     "herds": HerdsHint(),
     # imagined players play what a stack wants and take a stack only when they must

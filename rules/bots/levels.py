@@ -2,6 +2,8 @@
 
 - easy: a short, capped search that slips: it picks among the moves it tried with a preference
   for the better ones, so it plays plausibly (follows its own interest) and makes human mistakes.
+  It forgets, too, where a game asks for memory (`Hint.forget`): in Animal Hunt it recalls only the
+  last few cards flipped, in Deducktion only the last few questions.
 - medium: flat Monte Carlo with uniform playouts: at most 300 of them, within most of a second.
 - strong: the same root search for most of two seconds without a cap, with playouts that learn
   which moves pay (move averages, `mast.py`: imagined opponents stop throwing their good cards
@@ -57,7 +59,8 @@ def make_level_bot(level: str, seed: int = 0, *, clock, scale: float = 1.0):
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
     seconds = LEVELS[level].think * scale
     if level == "easy":
-        return SearchBot(seed, seconds=seconds, clock=clock, max_iterations=EASY_PLAYOUTS, temperature=0.08)
+        return SearchBot(seed, seconds=seconds, clock=clock, max_iterations=EASY_PLAYOUTS, temperature=0.08,
+                         forgetful=True)
     if level == "medium":
         return SearchBot(seed, seconds=seconds, clock=clock, max_iterations=MEDIUM_PLAYOUTS)
     return SearchBot(seed, seconds=seconds, clock=clock, hints=True, mast=0.1)

@@ -42,7 +42,7 @@ class SearchBot:
     def __init__(self, seed: int = 0, *, iterations: int = 400, seconds: float | None = None,
                  clock=None, exploration: float = 0.7, max_playout_moves: int = 400,
                  hints: bool = False, temperature: float = 0.0, max_iterations: int | None = None,
-                 mast: float | None = None, prior_visits: float = 2.0):
+                 mast: float | None = None, prior_visits: float = 2.0, forgetful: bool = False):
         if seconds is not None and clock is None:
             raise ValueError("a time budget needs a clock, e.g. clock=time.monotonic")
         self.rng = Rng.from_seed(seed)
@@ -56,6 +56,7 @@ class SearchBot:
         self.max_iterations = max_iterations  # a cap on playouts even with time left (easy)
         self.mast = mast  # the move-average temperature of learning playouts (strong), or None
         self.prior_visits = prior_visits  # playouts' worth of trust in a move's gain on the spot
+        self.forgetful = forgetful  # recalls only what the game's hint says a forgetful player would (easy)
         self._prior: list[tuple[float, float]] = []
         self.simulated_moves = 0  # counted for the benchmark
 
@@ -68,11 +69,13 @@ class SearchBot:
         budget = self.budget()  # started first: the whole decision counts against it
         seat = view.seat
         rng = self.rng
+        knows = hint_for(game)  # what every level knows of the game: its sides, how far a playout sees
+        if self.forgetful:
+            view = knows.forget(view)
         imagined = game.determinize(view, rng.next64())
         moves = game.legal_moves(imagined, seat)
         if len(moves) == 1:
             return moves[0]
-        knows = hint_for(game)  # what every level knows of the game: its sides, how far a playout sees
         hint = knows if self.hints else NO_HINT  # how playouts lean: the strong level's alone
         team = knows.team_game(view.players)
         order, first = root_order(game, imagined, moves, seat, rng, hint, budget)  # what the widening brings in first
