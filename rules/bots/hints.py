@@ -27,6 +27,8 @@ exist, and a game without one is searched with plain uniform playouts. What a hi
 - `forget(view)`: the view as a forgetful player holds it in mind, the easy level's human mistake
   where a game asks for memory (Animal Hunt's flipped cards, Deducktion's answers). It only drops
   events, so what the determinization proves from the rest is still true and the bot stays fair.
+- `standings(game, state)`: how an unfinished imagined game stands, where the engine's `result` lags
+  behind the table (Herds banks a hand's points only when it ends); every level reads it.
 - `team_game(players)`: whether seats win as a side (partners in Herds at four, humans and
   creatures in La Criatura), so a seat's reward is its side's win and partners pull together.
 - `teams(players)`: the fixed partnerships, when seats know them (the ladder seats a level as a side).
@@ -55,6 +57,11 @@ class Hint:
     def horizon(self, players: int) -> int | None:
         """Moves a playout makes before the standings are scored, or None: as many as the bot allows."""
         return None
+
+    def standings(self, game, state):
+        """How `state` stands (a `Result`), for a cut-off playout and a move's gain on the spot: by default
+        the engine's result of the unfinished game."""
+        return game.result(state)
 
     def forget(self, view):
         """The view as a forgetful player (the easy level) holds it in mind. By default all of it: the
@@ -85,9 +92,17 @@ class AnimalHuntHint(Hint):
 
 
 class HerdsHint(Hint):
-    """Partners at four (seats 0+2 and 1+3 share a side); herd and grow when you can."""
+    """Partners at four (seats 0+2 and 1+3 share a side); herd and grow when you can. A hand banks its
+    points only when it ends, so a playout is scored with the herds on the table counted
+    (`rules.safari.herds_standings`) and looks about two rounds ahead, not through the next deals."""
 
     weights = {"herd": 12.0, "grow": 8.0, "swap": 3.0, "cancel": 0.2}
+
+    def standings(self, game, state):
+        return _herds_standings().standings(state)
+
+    def horizon(self, players: int) -> int | None:
+        return _herds_standings().horizon(players)
 
     def team_game(self, players: int) -> bool:
         return players == 4
@@ -179,6 +194,11 @@ HINTS: dict[str, Hint] = {
     # imagined players keep the cards that build a creature and let go of the one that fits least
     "wonder-creature": PolicyHint("rules.wonder_creature.playout_policy"),
 }
+
+
+def _herds_standings():
+    """Imported on first use, so that the bots never load a game they do not play."""
+    return importlib.import_module("rules.safari.herds_standings")
 
 
 def hint_for(game) -> Hint:

@@ -13,17 +13,18 @@ random order.
 SCAN = 64
 
 
-def root_order(game, state, moves, seat: int, rng, hint, budget) -> tuple[list[int], list[float]]:
-    """(the move indices, best first; each move's gain on the spot as a value from 0 to 1, see `values`)."""
+def root_order(game, state, moves, seat: int, rng, hint, budget, standings) -> tuple[list[int], list[float]]:
+    """(the move indices, best first; each move's gain on the spot as a value from 0 to 1, see `values`).
+    `standings(game, state)` says how a state stands (`Hint.standings`: mostly the engine's result)."""
     order = list(range(len(moves)))
     rng.shuffle(order)
-    before = game.result(state).scores[seat]
+    before = standings(game, state).scores[seat]
     gain = {}
     for i in order[:SCAN]:
         if budget.out_of_time():
             break
         after = game.apply(state, moves[i])
-        gain[i] = game.result(after).scores[seat] - before
+        gain[i] = standings(game, after).scores[seat] - before
     return sorted(order, key=lambda i: (-gain.get(i, 0.0), -hint.weight(moves[i]))), values(gain, len(moves))
 
 

@@ -12,7 +12,7 @@ accumulate, instead of one playout per move before the clock is even read. A mov
 starts from its gain on the spot, counted as `prior_visits` playouts, so a short search follows
 the obvious point and a long one the playouts. Long games stop a
 playout after `max_playout_moves` (or the hint's horizon, or where the hint's stage ends)
-and score the standings then (`result` of an unfinished game);
+and score the standings then (the hint's `standings`: mostly the `result` of the unfinished game);
 the clock is read inside playouts too, and a playout the clock cut short is left uncounted.
 
 `temperature` > 0 makes human mistakes: the final pick is drawn among the tried moves, a move
@@ -78,7 +78,8 @@ class SearchBot:
             return moves[0]
         hint = knows if self.hints else NO_HINT  # how playouts lean: the strong level's alone
         team = knows.team_game(view.players)
-        order, first = root_order(game, imagined, moves, seat, rng, hint, budget)  # what the widening brings in first
+        standings = knows.standings
+        order, first = root_order(game, imagined, moves, seat, rng, hint, budget, standings)  # the widening's first
         visits = [0] * len(moves)
         totals = [0.0] * len(moves)
         self._prior = [(self.prior_visits * v, self.prior_visits) for v in first]
@@ -93,7 +94,7 @@ class SearchBot:
             self.simulated_moves += made
             if cut:
                 break  # the clock ran out half-way: an unfinished line would only mislead
-            got = rewards(game.result(end), game.is_over(end), team)
+            got = rewards(standings(game, end), game.is_over(end), team)
             if mast:
                 mast.learn(line, got)
             visits[i] += 1
