@@ -87,7 +87,7 @@ class AnimalHuntHint(Hint):
 
     def forget(self, view):
         flips = [i for i, e in enumerate(view.events) if e.kind == "flip"]
-        gone = set(flips[:-self.RECALLS])
+        gone = set(flips[:max(0, len(flips) - self.RECALLS)])  # all but the last RECALLS
         return view.model_copy(update={"events": [e for i, e in enumerate(view.events) if i not in gone]})
 
 

@@ -69,7 +69,7 @@ class SearchBot:
         budget = self.budget()  # started first: the whole decision counts against it
         seat = view.seat
         rng = self.rng
-        knows = hint_for(game)  # what every level knows of the game: its sides, how far a playout sees
+        knows = hint_for(game)  # what every level knows of the game: sides, how far a playout sees, how it stands
         if self.forgetful:
             view = knows.forget(view)
         imagined = game.determinize(view, rng.next64())
