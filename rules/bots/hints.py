@@ -29,6 +29,9 @@ exist, and a game without one is searched with plain uniform playouts. What a hi
   events, so what the determinization proves from the rest is still true and the bot stays fair.
 - `standings(game, state)`: how an unfinished imagined game stands, where the engine's `result` lags
   behind the table (Herds banks a hand's points only when it ends); every level reads it.
+- `lead_scale()`: for the strong level, score a cut-off playout on each seat's lead over its best
+  rival in units of this many points, not on who leads (Savannah: a move that widens a lead
+  should beat one that keeps it).
 - `team_game(players)`: whether seats win as a side (partners in Herds at four, humans and
   creatures in La Criatura), so a seat's reward is its side's win and partners pull together.
 - `teams(players)`: the fixed partnerships, when seats know them (the ladder seats a level as a side).
@@ -62,6 +65,11 @@ class Hint:
         """How `state` stands (a `Result`), for a cut-off playout and a move's gain on the spot: by default
         the engine's result of the unfinished game."""
         return game.result(state)
+
+    def lead_scale(self) -> float | None:
+        """Points a lead is measured in when the strong level scores a cut-off playout on each seat's lead
+        over its best rival (`reward.lead_rewards`), or None: on winning, as a finished game."""
+        return None
 
     def forget(self, view):
         """The view as a forgetful player (the easy level) holds it in mind. By default all of it: the
@@ -138,6 +146,10 @@ class PolicyHint(Hint):
         """The module's `horizon(players)`, if its playouts look only a few moves ahead."""
         horizon = getattr(self.policy, "horizon", None)
         return horizon(players) if horizon else None
+
+    def lead_scale(self) -> float | None:
+        """The module's `LEAD_SCALE`, if its cut-off playouts are scored on the lead."""
+        return getattr(self.policy, "LEAD_SCALE", None)
 
     @property
     def uniform(self) -> bool:

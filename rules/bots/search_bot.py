@@ -28,7 +28,7 @@ from .hints import NO_HINT, hint_for
 from .mast import Mast
 from .playout import playout
 from .prior import root_order
-from .reward import rewards
+from .reward import lead_rewards, rewards
 
 
 def widened(tried: int, total: int, base: int = 8, rate: float = 2.0) -> int:
@@ -84,6 +84,7 @@ class SearchBot:
         totals = [0.0] * len(moves)
         self._prior = [(self.prior_visits * v, self.prior_visits) for v in first]
         mast = Mast(self.mast) if self.mast and hint.learns else None
+        lead_scale = hint.lead_scale()  # strong's cut-off playouts scored on the lead, where the game says so
         stage = hint.stage(imagined)  # a race scored apart: strong's playouts stop where it ends
         horizon = knows.horizon(view.players) or self.max_playout_moves
         while not budget.spent():
@@ -94,7 +95,9 @@ class SearchBot:
             self.simulated_moves += made
             if cut:
                 break  # the clock ran out half-way: an unfinished line would only mislead
-            got = rewards(standings(game, end), game.is_over(end), team)
+            over = game.is_over(end)
+            stand = standings(game, end)
+            got = lead_rewards(stand.scores, lead_scale) if lead_scale and not over else rewards(stand, over, team)
             if mast:
                 mast.learn(line, got)
             visits[i] += 1

@@ -84,3 +84,20 @@ def test_playouts_look_one_round_ahead_at_every_level():
     for bot in (SearchBot(1, iterations=20, hints=True), SearchBot(1, iterations=20)):
         bot.choose(GAME, GAME.view(s, DEBRA))
         assert 0 < bot.simulated_moves <= 20 * 3
+
+
+def test_strong_scores_a_cut_off_playout_on_the_lead_so_a_wider_lead_is_worth_more():
+    from rules.bots.hints import NO_HINT
+    from rules.bots.reward import lead_rewards, rewards
+    from rules.core import Result
+    from rules.safari.savannah_playout_policy import LEAD_SCALE
+
+    assert hint_for(GAME).lead_scale() == LEAD_SCALE == 8.0 and NO_HINT.lead_scale() is None
+    kept, widened = [20.0, 18.0, 5.0], [28.0, 18.0, 5.0]
+    assert lead_rewards(widened, LEAD_SCALE)[0] > lead_rewards(kept, LEAD_SCALE)[0] > 0.5
+    assert lead_rewards(kept, LEAD_SCALE) == pytest.approx([0.5 + 0.5 * math.tanh(2 / 8), 0.5 + 0.5 * math.tanh(-2 / 8),
+                                                            0.5 + 0.5 * math.tanh(-15 / 8)])
+    assert lead_rewards([10.0, 10.0, 10.0], LEAD_SCALE) == [0.5, 0.5, 0.5]
+    # scored on who leads, the two differ only by the small margin term
+    lead = [rewards(Result(scores=s, winners=[0]), False)[0] for s in (kept, widened)]
+    assert lead[1] - lead[0] < lead_rewards(widened, LEAD_SCALE)[0] - lead_rewards(kept, LEAD_SCALE)[0]
