@@ -99,30 +99,12 @@ class AnimalHuntHint(Hint):
         return view.model_copy(update={"events": [e for i, e in enumerate(view.events) if i not in gone]})
 
 
-class HerdsHint(Hint):
-    """Partners at four (seats 0+2 and 1+3 share a side); herd and grow when you can. A hand banks its
-    points only when it ends, so a playout is scored with the herds on the table counted
-    (`rules.safari.herds_standings`) and looks about two rounds ahead, not through the next deals."""
-
-    weights = {"herd": 12.0, "grow": 8.0, "swap": 3.0, "cancel": 0.2}
-
-    def standings(self, game, state):
-        return _herds_standings().standings(state)
-
-    def horizon(self, players: int) -> int | None:
-        return _herds_standings().horizon(players)
-
-    def team_game(self, players: int) -> bool:
-        return players == 4
-
-    def teams(self, players: int) -> list[list[int]] | None:
-        return [[0, 2], [1, 3]] if players == 4 else None
-
-
 class PolicyHint(Hint):
     """Playouts lean the way the game's own `playout_policy` module says (`weights(state, seat,
     moves)`; `stage(state)` if its parts are scored apart, `horizon(players)` if its playouts look
-    only a few moves ahead), imported on first use so that the bots never load a game they do not play."""
+    only a few moves ahead, `standings(state)` if the engine's result lags behind the table,
+    `LEAD_SCALE` if cut-off playouts are scored on the lead), imported on first use so that the
+    bots never load a game they do not play."""
 
     def __init__(self, module: str):
         self.module = module
@@ -147,6 +129,11 @@ class PolicyHint(Hint):
         horizon = getattr(self.policy, "horizon", None)
         return horizon(players) if horizon else None
 
+    def standings(self, game, state):
+        """The module's `standings(state)`, if the engine's result lags behind the table."""
+        standings = getattr(self.policy, "standings", None)
+        return standings(state) if standings else game.result(state)
+
     def lead_scale(self) -> float | None:
         """The module's `LEAD_SCALE`, if its cut-off playouts are scored on the lead."""
         return getattr(self.policy, "LEAD_SCALE", None)
@@ -154,6 +141,24 @@ class PolicyHint(Hint):
     @property
     def uniform(self) -> bool:
         return False
+
+
+class HerdsHint(PolicyHint):
+    """Partners at four (seats 0+2 and 1+3 share a side); herd and grow when you can. A hand banks its
+    points only when it ends, so a playout is scored with the herds on the table counted
+    (`rules.safari.herds_standings`) and looks about two rounds ahead, not through the next deals."""
+
+    weights = {"herd": 12.0, "grow": 8.0, "swap": 3.0, "cancel": 0.2}
+    weights_in = Hint.weights_in  # the leaning is by move kind alone; the module gives standings and horizon
+
+    def __init__(self):
+        super().__init__("rules.safari.herds_standings")
+
+    def team_game(self, players: int) -> bool:
+        return players == 4
+
+    def teams(self, players: int) -> list[list[int]] | None:
+        return [[0, 2], [1, 3]] if players == 4 else None
 
 
 class LaCriaturaHint(PolicyHint):
@@ -206,11 +211,6 @@ HINTS: dict[str, Hint] = {
     # imagined players keep the cards that build a creature and let go of the one that fits least
     "wonder-creature": PolicyHint("rules.wonder_creature.playout_policy"),
 }
-
-
-def _herds_standings():
-    """Imported on first use, so that the bots never load a game they do not play."""
-    return importlib.import_module("rules.safari.herds_standings")
 
 
 def hint_for(game) -> Hint:

@@ -78,7 +78,7 @@ class SearchBot:
             return moves[0]
         hint = knows if self.hints else NO_HINT  # how playouts lean: the strong level's alone
         team = knows.team_game(view.players)
-        standings = knows.standings
+        standings = knows.standings  # how an imagined state stands: a move's gain, a cut-off playout's score
         order, first = root_order(game, imagined, moves, seat, rng, hint, budget, standings)  # the widening's first
         visits = [0] * len(moves)
         totals = [0.0] * len(moves)
