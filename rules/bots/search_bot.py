@@ -12,7 +12,8 @@ accumulate, instead of one playout per move before the clock is even read. A mov
 starts from its gain on the spot, counted as `prior_visits` playouts, so a short search follows
 the obvious point and a long one the playouts. Long games stop a
 playout after `max_playout_moves` (or the hint's horizon, or where the hint's stage ends)
-and score the standings then (the hint's `standings`: mostly the `result` of the unfinished game);
+and score the standings then (the hint's `standings`: mostly the `result` of the unfinished game;
+the strong level may judge it by more, `judgement`: what each player knows in Deducktion);
 the clock is read inside playouts too, and a playout the clock cut short is left uncounted.
 
 `temperature` > 0 makes human mistakes: the final pick is drawn among the tried moves, a move
@@ -79,6 +80,7 @@ class SearchBot:
         hint = knows if self.hints else NO_HINT  # how playouts lean: the strong level's alone
         team = knows.team_game(view.players)
         standings = knows.standings  # how an imagined state stands: a move's gain, a cut-off playout's score
+        judged = knows.judgement if self.hints else standings  # strong may judge a stopped playout by more
         order, first = root_order(game, imagined, moves, seat, rng, hint, budget, standings)  # the widening's first
         visits = [0] * len(moves)
         totals = [0.0] * len(moves)
@@ -96,7 +98,7 @@ class SearchBot:
             if cut:
                 break  # the clock ran out half-way: an unfinished line would only mislead
             over = game.is_over(end)
-            stand = standings(game, end)
+            stand = judged(game, end)
             got = lead_rewards(stand.scores, lead_scale) if lead_scale and not over else rewards(stand, over, team)
             if mast:
                 mast.learn(line, got)

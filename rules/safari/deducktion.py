@@ -7,6 +7,7 @@ from the `b` sets (30), of which one card per animal is put aside unseen (the mi
 therefore never hold explorer cards and every animal card in play is unique.
 """
 
+from collections import Counter
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Annotated, Literal
@@ -229,6 +230,12 @@ class DeducktionView(View):
     guesses: list[list[int]]  # everyone's guesses, once revealed at the end
     missing: list[str]  # revealed at the end
     scores: list[int]  # final scores, at the end
+
+
+def meld_points(meld: list[str]) -> int:
+    """What a seat's melded cards score: each number's set by its size."""
+    counts = Counter(NUM[c] for c in meld)
+    return sum(MELD_POINTS[k] for k in counts.values())
 
 
 def meld_options(hand: list[str], melded: list[str]) -> list[tuple[str, ...]]:
@@ -566,10 +573,7 @@ class Deducktion(Engine):
 
     def _score(self, s):
         for p in range(s.players):
-            counts: dict[int, int] = {}
-            for c in s.melds[p]:
-                counts[NUM[c]] = counts.get(NUM[c], 0) + 1
-            points = sum(MELD_POINTS[k] for k in counts.values())
+            points = meld_points(s.melds[p])
             for a, g, m in zip(ANIMALS, s.guesses[p], s.missing, strict=True):
                 if g:
                     points += RIGHT if NUM[m] == g else WRONG

@@ -1,0 +1,89 @@
+"""How the strong level judges a Deducktion game before the guesses: melds plus what each player knows.
+
+Most of a Deducktion score is the final guesses, made from what a player has seen. A playout that
+guesses at random cannot tell a question that showed the seat three cards from one that showed it
+none, or a meld that showed every rival four cards from keeping them, so the strong level stops its
+playouts when the guessing starts (`stage`) and counts each player's guesses as what it could expect
+from what it has seen by then: an animal with one number it has not seen is a sure +5, two give
++1 (a coin flip: (5 - 3) / 2), three or more are left blank. What a player has seen is read from the
+events of the imagined game it could see (its deal, the cards of its exchanges and reserve draws, every
+meld) and its hand; a rival's seen cards from before the decision are not in the seat's log, so a
+rival is credited with less than it knows, the same for every move the seat weighs. A finished game is
+judged as the engine scored it.
+"""
+
+from rules.core import Result
+
+from .components import ANIMALS
+from .deducktion import HAND_CARDS, NUM, RIGHT, SUIT, WRONG, meld_points
+
+_HAND = frozenset(HAND_CARDS)
+_CARD_FIELDS = ("cards", "received", "passed", "gave", "card", "leftover")
+LEAD_SCALE = 4.0  # a stopped playout is scored on the lead over the best rival, in units of about one guess
+
+
+def stage(state):
+    """Play (melds, questions, exchanges), then each guess apart: a playout stops when play ends and
+    after one guess, since the guesses are scored from what each player knows."""
+    if state.step == "guess":
+        return sum(len(g) for g in state.guesses)
+    return "over" if state.step == "over" else "play"
+
+
+def seen_cards(state) -> list[set[str]]:
+    """Per seat, the hand cards it has seen: its hand, every meld and face-up card, and the cards of
+    the events shown to it."""
+    public: set[str] = set(state.leftover)
+    seen: list[set[str]] = [set(h) for h in state.hands]
+    for e in state.log:
+        found = _cards_in(e.data)
+        if not found:
+            continue
+        if e.to is None:
+            public |= found
+        else:
+            for p in e.to:
+                seen[p] |= found
+    for m in state.melds:
+        public.update(m)
+    return [s | public for s in seen]
+
+
+def _cards_in(data) -> set[str]:
+    out: set[str] = set()
+    for key in _CARD_FIELDS:
+        value = data.get(key)
+        if isinstance(value, str):
+            value = [value]
+        if isinstance(value, list):
+            out.update(c for c in value if c in _HAND)
+    return out
+
+
+def expected_guess(unseen_numbers: int) -> float:
+    """What a guess is worth to a player with this many numbers of an animal still unseen, guessing one
+    of them (or leaving it blank when that loses on average)."""
+    n = max(1, unseen_numbers)
+    return max(0.0, (RIGHT + WRONG * (n - 1)) / n)
+
+
+def judgement(state) -> Result:
+    if state.step == "over":
+        points = [float(x) for x in state.scores]
+    else:
+        seen = seen_cards(state)
+        points = []
+        for p in range(state.players):
+            total = float(meld_points(state.melds[p]))
+            made = state.guesses[p] if state.guesses else []
+            for i, a in enumerate(ANIMALS):
+                missing = next(c for c in state.missing if SUIT[c] == a)
+                if i < len(made):
+                    total += (RIGHT if NUM[missing] == made[i] else WRONG) if made[i] else 0
+                else:
+                    unseen = sum(1 for c in HAND_CARDS if SUIT[c] == a and c not in seen[p])
+                    total += expected_guess(unseen)
+            points.append(total)
+    best = max(points)
+    return Result(scores=points, winners=[p for p, x in enumerate(points) if x == best])
+

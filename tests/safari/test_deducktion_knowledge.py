@@ -1,0 +1,144 @@
+"""The strong level stops its Deducktion playouts when the guessing starts and scores each player's
+guesses by what that player has seen: a random guess cannot tell a question that showed the seat
+cards from one that showed it none."""
+
+import random
+
+from rules.bots import SearchBot
+from rules.bots.budget import Budget
+from rules.bots.hints import hint_for
+from rules.bots.playout import playout
+from rules.core import Rng
+from rules.safari.components import ANIMALS
+from rules.safari.deducktion import GAME, HAND_CARDS, RIGHT, SUIT, WRONG
+from rules.safari.deducktion_knowledge import LEAD_SCALE, expected_guess, judgement, seen_cards, stage
+
+
+def random_states(seed: int, players: int):
+    """Every state of one random game, in order."""
+    rng = random.Random(seed)
+    s = GAME.setup(players, seed)
+    yield s
+    while not GAME.is_over(s):
+        s = GAME.apply(s, rng.choice(GAME.legal_moves(s, rng.choice(GAME.to_act(s)))))
+        yield s
+
+
+def test_a_guess_is_worth_what_the_book_pays_for_it():
+    """+5 right, -3 wrong: one unseen number is a sure 5, two a coin flip worth 1, three or more a blank."""
+    assert (RIGHT, WRONG) == (5, -3)
+    assert expected_guess(1) == 5
+    assert expected_guess(2) == 1
+    assert [expected_guess(n) for n in (3, 4, 5, 6)] == [0, 0, 0, 0]
+
+
+def test_what_a_player_has_seen_only_grows_never_holds_a_missing_card_and_covers_its_hand_and_the_table():
+    for players in (2, 3, 4, 5):
+        before = None
+        for s in random_states(players, players):
+            seen = seen_cards(s)
+            table = set(s.leftover) | {c for m in s.melds for c in m}
+            for p in range(players):
+                assert set(s.hands[p]) | table <= seen[p]
+                assert not seen[p] & set(s.missing)
+                if before is not None:
+                    assert before[p] <= seen[p]
+            before = seen
+
+
+def test_the_deciding_seat_is_credited_with_exactly_what_its_view_showed_it():
+    """The seat's own knowledge in an imagined deal is read from its view alone, so it is the same in
+    every deal it imagines and in the real game."""
+    checked = 0
+    for players in (3, 4):
+        for i, s in enumerate(random_states(10 + players, players)):
+            if i % 7 or s.step == "over":
+                continue
+            for seat in range(players):
+                imagined = GAME.determinize(GAME.view(s, seat), i)
+                assert seen_cards(imagined)[seat] == seen_cards(s)[seat]
+                checked += 1
+    assert checked > 40
+
+
+def test_judgement_counts_melds_as_the_engine_does_plus_expected_guesses_and_ends_as_the_engine_scores():
+    """Before the guesses each seat stands at its melds as the engine scores them (every guess blank)
+    plus a guess's worth for each animal from the numbers it has not seen."""
+    for players in (2, 4, 5):
+        states = list(random_states(20 + players, players))
+        s = next(s for s in states if s.step == "guess")
+        blank = s
+        while blank.step == "guess":
+            seat = GAME.to_act(blank)[0]
+            blank = GAME.apply(blank, next(m for m in GAME.legal_moves(blank, seat) if m.number == 0))
+        seen = seen_cards(s)
+        for p in range(players):
+            unseen = [sum(1 for c in HAND_CARDS if SUIT[c] == a and c not in seen[p]) for a in ANIMALS]
+            assert judgement(s).scores[p] == blank.scores[p] + sum(expected_guess(n) for n in unseen)
+        assert judgement(states[-1]) == GAME.result(states[-1])
+
+
+def test_a_made_guess_scores_for_real_against_the_missing_card():
+    s = next(s for s in random_states(3, 4) if s.step == "guess")
+    seat = GAME.to_act(s)[0]
+    missing = next(c for c in s.missing if SUIT[c] == "elephant")
+    right = GAME.apply(s, next(m for m in GAME.legal_moves(s, seat) if m.number == int(missing.split("-")[1][0])))
+    wrong = GAME.apply(s, next(m for m in GAME.legal_moves(s, seat)
+                                if m.number not in (0, int(missing.split("-")[1][0]))))
+    blank = GAME.apply(s, next(m for m in GAME.legal_moves(s, seat) if m.number == 0))
+    base = judgement(blank).scores[seat]
+    assert judgement(right).scores[seat] - base == RIGHT
+    assert judgement(wrong).scores[seat] - base == WRONG
+
+
+def test_the_strong_level_plays_out_to_the_guessing_and_one_guess_at_a_time():
+    hint = hint_for(GAME)
+    s = next(s for s in random_states(4, 4) if s.step == "ask" and any(s.melds))
+    assert hint.judgement(GAME, s) == judgement(s) != GAME.result(s)
+    assert hint.standings(GAME, s) == GAME.result(s)  # the lower levels judge by the table alone
+    assert hint.lead_scale() == LEAD_SCALE
+    s = GAME.setup(4, 5)
+    assert stage(s) == "play"
+    end, made, cut = playout(GAME, s, Rng.from_seed(1), hint, Budget(iterations=1), 10_000, stage=stage(s))
+    assert not cut and made > 12 and end.step == "guess" and not any(end.guesses[p] for p in range(4))
+    guess = GAME.apply(end, GAME.legal_moves(end, GAME.to_act(end)[0])[0])
+    after, made, _ = playout(GAME, guess, Rng.from_seed(2), hint, Budget(iterations=1), 10_000, stage=stage(end))
+    assert stage(end) == 0 and made == 0 and stage(after) == 1
+
+
+def test_strong_guesses_the_number_it_has_all_but_seen():
+    """A seat that has seen five of an animal's six cards guesses the sixth."""
+    for seed in range(30):
+        s = next(s for s in random_states(seed, 4) if s.step == "guess")
+        for seat in GAME.to_act(s):
+            seen = seen_cards(s)[seat]
+            elephants = [c for c in HAND_CARDS if SUIT[c] == "elephant" and c not in seen]
+            if len(elephants) == 1:
+                bot = SearchBot(seed, iterations=60, hints=True)
+                move = bot.choose(GAME, GAME.view(s, seat))
+                assert move.number == int(elephants[0].split("-")[1][0])
+                return
+    raise AssertionError("no seat had seen five elephants in 30 games")
+
+
+def test_only_the_strong_level_judges_by_knowledge_and_only_the_playouts_it_stopped(monkeypatch):
+    """A move's gain on the spot is the table's for every level (counted with the knowledge it misled
+    both medium and strong); strong scores each playout it stopped at the guessing by what players know."""
+    hint = hint_for(GAME)
+    calls = {"judgement": 0, "standings": 0}
+
+    def spy(name, real):
+        def counted(game, state):
+            calls[name] += 1
+            return real(game, state)
+        return counted
+
+    monkeypatch.setattr(hint, "judgement", spy("judgement", hint.judgement))
+    monkeypatch.setattr(hint, "standings", spy("standings", hint.standings))
+    s = next(s for s in random_states(6, 4) if s.step == "ask")
+    view = GAME.view(s, s.turn)
+    SearchBot(1, iterations=30).choose(GAME, view)
+    assert calls["judgement"] == 0 and calls["standings"] > 30
+    calls.update(judgement=0, standings=0)
+    SearchBot(1, iterations=30, hints=True).choose(GAME, view)
+    assert calls["judgement"] == 30 and 0 < calls["standings"] <= 1 + len(GAME.legal_moves(s, s.turn))
