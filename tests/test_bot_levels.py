@@ -277,3 +277,24 @@ def test_decision_times_cover_the_widest_position_and_judge_each_level():
 def test_deducktion_playouts_do_not_learn_move_averages():
     """The ladder showed move averages misleading the strong level in Deducktion (see hints.py)."""
     assert not hint_for(rules.games()["deducktion"]).learns and hint_for(rules.games()["herds"]).learns
+
+
+@pytest.mark.parametrize("game_id", ["la-criatura", "wonder-creature"])
+def test_medium_leans_only_where_uniform_playouts_mislead_and_easy_never(game_id, monkeypatch):
+    """In La Criatura uniform imagined players say nothing about who is on which side, so medium's
+    playouts lean each side's way as strong's do; elsewhere medium's stay uniform, and easy's always."""
+    game = rules.games()[game_id]
+    hint = hint_for(game)
+    leaned = []
+    real = hint.weights_in
+    monkeypatch.setattr(hint, "weights_in", lambda state, seat, moves: leaned.append(seat) or real(state, seat, moves))
+    _, s = position(game_id, 6)
+    seat = game.to_act(s)[0]
+    used = {}
+    for level in ("easy", "medium", "strong"):
+        leaned.clear()
+        clock = Ticking()
+        make_level_bot(level, 3, clock=clock).choose(Costly(game, clock, 0.001), game.view(s, seat))
+        used[level] = bool(leaned)
+    assert used == {"easy": False, "medium": hint.uniform_misleads, "strong": True}
+    assert hint.uniform_misleads == (game_id == "la-criatura")

@@ -5,6 +5,8 @@
   It forgets, too, where a game asks for memory (`Hint.forget`): in Animal Hunt it recalls only the
   last few cards flipped, in Deducktion only the last few questions.
 - medium: flat Monte Carlo with uniform playouts: at most 300 of them, within most of a second.
+  Where uniform playouts miss what the game is about (La Criatura's hidden sides,
+  `Hint.uniform_misleads`) they lean the way strong's do.
 - strong: the same root search for most of two seconds without a cap, with playouts that learn
   which moves pay (move averages, `mast.py`: imagined opponents stop throwing their good cards
   away) and lean the way the game's hint says (`hints.py`).
@@ -62,5 +64,5 @@ def make_level_bot(level: str, seed: int = 0, *, clock, scale: float = 1.0):
         return SearchBot(seed, seconds=seconds, clock=clock, max_iterations=EASY_PLAYOUTS, temperature=0.08,
                          forgetful=True)
     if level == "medium":
-        return SearchBot(seed, seconds=seconds, clock=clock, max_iterations=MEDIUM_PLAYOUTS)
+        return SearchBot(seed, seconds=seconds, clock=clock, max_iterations=MEDIUM_PLAYOUTS, lean_where_needed=True)
     return SearchBot(seed, seconds=seconds, clock=clock, hints=True, mast=0.1)

@@ -43,7 +43,8 @@ class SearchBot:
     def __init__(self, seed: int = 0, *, iterations: int = 400, seconds: float | None = None,
                  clock=None, exploration: float = 0.7, max_playout_moves: int = 400,
                  hints: bool = False, temperature: float = 0.0, max_iterations: int | None = None,
-                 mast: float | None = None, prior_visits: float = 2.0, forgetful: bool = False):
+                 mast: float | None = None, prior_visits: float = 2.0, forgetful: bool = False,
+                 lean_where_needed: bool = False):
         if seconds is not None and clock is None:
             raise ValueError("a time budget needs a clock, e.g. clock=time.monotonic")
         self.rng = Rng.from_seed(seed)
@@ -58,6 +59,7 @@ class SearchBot:
         self.mast = mast  # the move-average temperature of learning playouts (strong), or None
         self.prior_visits = prior_visits  # playouts' worth of trust in a move's gain on the spot
         self.forgetful = forgetful  # recalls only what the game's hint says a forgetful player would (easy)
+        self.lean_where_needed = lean_where_needed  # lean where uniform playouts mislead (medium; hints.py)
         self._prior: list[tuple[float, float]] = []
         self.simulated_moves = 0  # counted for the benchmark
 
@@ -77,11 +79,13 @@ class SearchBot:
         moves = game.legal_moves(imagined, seat)
         if len(moves) == 1:
             return moves[0]
-        hint = knows if self.hints else NO_HINT  # how playouts lean: the strong level's alone
+        hint = knows if self.hints else NO_HINT  # the strong level's extras: stages, move averages, judgement
+        needed = self.lean_where_needed and knows.uniform_misleads
+        lean = knows if self.hints or needed else NO_HINT  # how playouts lean: strong's, medium's where needed
         team = knows.team_game(view.players)
         standings = knows.standings  # how an imagined state stands: a move's gain, a cut-off playout's score
         judged = knows.judgement if self.hints else standings  # strong may judge a stopped playout by more
-        order, first = root_order(game, imagined, moves, seat, rng, hint, budget, standings)  # the widening's first
+        order, first = root_order(game, imagined, moves, seat, rng, lean, budget, standings)  # the widening's first
         visits = [0] * len(moves)
         totals = [0.0] * len(moves)
         self._prior = [(self.prior_visits * v, self.prior_visits) for v in first]
@@ -93,7 +97,7 @@ class SearchBot:
             i = self._pick(order, visits, totals, budget.done)
             state = game.apply(game.determinize(view, rng.next64()), moves[i])
             line = [moves[i]] if mast else None
-            end, made, cut = playout(game, state, rng, hint, budget, horizon, mast, line, stage)
+            end, made, cut = playout(game, state, rng, lean, budget, horizon, mast, line, stage)
             self.simulated_moves += made
             if cut:
                 break  # the clock ran out half-way: an unfinished line would only mislead
