@@ -39,6 +39,7 @@ R_END = "Deducktion, Ending the Game and Winning"
 
 QUESTION_DECK = tuple([f"{a}-{n}a" for a in ANIMALS for n in range(1, 7)] + [f"{EXPLORER}-{n}" for n in range(1, 7)])
 HAND_CARDS = tuple(f"{a}-{n}b" for a in ANIMALS for n in range(1, 7))
+_HAND_CARD_SET = frozenset(HAND_CARDS)
 HAND_SIZE = {2: 8, 3: 8, 4: 6, 5: 5}
 MELD_POINTS = {3: 3, 4: 5, 5: 7}
 RIGHT, WRONG = 5, -3
@@ -230,6 +231,22 @@ class DeducktionView(View):
     guesses: list[list[int]]  # everyone's guesses, once revealed at the end
     missing: list[str]  # revealed at the end
     scores: list[int]  # final scores, at the end
+
+
+_CARD_FIELDS = ("cards", "received", "passed", "gave", "card", "leftover")
+
+
+def cards_named(event) -> set[str]:
+    """The hand cards an event shows (the face-up card of the deal, a hand, a meld, the cards of an answer,
+    an exchange or a reserve draw): whoever saw the event knows none of them is missing."""
+    out: set[str] = set()
+    for key in _CARD_FIELDS:
+        value = event.data.get(key)
+        if isinstance(value, str):
+            value = [value]
+        if isinstance(value, list):
+            out.update(c for c in value if c in _HAND_CARD_SET)
+    return out
 
 
 def meld_points(meld: list[str]) -> int:
@@ -604,9 +621,10 @@ class Deducktion(Engine):
         )
 
     def determinize(self, view, seed):
-        """A full deal consistent with the view: unseen cards re-dealt, one missing card per animal, the
-        cards this seat knows to be in another hand kept there (`known_holders`), and, during an exchange,
-        the answering player holding as many matching cards as announced."""
+        """A full deal consistent with the view: unseen cards re-dealt, one missing card per animal (never a
+        card this seat has seen: missing cards are put aside at the deal and never move), the cards this seat
+        knows to be in another hand kept there (`known_holders`), and, during an exchange, the answering
+        player holding as many matching cards as announced."""
         rng = Rng.from_seed(seed)
         players = view.players
         seen = set(view.hand) | set(view.leftover) | {c for m in view.melds for c in m} | set(view.exchange_cards)
@@ -642,11 +660,12 @@ class Deducktion(Engine):
                 slots += [("hand", (p, ban))] * (view.hand_sizes[p] - len(extra[p]) - (sample if p == t else 0))
         slots += [("any", None)] * view.reserve_size
         if not view.missing:
-            slots += [("animal", a) for a in ANIMALS]
+            once_seen = frozenset(c for e in view.events for c in cards_named(e))
+            slots += [("animal", (a, once_seen)) for a in ANIMALS]
         placed = _match(free, slots, rng)
-        missing = list(view.missing) or [
-            next((c for c, j in placed.items() if slots[j] == ("animal", a)), None)
-            or next(c for c in unseen if SUIT[c] == a) for a in ANIMALS]
+        put_aside = {slots[j][1][0]: c for c, j in placed.items() if slots[j][0] == "animal"}
+        missing = list(view.missing) or [put_aside.get(a) or next(c for c in unseen if SUIT[c] == a)
+                                         for a in ANIMALS]
         reserve = []
         for c in free:
             if c not in placed:
@@ -827,7 +846,8 @@ def _accepts(slot, card) -> bool:
     if kind == "pick":
         return face(card) in arg[1]
     if kind == "animal":
-        return SUIT[card] == arg
+        animal, once_seen = arg
+        return SUIT[card] == animal and card not in once_seen
     return True
 
 

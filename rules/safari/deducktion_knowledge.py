@@ -15,10 +15,8 @@ judged as the engine scored it.
 from rules.core import Result
 
 from .components import ANIMALS
-from .deducktion import HAND_CARDS, NUM, RIGHT, SUIT, WRONG, meld_points
+from .deducktion import HAND_CARDS, NUM, RIGHT, SUIT, WRONG, cards_named, meld_points
 
-_HAND = frozenset(HAND_CARDS)
-_CARD_FIELDS = ("cards", "received", "passed", "gave", "card", "leftover")
 LEAD_SCALE = 4.0  # a stopped playout is scored on the lead over the best rival, in units of about one guess
 
 
@@ -36,7 +34,7 @@ def seen_cards(state) -> list[set[str]]:
     public: set[str] = set(state.leftover)
     seen: list[set[str]] = [set(h) for h in state.hands]
     for e in state.log:
-        found = _cards_in(e.data)
+        found = cards_named(e)
         if not found:
             continue
         if e.to is None:
@@ -47,17 +45,6 @@ def seen_cards(state) -> list[set[str]]:
     for m in state.melds:
         public.update(m)
     return [s | public for s in seen]
-
-
-def _cards_in(data) -> set[str]:
-    out: set[str] = set()
-    for key in _CARD_FIELDS:
-        value = data.get(key)
-        if isinstance(value, str):
-            value = [value]
-        if isinstance(value, list):
-            out.update(c for c in value if c in _HAND)
-    return out
 
 
 def expected_guess(unseen_numbers: int) -> float:

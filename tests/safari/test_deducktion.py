@@ -257,3 +257,31 @@ def test_cards_you_pass_stay_known_at_the_receiver():
         d = GAME.determinize(view, seed)
         assert {"elephant-1b", "monkey-6b"} <= set(d.hands[1])
     assert known_holders(GAME.view(s, 1)) == {"lion-6b": 0, "tiger-2b": 0}
+
+
+def test_a_card_the_seat_has_seen_is_never_imagined_missing():
+    """The missing five are put aside at the deal and never move, so a card a seat has held, melded, seen
+    face up or seen in an exchange cannot be one of them. (Before this rule the bots imagined such a card
+    missing in about a third of their deals at the guessing, and guessed from them.)"""
+    from rules.safari.deducktion import cards_named
+
+    checked = 0
+    for players in (2, 3, 4, 5):
+        for seed in range(4):
+            rng = random.Random(seed)
+            s = GAME.setup(players, seed)
+            step = 0
+            while not GAME.is_over(s):
+                step += 1
+                if step % 5 == 0:
+                    for seat in range(players):
+                        view = GAME.view(s, seat)
+                        once_seen = {c for e in view.events for c in cards_named(e)} | set(view.hand)
+                        for k in range(3):
+                            d = GAME.determinize(view, 100 * step + k)
+                            assert not once_seen & set(d.missing)
+                            assert sorted(c.split("-")[0] for c in d.missing) == sorted(
+                                c.split("-")[0] for c in s.missing)
+                            checked += 1
+                s = GAME.apply(s, rng.choice(GAME.legal_moves(s, rng.choice(GAME.to_act(s)))))
+    assert checked > 300
