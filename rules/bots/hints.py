@@ -113,7 +113,7 @@ class AnimalHuntHint(Hint):
 
 class PolicyHint(Hint):
     """Playouts lean the way the game's own `playout_policy` module says (`weights(state, seat,
-    moves)`; `stage(state)` if its parts are scored apart, `horizon(players)` if its playouts look
+    moves)`, else by move kind; `stage(state)` if its parts are scored apart, `horizon(players)` if its playouts look
     only a few moves ahead, `standings(state)` if the engine's result lags behind the table,
     `judgement(state)` if the strong level scores a stopped playout by more than the standings,
     `LEAD_SCALE` if cut-off playouts are scored on the lead), imported on first use so that the
@@ -130,7 +130,9 @@ class PolicyHint(Hint):
         return self._policy
 
     def weights_in(self, state, seat: int, moves) -> list[float]:
-        return self.policy.weights(state, seat, moves)
+        """The module's `weights(state, seat, moves)`, or by move kind where it leans no other way."""
+        weights = getattr(self.policy, "weights", None)
+        return weights(state, seat, moves) if weights else super().weights_in(state, seat, moves)
 
     def stage(self, state):
         """The module's `stage(state)`, if the game is scored in parts."""
@@ -158,7 +160,7 @@ class PolicyHint(Hint):
 
     @property
     def uniform(self) -> bool:
-        return False
+        return not self.weights and not hasattr(self.policy, "weights")
 
 
 class HerdsHint(PolicyHint):
@@ -167,7 +169,6 @@ class HerdsHint(PolicyHint):
     (`rules.safari.herds_standings`) and looks about two rounds ahead, not through the next deals."""
 
     weights = {"herd": 12.0, "grow": 8.0, "swap": 3.0, "cancel": 0.2}
-    weights_in = Hint.weights_in  # the leaning is by move kind alone; the module gives standings and horizon
 
     def __init__(self):
         super().__init__("rules.safari.herds_standings")
@@ -216,8 +217,6 @@ class DeducktionHint(PolicyHint):
 
     learns = False
     RECALLS = 4
-    weights_in = Hint.weights_in
-    uniform = Hint.uniform
 
     def __init__(self):
         super().__init__("rules.safari.deducktion_knowledge")

@@ -40,6 +40,7 @@ R_END = "Deducktion, Ending the Game and Winning"
 QUESTION_DECK = tuple([f"{a}-{n}a" for a in ANIMALS for n in range(1, 7)] + [f"{EXPLORER}-{n}" for n in range(1, 7)])
 HAND_CARDS = tuple(f"{a}-{n}b" for a in ANIMALS for n in range(1, 7))
 _HAND_CARD_SET = frozenset(HAND_CARDS)
+_CARD_FIELDS = ("cards", "received", "passed", "gave", "card", "leftover")  # event fields that name cards
 HAND_SIZE = {2: 8, 3: 8, 4: 6, 5: 5}
 MELD_POINTS = {3: 3, 4: 5, 5: 7}
 RIGHT, WRONG = 5, -3
@@ -233,9 +234,6 @@ class DeducktionView(View):
     scores: list[int]  # final scores, at the end
 
 
-_CARD_FIELDS = ("cards", "received", "passed", "gave", "card", "leftover")
-
-
 def cards_named(event) -> set[str]:
     """The hand cards an event shows (the face-up card of the deal, a hand, a meld, the cards of an answer,
     an exchange or a reserve draw): whoever saw the event knows none of them is missing."""
@@ -247,6 +245,13 @@ def cards_named(event) -> set[str]:
         if isinstance(value, list):
             out.update(c for c in value if c in _HAND_CARD_SET)
     return out
+
+
+def guess_points(number: int, missing: str) -> int:
+    """What a guess of `number` for the animal of the `missing` card scores (0 = blank)."""
+    if not number:
+        return 0
+    return RIGHT if NUM[missing] == number else WRONG
 
 
 def meld_points(meld: list[str]) -> int:
@@ -592,9 +597,8 @@ class Deducktion(Engine):
         for p in range(s.players):
             points = meld_points(s.melds[p])
             for a, g, m in zip(ANIMALS, s.guesses[p], s.missing, strict=True):
-                if g:
-                    points += RIGHT if NUM[m] == g else WRONG
-                    assert SUIT[m] == a
+                assert SUIT[m] == a
+                points += guess_points(g, m)
             s.scores[p] = points
         s.step = "over"
         s.log.append(Event("reveal", {"missing": list(s.missing), "guesses": [list(g) for g in s.guesses],

@@ -12,10 +12,12 @@ rival is credited with less than it knows, the same for every move the seat weig
 judged as the engine scored it.
 """
 
+from collections import Counter
+
 from rules.core import Result
 
 from .components import ANIMALS
-from .deducktion import HAND_CARDS, NUM, RIGHT, SUIT, WRONG, cards_named, meld_points
+from .deducktion import GAME, HAND_CARDS, RIGHT, SUIT, WRONG, cards_named, guess_points, meld_points
 
 LEAD_SCALE = 4.0  # a stopped playout is scored on the lead over the best rival, in units of about one guess
 
@@ -56,21 +58,15 @@ def expected_guess(unseen_numbers: int) -> float:
 
 def judgement(state) -> Result:
     if state.step == "over":
-        points = [float(x) for x in state.scores]
-    else:
-        seen = seen_cards(state)
-        points = []
-        for p in range(state.players):
-            total = float(meld_points(state.melds[p]))
-            made = state.guesses[p] if state.guesses else []
-            for i, a in enumerate(ANIMALS):
-                missing = next(c for c in state.missing if SUIT[c] == a)
-                if i < len(made):
-                    total += (RIGHT if NUM[missing] == made[i] else WRONG) if made[i] else 0
-                else:
-                    unseen = sum(1 for c in HAND_CARDS if SUIT[c] == a and c not in seen[p])
-                    total += expected_guess(unseen)
-            points.append(total)
+        return GAME.result(state)
+    points = []
+    for p, seen in enumerate(seen_cards(state)):
+        made = state.guesses[p] if state.guesses else []
+        unseen = Counter(SUIT[c] for c in HAND_CARDS if c not in seen)
+        total = float(meld_points(state.melds[p]))
+        for i, (animal, missing) in enumerate(zip(ANIMALS, state.missing, strict=True)):  # missing: ANIMALS order
+            total += guess_points(made[i], missing) if i < len(made) else expected_guess(unseen[animal])
+        points.append(total)
     best = max(points)
     return Result(scores=points, winners=[p for p, x in enumerate(points) if x == best])
 
