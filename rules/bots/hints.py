@@ -21,8 +21,9 @@ exist, and a game without one is searched with plain uniform playouts. What a hi
 - `learns`: whether the strong level's playouts may learn move averages (`mast.py`). In
   Deducktion they misled it: 4% of 40 games against medium (chance 25%), 31% without them.
 - `stage(state)`: which part of the game an imagined state is in, when parts are scored apart
-  (a Safari Sprint race). A playout stops where the stage it started in ends and scores the
-  standings there: the races not yet dealt are luck that only blurs what a move did to this one.
+  (a Safari Sprint race), or judged apart (a Deducktion turn, by what it showed whom). A playout
+  stops where the stage it started in ends and scores the standings there (or the judgement): the
+  races not yet dealt are luck that only blurs what a move did to this one.
 - `horizon(players)`: how many moves a playout looks ahead before it scores the standings, where a
   few replies say more than a whole game of them (Savannah: one round, so a placement is judged by
   what it leaves the next players and the seat's own next turn), or None: to the end. Every level
@@ -202,15 +203,17 @@ class LaCriaturaHint(PolicyHint):
 
 
 class DeducktionHint(PolicyHint):
-    """Playouts stay uniform: what paid in one imagined deal (a question, a guess) says little in the next.
-    The strong level's stop when the guessing starts, and it judges each player's guesses by what that
-    player has seen (`rules.safari.deducktion_knowledge`): a random guess cannot tell a question that showed
-    the seat three cards from one that showed it none. A move's gain on the spot stays the table's (melds
-    only), for every level: counted with the knowledge, which credits rivals only with what the seat saw
-    them see, it misled both levels that tried it (x0.3: medium won 30% (21-41) of 80 games against easy,
-    46% (35-56) of the same 80 without; strong 28% (21-37) of 120 against medium, 39% (30-48) without).
-    Those runs predate the mend of `determinize` that stopped imagining a card the seat has seen as missing;
-    since, strong v medium is 26% (19-34) of 120: the lead was mostly medium guessing from impossible deals.
+    """Playouts stay uniform: what paid in one imagined deal (a question, a guess) says little in the next. The
+    strong level's stop when the turn ends, and it judges each player's guesses by what that player has
+    seen (`rules.safari.deducktion_knowledge`): a random guess cannot tell a question that showed the
+    seat three cards from one that showed it none, nor can the random questions of the turns after. A
+    move's gain on the spot stays the table's (melds only), for every level: counted with the knowledge,
+    which credits rivals only with what the seat saw them see, it misled both levels that tried it
+    (x0.3: medium won 30% (21-41) of 80 games against easy, 46% (35-56) of the same 80 without; strong
+    28% (21-37) of 120 against medium, 39% (30-48) without). Those runs predate the mend of
+    `determinize` that stopped imagining a card the seat has seen as missing; since, stopping at the
+    guessing, strong v medium was 26% (19-34) of 120: that lead was mostly medium guessing from
+    impossible deals. Stopping when the turn ends, 34% (28-40) of 240.
     A forgetful player recalls only the last `RECALLS` questions and what followed them (who said none,
     where the cards it passed went): the log from the question `RECALLS` back. What a suffix of the log
     proves is still true, so the imagined deal stays one the real table could hold."""

@@ -3,7 +3,7 @@
 Most of a Deducktion score is the final guesses, made from what a player has seen. A playout that
 guesses at random cannot tell a question that showed the seat three cards from one that showed it
 none, or a meld that showed every rival four cards from keeping them, so the strong level stops its
-playouts when the guessing starts (`stage`) and counts each player's guesses as what it could expect
+playouts when the turn ends (`stage`) and counts each player's guesses as what it could expect
 from what it has seen by then: an animal with one number it has not seen is a sure +5, two give
 +1 (a coin flip: (5 - 3) / 2), three or more are left blank. What a player has seen is read from the
 events of the imagined game it could see (its deal, the cards of its exchanges and reserve draws, every
@@ -23,11 +23,13 @@ LEAD_SCALE = 4.0  # a stopped playout is scored on the lead over the best rival,
 
 
 def stage(state):
-    """Play (melds, questions, exchanges), then each guess apart: a playout stops when play ends and
-    after one guess, since the guesses are scored from what each player knows."""
+    """Each turn of play apart (its melds, question and exchange), then each guess apart: a playout stops
+    when the turn it started in ends, and a question is judged by what it showed and to whom, not by the
+    turns of random questions after it, which show everyone nearly everything (x0.3: 34% (28-40) of 240
+    games against medium, chance 25%; stopping at the guessing, 26% (19-34) of the first 120)."""
     if state.step == "guess":
-        return sum(len(g) for g in state.guesses)
-    return "over" if state.step == "over" else "play"
+        return ("guess", sum(len(g) for g in state.guesses))
+    return "over" if state.step == "over" else ("turn", state.turns_taken)
 
 
 def seen_cards(state) -> list[set[str]]:

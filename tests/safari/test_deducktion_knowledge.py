@@ -1,4 +1,4 @@
-"""The strong level stops its Deducktion playouts when the guessing starts and scores each player's
+"""The strong level stops its Deducktion playouts when the turn ends and scores each player's
 guesses by what that player has seen: a random guess cannot tell a question that showed the seat
 cards from one that showed it none."""
 
@@ -91,19 +91,29 @@ def test_a_made_guess_scores_for_real_against_the_missing_card():
     assert judgement(wrong).scores[seat] - base == WRONG
 
 
-def test_the_strong_level_plays_out_to_the_guessing_and_one_guess_at_a_time():
+def test_the_strong_level_plays_out_one_turn_and_one_guess_at_a_time():
+    """A playout stops when the turn it started in is over (its question answered and the cards
+    exchanged), and at the guessing after each guess."""
     hint = hint_for(GAME)
     s = next(s for s in random_states(4, 4) if s.step == "ask" and any(s.melds))
     assert hint.judgement(GAME, s) == judgement(s) != GAME.result(s)
     assert hint.standings(GAME, s) == GAME.result(s)  # the lower levels judge by the table alone
     assert hint.lead_scale() == LEAD_SCALE
+    for seed in range(6):
+        for s in random_states(seed, 4):
+            if s.step in ("meld", "ask", "return"):
+                end, made, cut = playout(GAME, s, Rng.from_seed(seed), hint, Budget(iterations=1), 10_000,
+                                         stage=stage(s))
+                assert not cut and made >= 1 and end.turns_taken == s.turns_taken + 1
+                assert stage(s) == ("turn", s.turns_taken) != stage(end)
     s = GAME.setup(4, 5)
-    assert stage(s) == "play"
-    end, made, cut = playout(GAME, s, Rng.from_seed(1), hint, Budget(iterations=1), 10_000, stage=stage(s))
-    assert not cut and made > 12 and end.step == "guess" and not any(end.guesses[p] for p in range(4))
+    end = s
+    while end.step != "guess":
+        end, _, _ = playout(GAME, end, Rng.from_seed(1), hint, Budget(iterations=1), 10_000, stage=stage(end))
+    assert not any(end.guesses[p] for p in range(4))
     guess = GAME.apply(end, GAME.legal_moves(end, GAME.to_act(end)[0])[0])
     after, made, _ = playout(GAME, guess, Rng.from_seed(2), hint, Budget(iterations=1), 10_000, stage=stage(end))
-    assert stage(end) == 0 and made == 0 and stage(after) == 1
+    assert stage(end) == ("guess", 0) and made == 0 and stage(after) == ("guess", 1)
 
 
 def test_strong_guesses_the_number_it_has_all_but_seen():
@@ -123,7 +133,7 @@ def test_strong_guesses_the_number_it_has_all_but_seen():
 
 def test_only_the_strong_level_judges_by_knowledge_and_only_the_playouts_it_stopped(monkeypatch):
     """A move's gain on the spot is the table's for every level (counted with the knowledge it misled
-    both medium and strong); strong scores each playout it stopped at the guessing by what players know."""
+    both medium and strong); strong scores each playout it stopped at the turn's end by what players know."""
     hint = hint_for(GAME)
     calls = {"judgement": 0, "standings": 0}
 
