@@ -39,8 +39,10 @@ R_END = "Deducktion, Ending the Game and Winning"
 
 QUESTION_DECK = tuple([f"{a}-{n}a" for a in ANIMALS for n in range(1, 7)] + [f"{EXPLORER}-{n}" for n in range(1, 7)])
 HAND_CARDS = tuple(f"{a}-{n}b" for a in ANIMALS for n in range(1, 7))
-_HAND_CARD_SET = frozenset(HAND_CARDS)
-_CARD_FIELDS = ("cards", "received", "passed", "gave", "card", "leftover")  # event fields that name cards
+CARDS_SHOWN = {  # event kind -> its fields that name hand cards (a list, or one card)
+    "deal": ("leftover",), "hand": ("cards",), "meld": ("cards",), "answer_cards": ("cards",),
+    "received_first": ("cards", "gave"), "exchange_cards": ("received", "passed"), "reserve_card": ("card",),
+}
 HAND_SIZE = {2: 8, 3: 8, 4: 6, 5: 5}
 MELD_POINTS = {3: 3, 4: 5, 5: 7}
 RIGHT, WRONG = 5, -3
@@ -236,14 +238,12 @@ class DeducktionView(View):
 
 def cards_named(event) -> set[str]:
     """The hand cards an event shows (the face-up card of the deal, a hand, a meld, the cards of an answer,
-    an exchange or a reserve draw): whoever saw the event knows none of them is missing."""
+    an exchange or a reserve draw): whoever saw the event knows none of them is missing. Looked up by the
+    event's kind, since the bots read every event of the log once per imagined deal."""
     out: set[str] = set()
-    for key in _CARD_FIELDS:
-        value = event.data.get(key)
-        if isinstance(value, str):
-            value = [value]
-        if isinstance(value, list):
-            out.update(c for c in value if c in _HAND_CARD_SET)
+    for key in CARDS_SHOWN.get(event.kind, ()):
+        value = event.data.get(key) or ()
+        out.update((value,) if isinstance(value, str) else value)
     return out
 
 

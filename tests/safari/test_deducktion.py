@@ -17,6 +17,7 @@ from rules.safari.deducktion import (
     Give,
     Guess,
     Meld,
+    cards_named,
     known_holders,
     question_faces,
     question_options,
@@ -263,13 +264,12 @@ def test_a_card_the_seat_has_seen_is_never_imagined_missing():
     """The missing five are put aside at the deal and never move, so a card a seat has held, melded, seen
     face up or seen in an exchange cannot be one of them. (Before this rule the bots imagined such a card
     missing in about a third of their deals at the guessing, and guessed from them.)"""
-    from rules.safari.deducktion import cards_named
-
     checked = 0
     for players in (2, 3, 4, 5):
         for seed in range(4):
             rng = random.Random(seed)
             s = GAME.setup(players, seed)
+            held: list[set[str]] = [set(h) for h in s.hands]  # every card each seat has had in hand
             step = 0
             while not GAME.is_over(s):
                 step += 1
@@ -277,6 +277,8 @@ def test_a_card_the_seat_has_seen_is_never_imagined_missing():
                     for seat in range(players):
                         view = GAME.view(s, seat)
                         once_seen = {c for e in view.events for c in cards_named(e)} | set(view.hand)
+                        public = set(s.leftover) | {c for m in s.melds for c in m}
+                        assert held[seat] | public <= once_seen  # the log names at least what was held or shown
                         for k in range(3):
                             d = GAME.determinize(view, 100 * step + k)
                             assert not once_seen & set(d.missing)
@@ -284,4 +286,6 @@ def test_a_card_the_seat_has_seen_is_never_imagined_missing():
                                 c.split("-")[0] for c in s.missing)
                             checked += 1
                 s = GAME.apply(s, rng.choice(GAME.legal_moves(s, rng.choice(GAME.to_act(s)))))
+                for seat, hand in enumerate(s.hands):
+                    held[seat] |= set(hand)
     assert checked > 300
