@@ -203,18 +203,13 @@ class LaCriaturaHint(PolicyHint):
 
 
 class DeducktionHint(PolicyHint):
-    """Playouts stay uniform: what paid in one imagined deal (a question, a guess) says little in the next. The
-    strong level's stop when the turn ends, and it judges each player's guesses by what that player has
-    seen (`rules.safari.deducktion_knowledge`): a random guess cannot tell a question that showed the
+    """Playouts stay uniform: what paid in one imagined deal (a question, a guess) says little in the next.
+    The strong level's stop when the turn ends, and it judges each player's guesses by what that player
+    has seen (`rules.safari.deducktion_knowledge`): a random guess cannot tell a question that showed the
     seat three cards from one that showed it none, nor can the random questions of the turns after. A
-    move's gain on the spot stays the table's (melds only), for every level: counted with the knowledge,
-    which credits rivals only with what the seat saw them see, it misled both levels that tried it
-    (x0.3: medium won 30% (21-41) of 80 games against easy, 46% (35-56) of the same 80 without; strong
-    28% (21-37) of 120 against medium, 39% (30-48) without). Those runs predate the mend of
-    `determinize` that stopped imagining a card the seat has seen as missing; since, stopping at the
-    guessing, strong v medium was 26% (19-34) of 120: that lead was mostly medium guessing from
-    impossible deals. Stopping when the turn ends, 34% (28-40) of 240; at full budgets, 26% (17-36) of 80
-    (28% of the same 80 stopping at the guessing): medium, given time for all its 300 playouts, keeps up.
+    move's gain on the spot stays the table's (melds only) for every level: counted with the knowledge,
+    which credits rivals only with what the seat saw them see, it misled both levels that tried it. (The
+    measurements behind each choice are in the README.)
     A forgetful player recalls only the last `RECALLS` questions and what followed them (who said none,
     where the cards it passed went): the log from the question `RECALLS` back. What a suffix of the log
     proves is still true, so the imagined deal stays one the real table could hold."""
