@@ -33,9 +33,10 @@ exist, and a game without one is searched with plain uniform playouts. What a hi
   events, so what the determinization proves from the rest is still true and the bot stays fair.
 - `standings(game, state)`: how an unfinished imagined game stands, where the engine's `result` lags
   behind the table (Herds banks a hand's points only when it ends); every level reads it.
-- `judgement(game, state)`: how the strong level scores a playout it stopped, where it can read more
-  than the table's standings (Deducktion: the guesses each player can expect from what it has seen);
-  by default the standings. A move's gain on the spot stays the standings' for every level.
+- `judgement(game, state, seat)`: how the strong level, deciding for `seat`, scores a playout it
+  stopped, where it can read more than the table's standings (Deducktion: the guesses each player can
+  expect from what it has seen, a rival's secret guesses among them); by default the standings. A
+  move's gain on the spot stays the standings' for every level.
 - `lead_scale()`: for the strong level, score a cut-off playout on each seat's lead over its best
   rival in units of this many points, not on who leads (Savannah: a move that widens a lead
   should beat one that keeps it).
@@ -74,9 +75,9 @@ class Hint:
         the engine's result of the unfinished game."""
         return game.result(state)
 
-    def judgement(self, game, state):
-        """How the strong level scores a playout it stopped at `state` (a `Result`): by default as every
-        level does, by the standings."""
+    def judgement(self, game, state, seat: int):
+        """How the strong level, deciding for `seat`, scores a playout it stopped at `state` (a `Result`):
+        by default as every level does, by the standings."""
         return self.standings(game, state)
 
     def lead_scale(self) -> float | None:
@@ -116,7 +117,7 @@ class PolicyHint(Hint):
     """Playouts lean the way the game's own `playout_policy` module says (`weights(state, seat,
     moves)`, else by move kind; `stage(state)` if its parts are scored apart, `horizon(players)` if its playouts look
     only a few moves ahead, `standings(state)` if the engine's result lags behind the table,
-    `judgement(state)` if the strong level scores a stopped playout by more than the standings,
+    `judgement(state, seat)` if the strong level scores a stopped playout by more than the standings,
     `LEAD_SCALE` if cut-off playouts are scored on the lead), imported on first use so that the
     bots never load a game they do not play."""
 
@@ -150,10 +151,10 @@ class PolicyHint(Hint):
         standings = getattr(self.policy, "standings", None)
         return standings(state) if standings else game.result(state)
 
-    def judgement(self, game, state):
-        """The module's `judgement(state)`, if the strong level reads more than the standings."""
+    def judgement(self, game, state, seat: int):
+        """The module's `judgement(state, seat)`, if the strong level reads more than the standings."""
         judgement = getattr(self.policy, "judgement", None)
-        return judgement(state) if judgement else self.standings(game, state)
+        return judgement(state, seat) if judgement else self.standings(game, state)
 
     def lead_scale(self) -> float | None:
         """The module's `LEAD_SCALE`, if its cut-off playouts are scored on the lead."""

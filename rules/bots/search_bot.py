@@ -84,7 +84,6 @@ class SearchBot:
         lean = knows if self.hints or needed else NO_HINT  # how playouts lean: strong's, medium's where needed
         team = knows.team_game(view.players)
         standings = knows.standings  # how an imagined state stands: a move's gain, a cut-off playout's score
-        judged = knows.judgement if self.hints else standings  # strong may judge a stopped playout by more
         order, first = root_order(game, imagined, moves, seat, rng, lean, budget, standings)  # the widening's first
         visits = [0] * len(moves)
         totals = [0.0] * len(moves)
@@ -102,7 +101,7 @@ class SearchBot:
             if cut:
                 break  # the clock ran out half-way: an unfinished line would only mislead
             over = game.is_over(end)
-            stand = judged(game, end)
+            stand = knows.judgement(game, end, seat) if self.hints else standings(game, end)  # strong may read more
             got = lead_rewards(stand.scores, lead_scale) if lead_scale and not over else rewards(stand, over, team)
             if mast:
                 mast.learn(line, got)

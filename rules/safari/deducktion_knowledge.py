@@ -8,8 +8,8 @@ from what it has seen by then: an animal with one number it has not seen is a su
 +1 (a coin flip: (5 - 3) / 2), three or more are left blank. What a player has seen is read from the
 events of the imagined game it could see (its deal, the cards of its exchanges and reserve draws, every
 meld) and its hand; a rival's seen cards from before the decision are not in the seat's log, so a
-rival is credited with less than it knows, the same for every move the seat weighs. A finished game is
-judged as the engine scored it.
+rival is credited with less than it knows, the same for every move the seat weighs. A rival's guesses
+are secret until the reveal, so they are judged by what it could expect, even once made.
 """
 
 from collections import Counter
@@ -17,7 +17,7 @@ from collections import Counter
 from rules.core import Result
 
 from .components import ANIMALS
-from .deducktion import GAME, HAND_CARDS, RIGHT, SUIT, WRONG, cards_named, guess_points, meld_points
+from .deducktion import HAND_CARDS, RIGHT, SUIT, WRONG, cards_named, guess_points, meld_points
 
 LEAD_SCALE = 4.0  # a stopped playout is scored on the lead over the best rival, in units of about one guess
 
@@ -60,12 +60,14 @@ def expected_guess(unseen_numbers: int) -> float:
     return max(0.0, (RIGHT + WRONG * (n - 1)) / n)
 
 
-def judgement(state) -> Result:
-    if state.step == "over":
-        return GAME.result(state)
+def judgement(state, seat: int) -> Result:
+    """Each player's melds plus its guesses, judged for `seat`: its own guesses as made, every other
+    player's as what it could expect from what it has seen, made or not. A rival's guesses are secret
+    until the reveal and the imagined deal has them blank; counted as blanks, they made every rival who
+    had guessed look behind, and the seat weighed its own guesses against a lead it did not have."""
     points = []
     for p, seen in enumerate(seen_cards(state)):
-        made = state.guesses[p] if state.guesses else []
+        made = state.guesses[p] if p == seat else []
         unseen = Counter(SUIT[c] for c in HAND_CARDS if c not in seen)
         total = float(meld_points(state.melds[p]))
         for i, (animal, missing) in enumerate(zip(ANIMALS, state.missing, strict=True)):  # missing: ANIMALS order
@@ -73,4 +75,3 @@ def judgement(state) -> Result:
         points.append(total)
     best = max(points)
     return Result(scores=points, winners=[p for p, x in enumerate(points) if x == best])
-

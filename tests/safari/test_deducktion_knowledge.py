@@ -10,7 +10,7 @@ from rules.bots.hints import hint_for
 from rules.bots.playout import playout
 from rules.core import Rng
 from rules.safari.components import ANIMALS
-from rules.safari.deducktion import GAME, HAND_CARDS, RIGHT, SUIT, WRONG
+from rules.safari.deducktion import GAME, HAND_CARDS, RIGHT, SUIT, WRONG, guess_points
 from rules.safari.deducktion_knowledge import LEAD_SCALE, expected_guess, judgement, seen_cards, stage
 
 
@@ -61,9 +61,9 @@ def test_the_deciding_seat_is_credited_with_exactly_what_its_view_showed_it():
     assert checked > 40
 
 
-def test_judgement_counts_melds_as_the_engine_does_plus_expected_guesses_and_ends_as_the_engine_scores():
+def test_judgement_counts_melds_as_the_engine_does_plus_expected_guesses():
     """Before the guesses each seat stands at its melds as the engine scores them (every guess blank)
-    plus a guess's worth for each animal from the numbers it has not seen."""
+    plus a guess's worth for each animal from the numbers it has not seen, whoever is judging."""
     for players in (2, 4, 5):
         states = list(random_states(20 + players, players))
         s = next(s for s in states if s.step == "guess")
@@ -74,8 +74,25 @@ def test_judgement_counts_melds_as_the_engine_does_plus_expected_guesses_and_end
         seen = seen_cards(s)
         for p in range(players):
             unseen = [sum(1 for c in HAND_CARDS if SUIT[c] == a and c not in seen[p]) for a in ANIMALS]
-            assert judgement(s).scores[p] == blank.scores[p] + sum(expected_guess(n) for n in unseen)
-        assert judgement(states[-1]) == GAME.result(states[-1])
+            for judge in range(players):
+                assert judgement(s, judge).scores[p] == blank.scores[p] + sum(expected_guess(n) for n in unseen)
+
+
+def test_a_rivals_secret_guesses_are_judged_as_what_it_could_expect_and_the_seats_own_as_made():
+    """The imagined deal has a rival's guesses blank until the reveal; counted so, a rival who had
+    guessed looked behind, and the seat left its coin flips blank to keep a lead it did not have."""
+    for players in (3, 4):
+        states = list(random_states(30 + players, players))
+        start = next(s for s in states if s.step == "guess")
+        for end in (next(s for s in states if s.step == "guess" and sum(map(len, s.guesses)) == 7), states[-1]):
+            for seat in range(players):
+                judged, before = judgement(end, seat).scores, judgement(start, seat).scores
+                assert judged[seat] == before[seat] + sum(
+                    guess_points(g, m) - expected_guess(sum(1 for c in HAND_CARDS if SUIT[c] == SUIT[m]
+                                                            and c not in seen_cards(start)[seat]))
+                    for g, m in zip(end.guesses[seat], end.missing, strict=False))
+                assert [x for p, x in enumerate(judged) if p != seat] == [x for p, x in enumerate(before) if p != seat]
+        assert [judgement(states[-1], p).scores[p] for p in range(players)] == states[-1].scores
 
 
 def test_a_made_guess_scores_for_real_against_the_missing_card():
@@ -86,9 +103,9 @@ def test_a_made_guess_scores_for_real_against_the_missing_card():
     wrong = GAME.apply(s, next(m for m in GAME.legal_moves(s, seat)
                                 if m.number not in (0, int(missing.split("-")[1][0]))))
     blank = GAME.apply(s, next(m for m in GAME.legal_moves(s, seat) if m.number == 0))
-    base = judgement(blank).scores[seat]
-    assert judgement(right).scores[seat] - base == RIGHT
-    assert judgement(wrong).scores[seat] - base == WRONG
+    base = judgement(blank, seat).scores[seat]
+    assert judgement(right, seat).scores[seat] - base == RIGHT
+    assert judgement(wrong, seat).scores[seat] - base == WRONG
 
 
 def test_the_strong_level_plays_out_one_turn_and_one_guess_at_a_time():
@@ -96,7 +113,7 @@ def test_the_strong_level_plays_out_one_turn_and_one_guess_at_a_time():
     exchanged), and at the guessing after each guess."""
     hint = hint_for(GAME)
     s = next(s for s in random_states(4, 4) if s.step == "ask" and any(s.melds))
-    assert hint.judgement(GAME, s) == judgement(s) != GAME.result(s)
+    assert hint.judgement(GAME, s, s.turn) == judgement(s, s.turn) != GAME.result(s)
     assert hint.standings(GAME, s) == GAME.result(s)  # the lower levels judge by the table alone
     assert hint.lead_scale() == LEAD_SCALE
     for seed in range(6):
@@ -138,9 +155,9 @@ def test_only_the_strong_level_judges_by_knowledge_and_only_the_playouts_it_stop
     calls = {"judgement": 0, "standings": 0}
 
     def spy(name, real):
-        def counted(game, state):
+        def counted(game, state, *seat):
             calls[name] += 1
-            return real(game, state)
+            return real(game, state, *seat)
         return counted
 
     monkeypatch.setattr(hint, "judgement", spy("judgement", hint.judgement))
