@@ -80,7 +80,7 @@ def test_judgement_counts_melds_as_the_engine_does_plus_expected_guesses():
 
 def test_a_rivals_secret_guesses_are_judged_as_what_it_could_expect_and_the_seats_own_as_made():
     """The imagined deal has a rival's guesses blank until the reveal; counted so, a rival who had
-    guessed looked behind, and the seat left its coin flips blank to keep a lead it did not have."""
+    guessed looked behind, and the seat weighed its own guesses against a lead it did not have."""
     for players in (3, 4):
         states = list(random_states(30 + players, players))
         start = next(s for s in states if s.step == "guess")
