@@ -84,6 +84,11 @@ class SearchBot:
         lean = knows if self.hints or needed else NO_HINT  # how playouts lean: strong's, medium's where needed
         team = knows.team_game(view.players)
         standings = knows.standings  # how an imagined state stands: a move's gain, a cut-off playout's score
+        if self.hints:  # strong may judge a stopped playout by more, for the seat it decides for
+            def judged(g, end):
+                return knows.judgement(g, end, seat)
+        else:
+            judged = standings
         order, first = root_order(game, imagined, moves, seat, rng, lean, budget, standings)  # the widening's first
         visits = [0] * len(moves)
         totals = [0.0] * len(moves)
@@ -101,7 +106,7 @@ class SearchBot:
             if cut:
                 break  # the clock ran out half-way: an unfinished line would only mislead
             over = game.is_over(end)
-            stand = knows.judgement(game, end, seat) if self.hints else standings(game, end)  # strong may read more
+            stand = judged(game, end)
             got = lead_rewards(stand.scores, lead_scale) if lead_scale and not over else rewards(stand, over, team)
             if mast:
                 mast.learn(line, got)

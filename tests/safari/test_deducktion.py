@@ -274,10 +274,10 @@ def test_a_card_the_seat_has_seen_is_never_imagined_missing():
             while not GAME.is_over(s):
                 step += 1
                 if step % 5 == 0:
+                    public = set(s.leftover) | {c for m in s.melds for c in m}
                     for seat in range(players):
                         view = GAME.view(s, seat)
                         once_seen = {c for e in view.events for c in cards_named(e)} | set(view.hand)
-                        public = set(s.leftover) | {c for m in s.melds for c in m}
                         assert held[seat] | public <= once_seen  # the log names at least what was held or shown
                         for k in range(3):
                             d = GAME.determinize(view, 100 * step + k)

@@ -24,6 +24,11 @@ def random_states(seed: int, players: int):
         yield s
 
 
+def unseen_numbers(seen: set[str], animal: str) -> int:
+    """How many of an animal's six numbers a player who has seen `seen` has not seen."""
+    return sum(1 for c in HAND_CARDS if SUIT[c] == animal and c not in seen)
+
+
 def test_a_guess_is_worth_what_the_book_pays_for_it():
     """+5 right, -3 wrong: one unseen number is a sure 5, two a coin flip worth 1, three or more a blank."""
     assert (RIGHT, WRONG) == (5, -3)
@@ -73,9 +78,9 @@ def test_judgement_counts_melds_as_the_engine_does_plus_expected_guesses():
             blank = GAME.apply(blank, next(m for m in GAME.legal_moves(blank, seat) if m.number == 0))
         seen = seen_cards(s)
         for p in range(players):
-            unseen = [sum(1 for c in HAND_CARDS if SUIT[c] == a and c not in seen[p]) for a in ANIMALS]
+            expected = sum(expected_guess(unseen_numbers(seen[p], a)) for a in ANIMALS)
             for judge in range(players):
-                assert judgement(s, judge).scores[p] == blank.scores[p] + sum(expected_guess(n) for n in unseen)
+                assert judgement(s, judge).scores[p] == blank.scores[p] + expected
 
 
 def test_a_rivals_secret_guesses_are_judged_as_what_it_could_expect_and_the_seats_own_as_made():
@@ -84,13 +89,13 @@ def test_a_rivals_secret_guesses_are_judged_as_what_it_could_expect_and_the_seat
     for players in (3, 4):
         states = list(random_states(30 + players, players))
         start = next(s for s in states if s.step == "guess")
+        seen = seen_cards(start)  # nothing is shown during the guessing
         for end in (next(s for s in states if s.step == "guess" and sum(map(len, s.guesses)) == 7), states[-1]):
             for seat in range(players):
                 judged, before = judgement(end, seat).scores, judgement(start, seat).scores
+                made = zip(end.guesses[seat], end.missing, strict=False)  # the seat's guesses so far
                 assert judged[seat] == before[seat] + sum(
-                    guess_points(g, m) - expected_guess(sum(1 for c in HAND_CARDS if SUIT[c] == SUIT[m]
-                                                            and c not in seen_cards(start)[seat]))
-                    for g, m in zip(end.guesses[seat], end.missing, strict=False))
+                    guess_points(g, m) - expected_guess(unseen_numbers(seen[seat], SUIT[m])) for g, m in made)
                 assert [x for p, x in enumerate(judged) if p != seat] == [x for p, x in enumerate(before) if p != seat]
         assert [judgement(states[-1], p).scores[p] for p in range(players)] == states[-1].scores
 
