@@ -37,6 +37,9 @@ def main(argv=None) -> int:
     strength.add_argument("--times", action="store_true",
                           help="each level's seconds per decision at full budget, on positions of each game")
     strength.add_argument("--levels", default="easy,medium,strong", help="ladder: the levels, lowest first")
+    strength.add_argument("--rows", default=None, metavar="UPPER:LOWER,...",
+                          help="ladder: only these pairings, e.g. strong:medium,medium:medium (a mirror)")
+    strength.add_argument("--first", type=int, default=0, help="ladder: the first deal (go on from an earlier run)")
     strength.add_argument("--scale", type=float, default=1.0, help="ladder: every budget times this (quick runs)")
     args = parser.parse_args(argv)
 
@@ -48,11 +51,16 @@ def main(argv=None) -> int:
         return 0
     if args.command == "strength" and args.ladder:
         from rules.bots import LEVELS
-        from rules.cli.ladder import ladder
+        from rules.cli.ladder import ladder, parse_rows
         levels = args.levels.split(",")
         if not levels or any(level not in LEVELS for level in levels):
             parser.error(f"--levels: a comma list of {', '.join(LEVELS)}")
-        ladder(args.game or sorted(rules.games()), args.players, args.games, levels, args.scale, args.jobs)
+        try:
+            pairs = parse_rows(args.rows, LEVELS) if args.rows else None
+        except ValueError as err:
+            parser.error(f"--rows: {err}")
+        ladder(args.game or sorted(rules.games()), args.players, args.games, levels, args.scale, args.jobs,
+               pairs=pairs, first=args.first)
         return 0
     if args.command == "strength":
         if len(args.game) != 1:

@@ -15,7 +15,7 @@ from rules.bots.levels import MEDIUM_PLAYOUTS
 from rules.bots.mast import Mast
 from rules.bots.playout import pick
 from rules.bots.reward import rewards
-from rules.cli.ladder import pairings, wilson
+from rules.cli.ladder import pairings, parse_rows, wilson
 from rules.core import Engine, Result, Rng, View
 
 
@@ -243,6 +243,35 @@ def test_the_ladder_prints_a_table_per_game(capsys):
                  "--scale", "0.01", "--jobs", "1"]) == 0
     out = capsys.readouterr().out
     assert "Wonder Creature" in out and "| medium | easy |" in out and "| medium | random |" in out
+
+
+def test_ladder_rows_chosen_by_hand_on_later_deals(capsys, monkeypatch):
+    """`--rows` picks pairings (a mirror too) and `--first` starts at a later deal, so a README
+    figure on deals 120-239 is one command."""
+    import rules.cli.ladder as ladder_module
+    from rules.__main__ import main
+
+    assert parse_rows("strong:medium,medium:medium,easy:random", LEVELS) == [
+        ("strong", "medium"), ("medium", "medium"), ("easy", "random")]
+    for bad in ("strong", "random:easy", "strong:grandmaster"):
+        with pytest.raises(ValueError):
+            parse_rows(bad, LEVELS)
+    played = []
+
+    def one_game(game_id, players, upper, lower, index, scale):
+        played.append((upper, lower, index))
+        return float(index == 8), [0.1], []
+
+    monkeypatch.setattr(ladder_module, "one_game", one_game)
+    assert main(["strength", "--ladder", "wonder-creature", "--rows", "medium:medium,strong:random",
+                 "--first", "7", "--games", "2", "--jobs", "1"]) == 0
+    assert played == [("medium", "medium", 7), ("medium", "medium", 8),
+                      ("strong", "random", 7), ("strong", "random", 8)]
+    out = capsys.readouterr().out
+    assert "2 games per row on deals 7-8" in out
+    assert "| medium | medium | 50% |" in out and "| strong | random | 50% |" in out and "| easy |" not in out
+    with pytest.raises(SystemExit):
+        main(["strength", "--ladder", "--rows", "strong-medium"])
 
 
 def test_learning_playouts_play_what_has_paid_for_each_seat():

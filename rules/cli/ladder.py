@@ -4,8 +4,10 @@ A benchmark run by hand (never by the tests). Per game it prints one row per pai
 level sits in one seat (in a team game, a whole side) and the lower level fills the rest, the
 seat turning from game to game; a shared win counts as a fraction (a side's win counts whole).
 The win rate comes with a 95% Wilson interval and the chance share (what that seat wins when
-every seat plays the same: 1/players, or measured from random games in team games). Seconds per
-decision (median, max) count only decisions with a choice, taken by the upper level in that row.
+every seat plays the same: 1/players, or measured from random games in team games). Where a
+seat's share depends on how well everyone plays (La Criatura's hidden sides), a mirror row
+(`--rows medium:medium`) measures it for that level, on the same deals. Seconds per decision
+(median, max) count only decisions with a choice, taken by the upper level in that row.
 """
 
 import math
@@ -28,6 +30,20 @@ def pairings(levels: list[str]) -> list[tuple[str, str]]:
         rows.append((level, below))
         if below != RANDOM:
             rows.append((level, RANDOM))
+    return rows
+
+
+def parse_rows(text: str, levels) -> list[tuple[str, str]]:
+    """`--rows strong:medium,medium:medium`: chosen pairings instead of the whole ladder. A level
+    against itself (a mirror) measures what a seat wins playing like the rest, the fair mark where
+    that is not 1/players (La Criatura's sides)."""
+    rows = []
+    for part in text.split(","):
+        upper, _, lower = part.partition(":")
+        if upper not in levels or lower not in (*levels, RANDOM):
+            raise ValueError(f"{part!r}: a row is UPPER:LOWER, UPPER one of {', '.join(levels)}, "
+                             f"LOWER one of those or {RANDOM}")
+        rows.append((upper, lower))
     return rows
 
 
@@ -98,18 +114,21 @@ def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def ladder(game_ids: list[str], players: int | None, games: int, levels: list[str], scale: float, jobs: int,
-           out=print) -> list[dict]:
+           out=print, pairs: list[tuple[str, str]] | None = None, first: int = 0) -> list[dict]:
+    """A table per game. `pairs` replaces the ladder's rows; `first` is the first deal, so a run
+    can go on where another stopped (deal i is seed 20,000 + i, the upper level's seat(s) turning with i)."""
     rows = []
     for game_id in game_ids:
         game = rules.games()[game_id]
         n = players or game.usual_players
         n = min(max(n, game.min_players), game.max_players)
         chance = chance_share(game, n)
-        out(f"\n{game.title} ({n} players, {games} games per row, budgets x{scale:g}; chance share {chance:.0%})")
+        out(f"\n{game.title} ({n} players, {games} games per row on deals {first}-{first + games - 1}, "
+            f"budgets x{scale:g}; chance share {chance:.0%})")
         out("| level | against | won | 95% interval | chance | s/decision median | max | budget |")
         out("|---|---|---|---|---|---|---|---|")
-        for upper, lower in pairings(levels):
-            args = [(game_id, n, upper, lower, i, scale) for i in range(games)]
+        for upper, lower in pairs or pairings(levels):
+            args = [(game_id, n, upper, lower, i, scale) for i in range(first, first + games)]
             if jobs > 1:
                 with ProcessPoolExecutor(max_workers=jobs) as pool:
                     results = list(pool.map(one_game, *zip(*args, strict=True)))
