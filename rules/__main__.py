@@ -36,9 +36,11 @@ def main(argv=None) -> int:
                           help="each level against the level below and against random, a table per game")
     strength.add_argument("--times", action="store_true",
                           help="each level's seconds per decision at full budget, on positions of each game")
-    strength.add_argument("--levels", default="easy,medium,strong", help="ladder: the levels, lowest first")
+    strength.add_argument("--levels", default=None,
+                          help="ladder: the levels, lowest first (default: easy,medium,strong)")
     strength.add_argument("--rows", default=None, metavar="UPPER:LOWER,...",
-                          help="ladder: only these pairings, e.g. strong:medium,medium:medium (a mirror)")
+                          help="ladder: only these pairings, e.g. strong:medium,medium:medium (a mirror); "
+                               "instead of --levels")
     strength.add_argument("--first", type=int, default=0, help="ladder: the first deal (go on from an earlier run)")
     strength.add_argument("--scale", type=float, default=1.0, help="ladder: every budget times this (quick runs)")
     args = parser.parse_args(argv)
@@ -52,11 +54,13 @@ def main(argv=None) -> int:
     if args.command == "strength" and args.ladder:
         from rules.bots import LEVELS
         from rules.cli.ladder import ladder, parse_rows
-        levels = args.levels.split(",")
-        if not levels or any(level not in LEVELS for level in levels):
+        if args.levels and args.rows:
+            parser.error("--levels and --rows: give one (--rows names every pairing itself)")
+        levels = (args.levels or ",".join(LEVELS)).split(",")
+        if any(level not in LEVELS for level in levels):
             parser.error(f"--levels: a comma list of {', '.join(LEVELS)}")
         try:
-            pairs = parse_rows(args.rows, LEVELS) if args.rows else None
+            pairs = parse_rows(args.rows) if args.rows else None
         except ValueError as err:
             parser.error(f"--rows: {err}")
         ladder(args.game or sorted(rules.games()), args.players, args.games, levels, args.scale, args.jobs,

@@ -251,11 +251,11 @@ def test_ladder_rows_chosen_by_hand_on_later_deals(capsys, monkeypatch):
     import rules.cli.ladder as ladder_module
     from rules.__main__ import main
 
-    assert parse_rows("strong:medium,medium:medium,easy:random", LEVELS) == [
+    assert parse_rows("strong:medium,medium:medium,easy:random") == [
         ("strong", "medium"), ("medium", "medium"), ("easy", "random")]
     for bad in ("strong", "random:easy", "strong:grandmaster"):
         with pytest.raises(ValueError):
-            parse_rows(bad, LEVELS)
+            parse_rows(bad)
     played = []
 
     def one_game(game_id, players, upper, lower, index, scale):
@@ -272,6 +272,8 @@ def test_ladder_rows_chosen_by_hand_on_later_deals(capsys, monkeypatch):
     assert "| medium | medium | 50% |" in out and "| strong | random | 50% |" in out and "| easy |" not in out
     with pytest.raises(SystemExit):
         main(["strength", "--ladder", "--rows", "strong-medium"])
+    with pytest.raises(SystemExit):  # --levels would be silently ignored
+        main(["strength", "--ladder", "--rows", "strong:medium", "--levels", "easy,medium"])
 
 
 def test_learning_playouts_play_what_has_paid_for_each_seat():

@@ -33,15 +33,15 @@ def pairings(levels: list[str]) -> list[tuple[str, str]]:
     return rows
 
 
-def parse_rows(text: str, levels) -> list[tuple[str, str]]:
+def parse_rows(text: str) -> list[tuple[str, str]]:
     """`--rows strong:medium,medium:medium`: chosen pairings instead of the whole ladder. A level
     against itself (a mirror) measures what a seat wins playing like the rest, the fair mark where
     that is not 1/players (La Criatura's sides)."""
     rows = []
     for part in text.split(","):
         upper, _, lower = part.partition(":")
-        if upper not in levels or lower not in (*levels, RANDOM):
-            raise ValueError(f"{part!r}: a row is UPPER:LOWER, UPPER one of {', '.join(levels)}, "
+        if upper not in LEVELS or lower not in (*LEVELS, RANDOM):
+            raise ValueError(f"{part!r}: a row is UPPER:LOWER, UPPER one of {', '.join(LEVELS)}, "
                              f"LOWER one of those or {RANDOM}")
         rows.append((upper, lower))
     return rows
