@@ -6,7 +6,7 @@ from rules.core import Rng
 from .cards import EVENT_IDS, EVENT_TYPES, SLUG_OF, WEAPON_IDS
 from .state import LCState
 
-INFECTED_GUESS = 0.35  # chance an unknown seat is guessed infected
+INFECTED_GUESS = 0.35  # chance an unknown seat is guessed infected, if no run of the deals fits (never seen)
 
 
 def _role_hints(view):
@@ -72,7 +72,102 @@ def _role_hints(view):
     return cands, infected
 
 
+def _card_story(view) -> list[tuple[str, object]]:
+    """The Creature card's path as this seat can follow it, in order: ("deal", seats) for each deal of the
+    character cards (the setup's among everyone first), ("is", p) / ("not", p) for what the seat learned of
+    who held it at that moment (its own card after a deal, a public find or a Creature-only card, its own
+    Blood Test, Camera or Hive Mind), ("gone", p) when p was neutralised."""
+    me = view.seat
+    story: list[tuple[str, object]] = [("deal", tuple(range(view.players)))]
+    for e in view.events:
+        k, d = e.kind, e.data
+        if k == "movement":
+            story.append(("deal", tuple(d["seats"])))
+        elif k == "character" and e.to is not None and me in e.to and d.get("card") is not None:
+            story.append(("is" if d["card"] == "creature" else "not", me))
+        elif k == "creature_found" and d.get("times") == 1:
+            story.append(("is", d["seat"]))
+        elif k == "neutralised":
+            story.append(("gone", d["seat"]))
+        elif k == "play" and SLUG_OF.get(d.get("card")) and EVENT_TYPES[SLUG_OF[d["card"]]].who == "creature":
+            story.append(("is", d["seat"]))
+        elif k in ("blood_test", "camera"):
+            story.append(("is" if d.get("status", d.get("card")) == "creature" else "not", d["seat"]))
+        elif k == "hive_mind" and d["creature"] is not None:
+            story.append(("is", d["creature"]))
+    return story
+
+
+def _imagine_story(story, holders: set[int], players: int, rng: Rng):
+    """(holder, seats that held the card and lost it) from one run of the deals drawn as likely as the
+    rules make it among those that agree with everything in `story` and leave the card at one of
+    `holders` (-1: nobody), or None if none does. A deal that includes the holder gives the card to any
+    dealt seat alike (the old holder is then infected); a deal without it leaves it where it is.
+
+    Drawn exactly, not by trial: forward, the chance of each holder after every step of the story;
+    backward, from a holder drawn at the end, each earlier holder by its chance of leading there."""
+    nobody = players  # the index of "no holder" (-1)
+    wanted = {nobody if h == -1 else h for h in holders}
+    everyone = story[0][1]  # the setup deal
+    before = [1.0 / len(everyone) if h in everyone else 0.0 for h in range(players)] + [0.0]
+    chances: list[list[float]] = [before]
+    for kind, x in story[1:]:
+        if kind == "deal":
+            moving = sum(before[h] for h in x) / len(x)
+            now = [moving if h in x else before[h] for h in range(players)] + [before[nobody]]
+        elif kind == "is":
+            now = [c if h == x else 0.0 for h, c in enumerate(before)]
+        elif kind == "not":
+            now = [c if h != x else 0.0 for h, c in enumerate(before)]
+        else:  # gone: neutralised while holding it
+            now = [0.0] * players + [before[x]]
+        total = sum(now)
+        if total == 0:
+            return None
+        before = [c / total for c in now]
+        chances.append(before)
+    ends = [c if i in wanted else 0.0 for i, c in enumerate(chances[-1])]
+    holder = _draw(ends, rng)
+    if holder is None:
+        return None
+    lost: set[int] = set()
+    at = holder
+    for n in range(len(story) - 1, 0, -1):
+        kind, x = story[n]
+        if kind == "gone":
+            lost.add(x)
+            at = x
+        elif kind == "deal":
+            before = chances[n - 1]
+            if at in x:  # it came from any dealt seat alike
+                came = [before[h] if h in x else 0.0 for h in range(players + 1)]
+            else:  # it was not dealt, so it stayed
+                came = [before[h] if h == at else 0.0 for h in range(players + 1)]
+            prev = _draw(came, rng)
+            if prev != at:
+                lost.add(prev)
+            at = prev
+    return (-1 if holder == nobody else holder), lost
+
+
+def _draw(weights: list[float], rng: Rng):
+    """An index drawn in proportion to `weights`, or None if they are all zero."""
+    total = sum(weights)
+    if total <= 0:
+        return None
+    x = (rng.next64() / 18446744073709551616.0) * total
+    for i, w in enumerate(weights):
+        x -= w
+        if x < 0 and w > 0:
+            return i
+    return max(i for i, w in enumerate(weights) if w > 0)
+
+
 def _assign_roles(view, rng: Rng) -> tuple[int, list[bool]]:
+    """Who holds the Creature card and who is infected, in one imagined story of the card's deals that fits
+    what the seat knows (the facts of `_role_hints` on top). The old independent guess (each unknown seat
+    infected one time in three) imagined a human seat alone against three at the helicopter in 20% of its
+    deals, where random games put it there 45% of the time (tests/la_criatura/test_determinize_roles.py)."""
     n, me = view.players, view.seat
     known = view.statuses
     infected = [False] * n
@@ -81,19 +176,28 @@ def _assign_roles(view, rng: Rng) -> tuple[int, list[bool]]:
         return holder, [x == "infected" for x in known]
     possible, facts = _role_hints(view)
     if view.neutralised:
-        holder = -1
+        holders = [-1]
     elif view.status == "creature":
-        holder = me
+        holders = [me]
     elif view.prompts and view.prompts[-1][0] == "camouflage":
-        holder = view.prompts[-1][1]
+        holders = [view.prompts[-1][1]]
     else:
-        cands = sorted(possible - {me}) or [p for p in range(n) if p != me]
-        holder = cands[rng.below(len(cands))]
+        holders = sorted(possible - {me}) or [p for p in range(n) if p != me]
+    story = _imagine_story(_card_story(view), set(holders), n, rng)
+    if story is None:
+        holder, lost = holders[rng.below(len(holders))], None
+    else:
+        holder, lost = story
     for p in range(n):
         if p == me:
             infected[p] = view.status == "infected"
         elif p != holder:
-            infected[p] = facts[p] if p in facts else rng.below(100) < INFECTED_GUESS * 100
+            if p in facts:
+                infected[p] = facts[p]
+            elif lost is not None:
+                infected[p] = p in lost
+            else:
+                infected[p] = rng.below(100) < INFECTED_GUESS * 100
     return holder, infected
 
 
