@@ -12,7 +12,7 @@ from rules.core import BaseOptions, Engine, Event, IllegalMove, Result, Rng, Set
 
 from .catalogue import CATALOGUE
 from .invariants import check_state
-from .knowledge import known_holdings
+from .knowledge import deal_unknown, possible_holders
 from .moves import GiveCard, Move, ShowCreature, StartExchange
 from .ranking import TIER_NAMES, round_winners, strength
 from .state import (
@@ -298,32 +298,12 @@ class WonderCreature(Engine):
         return started
 
     def determinize(self, view: WonderView, seed: int) -> WonderState:
-        """A full state consistent with `view`: unseen cards re-dealt at random, except cards this
-        seat gave an opponent who can't have passed them on (knowledge.py)."""
+        """A full state consistent with `view`: unseen cards re-dealt at random, except that a card this
+        seat handed on is in the hand of someone who may hold it (knowledge.py), never in the deck."""
         rng = Rng.from_seed(seed)
         n, seat = view.players, view.seat
-        own = set(view.hand) if seat is not None else set()
-        gone = set(view.discard)
-        known = known_holdings(view.events, seat, n)
-        pool = [c for c in CATALOGUE.ids if c not in own and c not in gone]
-        placed = set()
-        hands: list[list[str]] = []
-        for p in range(n):
-            if p == seat:
-                hands.append(list(view.hand))
-                continue
-            sure = [c for c in pool if c in known[p] and c not in placed][: view.hand_sizes[p]]
-            placed.update(sure)
-            hands.append(sure)
-        rest = [c for c in pool if c not in placed]
-        rng.shuffle(rest)
+        hands, rest = deal_unknown(view, possible_holders(view.events, seat), rng)
         order = CATALOGUE.index
-        for p in range(n):
-            if p != seat:
-                need = view.hand_sizes[p] - len(hands[p])
-                hands[p].extend(rest[:need])
-                rest = rest[need:]
-                hands[p].sort(key=order.__getitem__)
         chosen: list[tuple[str, ...] | None] = []
         for p in range(n):
             if not view.committed[p]:

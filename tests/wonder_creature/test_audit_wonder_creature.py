@@ -6,7 +6,7 @@ import pytest
 from rules import IllegalMove
 from rules.core import Event
 from rules.wonder_creature import GAME, GiveCard, ShowCreature, StartExchange
-from rules.wonder_creature.knowledge import known_holdings
+from rules.wonder_creature.knowledge import possible_holders
 
 from .scenario import deal, exchange_spares
 
@@ -59,15 +59,15 @@ def test_WC_08_winner_scores_one_set_and_shown_cards_leave():
     assert sorted(s.discard) == sorted(HAND0[:3] + HAND1[:3] + HAND2[:3])
 
 
-def test_knowledge_of_a_given_card_ends_when_the_holder_trades_out_of_sight():
-    """determinize may keep 'Q holds the card I gave Q' only until Q trades with someone else (then Q may have
-    passed it on) or shows it; it never invents it for a seat that did not see the exchange."""
+def test_a_given_card_is_known_to_be_with_its_taker_until_it_trades_out_of_sight():
+    """determinize may keep 'Q holds the card I gave Q' only until Q trades with someone else (then Q or that
+    player holds it) or shows it; it never invents it for a seat that did not see the exchange."""
     mine = [Event("exchange", {"seat": 0, "target": 1}),
             Event("exchange_cards", {"seat": 0, "target": 1, "gave": "WC-DH-R", "got": "WC-DH-B"}, (0, 1))]
-    assert known_holdings(mine, 0, 3)[1] == {"WC-DH-R"}
-    assert known_holdings(mine, 1, 3)[0] == {"WC-DH-B"}
-    assert known_holdings(mine[:1], 2, 3) == [set(), set(), set()]
+    assert possible_holders(mine, 0) == {"WC-DH-R": {1}}
+    assert possible_holders(mine, 1) == {"WC-DH-B": {0}}
+    assert possible_holders(mine[:1], 2) == {}
     later = mine + [Event("exchange", {"seat": 1, "target": 2})]
-    assert known_holdings(later, 0, 3)[1] == set()
+    assert possible_holders(later, 0) == {"WC-DH-R": {1, 2}}
     shown = mine + [Event("creature_shown", {"seat": 1, "cards": ["WC-DH-R", "WC-GB-B", "WC-GT-B"], "tier": 4})]
-    assert known_holdings(shown, 0, 3)[1] == set()
+    assert possible_holders(shown, 0) == {}
