@@ -47,3 +47,17 @@ def test_truncated_playouts_judge_by_the_standings_so_far():
     result = _play(TOY, [bot, RandomBot(1), RandomBot(2)], 9)
     assert bot.simulated_moves <= 12 * 9  # never more than one move per playout
     assert len(result.scores) == 3
+
+
+def test_a_weighted_draw_follows_its_weights_and_never_picks_a_zero():
+    """`Rng.weighted`, the one weighted draw of playouts, the easy level's slips and La Criatura's imagined
+    deals: each index about as often as its weight says, never one weighted zero; all zero is refused."""
+    from rules.core import Rng
+
+    rng = Rng.from_seed(9)
+    counts = [0, 0, 0, 0]
+    for _ in range(4000):
+        counts[rng.weighted([1.0, 0.0, 3.0, 0.0])] += 1
+    assert counts[1] == counts[3] == 0 and 850 < counts[0] < 1150
+    with pytest.raises(ValueError):
+        rng.weighted([0.0, 0.0])

@@ -17,12 +17,7 @@ def pick(moves, rng, hint, mast=None, state=None, seat=None):
     weights = hint.weights_in(state, seat, moves)
     if mast is not None:
         weights = [w * mast.weight(m) for w, m in zip(weights, moves, strict=True)]
-    x = (rng.next64() / 18446744073709551616.0) * sum(weights)
-    for m, w in zip(moves, weights, strict=True):
-        x -= w
-        if x < 0:
-            return m
-    return moves[-1]
+    return moves[rng.weighted(weights)]
 
 
 def acting_seat(game, state, rng):

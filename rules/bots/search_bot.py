@@ -139,9 +139,4 @@ class SearchBot:
             return max(tried, key=lambda k: (visits[k], means[k]))  # the most tried: the least lucky
         best = max(means.values())
         weights = [math.exp((means[i] - best) / self.temperature) * visits[i] for i in tried]
-        x = (self.rng.next64() / 18446744073709551616.0) * sum(weights)
-        for i, w in zip(tried, weights, strict=True):
-            x -= w
-            if x < 0:
-                return i
-        return tried[-1]
+        return tried[self.rng.weighted(weights)]

@@ -40,6 +40,19 @@ class Rng:
     def choice(self, items):
         return items[self.below(len(items))]
 
+    def weighted(self, weights) -> int:
+        """An index drawn in proportion to `weights` (one draw of the generator; at least one weight
+        must be positive). Bots' playouts, the easy level's slips and imagined deals draw this way."""
+        total = sum(weights)
+        if total <= 0:
+            raise ValueError("weighted() needs a positive weight")
+        x = (self.next64() / 18446744073709551616.0) * total
+        for i, w in enumerate(weights):
+            x -= w
+            if x < 0:
+                return i
+        return max(i for i, w in enumerate(weights) if w > 0)  # rounding left a sliver: the last that counts
+
     def shuffle(self, items: list) -> None:
         """Fisher-Yates, in place."""
         for i in range(len(items) - 1, 0, -1):
