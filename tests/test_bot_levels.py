@@ -276,6 +276,18 @@ def test_ladder_rows_chosen_by_hand_on_later_deals(capsys, monkeypatch):
         main(["strength", "--ladder", "--rows", "strong:medium", "--levels", "easy,medium"])
 
 
+def test_a_team_games_chance_share_is_the_readmes_figure(capsys, monkeypatch):
+    """La Criatura's chance share (a seat's side winning with every seat random) is measured over
+    1,000 random games, so every run shows the README's 55% (300 games said 52%)."""
+    import rules.cli.ladder as ladder_module
+    from rules.__main__ import main
+
+    monkeypatch.setattr(ladder_module, "one_game", lambda *args: (1.0, [0.1], []))
+    assert main(["strength", "--ladder", "la-criatura", "--rows", "strong:medium", "--games", "1",
+                 "--jobs", "1"]) == 0
+    assert "chance share 55% of 1,000 random games" in capsys.readouterr().out
+
+
 def test_learning_playouts_play_what_has_paid_for_each_seat():
     """Move averages: once seat 1's high calls have won it playouts, imagined seat 1 calls high far
     more often than one time in ten, while seat 0's moves, never tried, stay equally likely."""
