@@ -95,7 +95,8 @@ CHANCE_SAMPLES = 1000  # La Criatura: 300 random games said 52%, 1,000 say 55%; 
 
 def chance_share(game, players: int, samples: int = CHANCE_SAMPLES) -> float:
     """What the upper level's seat(s) would win if they played like the rest: in a team game,
-    measured over `samples` random games (seeds 50,000 on), so every run shows the same figure."""
+    measured over `samples` random games (seeds 50,000 on): the same figure every run, within about
+    3 points of the truth at 1,000 (300 left it 6 points either way)."""
     if not hint_for(game).team_game(players):
         return 1.0 / players if not hint_for(game).teams(players) else 1.0 / len(hint_for(game).teams(players))
     won = 0.0
