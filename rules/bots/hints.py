@@ -210,7 +210,7 @@ class DeducktionHint(PolicyHint):
     seat three cards from one that showed it none, nor can the random questions of the turns after. A
     move's gain on the spot stays the table's (melds only) for every level: counted with the knowledge,
     which credits rivals only with what the seat saw them see, it misled both levels that tried it. (The
-    measurements behind each choice are in the README.)
+    measurements behind each choice are in `docs/bot-ladder-history.md`.)
     A forgetful player recalls only the last `RECALLS` questions and what followed them (who said none,
     where the cards it passed went): the log from the question `RECALLS` back. What a suffix of the log
     proves is still true, so the imagined deal stays one the real table could hold."""

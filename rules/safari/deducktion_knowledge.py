@@ -28,7 +28,7 @@ def stage(state):
     turns of random questions after it, which show everyone nearly everything (x0.3: 34% (28-40) of 240
     games against medium, chance 25%; stopping at the guessing, 26% (19-34) of the first 120). At full
     budgets neither stop showed a lead over medium (26% and 28% of the same 80) until `judgement` took
-    the deciding seat; since, this one has a lead there too (README). Its playouts are a turn long, not
+    the deciding seat; since, this one has a lead there too (README, ladder). Its playouts are a turn long, not
     a game."""
     if state.step == "guess":
         return ("guess", sum(len(g) for g in state.guesses))

@@ -3,7 +3,7 @@
 It used to forget the card once its taker traded out of the seat's sight, and then dealt it as unseen:
 at four players, into the six-card deck two times in five, where it can never be. A strong bot that saw
 every hand won 60% (52-68) of 150 games against random bots, the fair one 50% (42-57): what the hands
-hold is worth much in this game (README, Wonder Creature)."""
+hold is worth much in this game (README, the ladder's bars)."""
 
 from rules.bots import RandomBot
 from rules.wonder_creature import GAME, GiveCard, StartExchange
