@@ -276,6 +276,25 @@ def test_ladder_rows_chosen_by_hand_on_later_deals(capsys, monkeypatch):
         main(["strength", "--ladder", "--rows", "strong:medium", "--levels", "easy,medium"])
 
 
+def test_a_level_beside_its_lower_mirror_gets_its_gain_deal_by_deal(capsys, monkeypatch):
+    """Run beside the lower level's mirror on the same deals, a row also gets its gain over that
+    mirror from the per-deal differences: the luck of the deals, shared by both rows, cancels."""
+    import rules.cli.ladder as ladder_module
+    from rules.__main__ import main
+
+    won = {("strong", "medium"): [1, 1, 0, 1, 1, 0, 1, 0], ("medium", "medium"): [1, 0, 0, 1, 1, 0, 0, 0]}
+    monkeypatch.setattr(ladder_module, "one_game",
+                        lambda game_id, players, upper, lower, index, scale: (won[upper, lower][index], [0.1], []))
+    assert main(["strength", "--ladder", "la-criatura", "--rows", "strong:medium,medium:medium", "--games", "8",
+                 "--jobs", "1"]) == 0
+    # differences 0,1,0,0,0,0,1,0: mean 1/4, spread sqrt(1.5/7), half-width 1.96 * 0.4629 / sqrt(8) = 0.321
+    assert "strong over the medium mirror, deal by deal: +25.0 points (95% interval -7.1 to +57.1) on 8 deals" \
+        in capsys.readouterr().out
+    gain, low, high = ladder_module.paired_gain([1.0] * 4, [1.0, 0.0, 1.0, 0.0])
+    assert gain == 0.5 and low < 0.5 < high
+    assert ladder_module.paired_gain([1.0, 0.0], [1.0, 0.0]) == (0.0, 0.0, 0.0)  # the same play, no doubt left
+
+
 def test_a_team_games_chance_share_is_the_readmes_figure(capsys, monkeypatch):
     """La Criatura's chance share (a seat's side winning with every seat random) is measured over
     1,000 random games, so every run shows the README's 55% (300 games said 52%)."""
