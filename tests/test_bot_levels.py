@@ -278,7 +278,7 @@ def test_ladder_rows_chosen_by_hand_on_later_deals(capsys, monkeypatch):
 
 def test_a_level_beside_its_lower_mirror_gets_its_gain_deal_by_deal(capsys, monkeypatch):
     """Run beside the lower level's mirror on the same deals, a row also gets its gain over that
-    mirror from the per-deal differences: the luck of the deals, shared by both rows, cancels."""
+    mirror from the per-deal differences, so the luck of the deals, shared by both rows, drops out."""
     import rules.cli.ladder as ladder_module
     from rules.__main__ import main
 

@@ -8,8 +8,8 @@ every seat plays the same: 1/players, or measured from random games in team game
 seat's share depends on how well everyone plays (La Criatura's hidden sides), a mirror row
 (`--rows medium:medium`) measures it for that level, on the same deals; a row run beside the
 mirror of its lower level (`--rows strong:medium,medium:medium`) also gets its gain over that
-mirror deal by deal, where the deals' own luck (fifteen points between two runs of 150 in La
-Criatura) cancels out. Seconds per decision (median, max) count only decisions with a choice,
+mirror deal by deal, so the luck both rows share (fifteen points between two runs of 150 in La
+Criatura) drops out of the comparison. Seconds per decision (median, max) count only decisions with a choice,
 taken by the upper level in that row.
 """
 
@@ -132,7 +132,7 @@ def paired_gain(upper: list[float], mirror: list[float], z: float = 1.96) -> tup
     diffs = [a - b for a, b in zip(upper, mirror, strict=True)]
     n = len(diffs)
     mean = sum(diffs) / n
-    spread = statistics.stdev(diffs) if n > 1 else 1.0
+    spread = statistics.stdev(diffs) if n > 1 else 1.0  # one deal shows no spread: take the widest a share's can be
     half = z * spread / math.sqrt(n)
     return mean, mean - half, mean + half
 
