@@ -293,6 +293,9 @@ def test_a_level_beside_its_lower_mirror_gets_its_gain_deal_by_deal(capsys, monk
     gain, low, high = ladder_module.paired_gain([1.0] * 4, [1.0, 0.0, 1.0, 0.0])
     assert gain == 0.5 and low < 0.5 < high
     assert ladder_module.paired_gain([1.0, 0.0], [1.0, 0.0]) == (0.0, 0.0, 0.0)  # the same play, no doubt left
+    assert main(["strength", "--ladder", "la-criatura", "--rows", "strong:medium,medium:medium", "--games", "1",
+                 "--jobs", "1"]) == 0
+    assert "deal by deal" not in capsys.readouterr().out  # one deal shows no spread to judge a gain by
 
 
 def test_a_team_games_chance_share_is_the_readmes_figure(capsys, monkeypatch):

@@ -3,14 +3,14 @@
 A benchmark run by hand (never by the tests). Per game it prints one row per pairing: the upper
 level sits in one seat (in a team game, a whole side) and the lower level fills the rest, the
 seat turning from game to game; a shared win counts as a fraction (a side's win counts whole).
-The win rate comes with a 95% Wilson interval and the chance share (what that seat wins when
-every seat plays the same: 1/players, or measured from random games in team games). Where a
-seat's share depends on how well everyone plays (La Criatura's hidden sides), a mirror row
-(`--rows medium:medium`) measures it for that level, on the same deals; a row run beside the
-mirror of its lower level (`--rows strong:medium,medium:medium`) also gets its gain over that
-mirror deal by deal, so the luck both rows share (fifteen points between two runs of 150 in La
-Criatura) drops out of the comparison. Seconds per decision (median, max) count only decisions with a choice,
-taken by the upper level in that row.
+The win rate comes with a 95% Wilson interval and the chance share (what that seat wins when every
+seat plays the same: 1/players, or measured from random games in team games). Where a seat's share
+depends on how well everyone plays (La Criatura's hidden sides), a mirror row
+(`--rows medium:medium`) measures it for that level, on the same deals; a row run beside the mirror of its
+lower level (`--rows strong:medium,medium:medium`) also gets its gain over that mirror deal by deal,
+so the luck both rows share (fifteen points between two runs of 150 in La Criatura) drops out of the
+comparison. Seconds per decision (median, max) count only decisions with a choice, taken by the
+upper level in that row.
 """
 
 import math
@@ -128,12 +128,12 @@ def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
 def paired_gain(upper: list[float], mirror: list[float], z: float = 1.96) -> tuple[float, float, float]:
     """The upper level's mean gain over the mirror on the same deals, with a 95% interval (normal,
     from the spread of the per-deal differences): the same deal, the same seat, one playing the
-    upper level and the other the lower, everyone else the lower level in both."""
+    upper level and the other the lower, everyone else the lower level in both. Two deals at least:
+    one shows no spread."""
     diffs = [a - b for a, b in zip(upper, mirror, strict=True)]
     n = len(diffs)
     mean = sum(diffs) / n
-    spread = statistics.stdev(diffs) if n > 1 else 1.0  # one deal shows no spread: take the widest a share's can be
-    half = z * spread / math.sqrt(n)
+    half = z * statistics.stdev(diffs) / math.sqrt(n)
     return mean, mean - half, mean + half
 
 
@@ -175,7 +175,7 @@ def ladder(game_ids: list[str], players: int | None, games: int, levels: list[st
             out(f"| {upper} | {lower} | {won:.0%} | {low:.0%}-{high:.0%} | {chance:.0%} | "
                 f"{row['median']:.3f} | {worst:.3f} | {budget:g} {verdict} |")
         for (upper, lower), won_by in shares.items():
-            if upper != lower and (lower, lower) in shares:
+            if upper != lower and (lower, lower) in shares and games > 1:
                 gain, low, high = paired_gain(won_by, shares[lower, lower])
                 out(f"{upper} over the {lower} mirror, deal by deal: {100 * gain:+.1f} points "
                     f"(95% interval {100 * low:+.1f} to {100 * high:+.1f}) on {games} deals")
