@@ -28,10 +28,10 @@ single-observer tree over information sets (it lost at equal playouts in Hi-Lo H
 Creature), and sequential halving over paired deals (22% against medium's 25% chance share in 40
 Strange Creatures games at twice medium's time). In Wonder Creature, imagined rivals that play
 uniformly (52.5% against random, 27% against medium, of 300 deals each), playouts without move
-averages (50%, 28%) and rivals that play the more at random the more carelessly they have handed
-the seat cards (50%, 30%) each gained against random about what they lost against medium (today's
-strong wins 46% and 34%); imagined players keeping their cards by the chance to win rather than by
-a line of level points gained on neither (46% and 31% of 600 deals).
+averages (50%, 28%) and rivals read from the cards they handed the seat, the careless-seeming ones
+imagined playing more often at random (50%, 30%), each gained against random about what they lost
+against medium (today's strong wins 46% and 34%); imagined players keeping their cards by the
+chance to win rather than by a line of level points gained on neither (46% and 31% of 600 deals).
 
 `budget` is the promise (a decision takes at most budget + 10%); a bot aims at `think`, below it,
 so reading the clock between simulated moves keeps the promise with room to spare. `scale`
