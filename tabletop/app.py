@@ -1,8 +1,8 @@
 """The one window, the one render loop and the scene stack.
 
 Draw only when something changed or moves: scenes call `invalidate()`, and `update()` says when
-it next needs time. While nothing happens the loop sleeps, looking for events once a frame, so an idle table
-costs nearly nothing. Frames are capped at 60 per second.
+it next needs time. While nothing happens the loop sleeps in SDL's wait until an event comes or a
+scene's timer is due, so an idle table costs nothing. Frames are capped at 60 per second.
 """
 
 import importlib
@@ -23,6 +23,7 @@ warnings.filterwarnings("ignore", message="Label Rect is too small", category=Us
 import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
 
+from . import sdl_wait  # noqa: E402
 from .render.icon import draw_icon  # noqa: E402
 from .scenes import SCENES  # noqa: E402
 from .settings import Settings  # noqa: E402
@@ -200,7 +201,8 @@ class App:
             from .couch.tv_window import TVWindow
 
             self.tv = TVWindow(self)
-            self.window.focus()   # the laptop keeps the keyboard
+            self.tv.update()      # shown and drawn first, then the laptop is raised over it where they overlap
+            self.window.focus()   # the laptop keeps the keyboard, and stays on top until the TV is dragged away
 
     def close_tv(self) -> None:
         if self.tv is not None:
@@ -211,18 +213,22 @@ class App:
     def _meant_for_the_laptop(self, event):
         """The TV window only shows. SDL may hand it the laptop's input all the same (it took the keyboard
         focus when it opened; a drag begun on the laptop can end "in" it): keys other than F11 go to the
-        laptop, and so does a mouse event while a button pressed on the laptop is held or when it lies over
-        the laptop's window (in the laptop's coordinates). Returns the event for the laptop, or None."""
+        laptop, and so does a mouse event while a button pressed on the laptop's window is held, moved into
+        the laptop's coordinates. Any other pointer event over the TV is the TV's: a tap on the TV's picture
+        of the table must never act on the laptop's table hidden below it. Returns the event for the laptop,
+        or None."""
         if event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT):
             if getattr(event, "key", None) == pygame.K_F11:
                 self.tv.handle(event)
                 return None
             return pygame.event.Event(event.type, {**event.dict, "window": self.window})
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.pressed:
             (tx, ty), (lx, ly) = self.tv.window.position, self.window.position
             pos = (event.pos[0] + tx - lx, event.pos[1] + ty - ly)
-            if self.pressed or pygame.Rect((0, 0), self.window.size).collidepoint(pos):
-                return pygame.event.Event(event.type, {**event.dict, "pos": pos, "window": self.window})
+            return pygame.event.Event(event.type, {**event.dict, "pos": pos, "window": self.window})
+        if event.type == pygame.WINDOWENTER and self.top is not None:
+            # the pointer left the laptop's table for the TV: nothing stays hovered there
+            self.top.handle(pygame.event.Event(pygame.WINDOWLEAVE, window=self.window))
         self.tv.handle(event)
         return None
 
@@ -314,14 +320,17 @@ class App:
         self.finish()
         return self.exit_code
 
-    @staticmethod
-    def idle(seconds: float) -> None:
-        """Sleep until an event arrives or `seconds` pass. SDL's own wait polls every millisecond
-        (1.3% of a core for nothing on a laptop's battery); looking once a frame costs a tenth of that
-        and answers a tap within one frame."""
+    DUMMY_LOOK = 0.25        # seconds between looks for posted events when no display can wake us
+
+    def idle(self, seconds: float) -> None:
+        """Sleep until an event arrives or `seconds` pass, costing nothing meanwhile: on a real display SDL
+        blocks on its connection (sdl_wait.py); with no display nobody can type, so a look four times a
+        second for posted events (a test's, the bench's stop) is enough."""
+        if sdl_wait.wait_for(seconds):
+            return
         deadline = time.perf_counter() + seconds
         while not pygame.event.peek() and time.perf_counter() < deadline:
-            time.sleep(min(1 / FPS, max(0.0, deadline - time.perf_counter())))
+            time.sleep(min(self.DUMMY_LOOK, max(0.0, deadline - time.perf_counter())))
 
     errors = 0
 

@@ -84,7 +84,9 @@ class CouchTable:
                 self.app.invalidate()
 
     def to_menu(self) -> None:
-        self.app.home()
+        """Escape at the curtain: the menu, once the person says so (tabletop/scenes/leave.py)."""
+        if type(self.app.top).__name__ != "LeaveTableScene":
+            self.app.open("leave-table", self.app.home)
 
     # ----- undo -----------------------------------------------------------------------------------
     last_refusal: str | None = None
@@ -146,9 +148,28 @@ class CouchTable:
         undo = self.scene.painter.panel_buttons.get("undo")
         return {"undo": undo} if undo is not None else {}
 
+    _undo_asked: tuple | None = None     # ((match version, seat), why) of the last question
+
+    def undo_why(self) -> str | None:
+        """Why a tap on Undo would be refused now (None: it would take the move back). The same policy
+        as the undo itself, asked once per position, so the button is lit only when it would work."""
+        key = (self.match.version, self.undo_seat())
+        if self._undo_asked is None or self._undo_asked[0] != key:
+            self._undo_asked = (key, self.match.undo_refusal(key[1]))
+        return self._undo_asked[1]
+
     def can_undo(self) -> bool:
-        moves = self.match.moves
-        return bool(moves) and moves[-1].seat == self.undo_seat() and not self.match.over
+        return self.undo_why() is None
+
+    def hover(self, pos) -> bool:
+        """The pointer rests on Undo: when it is dim, say why."""
+        undo = self.buttons.get("undo")
+        if pos is None or undo is None or not undo.collidepoint(pos):
+            return False
+        why = self.undo_why()
+        if why:
+            self.scene.show_reason(why, UNDO_RULE, tone="info")
+        return True
 
     def tap(self, pos) -> bool:
         for rect in self.buttons.values():

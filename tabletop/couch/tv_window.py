@@ -21,22 +21,33 @@ BANNER = (12, 30, 22, 225)
 INK = (250, 240, 205)
 
 
-def beside_the_laptop(laptop, size=(1280, 720), smallest=640) -> tuple[tuple[int, int], tuple[int, int]]:
-    """Where (and how big) a window lies beside the laptop's window on the one display: in the wider free
-    side, narrowed to fit it (never below `smallest`), so neither covers the other's table; when there is
-    no such room, at the right edge of the screen."""
-    desk_w, desk_h = pygame.display.get_desktop_sizes()[0]
+TV_SIZE = (1280, 720)           # the TV window's size on one display: the same each time, big enough for the table
+TV_SMALLEST = (1024, 576)       # the table's text fits from here (tests/tabletop/test_layout.py draws both)
+
+
+def tv_size(desktop: tuple[int, int]) -> tuple[int, int]:
+    """TV_SIZE, scaled down (16:9 kept) only when the desktop itself is smaller."""
+    scale = min(1.0, desktop[0] / TV_SIZE[0], desktop[1] / TV_SIZE[1])
+    return max(TV_SMALLEST[0], round(TV_SIZE[0] * scale)), max(TV_SMALLEST[1], round(TV_SIZE[1] * scale))
+
+
+def beside_the_laptop(laptop, desktop: tuple[int, int] | None = None) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Where (and how big) the TV window opens on the one display: always at `tv_size`, beside the
+    laptop's window on the wider free side when it fits there (neither covers the other's table); when it
+    does not, at the other end of the screen from the laptop's window, covering as little of it as it can,
+    for the players to drag to the TV."""
+    desk_w, desk_h = desktop or pygame.display.get_desktop_sizes()[0]
+    w, h = tv_size((desk_w, desk_h))
     if laptop is None:
-        return (0, 0), size
-    (x, y), (w, _h) = laptop.position, laptop.size
-    right, left = desk_w - (x + w), x
-    room = max(right, left)
-    width = min(size[0], room)
-    if width < smallest:
-        return (max(0, desk_w - size[0]), max(0, min(y, desk_h - size[1]))), size
-    height = round(size[1] * width / size[0])
-    y = max(0, min(y, desk_h - height))
-    return ((x + w, y) if right >= left else (x - width, y)), (width, height)
+        return (0, 0), (w, h)
+    (x, y), (lw, _lh) = laptop.position, laptop.size
+    right, left = desk_w - (x + lw), x
+    top = max(0, min(y, desk_h - h))
+    if right >= w:
+        return (x + lw, top), (w, h)
+    if left >= w:
+        return (x - w, top), (w, h)
+    return ((max(0, desk_w - w), top) if right >= left else (0, top)), (w, h)
 
 
 class TVWindow:
@@ -51,7 +62,7 @@ class TVWindow:
         else:
             position, size = beside_the_laptop(getattr(app, "window", None))
             self.window = pygame.Window(TITLE, size, resizable=True, position=position)
-        self.window.minimum_size = (640, 400)
+        self.window.minimum_size = TV_SMALLEST
         self.window.set_icon(app.window_icon)
         self.painter = None       # the table's drawing, rebuilt when the game being played changes
         self.match = None

@@ -11,6 +11,7 @@ SCENES = {
     "rules": "tabletop.scenes.rules_screen:RulesScene",
     "table": "tabletop.scenes.table_scene:TableScene",
     "curtain": "tabletop.scenes.curtain:CurtainScene",
+    "leave-table": "tabletop.scenes.leave:LeaveTableScene",
     "round-summary": "tabletop.scenes.summary:SummaryScene",
     "final-score": "tabletop.scenes.summary:ResultsScene",
 }

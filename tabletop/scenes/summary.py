@@ -104,6 +104,7 @@ class ResultsScene(_Overlay):
                                         object_id="@big"))
         self.menu = self.keep(UIButton(pygame.Rect(r.centerx + 135, r.bottom - 76, 220, 54), "Menu", ui,
                                        object_id="@big"))
+        self.menu.select()      # the default for Enter: a game is never thrown away (or started) by a key
 
     def update(self, dt):
         self.age += dt
@@ -119,11 +120,8 @@ class ResultsScene(_Overlay):
                 self.replay()
             elif event.ui_element is self.menu:
                 self.to_menu()
-        elif event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.play_again()
-            elif event.key == pygame.K_ESCAPE:
-                self.to_menu()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+            self.to_menu()
 
     def play_again(self):
         import random

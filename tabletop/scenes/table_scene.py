@@ -248,9 +248,14 @@ class TableScene(TableInput, Scene):
 
     def menu_action(self, name: str) -> None:
         if name == "menu":
-            self.app.home()
+            self.ask_to_leave()
         else:
             self.couch.open_rules()  # the full rules and the easily forgotten list (tabletop/rules_text)
+
+    def ask_to_leave(self) -> None:
+        """Menu or Escape: the menu, once the person says so (the game is saved either way)."""
+        if self.app.top is self:
+            self.app.open("leave-table", self.app.home)
 
     # loop ------------------------------------------------------------------------------------------
     def handle(self, event) -> None:

@@ -150,6 +150,8 @@ class TableInput:
             self.app.invalidate()
 
     def on_hover(self, pos) -> None:
+        if self.couch.hover(pos):
+            return
         piece = None if (self.selected or self.drag or self.prompt) else self._zoom_piece(pos)
         face = piece.face if piece is not None else None
         if face != self.zoom:
@@ -207,7 +209,7 @@ class TableInput:
             elif self.adapter.dismiss():
                 self.refresh()   # closing an overlay may change the zones
             else:
-                self.app.home()
+                self.ask_to_leave()
             return
         if self.hold > 0:
             self.end_hold()

@@ -45,7 +45,8 @@ def panel_width(spec: PanelSpec, unit: int) -> int:
     if not spec.headers:
         return 0
     f = fonts.font(unit, "bold")
-    names = max((f.size(r.name + (" (you)" if r.mine else ""))[0] for r in spec.rows), default=0)
+    # every row measured as if it were the viewer's: the panel keeps its width when the laptop is passed on
+    names = max((f.size(r.name + " (you)")[0] for r in spec.rows), default=0)
     numbers = sum(column_widths(spec, unit, 10**6)[1:])
     return min(names, unit * 11) + numbers + 2 * unit + 8
 

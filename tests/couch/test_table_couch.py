@@ -219,7 +219,10 @@ def test_a_damaged_save_is_set_aside_and_the_menu_says_so(app, tmp_path):
 
 def test_the_tv_window_from_the_menu_shows_only_the_public_view(app):
     scene = start(app, humans=1)
-    key(app, pygame.K_ESCAPE)                          # back to the menu; the game stays open
+    key(app, pygame.K_ESCAPE)                          # leaving asks first
+    assert type(app.top).__name__ == "LeaveTableScene"
+    app.top.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=app.top.leave_button))
+    pump(app)                                          # back to the menu; the game stays open
     menu = app.top
     assert isinstance(menu, MenuScene) and menu.display.is_enabled
     asked = []

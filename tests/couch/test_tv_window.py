@@ -104,4 +104,79 @@ def test_input_that_sdl_hands_the_tv_reaches_the_laptop(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0,
                                          window=tv))
     pump(app, 2)
-    assert app.tv is not None and type(app.top).__name__ == "MenuScene"     # Escape at the table: the menu
+    assert app.tv is not None and type(app.top).__name__ == "LeaveTableScene"  # Escape at the table: leave?
+
+
+def _event(kind, pos, window, **extra):
+    base = {"pos": pos, "touch": False, "window": window}
+    if kind == pygame.MOUSEMOTION:
+        base.update(rel=(0, 0), buttons=(1, 0, 0))
+    else:
+        base.update(button=1)
+    return pygame.event.Event(kind, {**base, **extra})
+
+
+def test_a_drag_with_the_tv_open_is_drawn_under_the_pointer_and_lands_where_it_points(app):
+    """SDL hands the motion of a drag begun on the laptop now to the laptop's window, now to the TV's (each
+    in its own window's coordinates): the piece stays under the pointer all the way and drops where it
+    points."""
+    from tests.tabletop.helpers import center_of
+
+    scene = start(app, humans=1, first_player=0)
+    app.open_tv()
+    app.tv.window.position = (app.window.position[0] + 360, app.window.position[1] + 200)   # overlapping
+    pump(app, 3)
+    legal = {m.card for m in scene.session.legal_moves(0)}
+    card = next(s.piece.handle for s in scene.board.ordered() if (s.piece.handle or "")[5:] in legal)
+    start_at, end_at = center_of(scene, card), center_of(scene, "trick")
+    tv = app.tv.window
+    to_tv = (app.window.position[0] - tv.position[0], app.window.position[1] - tv.position[1])
+    pygame.event.post(_event(pygame.MOUSEBUTTONDOWN, start_at, app.window))
+    pump(app)
+    for k in range(1, 9):
+        p = (start_at[0] + (end_at[0] - start_at[0]) * k // 8, start_at[1] + (end_at[1] - start_at[1]) * k // 8)
+        if k % 2:    # SDL's pointer focus flips to the TV: the same place in the TV's coordinates
+            pygame.event.post(_event(pygame.MOUSEMOTION, (p[0] + to_tv[0], p[1] + to_tv[1]), tv))
+        else:
+            pygame.event.post(_event(pygame.MOUSEMOTION, p, app.window))
+        pump(app)
+        assert scene.drag is not None and tuple(scene.drag["pos"]) == p
+    moves = len(scene.session.moves)
+    pygame.event.post(_event(pygame.MOUSEBUTTONUP, (end_at[0] + to_tv[0], end_at[1] + to_tv[1]), tv))
+    pump(app)
+    assert scene.drag is None and not app.pressed
+    assert len(scene.session.moves) > moves and scene.session.moves[moves].card == card[5:]
+
+
+def test_a_tap_on_the_tvs_picture_of_the_table_never_acts_on_the_laptop(app):
+    """The TV may lie over the laptop's window; what is pressed there is the TV's picture, not the laptop's
+    table hidden under it."""
+    from tests.tabletop.helpers import center_of
+
+    scene = start(app, humans=1, first_player=0)
+    app.open_tv()
+    tv = app.tv.window
+    tv.position = app.window.position
+    pump(app, 3)
+    legal = {m.card for m in scene.session.legal_moves(0)}
+    card = next(s.piece.handle for s in scene.board.ordered() if (s.piece.handle or "")[5:] in legal)
+    for pos in (center_of(scene, card), center_of(scene, "trick"), scene.painter.panel_buttons["menu"].center):
+        pygame.event.post(_event(pygame.MOUSEBUTTONDOWN, pos, tv))
+        pygame.event.post(_event(pygame.MOUSEBUTTONUP, pos, tv))
+        pump(app)
+        assert app.top is scene and scene.selected is None and not scene.session.moves and not app.pressed
+
+
+def test_the_tv_opens_at_one_size_beside_the_laptop_when_it_fits():
+    from tabletop.couch.tv_window import TV_SIZE, beside_the_laptop
+
+    class Laptop:
+        def __init__(self, position, size):
+            self.position, self.size = position, size
+
+    assert beside_the_laptop(Laptop((0, 0), (1280, 800)), (2560, 1440)) == ((1280, 0), TV_SIZE)
+    assert beside_the_laptop(Laptop((1280, 100), (1280, 800)), (2560, 1440)) == ((0, 100), TV_SIZE)
+    for x in (0, 200, 320, 640):       # no room beside: the same size, at the far end from the laptop
+        position, size = beside_the_laptop(Laptop((x, 140), (1280, 800)), (1920, 1080))
+        assert size == TV_SIZE
+        assert position[0] == (1920 - TV_SIZE[0] if 1920 - (x + 1280) >= x else 0)

@@ -105,7 +105,9 @@ def test_table_menu_and_rules_buttons_work_by_touch(app):
     app.pop()
     pump(app)
     assert app.top is scene
-    tap(app, buttons["menu"].center)
+    tap(app, buttons["menu"].center)                  # leaving asks first: "Go to the menu", by touch
+    tap(app, app.top.leave_button.rect.center)
+    pump(app)
     assert isinstance(app.top, MenuScene) and app.top.cont.is_enabled
     app.top.press(app.top.cont)
     pump(app)

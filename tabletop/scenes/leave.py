@@ -1,0 +1,62 @@
+"""Leaving the table asks first: Escape pressed once too often (closing a card, then once more) or a
+stray tap on Menu must not throw an evening's game away. The game is saved either way; this says so,
+and Stay is the default for Enter, Space and Escape alike."""
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from ..render import fonts, safe
+from .base import Scene
+
+INK = (40, 30, 10)
+SOFT = (90, 70, 30)
+
+
+class LeaveTableScene(Scene):
+    opaque = False
+
+    def __init__(self, app, on_leave):
+        super().__init__(app)
+        self.on_leave = on_leave
+
+    def panel(self) -> pygame.Rect:
+        w, h = self.app.size
+        r = pygame.Rect(0, 0, min(640, w - 80), 250)
+        r.center = (w // 2, h // 2)
+        return r
+
+    def build(self) -> None:
+        r = self.panel()
+        bw = (r.w - 72) // 2
+        self.stay = self.keep(UIButton(pygame.Rect(r.x + 24, r.bottom - 80, bw, 54), "Stay at the table",
+                                       self.app.ui, object_id="@big"))
+        self.leave_button = self.keep(UIButton(pygame.Rect(r.right - 24 - bw, r.bottom - 80, bw, 54),
+                                               "Go to the menu", self.app.ui, object_id="@big"))
+        self.stay.select()       # drawn as the default: Enter, Space and Escape all stay
+
+    def handle(self, event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.leave_button:
+                self.app.pop()
+                self.on_leave()
+            elif event.ui_element is self.stay:
+                self.app.pop()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE,
+                                                            pygame.K_KP_ENTER):
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = safe.surface(*surface.get_size())
+        shade.fill((0, 0, 0, 120))
+        surface.blit(shade, (0, 0))
+        r = self.panel()
+        pygame.draw.rect(surface, (250, 245, 230), r, border_radius=18)
+        pygame.draw.rect(surface, (150, 120, 60), r, 3, border_radius=18)
+        fonts.blit_text(surface, fonts.fit("Leave the table?", 30, r.w - 48, "bold"), 30, (r.centerx, r.y + 24),
+                        INK, "bold", anchor="midtop")
+        y = r.y + 78
+        for line in fonts.wrap("The game is saved: Continue in the menu brings it back just as it is.", 19,
+                               r.w - 48)[:3]:
+            fonts.blit_text(surface, line, 19, (r.centerx, y), SOFT, anchor="midtop")
+            y += 26

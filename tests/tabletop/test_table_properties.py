@@ -1,0 +1,123 @@
+"""Properties every table keeps, checked over all nine games (issue 47): what a newcomer should never
+have to ask about. Each test plays real games through the table scene with people and bots."""
+
+import random
+
+import pygame
+import pygame_gui
+import pytest
+
+import rules
+from tabletop.games import ADAPTERS
+from tabletop.scenes.curtain import CurtainScene
+from tabletop.scenes.summary import ResultsScene, SummaryScene
+from tabletop.scenes.table_scene import TableScene
+from tabletop.table.session import GameConfig, SeatConfig
+
+NAMES = ["Ada", "Robin", "Karl", "Ivan", "Mina", "Olu"]
+
+
+def people_and_bots(app, game_id: str, humans: int, seed: int, pace: float = 0.05) -> TableScene:
+    game = rules.games()[game_id]
+    players = game.usual_players
+    seats = [SeatConfig(NAMES[i]) if i < humans else SeatConfig(f"Bot {i}", "Bot (easy)") for i in range(players)]
+    scene = TableScene(app, game, GameConfig(game_id, seats, seed, {}), pace=pace)
+    app.push(scene)
+    return scene
+
+
+def play(app, scene, seed: int, on_move, moves: int = 60):
+    """People at the table make random legal moves (curtains lifted, summaries closed); `on_move(seat)`
+    runs after each of their moves. Stops after `moves` of them or at the final score."""
+    rnd = random.Random(seed)
+    made = 0
+    for _ in range(20_000):
+        top = app.top
+        if isinstance(top, ResultsScene) or made >= moves:
+            return made
+        if isinstance(top, CurtainScene):
+            top.age = top.arm_delay
+            top.finish()
+            continue
+        if isinstance(top, SummaryScene):
+            app.pop()
+            continue
+        viewer = scene.viewer
+        if top is scene and scene.hold > 0:
+            scene.end_hold()
+            app.step(0.02)
+            continue
+        if top is scene and viewer is not None and viewer in scene.session.to_act() and viewer not in scene.bots:
+            move = rnd.choice(scene.session.legal_moves(viewer))
+            assert scene.perform(move)
+            made += 1
+            on_move(viewer)
+            continue
+        app.step(0.1)
+    raise AssertionError("the table stalled")
+
+
+@pytest.mark.parametrize("game_id", list(ADAPTERS))
+def test_undo_is_lit_exactly_when_it_would_work(app, game_id):
+    """The Undo button is lit only when a tap would take the move back, and dim otherwise (a card drawn,
+    a roll, someone else moved since): the button and the undo ask one policy."""
+    scene = people_and_bots(app, game_id, humans=2, seed=11)
+    seen = {"lit": 0, "dim": 0}
+
+    def check(seat):
+        lit = scene.couch.can_undo()
+        seen["lit" if lit else "dim"] += 1
+        if lit:
+            assert scene.couch.undo(), f"{game_id}: Undo was lit but refused: {scene.couch.last_refusal}"
+        else:
+            moves = len(scene.session.moves)
+            assert not scene.couch.undo() and len(scene.session.moves) == moves
+
+    play(app, scene, 11, check, moves=40)
+    assert seen["lit"] + seen["dim"] >= 10
+
+
+@pytest.mark.parametrize("first", [pygame.K_ESCAPE, "menu"])
+def test_no_key_throws_a_game_away(app, first):
+    """Escape pressed once too often, or a stray tap on Menu, asks first: Escape, Enter and Space all stay;
+    only "Go to the menu" leaves. On the final score Enter is the menu's, never Play again."""
+    from tests.tabletop.helpers import key, tap
+
+    scene = people_and_bots(app, "strange-creatures", humans=1, seed=3, pace=0)
+    app.step(0.02)
+    for stay in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE):
+        if first == "menu":
+            tap(app, scene.painter.panel_buttons["menu"].center)
+        else:
+            key(app, pygame.K_ESCAPE)
+        assert type(app.top).__name__ == "LeaveTableScene"
+        key(app, stay)
+        assert app.top is scene
+    key(app, pygame.K_ESCAPE)
+    app.top.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=app.top.leave_button))
+    app.step(0.02)
+    assert type(app.top).__name__ == "MenuScene" and app.last_game is scene
+
+
+def test_enter_on_the_final_score_goes_to_the_menu_not_to_a_new_game(app):
+    from tests.tabletop.helpers import bots_to_the_end, key
+
+    scene = bots_to_the_end(app, "hi-lo-hijinks", 4, seed=2)
+    app.top.age = app.top.GUARD
+    key(app, pygame.K_RETURN)
+    assert type(app.top).__name__ == "MenuScene" and app.last_game is scene
+
+
+@pytest.mark.parametrize("game_id", list(ADAPTERS))
+def test_the_table_does_not_shift_when_the_laptop_is_passed(app, game_id):
+    """The side panel's width (and so the felt's) is the same whoever holds the laptop."""
+    scene = people_and_bots(app, game_id, humans=2, seed=4)
+    def check(_seat):
+        widths = {}
+        for seat in (0, 1):
+            scene.painter.lay_out(scene.session.view(seat), app.size)
+            widths[seat] = scene.painter.frame.panel.w
+        assert widths[0] == widths[1], f"{game_id}: the side panel is {widths} px wide by who holds the laptop"
+        scene.refresh(animate=False)
+
+    play(app, scene, 4, check, moves=6)
