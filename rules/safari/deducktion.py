@@ -474,8 +474,8 @@ class Deducktion(Engine):
         raise IllegalMove("That is not a Deducktion move.", R_ASK)
 
     def _meld(self, s, seat, move):
-        if s.step not in ("meld", "final_meld"):
-            raise IllegalMove("You may meld only at the start of your turn, before you ask your question.", R_MELD)
+        """What is wrong with the cards is said before when melding is allowed: a seat with nothing to meld
+        has its question cards flipped by itself, so "only at the start of your turn" would hide the reason."""
         cards = move.cards
         if not isinstance(cards, tuple | list) or not cards or not all(is_card(c) for c in cards):
             raise IllegalMove("Name the cards of your hand you want to meld.", R_MELD)
@@ -486,8 +486,14 @@ class Deducktion(Engine):
             raise IllegalMove("A meld is made of cards of the same number.", R_MELD)
         n = nums.pop()
         if len(cards) < 3 and not any(NUM[c] == n for c in s.melds[seat]):
-            raise IllegalMove(f"You need three or more {n}s to start a meld (you have no meld of {n}s to add to).",
-                              R_MELD)
+            held = sum(NUM[c] == n for c in s.hands[seat])
+            have = "name them all" if held >= 3 else f"you hold {('none', 'only one', 'only two')[held]}"
+            raise IllegalMove(f"A meld needs three of a number: three or more {n}s, and {have} "
+                              f"(you have no meld of {n}s to add to).", R_MELD)
+        if s.step == "guess":
+            raise IllegalMove("The melding is over: now everyone makes their secret guesses.", R_MELD)
+        if s.step not in ("meld", "final_meld"):
+            raise IllegalMove("You may meld only at the start of your turn, before you ask your question.", R_MELD)
         if tuple(cards) not in meld_options(s.hands[seat], s.melds[seat]):
             raise IllegalMove("List the cards in the order of your hand.", R_MELD)
         for c in cards:
@@ -665,7 +671,8 @@ class Deducktion(Engine):
         slots += [("any", None)] * view.reserve_size
         if not view.missing:
             once_seen = frozenset(c for e in view.events for c in cards_named(e))
-            slots += [("animal", (a, once_seen)) for a in ANIMALS]
+            proven = proven_missing(view)
+            slots += [("animal", (a, once_seen, proven.get(a))) for a in ANIMALS]
         placed = _match(free, slots, rng)
         put_aside = {slots[j][1][0]: c for c, j in placed.items() if slots[j][0] == "animal"}
         missing = list(view.missing) or [put_aside.get(a) or next(c for c in unseen if SUIT[c] == a)
@@ -769,8 +776,8 @@ KNOWN_HOLDERS = {
     "exchange_cards": {"received": _HAND_CARDS, "passed": _HAND_CARDS},
     "reserve_draw": {"seat": a_seat},
 }
-"""The events `known_holders` and `excluded_faces` read, and what they hold (a loaded log is checked
-against this)."""
+"""The events `known_holders`, `excluded_faces` and `proven_missing` read, and what they hold (a loaded log
+is checked against this)."""
 
 
 def known_holders(view) -> dict[str, int]:
@@ -830,17 +837,55 @@ def excluded_faces(view) -> list[set[str]]:
     out: list[set[str]] = [set() for _ in range(view.players)]
     last = None
     for e in view.events:
-        d = e.data
-        if e.kind == "ask":
-            last = d
-            if d["count"] == 0:
-                out[d["target"]] |= set(d["faces"])
-        elif e.kind == "reserve_draw":
-            out[d["seat"]] = set()
-        elif e.kind == "exchange" and last is not None:
-            out[d["target"]] = set()
-            out[d["asker"]] -= set(last["faces"])
+        last = _exclude(out, e, last)
     return out
+
+
+def _exclude(out: list[set[str]], e, last):
+    """One event's change to `excluded_faces` (in place); returns the last question asked."""
+    d = e.data
+    if e.kind == "ask":
+        if d["count"] == 0:
+            out[d["target"]] |= set(d["faces"])
+        return d
+    if e.kind == "reserve_draw":
+        out[d["seat"]] = set()
+    elif e.kind == "exchange" and last is not None:
+        out[d["target"]] = set()
+        out[d["asker"]] -= set(last["faces"])
+    return last
+
+
+def proven_missing(view) -> dict[str, str]:
+    """Per animal, its missing card once this seat's view has ever proved it (the revealed five at the end).
+
+    The missing five are put aside at the deal, unseen, and never move: a card this seat has ever seen (in
+    any event, its hand, a meld, face up) is not one of them, and a proof stays true for the rest of the
+    game even when what proved it no longer holds. A missing card is the only card of its animal this seat
+    has never seen, or a never-seen card that, at some moment with an empty reserve, no other player could
+    hold (each had answered zero for it since their hand last took in unknown cards). Sound on the tail of
+    a log too (a forgetful bot's recall): the reserve's size then is counted back from now."""
+    if view.missing:
+        return {SUIT[c]: c for c in view.missing}
+    seen = set(view.hand) | set(view.leftover) | {c for m in view.melds for c in m}
+    for e in view.events:
+        seen |= cards_named(e)
+    unseen = {a: by_index(c for c in HAND_CARDS if SUIT[c] == a and c not in seen) for a in ANIMALS}
+    found = {a: cards[0] for a, cards in unseen.items() if len(cards) == 1}
+    others = [p for p in range(view.players) if p != view.seat]
+    out: list[set[str]] = [set() for _ in range(view.players)]
+    reserve = view.reserve_size + sum(e.kind == "reserve_draw" for e in view.events)
+    last = None
+    for e in view.events:
+        if e.kind == "reserve_draw":
+            reserve -= 1
+        last = _exclude(out, e, last)
+        if e.kind == "ask" and e.data["count"] == 0 and reserve == 0:
+            for a in {f.split("-")[0] for f in e.data["faces"]} - set(found):
+                nowhere = [c for c in unseen[a] if all(face(c) in out[p] for p in others)]
+                if nowhere:
+                    found[a] = nowhere[0]
+    return found
 
 
 def _accepts(slot, card) -> bool:
@@ -850,8 +895,8 @@ def _accepts(slot, card) -> bool:
     if kind == "pick":
         return face(card) in arg[1]
     if kind == "animal":
-        animal, once_seen = arg
-        return SUIT[card] == animal and card not in once_seen
+        animal, once_seen, proven = arg
+        return SUIT[card] == animal and card not in once_seen and proven in (None, card)
     return True
 
 

@@ -37,6 +37,7 @@ from rules.safari.deducktion import (
     excluded_faces,
     face,
     known_holders,
+    proven_missing,
     question_faces,
     question_kind,
 )
@@ -83,60 +84,99 @@ def chosen_words(cards, animal) -> str:
 
 # ----- what a seat's own view proves, for the notepad ---------------------------------------------
 LOCATED = ("mine", "meld", "up", "held", "missing")
-"""Facts that place a card: it cannot also be elsewhere."""
+"""Facts that place a card now: it cannot also be elsewhere."""
+SEEN = ("mine", "meld", "up", "held", "dealt", "gave", "seen", "drew", "other")
+"""Facts that prove a card is not missing (the missing five are put aside unseen and never move): once
+stated, one of them stays stated for the rest of the game."""
 
 
 def notepad_facts(view) -> dict[str, list[tuple[str, int | None]]]:
-    """Per card face (`tiger-5`), what this seat's view proves about it, as (kind, seat):
-    mine (in my hand), meld (melded by seat), up (the face-up card), held (seat holds it: I passed it or
-    saw it passed), not (seat cannot hold it: an answer of zero), missing (revealed, or the only place
-    left), seen (it was passed to me by seat). Only the view is read, so every fact holds in every deal
-    the view allows (tests check this against `determinize`)."""
+    """Per card face (`tiger-5`), what this seat's view proves about it, as (kind, seat).
+
+    Where it is now: mine (in my hand), meld (melded by seat), up (the face-up card), held (seat holds it:
+    I passed it or saw it passed), not (seat cannot hold it now: an answer of zero since its hand last
+    changed unseen), missing (revealed, or proved once: `proven_missing`). What this seat has seen, kept
+    for the whole game: dealt (in my dealt hand), gave (I passed it to seat), seen (seat passed it to me),
+    drew (from the reserve), said0 (seat once answered zero for it), other (its animal's missing card is
+    proved to be another one). Only the view is read, so every fact holds in every deal the view allows
+    (tests check this against `determinize`), and nothing proved is ever forgotten (tests check that too)."""
     me = view.seat
     out: dict[str, list] = {f"{a}-{n}": [] for a in ANIMALS for n in range(1, 7)}
+
+    def add(c, kind, p=None):
+        if (kind, p) not in out[face(c)]:
+            out[face(c)].append((kind, p))
+
     for c in view.hand:
-        out[face(c)].append(("mine", me))
+        add(c, "mine", me)
     for p, meld in enumerate(view.melds):
         for c in meld:
-            out[face(c)].append(("meld", p))
+            add(c, "meld", p)
     for c in view.leftover:
-        out[face(c)].append(("up", None))
+        add(c, "up")
     for c, p in known_holders(view).items():
-        out[face(c)].append(("held", p))
-    for c in view.missing:
-        out[face(c)].append(("missing", None))
-    for giver, got in _swaps(view):
-        for c in got:
-            if ("seen", giver) not in out[face(c)]:
-                out[face(c)].append(("seen", giver))
+        add(c, "held", p)
+    proven = proven_missing(view)
+    for c in proven.values():
+        add(c, "missing")
+    for kind, p, cards in _history(view):
+        for c in cards:
+            now = out[face(c)]
+            if (kind == "dealt" and ("mine", me) in now) or (kind == "gave" and ("held", p) in now):
+                continue                  # said better by where it is now
+            add(c, kind, p)
+    for a, c in proven.items():
+        for n in range(1, 7):
+            f = f"{a}-{n}"
+            if f != face(c) and not any(k in SEEN for k, _ in out[f]):
+                out[f].append(("other", None))
     located = {f for f, facts in out.items() if any(k in LOCATED for k, _ in facts)}
     for p, faces in enumerate(excluded_faces(view)):
         if p != me:
             for f in faces - located:
                 out[f].append(("not", p))
-    others = [p for p in range(view.players) if p != me]
-    if not view.missing and view.reserve_size == 0:   # (a reserve card could be any one of them)
-        for a in ANIMALS:
-            free = [f"{a}-{n}" for n in range(1, 7) if f"{a}-{n}" not in located]
-            nowhere = [f for f in free if all(("not", p) in out[f] for p in others)]
-            if len(free) == 1 or nowhere:      # one card per animal is missing: the only place left
-                out[(nowhere or free)[0]].append(("missing", None))
+    for e in view.events:
+        d = e.data
+        if e.kind == "ask" and d["count"] == 0 and d["target"] != me:
+            for f in set(d["faces"]) - located:
+                if ("not", d["target"]) not in out[f] and ("said0", d["target"]) not in out[f]:
+                    out[f].append(("said0", d["target"]))
     return out
 
 
-def _swaps(view):
-    """(who passed them, the cards this seat got) for each exchange it took part in, oldest first. An
-    `exchange_cards` event follows its `exchange`; its `received` are what the asker got, `passed` what
-    the answerer got (both read the same event)."""
-    last = None
+def _history(view):
+    """(kind, seat, cards) for what this seat has seen come and go, oldest first: its dealt hand, the cards
+    of each exchange it took part in (seen: passed to it by seat; gave: it passed them to seat) and its
+    reserve draws. `received_first` shows an asker the answering cards before it passes any back."""
+    me, last_ask, last = view.seat, None, None
+    if me is None:
+        return
     for e in view.events:
-        if e.kind == "exchange":
-            last = e.data
-        elif e.kind == "exchange_cards" and last is not None and view.seat is not None:
-            if view.seat == last["asker"]:
-                yield last["target"], list(e.data["received"])
+        d = e.data
+        if e.kind == "hand":
+            yield "dealt", me, list(d["cards"])
+        elif e.kind == "ask":
+            last_ask = d
+        elif e.kind == "received_first" and last_ask is not None:
+            yield "seen", last_ask["target"], list(d["cards"])
+        elif e.kind == "exchange":
+            last = d
+        elif e.kind == "exchange_cards" and last is not None:
+            if me == last["asker"]:
+                yield "seen", last["target"], list(d["received"])
+                yield "gave", last["target"], list(d["passed"])
             else:
-                yield last["asker"], list(e.data["passed"])
+                yield "seen", last["asker"], list(d["passed"])
+                yield "gave", last["asker"], list(d["received"])
+        elif e.kind == "reserve_card":
+            yield "drew", None, [d["card"]]
+
+
+def _swaps(view):
+    """(who passed them, the cards this seat got) for each exchange it took part in, oldest first."""
+    for kind, p, cards in _history(view):
+        if kind == "seen":
+            yield p, cards
 
 
 def holds_in(state, seat, face_id, kind, p) -> bool:
@@ -155,17 +195,86 @@ def holds_in(state, seat, face_id, kind, p) -> bool:
         return not at(state.hands[p])
     if kind == "missing":
         return at(state.missing)
-    if kind == "seen":
-        log = state.log
-        for before, e in zip(log, log[1:], strict=False):
-            if e.kind == "exchange_cards" and before.kind == "exchange":
-                d = before.data
-                if (seat, p) == (d["asker"], d["target"]) and at(e.data["received"]):
+    if kind == "other":
+        return not at(state.missing)
+    log = state.log
+    if kind == "dealt":
+        return any(e.kind == "hand" and e.data["seat"] == seat and at(e.data["cards"]) for e in log)
+    if kind == "drew":
+        return any(e.kind == "reserve_card" and seat in (e.to or ()) and at([e.data["card"]]) for e in log)
+    if kind == "said0":
+        return any(e.kind == "ask" and e.data["target"] == p and e.data["count"] == 0
+                   and face_id in e.data["faces"] for e in log)
+    ask = None
+    for before, e in zip(log, log[1:], strict=False):
+        if e.kind == "ask":
+            ask = e.data
+        if e.kind == "received_first" and kind == "seen" and ask and (seat, p) == (ask["asker"], ask["target"]):
+            if at(e.data["cards"]):
+                return True
+        if e.kind == "exchange_cards" and before.kind == "exchange":
+            d = before.data
+            got_as_asker, got_as_target = e.data["received"], e.data["passed"]
+            if kind == "seen":
+                if ((seat, p) == (d["asker"], d["target"]) and at(got_as_asker)) or \
+                        ((seat, p) == (d["target"], d["asker"]) and at(got_as_target)):
                     return True
-                if (seat, p) == (d["target"], d["asker"]) and at(e.data["passed"]):
+            if kind == "gave":
+                if ((seat, p) == (d["asker"], d["target"]) and at(got_as_target)) or \
+                        ((seat, p) == (d["target"], d["asker"]) and at(got_as_asker)):
                     return True
-        return False
     return False
+
+
+def swap_words(exchange, cards) -> str:
+    """An exchange as both sides read it, each naming the cards that came to it and stayed: when the
+    asker passed its whole hand, the cards it gave back went home and are said so, not as received
+    ("Player 1 gets 1 Tiger, 3 Tiger; Player 2 gets 1 Elephant, 2 Elephant, and 2 Tiger back")."""
+    def named(cs):
+        return ", ".join(card_name(c) for c in cs) or "nothing"
+    received, passed = cards["received"], cards["passed"]
+    back = [c for c in received if c in passed]
+    kept = [c for c in received if c not in back]
+    given = [c for c in passed if c not in back]
+    line = f"Player {exchange['asker'] + 1} gets {named(kept)}; Player {exchange['target'] + 1} gets {named(given)}"
+    return line + (f", and {named(back)} back" if back else "")
+
+
+def unique_questions(moves) -> list:
+    """One move per question: two choices that ask about the same cards (three 5s flipped: any two make
+    "how many 5s?"; an explorer as either animal beside a card of its number) are one question."""
+    seen: dict[frozenset, object] = {}
+    for m in moves:
+        seen.setdefault(frozenset(question_faces(tuple(m.cards), m.animal, m.wrap)), m)
+    return list(seen.values())
+
+
+def passed_whole_hand(view) -> bool:
+    """An asker who receives more cards than it holds passes its whole hand at once (the rulebook's
+    "pass your entire hand and, after looking at the cards you were passed, pass back ..."); the engine
+    moves the cards only when the exchange ends, so the table shows the hand gone meanwhile."""
+    return view.step == "return" and view.exchange_from_received and view.exchange_target >= 0
+
+
+def shown_hand(view) -> list[str]:
+    """The viewer's hand as it lies on the table now: empty while its whole hand has been passed."""
+    if view.seat is None or (passed_whole_hand(view) and view.seat == view.turn):
+        return []
+    return list(view.hand)
+
+
+def shown_sizes(view) -> list[int]:
+    """Hand sizes as they lie on the table: while an asker's whole hand has been passed it holds none
+    and the answering player holds it instead of the cards it answered with (the asker is looking at
+    those); the viewer's own count is the hand it sees."""
+    sizes = list(view.hand_sizes)
+    if passed_whole_hand(view) and view.question is not None:
+        held = sizes[view.turn]
+        sizes[view.turn] = 0
+        sizes[view.exchange_target] += held - view.question.count
+    if view.seat is not None:
+        sizes[view.seat] = len(shown_hand(view)) if view.seat != view.exchange_target else view.hand_sizes[view.seat]
+    return sizes
 
 
 class Lines(Zone):
@@ -226,7 +335,7 @@ class DeducktionAdapter(Adapter):
         top_need = round(unit * 1.7) + 4 + (card_height(opp_w) + pad) * (2 if self.tall else 1)
         q_w = self._q_card(frame, inner.w)
         centre_need = card_height(q_w) * (2 if self.tall else 1) + unit * (9 if self.tall else 2)
-        hand_n = max(1, len(view.hand) if view.seat is not None else view.hand_sizes[me])
+        hand_n = max(1, len(shown_hand(view)) if view.seat is not None else shown_sizes(view)[me])
         side_w, meld_w = max(unit * 9, inner.w // 6), max(unit * 8, inner.w // 4)
         hand_w = inner.w - side_w - meld_w - 2 * pad
         hand_card = max(10, snap(min(self._hand_most(unit), hand_w / (1 + 0.8 * (hand_n - 1)))))
@@ -268,7 +377,7 @@ class DeducktionAdapter(Adapter):
             else:
                 hand_r, meld_r = cols(cards_r, [0.45, 0.55], gap=pad)
             card_w = max(10, snap(min(hand_r.h / 1.4, self._opp_card(frame, block.w))))
-            n = view.hand_sizes[seat]
+            n = shown_sizes(view)[seat]
             backs = [Item(f"back:{seat}:{k}", ("back",), handle=f"seat:{seat}") for k in range(n)]
             out.append(Plate(f"seat:{seat}", plate_r, text=self.name(seat), note=self._plate_note(view, seat),
                              active=seat in view.to_act and not view.over, target=True))
@@ -339,7 +448,8 @@ class DeducktionAdapter(Adapter):
         """The last question and its answer; below it the exchange under way, or the missing cards."""
         unit, pad = frame.unit, frame.pad
         lines = self._question_lines(view)
-        busy = view.step == "return" and view.exchange_target >= 0 or bool(view.missing)
+        guessing = self._guessing(view)
+        busy = view.step == "return" and view.exchange_target >= 0 or bool(view.missing) or guessing is not None
         split = [round(unit * 4.5), 1.0] if self.tall else [0.42, 0.58]
         words_r, lower = rows(rect, split if busy else [1.0, 0], gap=pad // 2)
         out: list = [Lines("question", words_r, lines, round(unit * 0.95), bold_first=True,
@@ -369,11 +479,35 @@ class DeducktionAdapter(Adapter):
             out.append(Area(PASS, lower, title="The exchange", target=mine))
             out.append(Row("incoming", inside, slots=items, card_w=card_w, gap=4, outline_empty=False, z=80))
             out.append(Lines("exchange-words", caption, [words], small))
+        elif guessing is not None:
+            out += self._guess_cards(view, guessing, lower, inside, caption, card_w, small)
         elif view.missing:
             out.append(Area("missing-area", lower, title="The missing cards"))
             items = [Item(c, ("card", c), spawn=lower.center, turns=True) for c in view.missing]
             out.append(Row("missing", inside, slots=items, card_w=card_w, gap=4, outline_empty=False, z=80))
         return out
+
+    @staticmethod
+    def _guessing(view) -> str | None:
+        """The animal the viewer guesses now, or None."""
+        if view.step != "guess" or view.seat is None or view.seat not in view.to_act:
+            return None
+        return ANIMALS[len(view.my_guesses)] if len(view.my_guesses) < len(ANIMALS) else None
+
+    def _guess_cards(self, view, animal, lower, inside, caption, card_w, small) -> list:
+        """The secret guess as the animal's six cards, each marked as the notepad knows it (seen: not missing;
+        gold: proved missing); a tap guesses that card, the action strip leaves it blank."""
+        facts = notepad_facts(view)
+        items = []
+        for n in range(1, 7):
+            kinds = {k for k, _ in facts[f"{animal}-{n}"]}
+            badges = ((Badge("missing", "gold", "top"),) if "missing" in kinds else
+                      (Badge("seen", "quiet", "top"),) if kinds & set(SEEN) else ())
+            items.append(Item(f"guess:{n}", ("card", f"{animal}-{n}b"), handle=f"guess:{n}", badges=badges))
+        name = SUIT_NAMES[animal]
+        return [Area("guess-area", lower, title=f"Which {name} is missing?"),
+                Row("guess", inside, slots=items, card_w=card_w, gap=4, outline_empty=False, z=80),
+                Lines("guess-words", caption, [f"Tap the {name} you guess: right +{RIGHT}, wrong {WRONG}."], small)]
 
     def _question_lines(self, view) -> list[str]:
         if view.step == "guess" and view.seat is not None:
@@ -404,7 +538,7 @@ class DeducktionAdapter(Adapter):
         self._hand_at[me] = hand_r.center
         if view.seat is not None:
             spawn = self._received_from(view)
-            items = [self._card(c, view) for c in view.hand]
+            items = [self._card(c, view) for c in shown_hand(view)]
             for it in items:
                 if it.id in spawn:
                     it.spawn = spawn[it.id]
@@ -412,7 +546,7 @@ class DeducktionAdapter(Adapter):
                                       hand_r.w / (1 + 0.8 * max(0, len(items) - 1)))))
             out.append(Fan("hand", hand_r, items=items, card_w=card_w, arc=card_w * 0.06, z=100))
         else:
-            n = view.hand_sizes[me]
+            n = shown_sizes(view)[me]
             card_w = max(10, snap(min(hand_r.h / 1.4, hand_r.w / 6, unit * 4)))
             out.append(Fan(f"hand:{me}", hand_r, items=[Item(f"back:{me}:{k}", ("back",)) for k in range(n)],
                            card_w=card_w, count=n, z=60))
@@ -427,7 +561,7 @@ class DeducktionAdapter(Adapter):
         return out
 
     def _my_info(self, view, me) -> list[str]:
-        lines = [f"{counted(view.hand_sizes[me], 'card')} in hand"]
+        lines = [f"{counted(shown_sizes(view)[me], 'card')} in hand"]
         if view.step not in ("guess", "over"):
             lines.append(f"Turn {min(view.turns_taken + 1, view.total_turns)} of {view.total_turns}")
         return lines
@@ -448,38 +582,36 @@ class DeducktionAdapter(Adapter):
         """This seat's notepad: a row per animal, a column per number, each cell what the view proves."""
         facts = notepad_facts(view)
         keys = [[f"{a}-{n}" for n in range(1, 7)] for a in ANIMALS]
-        words = {key: [self._fact(kind, p) for kind, p in found] for key, found in facts.items()}
+        words = {}
         for key, found in facts.items():
-            nots = [p for kind, p in found if kind == "not"]
-            if len(nots) > 1:
-                words[key] = [f for f in words[key] if not f.text.startswith("not ")]
-                words[key].append(Fact("not " + ", ".join(self._short(p) for p in nots)))
+            cell = [self._fact(kind, p, view.seat) for kind, p in found if kind not in ("not", "said0")]
+            for kind, lead in (("not", "not "), ("said0", "said 0: ")):
+                who = [self._short(p) for k, p in found if k == kind]
+                if len(who) == 1 and kind == "said0":
+                    cell.append(Fact(f"{who[0]} said 0"))
+                elif who:
+                    cell.append(Fact(lead + ", ".join(who)))
+            words[key] = cell
         answers = [self._answer_line(e.data) for e in view.events if e.kind == "ask"]
         lines = ["Answers heard, the latest first:", *reversed(answers)]
         return Sheet(f"{self.name(view.seat)}'s notepad: what your cards and the answers prove",
                      [SUIT_NAMES[a] for a in ANIMALS], [str(n) for n in range(1, 7)], keys, words, lines,
-                     "Gold: the missing card. Grey: it is somewhere else. Tap a cell: a tick, a cross, a "
-                     "question mark.")
+                     "Gold: the missing card. Grey: not missing (you have seen it). \"said 0\": an earlier answer. "
+                     "Tap a cell: a tick, a cross, a question mark.")
 
     def _short(self, p) -> str:
         """A name short enough for a notepad cell ("Ada", "Player 2"): no "(bot)", at most a word."""
         name = self.name(p).removesuffix(" (bot)").strip()
         return name if len(name) <= 9 else name.split()[0][:9]
 
-    def _fact(self, kind, p) -> Fact:
-        if kind == "mine":
-            return Fact("in hand", "known")
-        if kind == "meld":
-            return Fact("your meld" if p == self.view.seat else f"{self._short(p)} meld", "known")
-        if kind == "up":
-            return Fact("face up", "known")
-        if kind == "held":
-            return Fact(f"{self._short(p)} has it", "known")
+    def _fact(self, kind, p, me) -> Fact:
+        """A fact's words; every card the seat has seen is grey (it cannot be missing)."""
+        words = {"mine": "in hand", "meld": "your meld" if p == me else f"{self._short(p)} meld",
+                 "up": "face up", "dealt": "dealt to you", "drew": "from reserve", "other": "not missing",
+                 "held": f"{self._short(p)} has it", "gave": f"to {self._short(p)}", "seen": f"from {self._short(p)}"}
         if kind == "missing":
             return Fact("missing", "found")
-        if kind == "seen":
-            return Fact(f"from {self._short(p)}")
-        return Fact(f"not {self._short(p)}")
+        return Fact(words[kind], "known")
 
     def _answer_line(self, d) -> str:
         return f"{self._short(d['target'])} answered {d['count']}: {question_words(d['cards'], d['animal'], d['wrap'])}"
@@ -532,7 +664,7 @@ class DeducktionAdapter(Adapter):
         headers = ["Player", "Cards", "Melds"] + (["Score"] if view.over else [])
         rows_ = []
         for p in range(view.players):
-            cells = [str(view.hand_sizes[p]), str(_meld_points(view.melds[p]))]
+            cells = [str(shown_sizes(view)[p]), str(_meld_points(view.melds[p]))]
             if view.over:
                 cells.append(str(view.scores[p]))
             rows_.append(ScoreRow(p, self.name(p), cells, active=p in view.to_act and not view.over,
@@ -547,7 +679,7 @@ class DeducktionAdapter(Adapter):
         if view.step == "guess":
             if view.seat is not None and view.seat in view.to_act and my_turn:
                 animal = SUIT_NAMES[ANIMALS[len(view.my_guesses)]]
-                return (f"Secret guess: which {animal} card is missing? Tap its number, or leave it blank "
+                return (f"Secret guess: which {animal} card is missing? Tap that card, or leave it blank "
                         f"(right +{RIGHT}, wrong {WRONG}). Your notepad (N) shows what you know.")
             waiting = [self.name(p) for p in view.to_act if p != view.seat]
             return f"Waiting for {', '.join(waiting)} to guess…" if waiting else ""
@@ -587,11 +719,7 @@ class DeducktionAdapter(Adapter):
         if event.kind == "exchange":
             self._exchange = event.data
         if event.kind == "exchange_cards" and self._exchange:
-            d, x = event.data, self._exchange
-            def named(cards):
-                return ", ".join(card_name(c) for c in cards) or "nothing"
-            return self.say(f"Player {x['asker'] + 1} gets {named(d['received'])}; "
-                            f"Player {x['target'] + 1} gets {named(d['passed'])}")
+            return self.say(swap_words(self._exchange, event.data))
         if event.kind == "guess_made":      # one line per player, once all five are in (the plates count them)
             d = event.data
             return self.say(f"Player {d['seat'] + 1} has made all five guesses") if d["animal"] == ANIMALS[-1] else ""
@@ -623,7 +751,10 @@ class DeducktionAdapter(Adapter):
         if isinstance(move, Ask):
             return Grip(f"seat:{move.target}", None)
         if isinstance(move, Guess):
-            return Grip(f"button:guess-{move.number}", None, label=str(move.number) if move.number else "Leave blank")
+            animal = SUIT_NAMES[move.animal]
+            if move.number:       # the animal's own card, in the centre of the table
+                return Grip(f"guess:{move.number}", None, label=f"{animal} {move.number}")
+            return Grip("button:guess-0", None, label=f"Leave {animal} blank")
         if isinstance(move, Give):
             return self._give_grip(move)
         return None
@@ -646,6 +777,7 @@ class DeducktionAdapter(Adapter):
     def ask(self, view, moves) -> Prompt:
         if all(isinstance(m, Ask) for m in moves):
             title = f"Ask {self.name(moves[0].target)} which question?"
+            moves = unique_questions(moves)
             words = [f"{chosen_words(m.cards, m.animal)}: {question_words(m.cards, m.animal, m.wrap)}" for m in moves]
         elif all(isinstance(m, Meld) for m in moves):
             moves = sorted(moves, key=lambda m: -len(m.cards))
@@ -660,7 +792,7 @@ class DeducktionAdapter(Adapter):
     def draggable(self, view, handle: str) -> bool:
         if view.seat is None or not handle.startswith("card:"):
             return False
-        return handle[5:] in view.hand or handle[5:] in self._pool(view)
+        return handle[5:] in shown_hand(view) or handle[5:] in self._pool(view)
 
     def intent(self, view, source: str, target: str | None):
         """A hand card on the melds means all cards of its number; a card on the exchange means the cards

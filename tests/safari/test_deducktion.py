@@ -17,8 +17,11 @@ from rules.safari.deducktion import (
     Give,
     Guess,
     Meld,
+    by_index,
     cards_named,
+    excluded_faces,
     known_holders,
+    proven_missing,
     question_faces,
     question_options,
 )
@@ -165,12 +168,29 @@ def test_rejections():
     for move, words in [
         (Ask(0, 0, ("ducktor-1", "ducktor-3"), "tiger", False), "another player"),
         (Ask(0, 1, ("ducktor-1", "lion-1a"), "tiger", False), "two of the three"),
-        (Meld(0, ("lion-1b",)), "start of your turn"),
         (Guess(0, "elephant", 3), "end of the game"),
     ]:
         with pytest.raises(IllegalMove) as err:
             GAME.apply(s, move)
         assert words in err.value.reason
+
+
+def test_a_meld_refusal_gives_the_real_reason():
+    """A seat with no three of a number has its question cards flipped by itself, so a card dragged to the
+    melds then was refused with "only at the start of your turn"; the reason is that a meld needs three
+    of a number ("If you hold three or more cards of the same rank, you may ... place them")."""
+    s = exchange_state(["elephant-2b", "lion-2b", "monkey-4b"], ["lion-6b"], ["tiger-2a", "tiger-3a", "zebra-5a"])
+    assert s.step == "ask"
+    for cards, words in ((("monkey-4b",), "three or more 4s, and you hold only one"),
+                         (("elephant-2b", "lion-2b"), "three or more 2s, and you hold only two")):
+        with pytest.raises(IllegalMove) as err:
+            GAME.apply(s, Meld(0, cards))
+        assert "three of a number" in err.value.reason and words in err.value.reason
+    # three of a number after the flip: now the timing is the reason
+    s.hands[0] = ["elephant-2b", "lion-2b", "tiger-2b"]
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(s, Meld(0, ("elephant-2b", "lion-2b", "tiger-2b")))
+    assert "start of your turn" in err.value.reason
 
 
 @pytest.mark.parametrize("players,turns", [(2, 12), (3, 12), (4, 12), (5, 15)])
@@ -289,3 +309,60 @@ def test_a_card_the_seat_has_seen_is_never_imagined_missing():
                 for seat, hand in enumerate(s.hands):
                     held[seat] |= set(hand)
     assert checked > 300
+
+
+# Three players, seat 0 first. The missing five are the 1s; no hand holds three of a number.
+PROOF_HANDS = (["elephant-1b", "lion-1b", "monkey-1b", "tiger-1b", "zebra-1b"]
+               + [f"elephant-{n}b" for n in range(2, 7)] + ["lion-2b", "lion-3b", "lion-4b"]
+               + ["lion-5b", "lion-6b"] + [f"monkey-{n}b" for n in range(2, 7)] + ["tiger-2b"]
+               + [f"tiger-{n}b" for n in range(3, 7)] + [f"zebra-{n}b" for n in range(2, 6)] + ["zebra-6b"])
+PROOF_QUESTIONS = ["lion-1a", "tiger-1a", "elephant-5a", "elephant-1a", "monkey-1a", "zebra-5a",
+                   "monkey-2a", "monkey-4a", "tiger-3a"]
+
+
+def test_a_missing_card_once_proved_stays_proved_and_determinize_keeps_it():
+    """Seat 1 and seat 2 both answer zero to "how many 1s?" with no reserve: no other hand holds a 1, so
+    for seat 0 every 1 is missing. Seat 1 then answers a question and takes in cards seat 0 does not see,
+    so its zero answer no longer rules anything out of its hand now, but the missing five never move:
+    the proof stands, and the deals a bot imagines keep the 1s missing."""
+    s = GAME.setup(3, 1, {"first_player": 0, "deck_order": PROOF_HANDS + PROOF_QUESTIONS})
+    assert s.missing == PROOF_HANDS[:5] and s.step == "ask"
+    s = GAME.apply(s, Ask(0, 1, tuple(by_index(["lion-1a", "tiger-1a"])), None, False))
+    assert s.question["count"] == 0
+    # seat 0 holds Elephant 2-6, so the Elephant 1 was proved at the deal; seat 2 might still hold any other 1
+    assert proven_missing(GAME.view(s, 0)) == {"elephant": "elephant-1b"}
+    s = GAME.apply(s, Ask(1, 2, tuple(by_index(["elephant-1a", "monkey-1a"])), None, False))
+    ones = {c.split("-")[0]: c for c in PROOF_HANDS[:5]}
+    assert proven_missing(GAME.view(s, 0)) == ones
+    s = GAME.apply(s, Ask(2, 1, tuple(by_index(["monkey-2a", "monkey-4a"])), None, False))
+    assert s.question["count"] == 3
+    s = GAME.apply(s, Give(2, ("tiger-3b", "tiger-4b", "tiger-5b")))
+    view = GAME.view(s, 0)
+    assert excluded_faces(view)[1] == set(), "seat 1 took in cards seat 0 did not see"
+    assert proven_missing(view) == ones
+    for seed in range(10):
+        assert GAME.determinize(view, seed).missing == list(ones.values())
+
+
+def test_proven_missing_is_never_wrong_and_never_forgotten():
+    """Also from the tail of a log (the easy level forgets older events): the reserve's size then is
+    counted back from now, so a card that could be in the 2-player reserve is never called missing."""
+    checked = 0
+    for players in (2, 3, 4, 5):
+        for seed in range(5):
+            rng = random.Random(seed)
+            s = GAME.setup(players, seed)
+            proved: list[dict] = [{} for _ in range(players)]
+            while not GAME.is_over(s):
+                for seat in range(players):
+                    now = proven_missing(GAME.view(s, seat))
+                    assert proved[seat].items() <= now.items(), "a proof was forgotten"
+                    assert set(now.values()) <= set(s.missing)
+                    proved[seat] = now
+                    checked += len(now)
+                    view = GAME.view(s, seat)
+                    for cut in (len(view.events) // 3, 2 * len(view.events) // 3):   # an easy bot's recall
+                        tail = view.model_copy(update={"events": view.events[cut:]})
+                        assert set(proven_missing(tail).values()) <= set(s.missing), "a tail proves nothing false"
+                s = GAME.apply(s, rng.choice(GAME.legal_moves(s, rng.choice(GAME.to_act(s)))))
+    assert checked > 200

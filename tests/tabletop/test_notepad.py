@@ -10,7 +10,7 @@ import pytest
 
 import rules
 from tabletop.couch.match import Match
-from tabletop.games.deducktion import holds_in, notepad_facts
+from tabletop.games.deducktion import LOCATED, SEEN, DeducktionAdapter, holds_in, notepad_facts
 from tabletop.render import fonts
 from tabletop.scenes.curtain import CurtainScene
 from tabletop.scenes.table_scene import TableScene
@@ -67,6 +67,49 @@ def test_the_notepad_deduces_a_missing_card_when_only_one_place_is_left():
                     assert holds_in(state, seat, f, "missing", None)
                     return
     pytest.skip("no position of this game let a seat deduce a missing card")
+
+
+def _proofs(facts):
+    """What a notepad has proved: (face, "seen") for a card it shows is not missing, (face, "missing"),
+    and (face, seat) for a zero answer it shows ("not seat" now, or "seat said 0")."""
+    out = set()
+    for f, found in facts.items():
+        kinds = {k for k, _ in found}
+        if kinds & set(SEEN):
+            out.add((f, "seen"))
+        if "missing" in kinds:
+            out.add((f, "missing"))
+        out |= {(f, p) for k, p in found if k in ("not", "said0")}
+    return out
+
+
+@pytest.mark.parametrize("players,seed", [(3, 11), (4, 12), (5, 13), (2, 14), (4, 15)])
+def test_the_notepad_never_forgets_what_it_proved(players, seed):
+    """Cards dealt to the seat, passed to it or by it, melds and the face-up card stay grey after they
+    leave the hand; a missing card once proved stays gold through the guessing; a zero answer stays
+    written down (as "not X" while it holds, then as "X said 0") unless the card is now placed."""
+    game = rules.games()[DK]
+    adapter = DeducktionAdapter(game)
+    before: list[set] = [set() for _ in range(players)]
+    dealt: list[set] = [set() for _ in range(players)]
+    zero_heard = 0
+    for state in positions(game, players, seed, every=1):
+        for seat in range(players):
+            view = game.view(state, seat)
+            facts = notepad_facts(view)
+            now = _proofs(facts)
+            located = {f for f, found in facts.items() if any(k in LOCATED for k, _ in found)}
+            lost = {x for x in before[seat] - now if not (isinstance(x[1], int) and x[0] in located)}
+            assert not lost, f"seat {seat} forgot {sorted(lost, key=str)[:4]}"
+            before[seat] = now
+            zero_heard += sum(isinstance(x[1], int) for x in now)
+            if not dealt[seat]:
+                dealt[seat] = {f"{c.split('-')[0]}-{c.split('-')[1][0]}" for c in view.hand}
+            assert {(f, "seen") for f in dealt[seat]} <= now, "a card of the dealt hand went back to blank"
+            sheet = adapter.sheet(view)
+            assert all(sheet.tone(f) == "known" for f in dealt[seat])
+            assert all(sheet.tone(f) == "found" for f, kind in now if kind == "missing")
+    assert zero_heard > 0 and any(any(k == "missing" for _f, k in b) for b in before), "the game proved things"
 
 
 def test_marks_cycle_and_live_in_the_record():

@@ -23,10 +23,10 @@ QUESTIONS = ["tiger-2a", "tiger-5a", "elephant-5a"]
 ORDER = MISSING + ROBIN + BASIL + QUESTIONS
 
 
-def _scene(app, *, bots=False, players=4) -> TableScene:
+def _scene(app, *, bots=False, players=4, order=ORDER) -> TableScene:
     names = ["Basil", "Cleo", "Dora", "Eve"][:players - 1]
     seats = [SeatConfig("Robin")] + [SeatConfig(n, "Bot (easy)") for n in names]
-    config = GameConfig(DK, seats, 4, {"first_player": 0, "deck_order": ORDER})
+    config = GameConfig(DK, seats, 4, {"first_player": 0, "deck_order": order})
     scene = TableScene(app, rules.games()[DK], config, pace=0)
     if not bots:
         scene.bots = {}
@@ -94,8 +94,20 @@ def test_an_illegal_meld_shows_the_engines_reason_and_rule(app):
     scene = _scene(app)
     mouse_drag(app, center_of(scene, "card:monkey-4b"), center_of(scene, "melds"))
     reason, rule, _tone = scene.message
-    assert "You need three or more 4s to start a meld" in reason and rule == R_MELD
+    assert "A meld needs three of a number: three or more 4s" in reason and rule == R_MELD
     assert not mine(scene, Meld) and "monkey-4b" in scene.session.view(0).hand
+
+
+def test_after_the_question_cards_flip_by_themselves_a_meld_is_refused_for_its_real_reason(app):
+    """Robin melds her three 2s; with nothing more to meld her question cards flip by themselves. A card
+    dragged to the melds then is refused because a meld needs three of a number, not because melding
+    is "only at the start of your turn"."""
+    scene = _scene(app)
+    mouse_drag(app, center_of(scene, "card:tiger-2b"), center_of(scene, "melds"))
+    assert scene.session.view(0).step == "ask"
+    mouse_drag(app, center_of(scene, "card:monkey-4b"), center_of(scene, "melds"))
+    reason, rule, _tone = scene.message
+    assert "three of a number" in reason and "start of your turn" not in reason and rule == R_MELD
 
 
 def test_flip_then_ask_a_player_in_the_rulebooks_words_then_pass_face_down(app):
@@ -163,7 +175,7 @@ def test_keyboard_flips_with_the_button(app):
     assert mine(scene, Flip) == [Flip(0)]
 
 
-def test_guesses_are_buttons_and_stay_secret(app):
+def test_guesses_are_the_animals_cards_and_stay_secret(app):
     scene = _scene(app)
     game = scene.session.game
     state = scene.session.state
@@ -174,9 +186,18 @@ def test_guesses_are_buttons_and_stay_secret(app):
         state = game.apply(state, rnd.choice(game.legal_moves(state, seat)))
     scene.session.state = state
     scene.refresh(animate=False)
-    assert _label(scene, "button:guess-0") == "Leave blank"
-    tap(app, _button(scene, "button:guess-3"))
+    assert _label(scene, "button:guess-0") == "Leave Elephant blank"
+    # the choices are the animal's own six cards, each marked as the notepad knows it
+    cards = {p.handle: p for z in scene.painter.zones if z.name == "guess" for p in z.pieces()}
+    assert sorted(cards) == [f"guess:{n}" for n in range(1, 7)]
+    assert [cards[f"guess:{n}"].face for n in range(1, 7)] == [("card", f"elephant-{n}b") for n in range(1, 7)]
+    assert cards["guess:2"].badges and cards["guess:2"].badges[0].text == "seen"      # dealt to Robin: not missing
+    assert [scene.adapter.grip(Guess(0, "elephant", n)).label for n in range(1, 7)] == [
+        f"Elephant {n}" for n in range(1, 7)]
+    tap(app, center_of(scene, "guess:3"))
     assert mine(scene, Guess) == [Guess(0, "elephant", 3)]
+    assert _label(scene, "button:guess-0") == "Leave Lion blank"      # the next choice names the next animal
+    assert any(z.name == "guess-area" and z.title == "Which Lion is missing?" for z in scene.painter.zones)
     assert "Elephant 3" in " ".join(z.lines[-1] for z in scene.painter.zones if z.name == "question")
     other = game.view(scene.session.state, 1)
     assert other.guesses == [] and other.guesses_made[0] == 1        # the others only know one was made
@@ -225,3 +246,88 @@ def test_keyboard_asks_a_player_and_picks_the_question(app):
         key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
     assert mine(scene, Ask) == [Ask(0, 1, ("tiger-2a", "tiger-5a"), None, True)]
+
+
+def test_the_question_list_has_no_duplicates():
+    """Two choices that ask about the same cards are one question: with 5 Lion, 5 Tiger and 5 Elephant
+    flipped every pair asks "How many 5s do you have?", and an explorer beside a card of its own number
+    asks the same "How many 1s" whichever animal it becomes. Random flips check every list."""
+    import random
+
+    from rules.safari.deducktion import QUESTION_DECK, question_faces, question_options
+    from tabletop.games.deducktion import DeducktionAdapter
+
+    adapter = DeducktionAdapter(rules.games()[DK])
+    view = rules.games()[DK].view(rules.games()[DK].setup(4, 1), 0)
+
+    def listed(flipped):
+        moves = [Ask(0, 1, pair, animal, wrap) for pair, animal, wrap in question_options(flipped)]
+        prompt = adapter.ask(view, moves)
+        return moves, [o.label.split(": ", 1)[1] for o in prompt.options], prompt
+
+    moves, questions, _ = listed(["elephant-5a", "lion-5a", "tiger-5a"])
+    assert len(moves) == 3 and questions == ["How many 5s do you have?"]
+    moves, questions, _ = listed(["ducktor-1", "tiger-1a", "lion-4a"])
+    assert questions.count("How many 1s do you have?") == 1 and len(moves) > len(questions)
+    rnd = random.Random(5)
+    for _ in range(300):
+        flipped = rnd.sample(QUESTION_DECK, 3)
+        moves, questions, prompt = listed(flipped)
+        assert len(questions) == len(set(questions)), flipped
+        asked = {frozenset(question_faces(tuple(m.cards), m.animal, m.wrap)) for m in moves}
+        offered = {frozenset(question_faces(tuple(o.move.cards), o.move.animal, o.move.wrap)) for o in prompt.options}
+        assert offered == asked, "every question is still offered"
+
+
+# Robin holds three cards after melding her 2s; Basil holds 3, 4, 5 and 6 Tiger: "How many Tiger cards 2, 3,
+# 4, 5, 6?" gets four, more than Robin holds.
+BASIL_TIGERS = ["tiger-3b", "tiger-4b", "tiger-5b", "tiger-6b", "lion-3b", "monkey-5b"]
+ORDER_FEWER = MISSING + ROBIN + BASIL_TIGERS + ["tiger-2a", "tiger-6a", "elephant-5a"]
+
+
+def test_receiving_more_than_you_hold_shows_the_hand_gone_and_logs_what_each_side_kept(app):
+    """The rulebook: "you must pass your entire hand and, after looking at the cards you were passed, pass
+    back to your opponent enough cards to make up the difference". While Robin chooses, her hand is gone
+    (Basil has it) and the four Tigers lie in the exchange; after, the log says the Tiger she gave back
+    went back to Basil, not that she got it."""
+    scene = _scene(app, order=ORDER_FEWER)
+    mouse_drag(app, center_of(scene, "card:tiger-2b"), center_of(scene, "melds"))
+    tap(app, center_of(scene, "seat:1"))
+    pump(app)
+    wanted = "How many Tiger cards 2, 3, 4, 5, 6 do you have?"
+    k = next(i for i, (_r, o) in enumerate(scene.painter.prompt_rects) if o.label.endswith(wanted))
+    tap(app, scene.painter.prompt_rects[k][0].center)
+    view = scene.session.view(0)
+    assert view.step == "return" and view.exchange_from_received and view.exchange_count == 1
+    zones = {z.name: z for z in scene.painter.zones}
+    assert [p.id for p in zones["hand"].pieces()] == [], "Robin's whole hand has been passed"
+    assert "0 cards in hand" in zones["my-info"].lines[0]
+    assert [p.id for p in zones["incoming"].pieces()] == ["tiger-3b", "tiger-4b", "tiger-5b", "tiger-6b"]
+    assert zones["hand:1"].count == 6 - 4 + 3, "Basil holds Robin's three cards, not the four Tigers"
+    mouse_drag(app, center_of(scene, "card:tiger-6b"), center_of(scene, "pass"))
+    assert mine(scene, Give) == [Give(0, ("tiger-6b",))]
+    assert sorted(scene.session.view(0).hand) == ["tiger-3b", "tiger-4b", "tiger-5b"]
+    line = next(x for x in reversed(scene.narration) if "Robin gets" in x)
+    assert line == ("Robin gets 3 Tiger, 4 Tiger, 5 Tiger; Basil gets 6 Elephant, 4 Monkey, 5 Zebra, "
+                    "and 6 Tiger back")
+
+
+def test_each_side_of_a_swap_reads_the_cards_that_came_to_it_and_no_one_else_does(app):
+    """The asker's and the answerer's logs name the cards each received (so the table has something to
+    show them); a third player's log says only that two cards changed hands."""
+    from tabletop.table.log import log_lines
+
+    scene = _scene(app)
+    _to_ask(app, scene)
+    _ask_basil_the_wrap(app, scene)
+    mouse_drag(app, center_of(scene, "card:zebra-5b"), center_of(scene, "pass"))
+    game, state = scene.session.game, scene.session.state
+
+    def lines(seat):
+        return [x.text for x in log_lines(game, scene.adapter.narrate, game.view(state, seat))]
+
+    said = "Robin gets 5 Tiger; Basil gets 5 Zebra"
+    assert said in lines(0) and said in lines(1)
+    other = lines(2)
+    assert not any(" gets " in x or "5 Zebra" in x for x in other)
+    assert "Robin and Basil swap 1 card(s)" in other
