@@ -1,30 +1,31 @@
 """`python -m rules play GAME ...` (the terminal game) and `python -m rules bench`."""
 
-import argparse
 import sys
 
 import rules
 from rules.bots import BOT_KINDS
+from rules.cli.arguments import OneLineParser, counting, positive_seconds, seconds
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m rules", description="Menagerie's referee in the terminal.")
+    parser = OneLineParser(prog="python -m rules", description="Menagerie's referee in the terminal.")
     sub = parser.add_subparsers(dest="command", required=True)
     play = sub.add_parser("play", help="play a game against bots, choosing numbered moves")
     play.add_argument("game", choices=sorted(rules.games()))
-    play.add_argument("--players", type=int, default=None)
+    play.add_argument("--players", type=int, default=None, help="default: the game's usual table")
     play.add_argument("--seed", type=int, default=1)
     play.add_argument("--bots", choices=["all", "others"], default="others",
                       help="'all': bots play every seat; 'others': you play seat 1")
     play.add_argument("--humans", type=int, default=None, help="how many people share the terminal (seats 1..N)")
     play.add_argument("--bot", choices=BOT_KINDS, default="search")
-    play.add_argument("--bot-seconds", type=float, default=1.0)
+    play.add_argument("--bot-seconds", type=seconds, default=1.0, help="the search bot's time per move")
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                       help="a game option, e.g. --option expert=true")
     bench = sub.add_parser("bench", help="print speed figures per game")
     bench.add_argument("games", nargs="*", help="game ids (default: all)")
-    bench.add_argument("--seconds", type=float, default=2.0, help="random playout time per game")
-    bench.add_argument("--players", type=int, default=None, help="table size (default: 4, within each game's range)")
+    bench.add_argument("--seconds", type=positive_seconds, default=2.0, help="random playout time per game")
+    bench.add_argument("--players", type=counting(1), default=None,
+                       help="table size (default: 4, within each game's range)")
     strength = sub.add_parser("strength", help="how often the search bot beats random bots (--ladder: every level)")
     strength.add_argument("game", nargs="*", help="one game id; with --ladder any number (default: all)")
     strength.add_argument("--players", type=int, default=None, help="table size (default: 4, within each game's range)")
@@ -75,18 +76,32 @@ def main(argv=None) -> int:
 
     if args.command == "bench":
         from rules.cli.bench import bench_game
-        for game_id in args.games or sorted(rules.games()):
-            bench_game(rules.games()[game_id], args.seconds, players=args.players)
+        unknown = [g for g in args.games if g not in rules.games()]
+        if unknown:
+            bench.error(f"there is no game called {unknown[0]!r}; games are {', '.join(sorted(rules.games()))}")
+        games = [rules.games()[g] for g in args.games or sorted(rules.games())]
+        for game in games if args.players is not None else []:
+            if not game.min_players <= args.players <= game.max_players:
+                bench.error(f"--players: {game.title} is for {game.min_players} to {game.max_players} players")
+        for game in games:
+            bench_game(game, args.seconds, players=args.players)
         return 0
 
     from rules.cli.play import TerminalGame
     game = rules.games()[args.game]
-    players = args.players or game.usual_players
+    players = game.usual_players if args.players is None else args.players
+    if not game.min_players <= players <= game.max_players:
+        play.error(f"--players: {game.title} is for {game.min_players} to {game.max_players} players (not {players})")
     if args.humans is not None:
+        if not 0 <= args.humans <= players:
+            play.error(f"--humans must be from 0 to {players} (the number of players), not {args.humans}")
         humans = set(range(args.humans))
     else:
         humans = set() if args.bots == "all" else {0}
-    options = dict(opt.split("=", 1) for opt in args.option)
+    malformed = [opt for opt in args.option if not opt.partition("=")[0].strip() or "=" not in opt]
+    if malformed:
+        play.error(f"--option {malformed[0]!r}: write NAME=VALUE, e.g. --option expert=true")
+    options = dict((name.strip(), value) for name, _, value in (opt.partition("=") for opt in args.option))
     try:
         session = TerminalGame(game, players, args.seed, humans, args.bot, args.bot_seconds, options or None)
     except rules.SetupError as err:

@@ -9,17 +9,47 @@ import argparse
 import os
 import random
 import sys
+from pathlib import Path
+
+from rules.cli.arguments import OneLineParser, counting, seconds
+
+SMALLEST = (1024, 640)  # the app's MIN_SIZE: a smaller --size is raised to it, as the window itself would be
+IMAGE_TYPES = (".png", ".jpg", ".jpeg", ".bmp", ".tga")  # what pygame.image.save writes
 
 
 def _size(text: str) -> tuple[int, int]:
-    w, _, h = text.lower().partition("x")
-    return max(1024, int(w)), max(640, int(h))
+    """'1280x800' -> (1280, 800); a size below the smallest window is raised to it, but a size of nothing
+    (0x0), a negative one or words are refused with one line."""
+    w, x, h = text.strip().lower().partition("x")
+    try:
+        width, height = int(w), int(h)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size: write WIDTHxHEIGHT, e.g. 1280x800") from None
+    if not x or width <= 0 or height <= 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size: width and height must be above 0, e.g. 1280x800")
+    return max(SMALLEST[0], width), max(SMALLEST[1], height)
+
+
+def _screenshot(text: str) -> str:
+    """A picture file the run can write at its end: checked now, so a missing folder is said before the
+    game is played, not when the run is over."""
+    path = Path(text).expanduser()
+    if path.suffix.lower() not in IMAGE_TYPES:
+        raise argparse.ArgumentTypeError(f"{text!r} must end in .png (or {', '.join(IMAGE_TYPES[1:])})")
+    folder = path.parent
+    if not folder.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r}: there is no folder {str(folder)!r}")
+    if path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r} is a folder, not a file name")
+    if not os.access(folder, os.W_OK):
+        raise argparse.ArgumentTypeError(f"{text!r}: the folder {str(folder)!r} cannot be written to")
+    return str(path)
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="menagerie", description="Menagerie: card and board games for the couch.")
-    p.add_argument("--max-frames", type=int, default=None, help="stop after N frames")
-    p.add_argument("--screenshot", default=None, help="save the last frame to this PNG")
+    p = OneLineParser(prog="menagerie", description="Menagerie: card and board games for the couch.")
+    p.add_argument("--max-frames", type=counting(1), default=None, help="stop after N frames (1 or more)")
+    p.add_argument("--screenshot", type=_screenshot, default=None, help="save the last frame to this PNG")
     p.add_argument("--size", type=_size, default=None, help="window size, e.g. 1280x800 (default: the last used)")
     sub = p.add_subparsers(dest="command")
     play = sub.add_parser("play", help="start a game directly (bots fill the seats after the humans)")
@@ -30,21 +60,21 @@ def parser() -> argparse.ArgumentParser:
     play.add_argument("--bot", default="random",
                       help='bot level: "easy", "medium" or "strong"; "random" (the default here) plays at once, '
                            'for demos and smoke runs')
-    play.add_argument("--speed", type=float, default=None,
+    play.add_argument("--speed", type=seconds, default=None,
                       help="seconds between bot moves (0: instant, no animation); default from Settings")
     play.add_argument("--expert", action="store_true", help="Strange Creatures: the Expert Rule")
     play.add_argument("--deck-order", default=None, help="card ids dealt first, comma separated (see RULES.md)")
     play.add_argument("--first-player", type=int, default=None)
     play.add_argument("--quit-when-over", action="store_true")
-    play.add_argument("--max-frames", type=int, default=None, dest="play_max_frames")
-    play.add_argument("--screenshot", default=None, dest="play_screenshot")
+    play.add_argument("--max-frames", type=counting(1), default=None, dest="play_max_frames")
+    play.add_argument("--screenshot", type=_screenshot, default=None, dest="play_screenshot")
     play.add_argument("--size", type=_size, default=None, dest="play_size")
     sub.add_parser("bench", help="frame time of the busiest table and launch time")
     replay = sub.add_parser("replay", help="step through a saved game (headless with --screenshot)")
     replay.add_argument("file", help="a save file (the data folder's saves/*.json)")
     replay.add_argument("--step", type=int, default=None, help="the step to show (default: the last)")
     replay.add_argument("--seat", type=int, default=None, help="a seat's view (finished games only)")
-    replay.add_argument("--screenshot", default=None, dest="replay_screenshot")
+    replay.add_argument("--screenshot", type=_screenshot, default=None, dest="replay_screenshot")
     replay.add_argument("--size", type=_size, default=None, dest="replay_size")
     return p
 
@@ -104,6 +134,9 @@ def replay_file(args) -> int:
     from .storage.saves import SaveError, read_save
     from .storage.saves import replay as rebuild
 
+    if not Path(args.file).is_file():
+        print(f"There is no save file {args.file!r}.", file=sys.stderr)
+        return 2
     try:
         replayed = rebuild(read_save(args.file))
     except SaveError as err:

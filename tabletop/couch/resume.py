@@ -4,7 +4,7 @@ Used by the menu and the saved-games list. Listing reads the save files without 
 a damaged file is set aside and comes back as a message the menu shows, and the app carries on.
 """
 
-from ..storage.saves import SaveSlot, list_saves, load_or_set_aside
+from ..storage.saves import SaveSlot, list_saves, load_or_set_aside, saves_problem
 from ..table.session import BOT_LEVELS, HUMAN, GameConfig, SeatConfig
 from .match import Match
 
@@ -35,6 +35,8 @@ def continue_note(app) -> str:
         return ""
     if getattr(app, "storage_problem", None):
         return "Saves are off for this run"
+    if saves_problem():
+        return "Saves are off: the saves folder is a file"
     return "No unfinished game saved"
 
 

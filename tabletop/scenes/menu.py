@@ -6,19 +6,28 @@ from pygame_gui.elements import UIButton, UILabel
 
 from ..couch import resume
 from ..render import fonts
+from ..storage.saves import saves_problem
 from .base import Scene
 from .common import column, felt
 
+NOTE_SIZE, NOTE_STEP = 16, 21   # the notices under the buttons: font size and line spacing
+MOST_NOTE_LINES = 6            # more is cut short ("…"): the buttons keep the rest of the window
+
 
 class MenuScene(Scene):
+    saves_problem: str | None = None  # why games cannot be saved although the data folder works (read at build)
+
     def build(self):
-        size = self.app.size
-        rects = column(size, 360, [70, 30, 54, 54, 26, 54, 54, 26, 54, 54, 54], gap=8)
+        w, h = self.app.size
+        why = self.continue_note()  # reads the saves first: a damaged one sets the notice the band must hold
+        self.saves_problem = None if getattr(self.app, "storage_problem", None) else saves_problem()
+        shown = self.notice_lines(w)
+        band = NOTE_STEP * len(shown) + 12 if shown else 0  # the buttons close up above it, never under it
+        rects = column((w, h - band), 360, [70, 30, 54, 54, 26, 54, 54, 26, 54, 54, 54], gap=8)
         self.keep(UILabel(rects[0], "Menagerie", self.app.ui, object_id="@title"))
         self.keep(UILabel(rects[1], "Card and board games for the couch", self.app.ui, object_id="@note"))
         self.new = self.keep(UIButton(rects[2], "New game", self.app.ui, object_id="@big"))
         self.cont = self.keep(UIButton(rects[3], "Continue", self.app.ui, object_id="@big"))
-        why = self.continue_note()
         hint = pygame.Rect(rects[4].x - 150, rects[4].y, rects[4].w + 300, rects[4].h)
         self.keep(UILabel(hint, why or resume.continue_hint(self.app), self.app.ui, object_id="@note"))
         if why:
@@ -87,22 +96,33 @@ class MenuScene(Scene):
             self.app.quit()
 
     def notices(self) -> list[str]:
-        """What players should know before they start: saves off, a damaged save set aside."""
+        """What players should know before they start: saves off (the data folder, or a file where saves/
+        should be), a damaged save set aside."""
         found = []
         problem = getattr(self.app, "storage_problem", None)
         if problem:
             found.append(f"Settings and saves are off for this run: the data folder cannot be used ({problem}). "
                          f"You can still play.")
+        if self.saves_problem:
+            found.append(f"Games are not being saved: {self.saves_problem}. You can still play.")
         notice = getattr(self.app, "save_notice", None)
         if notice:
             found.append(notice)
         return found
 
+    def notice_lines(self, width: int) -> list[str]:
+        """The notices wrapped to the window, at most MOST_NOTE_LINES (the last one cut short with "…")."""
+        lines = [line for notice in self.notices() for line in fonts.wrap(notice, NOTE_SIZE, min(900, width - 80))]
+        if len(lines) > MOST_NOTE_LINES:
+            lines = lines[:MOST_NOTE_LINES - 1] + [fonts.fit(lines[MOST_NOTE_LINES - 1] + " …", NOTE_SIZE,
+                                                             min(900, width - 80))]
+        return lines
+
     def draw(self, surface):
         surface.blit(felt(surface.get_size()), (0, 0))
         w, h = surface.get_size()
-        lines = [line for notice in self.notices() for line in fonts.wrap(notice, 16, min(900, w - 80))]
-        y = h - 22 - 22 * len(lines)
+        lines = self.notice_lines(w)
+        y = h - 6 - NOTE_STEP * len(lines)
         for line in lines:  # said plainly, and the app carries on
-            fonts.blit_text(surface, line, 16, (w // 2, y), (255, 214, 190), anchor="midtop")
-            y += 22
+            fonts.blit_text(surface, line, NOTE_SIZE, (w // 2, y), (255, 214, 190), anchor="midtop")
+            y += NOTE_STEP

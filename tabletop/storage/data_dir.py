@@ -32,16 +32,20 @@ def data_dir(create: bool = True) -> Path:
 
 
 def storage_problem() -> str | None:
-    """Why settings and saves cannot be kept in this run, in words; None when the folder works."""
+    """Why settings and saves cannot be kept in this run, in words; None when the folder works.
+
+    The app asks once, at start, so this is also where the temp files a killed run left (in the data
+    folder and the folders in it, such as saves/) are removed: no writer of this run has begun yet."""
     folder = None
     try:
         folder = data_dir()
-        fd, probe = tempfile.mkstemp(prefix=".probe.", dir=str(folder))
+        fd, probe = tempfile.mkstemp(prefix=".probe.", suffix=".tmp", dir=str(folder))
         os.close(fd)
         os.unlink(probe)
     except OSError as err:
         where = f" ({folder or err.filename or 'the data folder'})"
         return f"{err.strerror or err}{where}"
+    clean_stale_temps_in(folder, depth=1)
     return None
 
 
@@ -88,6 +92,26 @@ def clean_stale_temps(path: Path) -> int:
         try:
             stale.unlink()
             removed += 1
+        except OSError:
+            pass
+    return removed
+
+
+def clean_stale_temps_in(folder: Path, depth: int = 0) -> int:
+    """Remove every temp file of write_atomic (`.NAME.RANDOM.tmp`) in `folder`, and in its subfolders down to
+    `depth` levels, as a run killed mid-write leaves them; the real files are always whole."""
+    folder, removed = Path(folder), 0
+    try:
+        entries = list(folder.iterdir()) if folder.is_dir() else []
+    except OSError:
+        return 0
+    for entry in entries:
+        try:
+            if entry.is_dir() and not entry.is_symlink():
+                removed += clean_stale_temps_in(entry, depth - 1) if depth > 0 else 0
+            elif entry.name.startswith(".") and entry.name.endswith(".tmp") and entry.is_file():
+                entry.unlink()
+                removed += 1
         except OSError:
             pass
     return removed

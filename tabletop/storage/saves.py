@@ -2,10 +2,11 @@
 
 A save holds no game state at all, only what `(setup, moves)` needs to rebuild it exactly, so it
 is small, survives engine refactors that keep the rules, and cannot smuggle in an impossible
-position: every move is checked by the referee again when the game is loaded. A save that does
-not parse, names an unknown game, or holds a move the rules refuse is "damaged": the caller gets
-a `SaveError` with a message a player can read, and `load_or_set_aside` renames the file (kept,
-never deleted) so the app carries on. Any failure at all while reading counts as damage (a file
+position: every move is checked by the referee again when the game is loaded, and every other field
+when the file is read (SaveRecord: strict types, finite times). A save that does not parse, has a
+field missing, extra or wrong, names an unknown game, or holds a move the rules refuse is "damaged":
+the caller gets a `SaveError` with a message a player can read, and `load_or_set_aside` renames the
+file (kept, never deleted) so the app carries on. Any failure at all while reading counts as damage (a file
 of deeply nested brackets raises RecursionError, not ValueError): no file can stop the app.
 
 Every game has a file of its own in `saves/` (named by when it started), so a new game never
@@ -17,9 +18,9 @@ import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, JsonValue, ValidationError, model_validator
 
 import rules
 
@@ -37,31 +38,50 @@ class SaveError(Exception):
     """A save that cannot be resumed; `str(err)` is the message to show."""
 
 
+# Every field of a save is checked when the file is read, not when a screen first uses it: strict types (no
+# "4" for 4, no 1 for true), finite times a clock can show, marks the notepad knows. A file that fails is
+# damaged and set aside with the reason, so no later screen can trip over it.
+STRICT = ConfigDict(extra="forbid", strict=True, allow_inf_nan=False)
+LATEST_TIME = 32_503_680_000.0  # 1 January 3000: later than any real save, and every platform's clock can show it
+Mark = Literal["yes", "no", "maybe"]  # tabletop.table.notepad.MARKS without the empty one (never stored)
+SeatMarks = dict[Annotated[str, Field(max_length=100)], Mark]  # card key -> the player's own mark
+Notes = dict[Literal["notepad"], dict[Annotated[str, Field(pattern=r"^(0|[1-9][0-9]?)$")], SeatMarks]]
+
+
 class SeatSetup(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
 
     name: str = Field(min_length=1, max_length=40)
     kind: Literal["human", "bot"] = "human"
-    bot: str | None = None  # which bot drives the seat (e.g. "random", "search"), for kind == "bot"
+    bot: str | None = Field(default=None, max_length=40)  # which bot drives the seat ("random", "Bot (easy)")
 
 
 class SaveRecord(BaseModel):
     """Everything needed to rebuild one game: `rules.games()[game].setup(players, seed, options)` + moves."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
 
     format: Literal["menagerie-save"] = FORMAT
     version: int = FORMAT_VERSION
-    game: str
+    game: str = Field(pattern=r"^[a-z0-9][a-z0-9_-]{0,59}$")
     players: int = Field(ge=1, le=12)
     seed: int
-    options: dict = Field(default_factory=dict)
+    options: dict[str, JsonValue] = Field(default_factory=dict)  # the engine's Options model checks them on replay
     seats: list[SeatSetup]
-    moves: list[dict] = Field(default_factory=list)  # each is json.loads(game.dump_move(move))
+    moves: list[dict[str, JsonValue]] = Field(default_factory=list)  # each is json.loads(game.dump_move(move))
     finished: bool = False
-    started_at: float = 0.0
-    saved_at: float = 0.0
-    notes: dict = Field(default_factory=dict)  # what the table keeps per seat (notepad marks); never rules
+    started_at: float = Field(default=0.0, ge=0.0, le=LATEST_TIME)
+    saved_at: float = Field(default=0.0, ge=0.0, le=LATEST_TIME)
+    notes: Notes = Field(default_factory=dict)  # what the table keeps per seat (notepad marks); never rules
+
+    @model_validator(mode="after")
+    def _seats_agree(self):
+        if len(self.seats) != self.players:
+            raise ValueError(f"{self.players} players but {len(self.seats)} seats described")
+        strangers = sorted(seat for seat in self.notes.get("notepad", {}) if int(seat) >= self.players)
+        if strangers:
+            raise ValueError(f"notes for seat {strangers[0]} of a {self.players}-player game")
+        return self
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.kind == "human"]
@@ -70,6 +90,27 @@ class SaveRecord(BaseModel):
 def saves_dir() -> Path:
     """The folder of save files (OSError when the data folder cannot be used)."""
     return data_dir() / SAVES_FOLDER
+
+
+def folder_problem(folder: Path) -> str | None:
+    """Why games cannot be saved in `folder` when something is plainly in the way, in words; None otherwise."""
+    folder = Path(folder)
+    try:
+        blocked = folder.exists() and not folder.is_dir()
+    except OSError as err:
+        return f"the saves folder cannot be used ({err.strerror or err})"
+    if blocked:
+        return f"{folder} is a file, not a folder (move or rename that file)"
+    return None
+
+
+def saves_problem() -> str | None:
+    """Why this run cannot keep games in the data folder's saves/ (the menu says it); None when it can."""
+    try:
+        folder = saves_dir()
+    except OSError:
+        return None  # the data folder itself cannot be used: `storage_problem` says so already
+    return folder_problem(folder)
 
 
 def new_save_path(game_id: str, folder: Path | None = None) -> Path:
@@ -95,8 +136,12 @@ def dump_moves(game, moves) -> list[dict]:
 
 
 def write_save(record: SaveRecord, path: Path) -> Path:
-    """Write atomically (temp file + os.replace): a kill at any moment loses at most the move in flight."""
+    """Write atomically (temp file + os.replace): a kill at any moment loses at most the move in flight.
+    A file where the saves folder should be is a SaveError that names it (not the system's "File exists")."""
     path = Path(path)
+    problem = folder_problem(path.parent)
+    if problem:
+        raise SaveError(problem)
     record = record.model_copy(update={"saved_at": time.time()})
     write_atomic(path, record.model_dump_json(indent=None))
     return path
@@ -133,11 +178,21 @@ def parse_save(text: str | bytes) -> SaveRecord:
     try:
         return SaveRecord.model_validate(data)
     except ValidationError as err:
-        first = err.errors()[0]
-        where = ".".join(str(p) for p in first.get("loc", ())) or "the file"
-        raise SaveError(f"The save file is damaged ({where}: {first.get('msg', 'invalid')}).") from None
+        raise SaveError(f"The save file is damaged ({_first_problem(err)}).") from None
     except Exception as err:  # anything else the validator trips on is damage too
         raise SaveError(f"The save file is damaged ({type(err).__name__}).") from None
+
+
+def _first_problem(err: ValidationError) -> str:
+    """The first thing wrong, as "field: what" (e.g. "saved_at: Input should be a finite number")."""
+    first = err.errors(include_url=False)[0]
+    where = ".".join(str(part) for part in first.get("loc", ()))
+    what = str(first.get("msg", "invalid")).removeprefix("Value error, ")
+    if first.get("type") == "missing":
+        what = "missing"
+    elif first.get("type") == "extra_forbidden":
+        what = "not a field of a save"
+    return f"{where}: {what}" if where else what
 
 
 def read_save(path: Path) -> SaveRecord:
