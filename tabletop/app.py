@@ -315,7 +315,7 @@ class App:
             if wake is not None and wake <= 1 / FPS:
                 clock.tick(FPS)
             else:
-                self.idle(1.0 if wake is None else wake)
+                self.idle(1.0 if wake is None else min(wake, 1.0))   # a hold waiting for a tap: infinity
                 clock.tick(FPS)
         self.finish()
         return self.exit_code

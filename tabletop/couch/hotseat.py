@@ -20,7 +20,10 @@ class HotSeat:
         return self.curtain_for is not None
 
     def wanted(self, to_act: list[int]) -> int | None:
-        """The human who should hold the laptop now: the first human among the seats to act."""
+        """The human who should hold the laptop now: its holder when they are among the seats to act (no
+        pass needed: the others' turns come after), otherwise the first human among them."""
+        if self.holder in to_act and self.holder in self.humans:
+            return self.holder
         for seat in to_act:
             if seat in self.humans:
                 return seat

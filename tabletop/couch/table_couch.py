@@ -104,6 +104,7 @@ class CouchTable:
         s.since_move = 0.0             # the bots wait their pace again from here
         s.selected = s.prompt = s.drag = s.pending_summary = None
         s.hold = 0.0
+        s.news = None
         s.adapter.release_hold()       # what was held belonged to the move taken back
         s.message = None
         s.show_reason(f"{self.name(seat)} took back a move.", tone="info")

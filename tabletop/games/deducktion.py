@@ -503,7 +503,9 @@ class DeducktionAdapter(Adapter):
             kinds = {k for k, _ in facts[f"{animal}-{n}"]}
             badges = ((Badge("missing", "gold", "top"),) if "missing" in kinds else
                       (Badge("seen", "quiet", "top"),) if kinds & set(SEEN) else ())
-            items.append(Item(f"guess:{n}", ("card", f"{animal}-{n}b"), handle=f"guess:{n}", badges=badges))
+            # drawn as the deck's other copy ("a"), which Deducktion never deals: the same picture, never
+            # the id of a card whose place is hidden
+            items.append(Item(f"guess:{n}", ("card", f"{animal}-{n}a"), handle=f"guess:{n}", badges=badges))
         name = SUIT_NAMES[animal]
         return [Area("guess-area", lower, title=f"Which {name} is missing?"),
                 Row("guess", inside, slots=items, card_w=card_w, gap=4, outline_empty=False, z=80),

@@ -12,6 +12,7 @@ import pygame
 
 from rules import IllegalMove
 
+from ..couch.news import private_news
 from ..couch.table_couch import CouchTable
 from ..games import make_adapter
 from ..table.bots import BotTurn, BotWorker, InstantTurn, SearchSeat, make_seat_bot
@@ -63,6 +64,7 @@ class TableScene(TableInput, Scene):
         self.bot_seat: int | None = None
         self.since_move = 0.0
         self.hold = 0.0
+        self.news: list[str] | None = None   # what the last move showed its maker alone, held until they tap
         self.pending_summary = None
         self.finished = False
         self.buttons: list = []
@@ -132,6 +134,7 @@ class TableScene(TableInput, Scene):
         self.selected = self.focus = self.drag = self.prompt = None
         self.zoom = self.zoom_id = None
         self.hold = 0.0
+        self.news = None
         self.gestures.cancel()
         self.adapter.forget()
         self.painter.log.back = 0
@@ -178,6 +181,7 @@ class TableScene(TableInput, Scene):
         self.hold = self._hold_for(new)
         if self.hold <= 0:
             self.adapter.release_hold()
+        self._show_news(move, viewer, new)
         closes_round = self.adapter.round_summary(after, new) is not None
         if closes_round and not self.session.over and (self.anim > 0 or self.pace > 0):
             self.pending_summary = True
@@ -196,6 +200,25 @@ class TableScene(TableInput, Scene):
             return seconds * max(self.anim, 0.5)      # a glance (cards turned back): any tap ends it sooner
         wait = self.app.settings.results_seconds
         return float("inf") if wait is None else wait
+
+    def _show_news(self, move, viewer, events) -> None:
+        """A move that showed its maker something private (a card drawn, a stack taken, a card passed to
+        them) holds the table for them, the news in a banner, until they tap: only then may the curtain
+        come for the next person. Read from the mover's own view, like everything drawn for them."""
+        humans = self.session.humans()
+        if viewer is None or move.seat != viewer or viewer not in humans or len(humans) < 2:
+            return
+        if viewer in self.session.to_act():
+            return                        # they act again: the news stays in front of them anyway
+        if not any(e.to is not None for e in events):
+            return
+        states = self.session.match.states
+        news = private_news(self.session.game, states[-2], move, states[-1])
+        lines = [words for words in (self.narrator(e) for e in news) if words]
+        if not lines:
+            return                        # nothing private, or only their own choice told back to them
+        self.news = lines
+        self.hold = float("inf")
 
     def end_hold(self) -> None:
         self.hold = min(self.hold, 0.01)
@@ -296,6 +319,7 @@ class TableScene(TableInput, Scene):
             self.hold -= dt
             if self.hold > 0:
                 return min([self.hold, *waits])
+            self.news = None
             self.adapter.release_hold()
             self.refresh()
         if self.pending_summary is not None:
@@ -371,9 +395,14 @@ class TableScene(TableInput, Scene):
             sources=set(self.index.sources()),
             targets=set(self.targets(self.selected)) if self.selected else set(),
             selected=self.selected, focus=self.focus, prompt=self.prompt, prompt_focus=self.prompt_focus,
-            standing=self.standing, drag=self.drag, message=self.message,
+            standing=self.standing, drag=self.drag, message=self._news_banner() or self.message,
             notice=f"This game is not being saved: {error}. It will try again after the next move." if error else None,
             zoom=self.zoom, zoom_near=near, buttons=self.buttons, can_undo=self.couch.can_undo())
+
+    def _news_banner(self):
+        if not self.news or self.hold <= 0:
+            return None
+        return (" ".join(self.news), "Only you see this. Tap when you have seen it, then pass the laptop on.", "info")
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface, self.view, self.board, self.log, self.marks(), self.version)

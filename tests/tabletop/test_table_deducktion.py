@@ -190,7 +190,7 @@ def test_guesses_are_the_animals_cards_and_stay_secret(app):
     # the choices are the animal's own six cards, each marked as the notepad knows it
     cards = {p.handle: p for z in scene.painter.zones if z.name == "guess" for p in z.pieces()}
     assert sorted(cards) == [f"guess:{n}" for n in range(1, 7)]
-    assert [cards[f"guess:{n}"].face for n in range(1, 7)] == [("card", f"elephant-{n}b") for n in range(1, 7)]
+    assert [cards[f"guess:{n}"].face for n in range(1, 7)] == [("card", f"elephant-{n}a") for n in range(1, 7)]
     assert cards["guess:2"].badges and cards["guess:2"].badges[0].text == "seen"      # dealt to Robin: not missing
     assert [scene.adapter.grip(Guess(0, "elephant", n)).label for n in range(1, 7)] == [
         f"Elephant {n}" for n in range(1, 7)]

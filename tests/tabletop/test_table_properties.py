@@ -121,3 +121,37 @@ def test_the_table_does_not_shift_when_the_laptop_is_passed(app, game_id):
         scene.refresh(animate=False)
 
     play(app, scene, 4, check, moves=6)
+
+
+NEWS_GAMES = {"hi-lo-hijinks", "savannah", "herds", "deducktion", "wonder-creature", "la-criatura"}
+
+
+@pytest.mark.parametrize("game_id", list(ADAPTERS))
+def test_what_a_move_showed_its_maker_is_shown_to_them_before_the_curtain(app, game_id):
+    """A card drawn, a stack taken, a card handed over, a role: when the laptop must pass next, the table
+    first shows the mover their news and waits for their tap; only then does the curtain come."""
+    from tabletop.render import fonts
+
+    scene = people_and_bots(app, game_id, humans=2, seed=5)
+    held = []
+
+    def check(seat):
+        if not scene.news:
+            return
+        assert scene.hold > 0 and app.top is scene and scene.viewer == seat
+        for _ in range(5):               # time passes, bots wait: the news stays until the tap
+            app.step(0.5)
+        assert app.top is scene and scene.viewer == seat and scene.news
+        scene.repaint()
+        with fonts.recording() as drawn:
+            app.draw()
+        words = " ".join(drawn)
+        assert all(w in words for w in scene.news[0].split()), f"{game_id}: the news is not on screen"
+        held.append(scene.news)
+        scene.on_tap((2, 2))
+        app.step(0.02)
+        assert not scene.news
+
+    play(app, scene, 5, check, moves=80)
+    if game_id in NEWS_GAMES:
+        assert held, f"{game_id}: no move showed its maker anything private"
