@@ -4,8 +4,9 @@ other seats' roles are re-dealt at random, keeping everything the seat saw or wa
 from rules.core import Rng
 
 from .cards import EVENT_IDS, EVENT_TYPES, SLUG_OF, WEAPON_IDS
-from .state import LCState
+from .state import EVENTS, HELI_EVENTS, MOVEMENT, VOTE, LCState
 
+CARD_PHASE = {EVENTS: "events", VOTE: "vote", MOVEMENT: "movement", HELI_EVENTS: "helicopter"}
 INFECTED_GUESS = 0.35  # chance an unknown seat is guessed infected, if no run of the deals fits (never seen)
 
 
@@ -204,20 +205,78 @@ def _returned_weapons(view) -> set[str]:
     return back
 
 
-def _give(hand: list[str], pool: list[str], slug: str, rng: Rng) -> None:
-    """Make sure `hand` holds a card of type `slug` (the seat is being asked to play one)."""
-    if not hand or any(SLUG_OF[c] == slug for c in hand):
-        return
-    for i, c in enumerate(pool):
-        if SLUG_OF[c] == slug:
-            j = rng.below(len(hand))
-            pool[i], hand[j] = hand[j], c
-            return
+def _window_hands(engine, view) -> tuple[dict[int, str], set[int]]:
+    """What the Interference windows of the cards now waiting on the stack showed (D-2), and the Veto or
+    Camouflage prompt: ({seat: the card type it surely holds}, {seats that surely hold no Interference}).
+
+    A window asks, to the right of the player, only the seats that hold an Interference and may pay: a seat
+    asked now, or one that said "let it be", holds one; a seat passed over that may pay holds none (paying
+    only gets harder while cards wait, and nobody draws)."""
+    n = view.players
+    label = CARD_PHASE.get(view.phase)
+    holds: dict[int, str] = {}
+    lacks: set[int] = set()
+    if view.prompts:
+        kind, seat, _ = view.prompts[-1]
+        if kind in ("veto", "camouflage"):
+            holds[seat] = kind
+        return holds, lacks
+    if not view.stack or label is None:
+        return holds, lacks
+    plays = [i for i, e in enumerate(view.events) if e.kind == "play"][-len(view.stack):]
+    for level, start in enumerate(plays):
+        player = view.stack[level][0]
+        last = level == len(view.stack) - 1
+        end = len(view.events) if last else plays[level + 1]
+        passed = {e.data["seat"] for e in view.events[start:end]
+                  if e.kind == "passed" and e.data.get("what") == "interference"}
+        stop = (player - 1 - view.react_pos) % n if last else view.stack[level + 1][0]
+        q = (player - 1) % n
+        while q != stop and q != player:
+            if q in passed:
+                holds[q] = "interference"
+            elif engine._can_pay(view, q, label):
+                lacks.add(q)
+            q = (q - 1) % n
+        if not last:
+            holds.pop(stop, None)  # it played its Interference; whether it had two is unknown
+    holds[(view.stack[-1][0] - 1 - view.react_pos) % n] = "interference"
+    return holds, lacks
+
+
+def _deal_hands(view, pool: list[str], holds: dict[int, str], lacks: set[int], rng: Rng) -> list[list[str]]:
+    """Deal the unseen cards (`pool`, shuffled; what is left stays as the deck) to the other seats' hands so
+    that each seat of `holds` gets a card of its type and no seat of `lacks` gets an Interference."""
+    me = view.seat
+    hands: list[list[str]] = [[] for _ in range(view.players)]
+    for p, slug in holds.items():
+        if p == me or not view.hand_sizes[p]:
+            continue
+        card = next((c for c in pool if SLUG_OF[c] == slug), None)
+        if card is not None:
+            pool.remove(card)
+            hands[p].append(card)
+    for p in sorted(lacks - {me}):
+        need = view.hand_sizes[p] - len(hands[p])
+        take = [c for c in pool if SLUG_OF[c] != "interference"][:need]
+        for c in take:
+            pool.remove(c)
+        hands[p] += take
+    for p, k in enumerate(view.hand_sizes):
+        if p == me:
+            hands[p] = list(view.hand)
+            continue
+        if p not in lacks:
+            need = k - len(hands[p])
+            hands[p] += pool[:need]
+            del pool[:need]
+        rng.shuffle(hands[p])
+    return hands
 
 
 def determinize(engine, view, seed: int) -> LCState:
     rng = Rng.from_seed(seed)
-    n, me = view.players, view.seat
+    n = view.players
     holder, infected = _assign_roles(view, rng)
 
     # event cards nobody in this view can see
@@ -226,21 +285,8 @@ def determinize(engine, view, seed: int) -> LCState:
     for c in seen:
         pool.remove(c)
     rng.shuffle(pool)
-    hands: list[list[str]] = []
-    for p, k in enumerate(view.hand_sizes):
-        if p == me:
-            hands.append(list(view.hand))
-        else:
-            hands.append(pool[:k])
-            del pool[:k]
-    needs: list[tuple[int, str]] = []
-    if view.stack:
-        needs.append(((view.stack[-1][0] - 1 - view.react_pos) % n, "interference"))
-    if view.prompts and view.prompts[-1][0] in ("veto", "camouflage"):
-        needs.append((view.prompts[-1][1], view.prompts[-1][0]))
-    for p, slug in needs:
-        if p != me:
-            _give(hands[p], pool, slug, rng)
+    holds, lacks = _window_hands(engine, view)
+    hands = _deal_hands(view, pool, holds, lacks, rng)
     deck = pool
 
     # weapons: a weapon this seat gave back stays in the deck until another seat draws one

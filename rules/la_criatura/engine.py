@@ -65,6 +65,17 @@ def status_of(s: LCState, p: int) -> str:
     return "infected" if s.infected[p] else "human"
 
 
+def played_this_turn(events, seat: int) -> bool:
+    """Has `seat` played an event card this turn (the helicopter phase is a turn of its own, LC-06)? Read from
+    the public log, so the table and the narration can say "no more events" rather than "no event"."""
+    for e in reversed(events):
+        if e.kind in ("clock", "helicopter"):
+            return False
+        if e.kind == "play" and e.data.get("seat") == seat:
+            return True
+    return False
+
+
 def ring(n: int, start: int) -> list[int]:
     """All seats from `start` going to the right (counter-clockwise, X-02)."""
     return [(start - i) % n for i in range(n)]
@@ -368,6 +379,7 @@ class LaCriatura(Engine):
             elif ph == COMBAT:
                 if self._check_end(s):
                     return
+                self._announce_round(s)
                 a = s.attack_order[s.attack_pos]
                 if s.standing[a] and self._targets(s, a):
                     return
@@ -419,12 +431,13 @@ class LaCriatura(Engine):
         elif t == s.holder:
             self._creature_found(s, t)
         else:
-            s.log.append(Event("vote_result", {"seat": t, "why": "most votes"}))
+            s.log.append(Event("vote_result", {"seat": t, "why": self._why_chosen(s, t)}))
             self._sedate(s, t)
         self._start_movement(s)
         return False
 
     def _most_voted(self, s: LCState, exclude: int) -> int:
+        """The seat with the most votes (not `exclude`), a tie decided by the roll (LC-08); -1 for none."""
         counts = [0 if p == exclude else v for p, v in enumerate(s.votes)]
         best = max(counts)
         if best <= 0:
@@ -436,6 +449,12 @@ class LaCriatura(Engine):
             low = min(rolls)
             tied = [p for p, r in zip(tied, rolls, strict=True) if r == low]
         return tied[0]
+
+    @staticmethod
+    def _why_chosen(s: LCState, t: int) -> str:
+        """"tie roll" when the vote's top was tied and the roll chose `t`, else "most votes"."""
+        best = max(s.votes)
+        return "tie roll" if s.votes.count(best) > 1 and s.votes[t] == best else "most votes"
 
     def _sedate(self, s: LCState, p: int) -> None:
         s.sedated[p] = True
@@ -606,17 +625,23 @@ class LaCriatura(Engine):
         s.phase = COMBAT
         s.attack_pos = 0
         s.round = 1
-        s.log.append(Event("round", {"round": 1}))
 
     def _targets(self, s: LCState, a: int) -> list[int]:
         return [t for t in range(s.players)
                 if t != a and s.standing[t] and not (s.round == 1 and s.barricade[t])]
 
     def _next_attacker(self, s: LCState) -> None:
+        """Point at the next attacker; the new round is said when its first attacker is asked (_advance),
+        so "Attack round N" never comes before the last attack of round N - 1 and its outcome."""
         s.attack_pos += 1
         if s.attack_pos == len(s.attack_order):
             s.attack_pos = 0
             s.round += 1
+
+    @staticmethod
+    def _announce_round(s: LCState) -> None:
+        said = next((e.data["round"] for e in reversed(s.log) if e.kind == "round"), 0)
+        if said < s.round:
             s.log.append(Event("round", {"round": s.round}))
 
     def _strike(self, s: LCState, a: int, t: int, auto: bool) -> None:
@@ -800,8 +825,11 @@ class LaCriatura(Engine):
         p = move.seat
         kind = move.kind
         if kind == "pass":  # said aloud, so a pass is never a mystery at the table
-            s.log.append(Event("passed", {"seat": p, "what": s.prompts[-1][0] if s.prompts else
-                                          "interference" if s.stack else "event"}))
+            what = s.prompts[-1][0] if s.prompts else "interference" if s.stack else "event"
+            said = {"seat": p, "what": what}
+            if what == "event" and played_this_turn(s.log, p):
+                said["more"] = True  # "plays no more events", after one this turn
+            s.log.append(Event("passed", said))
         if s.prompts:
             self._answer_prompt(s, move)
         elif s.stack:

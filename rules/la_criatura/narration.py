@@ -6,11 +6,20 @@ from .cards import card_name
 
 PASS_WORDS = {"event": "{} plays no event", "interference": "{} does not interfere", "veto": "{} does not veto",
               "camouflage": "{} does not use Camouflage", "avoid_hit": "{} takes the hit"}
+WHY_CHOSEN = {"tie roll": "decided by the tie roll"}
 STATUS_WORDS = {"human": "human", "infected": "infected", "creature": "the Creature"}
 
 
 def _who(p) -> str:
     return "nobody" if p is None or p < 0 else seat_name(p)
+
+
+def _tie_outcome(seats, rolls) -> str:
+    """What a tie roll decided: the one lowest roll loses; equal lowest roll again (LC-08)."""
+    low = [p for p, r in zip(seats, rolls, strict=True) if r == min(rolls)]
+    if len(low) == 1:
+        return f" - {seat_name(low[0])} rolls lowest"
+    return f" - {' and '.join(map(seat_name, low))} tie again and roll again"
 
 
 def describe_move(move) -> str:
@@ -67,7 +76,8 @@ def describe_event(e: Event) -> str:
         "play": lambda: f"{s} plays {card_name(d['card'])}"
         + (f" on {seat_name(d['target'])}" if d["target"] >= 0 else "")
         + (f" ({card_name(d['weapon'])})" if d["weapon"] else ""),
-        "passed": lambda: PASS_WORDS.get(d["what"], "{} passes").format(s),
+        "passed": lambda: ("{} plays no more events" if d.get("more") else PASS_WORDS.get(d["what"], "{} passes"))
+        .format(s),
         "cancelled": lambda: f"{_who(d['by'])} cancels {card_name(d['card'])} with Interference",
         "awake": lambda: f"{s} wakes up",
         "stimulant": lambda: "Stimulant: you are human again" if d["worked"] else "Stimulant: nothing changes",
@@ -80,8 +90,9 @@ def describe_event(e: Event) -> str:
         "vote_moved": lambda: f"A vote moves from {seat_name(d['from'])} to {seat_name(d['to'])}",
         "votes_counted": lambda: "Votes: " + ", ".join(f"{seat_name(p)} {v}" for p, v in enumerate(d["votes"]) if v),
         "tie_roll": lambda: "Tie roll: " + ", ".join(f"{seat_name(p)} {r}" for p, r in zip(d["seats"], d["rolls"],
-                                                                                           strict=True)),
-        "vote_result": lambda: f"Vote result: {s} ({d['why']})",
+                                                                                           strict=True))
+        + _tie_outcome(d["seats"], d["rolls"]),
+        "vote_result": lambda: f"Vote result: {s} ({WHY_CHOSEN.get(d['why'], d['why'])})",
         "sedated": lambda: f"{s} is sedated",
         "sedation_ended": lambda: f"{s} is no longer sedated",
         "creature_found": lambda: f"{s} is the Creature!"

@@ -95,6 +95,9 @@ def _explain(engine, s, move) -> tuple[str, str]:
             return ("All ten weapons are taken: you cannot draw one until one comes back to the deck.",
                     R("Weapon Cards"))
         return "You cannot draw a weapon right now.", R("Victory Tokens; RULES-DECISIONS LC-21")
+    if kind == "discard" and ph != DISCARD:
+        return ("Event cards are discarded in the discard step, at the end of the turn after the movement.",
+                R("Turn Sequence, Discard"))
     if ph == DISCARD:
         if kind != "discard":
             return "It is the discard step: choose the event cards to discard (or none).", R("Discard")
@@ -178,19 +181,29 @@ def _play_problem(engine, s, move, label: str) -> tuple[str, str]:
         return WHO_WORDS[info.who].format(card=name), R("Event Cards; RULES-DECISIONS LC-17")
     slug = info.slug
     t = move.target
+    others = [q for q in range(s.players) if q != seat and s.standing[q]]
     if slug == "awake":
+        if not any(s.sedated[q] and s.standing[q] for q in range(s.players)):
+            return "Nobody is sedated: Awake has nobody to wake.", R("Sedation")
         return "Awake must name a sedated player.", R("Sedation")
     if slug == "disarm":
+        if not any(s.weapons[q] for q in others):
+            return "Nobody else carries a weapon: Disarm has nothing to take.", R("Event Cards (Disarm)")
         if t == seat:
             return "Disarm must name another player.", R("Event Cards (Disarm)")
         return "Disarm must name another standing player who carries a weapon.", R("Event Cards (Disarm)")
     if slug in ("blood-test", "orders", "surveillance-camera", "sabotage", "ambush", "stimulant"):
         if t == seat and slug != "stimulant":
             return f"{name} must name another player.", R("Event Cards")
+        if slug == "sabotage" and not any(s.hands[q] for q in others):
+            return "Nobody else holds an event card for Sabotage to take.", R("Event Cards (Sabotage)")
         if slug == "sabotage" and 0 <= t < s.players and not s.hands[t]:
             return f"{seat_name(t)} holds no event card to discard.", R("Event Cards (Sabotage)")
         return f"{name} must name a player.", R("Event Cards")
     if slug == "change-of-mind":
+        if not any(s.votes):
+            return "No vote token has been placed yet: Change of Mind has none to move.", \
+                R("Event Cards (Change of Mind)")
         if move.to == seat:
             return "Change of Mind may not move a vote onto your own card.", R("Event Cards (Change of Mind)")
         return ("Change of Mind moves one placed vote token (target) to another card (to).",

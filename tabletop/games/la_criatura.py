@@ -12,8 +12,11 @@ Grips (what you pick up -> where you put it down):
     draw a weapon             token:victory   -> weapon-deck
     give back / lose a weapon weapon:<id>     -> weapon-deck  (or tap it)
     discard one card          card:<id>       -> discard
-    discard several           tap the cards to mark them, then button:discard
+    discard marked cards      tap the cards to mark them (one or more), then button:discard
     pass, ready, reveal, keep button:pass / button:ready / button:reveal / button:keep
+
+"seat:<p>" is both p's character card and p's whole box: whatever goes to a player may land anywhere in it.
+A gesture no move fits gets the engine's reason (intent) or what the piece is for (refusal).
 
 Pieces that move: the leader token walks the count of the new-leader roll seat by seat; the clock token
 steps along the time marker; vote tokens fly from the voter; the sedated token moves to the new sleeper;
@@ -22,10 +25,12 @@ its holder); dice tumble at the roller's seat and land in the tray on the engine
 """
 
 import time
+from dataclasses import dataclass, replace
 
 import pygame
 
 from rules.la_criatura.cards import card_name
+from rules.la_criatura.engine import played_this_turn
 from rules.la_criatura.state import Attack, AvoidHit, Discard, DrawWeapon, DropWeapon, HeliReady, Pass, Play, Redirect
 from rules.la_criatura.state import Vote as VoteMove
 
@@ -43,6 +48,7 @@ HELD = {"tie_roll", "leader_roll", "defended", "blood_test", "hive_mind", "hive_
 """Events worth a pause (a tap, or a moment when only bots play): dice, secrets learned, big news."""
 ROLLS = ("movement_roll", "tie_roll", "leader_roll", "attack", "defended")
 TUMBLE = 0.45          # seconds a die tumbles at the roller's seat before it goes to the tray
+LANDS = TUMBLE + 0.3   # seconds from a roll reaching the table to its die lying in the tray (tumble, then flight)
 STATUS_FACE = {"infected": ("infected",), "creature": ("creature",)}
 PHASE_WORDS = {"events": "Events", "vote": "Vote", "movement": "Movement", "discard": "Discard",
                "heli_reveal": "The helicopter lands", "heli_events": "Helicopter: events", "combat": "Fight",
@@ -61,6 +67,18 @@ LEARNED_TONE = {"creature": "danger", "infected": "danger", "human": "light", "s
 
 def seat_of(handle: str) -> int | None:
     return int(handle[5:]) if handle.startswith("seat:") else None
+
+
+@dataclass
+class RollWords(Text):
+    """What a roll decided, said only once its die has landed: until then `rolling` (no number given away)."""
+
+    rolling: str = ""
+    lands_at: float = 0.0
+
+    def draw_under(self, surface, unit) -> None:
+        words = self if time.monotonic() >= self.lands_at else replace(self, text=self.rolling, lands_at=0.0)
+        Text.draw_under(words, surface, unit)
 
 
 # machinery candidate: a face laid on its side (a knocked-out player's card), same box as the card standing
@@ -84,6 +102,11 @@ class LaCriaturaAdapter(Adapter):
         self.settled = -1                       # rolls up to this one never tumble (seen before a curtain)
         self.fresh_viewer = True
         self.held: str | None = None            # what a hold shows ("Movement die: 3 ..."), until a tap
+        self.held_rolling: tuple[float, str] | None = None  # (when its die lands, what to say until then)
+        self.rolled_at: dict[int, float] = {}   # roll number -> when it first reached this table (to land it)
+        self.sources: set[str] = set()          # what the viewer's legal moves pick up, as last gripped
+        self._waited = False                    # a caption was waiting for its die at the last tick
+        self.animated = True                    # the table animates (learned from it; Off: no die in the air)
         self.marked: set[str] = set()           # hand cards tapped to be discarded together
         self._laid: dict = {}
 
@@ -113,6 +136,7 @@ class LaCriaturaAdapter(Adapter):
     # ---- zones ----------------------------------------------------------------------------------
     def zones(self, view, frame) -> list:
         self.view = view
+        self.sources = set()      # the table grips this refresh's legal moves right after laying out
         me = self._me(view)
         unit, pad, inner = frame.unit, frame.pad, frame.inner
         others = [(me + k) % view.players for k in range(1, view.players)]
@@ -138,6 +162,10 @@ class LaCriaturaAdapter(Adapter):
         if self.fresh_viewer:       # a new person at the screen: old rolls lie still
             self.settled = len(self._rolls(view))
             self.fresh_viewer = False
+            self.rolled_at.clear()
+        now = time.monotonic()
+        for number, _e in self._rolls(view)[self.settled:]:
+            self.rolled_at.setdefault(number, now)
         out = []
         for p in range(view.players):
             out += self._seat(view, p, frame)
@@ -209,8 +237,9 @@ class LaCriaturaAdapter(Adapter):
             note.append("sedated")
         if view.phase == "heli_reveal" and view.ready[p]:
             note.append("ready")
-        out = [Area(f"frame:{p}", g["rect"], fill=(30, 74, 52) if acting else (22, 58, 40),
-                    border=(255, 214, 90) if acting else (90, 140, 110)),
+        # the whole box is the player: a vote token or a card dropped (or tapped) anywhere in it names p
+        out = [Area(f"seat:{p}", g["rect"], fill=(30, 74, 52) if acting else (22, 58, 40),
+                    border=(255, 214, 90) if acting else (90, 140, 110), target=True),
                Plate(f"plate:{p}", g["plate"], text=self.name(p) + (" (you)" if mine else ""), active=acting,
                      note=", ".join(note))]
         places = [(self._character(view, p), g["card"])]
@@ -419,9 +448,10 @@ class LaCriaturaAdapter(Adapter):
                 span = round(size * 1.15) * len(faces)
                 words_r = pygame.Rect(line.x, line.y, max(10, line.w - span - 4), line.h)
                 dice_x, dice_y = line.right - span, line.y + (line.h - size) // 2
-            out.append(Text(f"roll-words:{k}", words_r, text=self._roll_words(e), size=frame.small,
-                            colour=(235, 230, 205) if k == 0 else (170, 185, 170),
-                            weight="bold" if k == 0 else "regular"))
+            out.append(RollWords(f"roll-words:{k}", words_r, text=self._roll_words(e), size=frame.small,
+                                 colour=(235, 230, 205) if k == 0 else (170, 185, 170),
+                                 weight="bold" if k == 0 else "regular", rolling=self._rolling_words(e),
+                                 lands_at=self._lands_at(number)))
             step = round(size * (1.25 if k == 0 else 1.15))
             tally = self._tally(e) if k == 0 else None
             for j, (value, marked, roller) in enumerate(faces):
@@ -463,12 +493,36 @@ class LaCriaturaAdapter(Adapter):
         bonus = f"+{d['bonus']} " if d["bonus"] else ""
         return f"{bonus}= {d['total']}, needs {d['need']}"
 
+    def _lands_at(self, number: int) -> float:
+        """When roll `number`'s die lies in the tray (0: it already does, or never flew for this viewer)."""
+        fresh = self.animated and number > self.settled and number in self.rolled_at
+        return self.rolled_at[number] + LANDS if fresh else 0.0
+
+    def on_event(self, table, event) -> bool:
+        """Only notes whether the table animates (Settings: Animation Off shows every die at rest at once)."""
+        self.animated = getattr(table, "anim", 1.0) > 0
+        return False
+
+    def _rolling_words(self, e) -> str:
+        """What the tray says while the die is still in the air: who rolls, and for what, but no number."""
+        d = e.data
+        if e.kind == "movement_roll":
+            return "Movement die…"
+        if e.kind == "tie_roll":
+            return "Tie: the tied players roll…"
+        if e.kind == "leader_roll":
+            return "New leader: the die rolls…"
+        if e.kind == "attack":
+            return f"{self.name(d['seat'])} attacks {self.name(d['target'])}…"
+        return f"{self.name(d['seat'])}'s {card_name(d['weapon'])}…"
+
     def _roll_words(self, e) -> str:
         d = e.data
         if e.kind == "movement_roll":
             return f"Movement die {d['roll']}: " + ("deal" if d["moves"] else "no deal")
         if e.kind == "tie_roll":
-            return "Tie: lowest is sedated"
+            low = [p for p, r in zip(d["seats"], d["rolls"], strict=True) if r == min(d["rolls"])]
+            return f"Tie: {self.name(low[0])} rolls lowest" if len(low) == 1 else "Tie again: they roll again"
         if e.kind == "leader_roll":
             return f"New leader, count {d['roll']}: {self.name(d['chosen'])}"
         if e.kind == "attack":
@@ -524,6 +578,8 @@ class LaCriaturaAdapter(Adapter):
 
     def status(self, view, my_turn: bool) -> str:
         if self.held:
+            if self.held_rolling is not None and time.monotonic() < self.held_rolling[0]:
+                return self.held_rolling[1]     # the number only once the die shows it
             return f"{self.held}.  Tap to go on."
         if view.over:
             won = ", ".join(self.name(p) for p in view.winners) or "nobody"
@@ -567,7 +623,8 @@ class LaCriaturaAdapter(Adapter):
             which = "a movement card" if ph == "movement" else "an event card"
             return f"Your turn: play {which} onto a player or the table, or play no event."
         if ph == "discard":
-            return "Discard step: drag a card to the discard pile, or tap several and press Discard; or keep them."
+            return "Discard step: drag a card to the discard pile, or tap cards to mark them and press Discard; " \
+                "or keep them."
         if ph == "heli_reveal":
             return "The helicopter has landed: say you are ready" + (
                 " or reveal yourself." if view.status == "creature" and not view.two_seats else ".")
@@ -589,6 +646,12 @@ class LaCriaturaAdapter(Adapter):
 
     # ---- moves --------------------------------------------------------------------------------
     def grip(self, move):
+        found = self._grip(move)
+        if found is not None:
+            self.sources.add(found.source)
+        return found
+
+    def _grip(self, move):
         v = self.view
         me = move.seat
         if isinstance(move, Play):
@@ -599,8 +662,8 @@ class LaCriaturaAdapter(Adapter):
             prompt = self._prompt(v) if v is not None else None
             what = prompt[0] if prompt else ("interference" if v is not None and v.stack else "event")
             label = PASS_LABEL.get(what, "Pass")
-            if what == "event" and v is not None and v.free_plays[me] == 0:
-                label = "No more events"
+            if what == "event" and v is not None and played_this_turn(v.events, me):
+                label = "No more events"   # the engine says it so too ("plays no more events")
             return Grip("button:pass", None, label=label)
         if isinstance(move, VoteMove):
             return Grip("votes", f"seat:{move.target}")
@@ -620,10 +683,12 @@ class LaCriaturaAdapter(Adapter):
         if isinstance(move, Discard):
             if not move.cards:
                 return Grip("button:keep", None, label="Keep my cards")
+            if set(move.cards) == self.marked:    # tapped cards go with one button, even a single one
+                many = len(move.cards) > 1
+                return Grip("button:discard", None, label=f"Discard the {len(move.cards)} marked" if many
+                            else "Discard the marked card")
             if len(move.cards) == 1:
                 return Grip(f"card:{move.cards[0]}", "discard")
-            if set(move.cards) == self.marked:
-                return Grip("button:discard", None, label=f"Discard the {len(move.cards)} marked")
         return None
 
     def ask(self, view, moves) -> Prompt:
@@ -650,8 +715,16 @@ class LaCriaturaAdapter(Adapter):
         return False
 
     def intent(self, view, source: str, target: str | None):
+        """The move a gesture meant when it is not a legal one, so the engine can say why not. A tap
+        (`target` None) on a hand card that has no move now means playing it: Awake with nobody sedated,
+        a card out of its phase or out of turn. A card that has moves is only picked up by a tap."""
         me = view.seat
-        if me is None or target is None:
+        if me is None:
+            return None
+        if target is None:
+            card = source[5:] if source.startswith("card:") else None
+            if card in view.hand and source not in self.sources and not self._discarding(view):
+                return Play(me, card)
             return None
         t = seat_of(target)
         if source.startswith("card:") and source[5:] in view.hand:
@@ -677,6 +750,26 @@ class LaCriaturaAdapter(Adapter):
             return DropWeapon(me, source[7:])
         return None
 
+    def refusal(self, view, source: str, target: str | None) -> str | None:
+        """What a piece is for, when it was put where no move of the game could mean (a vote token on the
+        table, a card on the weapon deck): how to use it instead."""
+        if view.seat is None:
+            return None
+        if source == "votes":
+            return "A vote token goes on a player: " + self.how("the player to sedate")
+        if source.startswith("card:") and source[5:] in view.hand:
+            if self._discarding(view):
+                return "Discard it on the discard pile, or keep it. " + self.how("the discard pile")
+            return "Play an event card onto a player or onto the table; cards are discarded in the discard step."
+        if source == "token:victory":
+            return ("A victory token buys a weapon (on the weapon deck), a sure hit in the fight (on a player) "
+                    "or saves you from a hit (on your own card).")
+        if source.startswith("weapon:"):
+            return "A weapon goes back on the weapon deck only when you carry too many or are disarmed."
+        if source == f"seat:{view.seat}":
+            return "In the fight, drag your character card onto the player you attack."
+        return None
+
     # ---- holds and summaries ---------------------------------------------------------------------
     def hold(self, events) -> float:
         """A die roll, a private result or a knock-out stays on screen until it is seen."""
@@ -685,16 +778,32 @@ class LaCriaturaAdapter(Adapter):
         if not worth:
             return 0.0
         self.held = ".  ".join(self.narrate(e) for e in worth[-2:])
+        rolled = [e for e in worth[-2:] if e.kind in ROLLS]
+        self.held_rolling = (time.monotonic() + LANDS, self._rolling_words(rolled[0])) \
+            if rolled and self.animated else None
         return 1.6
 
     def release_hold(self) -> None:
         self.held = None
+        self.held_rolling = None
+
+    def tick(self, dt: float) -> bool:
+        """True while a die is in the air and until the frame after it lands, so the words it waits for
+        (the tray's, the status line's) are drawn as it lands and not before."""
+        now = time.monotonic()
+        ends = [self._lands_at(n) for n in self.rolled_at]
+        if self.held_rolling is not None:
+            ends.append(self.held_rolling[0])
+        waiting = any(now < end for end in ends)
+        redraw, self._waited = waiting or self._waited, waiting
+        return redraw
 
     def forget(self) -> None:
         super().forget()
         self.marked = set()
         self.fresh_viewer = True
         self.tumbling.clear()
+        self.rolled_at.clear()
 
     def round_summary(self, view, events):
         ended = [e for e in events if e.kind in ("clock", "helicopter")]

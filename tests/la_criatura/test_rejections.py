@@ -145,3 +145,28 @@ def test_every_refusal_in_random_states_has_words():
         s = GAME.apply(s, rnd.choice(legal))
     assert checked > 100
     assert s.phase != EVENTS
+
+
+def test_a_card_with_nobody_to_name_says_so():
+    """The table turns a tap on a card that cannot be played into that play (issue 47): the reason must
+    name what is missing, not ask for a target that does not exist."""
+    s = slot(base(), 1, ["awake-1", "sabotage-1"])
+    assert not any(s.sedated)
+    refused(s, Play(1, "awake-1"), "nobody is sedated")
+    for q in range(s.players):
+        if q != 1:
+            s.discard += s.hands[q]
+            s.hands[q] = []
+    refused(s, Play(1, "sabotage-1", 2), "nobody else holds an event card")
+    s = slot(base(), 1, ["change-of-mind-1"], VOTE)
+    refused(s, Play(1, "change-of-mind-1", 2, 3), "no vote token has been placed")
+    s = heli(base(), {2: ["disarm-1"]})  # the helicopter events: only seat 2 holds a card, nobody a weapon
+    assert GAME.to_act(s) == [2] and not any(s.weapons)
+    refused(s, Play(2, "disarm-1", 3), "nobody else carries a weapon")
+
+
+def test_a_discard_outside_the_discard_step_names_the_step():
+    s = slot(base(), 1, ["armed-1"])
+    refused(s, Discard(1, ("armed-1",)), "discard step")
+    s = slot(base(), 1, ["armed-1"], VOTE)
+    refused(s, Discard(1, ("armed-1",)), "discard step")

@@ -1,0 +1,142 @@
+"""La Criatura's table answers every gesture (issue 47): one marked card can be discarded with its button, a
+vote token dropped anywhere in a player's box votes for that player, a card that cannot be played says why
+(Awake with nobody sedated), a piece put where nothing could go says what it is for, and a die's words wait
+until the die has landed."""
+
+import pytest
+
+from rules import IllegalMove
+from rules.core import Event
+from rules.la_criatura.engine import GAME
+from rules.la_criatura.state import Discard, Pass, Play, Vote
+from tabletop.games import la_criatura as lc_table
+
+from .helpers import center_of, mouse_drag, pump, tap
+from .test_table_la_criatura import BASIC, OTHERS, at_table, button, mine, reach, robin_to_act
+
+AWAKE = {"first_player": 1, "deck_order": ["awake-1", "coffee-break-1", "change-of-mind-1"] + OTHERS}
+"""Robin (seat 0) holds Awake; in turn 2's events nobody has been sedated yet (the first vote comes after)."""
+
+
+def labels(scene) -> dict[str, str]:
+    return {h: label for h, label, _r in scene.buttons}
+
+
+def test_one_marked_card_is_discarded_with_its_button(app):
+    scene = at_table(app, reach(4, BASIC, robin_to_act("discard")), 4)
+    assert labels(scene) == {"button:keep": "Keep my cards"}
+    tap(app, center_of(scene, "card:coffee-break-1"))
+    assert scene.adapter.marked == {"coffee-break-1"}
+    assert labels(scene) == {"button:keep": "Keep my cards", "button:discard": "Discard the marked card"}
+    tap(app, button(scene, "button:discard").center)
+    assert mine(scene, Discard) == [Discard(0, ("coffee-break-1",))]
+
+
+def test_a_marked_card_dragged_to_the_discard_pile_is_still_discarded(app):
+    scene = at_table(app, reach(4, BASIC, robin_to_act("discard")), 4)
+    tap(app, center_of(scene, "card:blood-test-1"))
+    mouse_drag(app, center_of(scene, "card:blood-test-1"), scene.hotspots["discard"].center)
+    assert mine(scene, Discard) == [Discard(0, ("blood-test-1",))]
+
+
+def test_a_vote_token_dropped_on_a_players_name_plate_votes_for_them(app):
+    scene = at_table(app, reach(4, BASIC, robin_to_act("vote")), 4)
+    plate = scene.adapter.geo[2]["plate"]
+    assert not scene.adapter.geo[2]["card"].collidepoint(plate.center)   # the box, not the character card
+    mouse_drag(app, center_of(scene, "votes"), plate.center)
+    assert mine(scene, Vote) == [Vote(0, 2)]
+
+
+def test_tap_the_vote_token_then_a_players_box(app):
+    scene = at_table(app, reach(4, BASIC, robin_to_act("vote")), 4)
+    tap(app, center_of(scene, "votes"))
+    tap(app, scene.adapter.geo[3]["plate"].center)
+    assert mine(scene, Vote) == [Vote(0, 3)]
+
+
+def test_awake_with_nobody_sedated_says_why_when_dragged_or_tapped(app):
+    scene = at_table(app, reach(4, AWAKE, robin_to_act("events")), 4)
+    view = scene.session.view(0)
+    assert not any(view.sedated) and "awake-1" in view.hand
+    assert not scene.index.has_source("card:awake-1")
+    mouse_drag(app, center_of(scene, "card:awake-1"), scene.hotspots["table"].center)
+    assert not mine(scene, Play) and "Nobody is sedated" in scene.message[0]
+    mouse_drag(app, center_of(scene, "card:awake-1"), center_of(scene, "seat:2"))
+    assert not mine(scene, Play) and "Nobody is sedated" in scene.message[0]
+    # a tap on it means playing it, which the engine refuses with the same reason
+    meant = scene.adapter.intent(scene.view, "card:awake-1", None)
+    assert meant == Play(0, "awake-1")
+    with pytest.raises(IllegalMove, match="Nobody is sedated"):
+        GAME.apply(scene.session.state, meant)
+    # a card that has moves is only picked up by a tap, never played by it
+    assert scene.index.has_source("card:coffee-break-1")
+    assert scene.adapter.intent(scene.view, "card:coffee-break-1", None) is None
+
+
+def test_a_vote_token_on_the_table_says_it_goes_on_a_player(app):
+    scene = at_table(app, reach(4, BASIC, robin_to_act("vote")), 4)
+    mouse_drag(app, center_of(scene, "votes"), scene.hotspots["table"].center)
+    assert not mine(scene, Vote)
+    assert scene.message[0].startswith("A vote token goes on a player")
+
+
+def test_a_card_dropped_on_the_discard_pile_outside_the_discard_step_is_refused_with_the_step(app):
+    scene = at_table(app, reach(4, BASIC, robin_to_act("events")), 4)
+    mouse_drag(app, center_of(scene, "card:blood-test-1"), scene.hotspots["discard"].center)
+    assert not mine(scene, Discard) and not mine(scene, Play)
+    assert "discard step" in scene.message[0]
+
+
+def test_no_more_events_is_the_button_after_an_event_this_turn(app):
+    """Robin, the leader with a victory token, plays Coffee Break: the slot stays open (D-5) and its button
+    now reads "No more events", as the narration then says."""
+    s = reach(4, {**BASIC, "first_player": 0}, robin_to_act("events"))
+    s = GAME.apply(s, Play(0, "coffee-break-1"))
+    while s.prompts:
+        s = GAME.apply(s, GAME.legal_moves(s, 0)[0])
+    assert GAME.to_act(s) == [0] and s.tokens[0] == 1
+    scene = at_table(app, s, 4)
+    assert labels(scene)["button:pass"] == "No more events"
+    tap(app, button(scene, "button:pass").center)
+    assert mine(scene, Pass) == [Pass(0)]
+    assert "Robin plays no more events" in scene.narration
+
+
+def movement_roll(roll=3):
+    return Event("movement_roll", {"roll": roll, "moves": roll <= 4, "why": "die"})
+
+
+def test_the_die_caption_waits_for_the_die_to_land(app, monkeypatch):
+    scene = at_table(app, reach(4, {**BASIC, "dice": [3]}, lambda s: s.phase == "discard"), 4)
+    adapter = scene.adapter
+    clock = [1000.0]
+    monkeypatch.setattr(lc_table.time, "monotonic", lambda: clock[0])
+    adapter.animated = True
+    adapter.forget()
+    adapter.zones(scene.view, scene.painter.frame)           # this viewer's rolls lie still
+    number = len(adapter._rolls(scene.view)) + 1
+    view = scene.view.model_copy(update={"events": [*scene.view.events, movement_roll(3)]})
+    zones = adapter.zones(view, scene.painter.frame)
+    words = next(z for z in zones if z.name == "roll-words:0")
+    assert words.text == "Movement die 3: deal" and words.rolling == "Movement die…"
+    assert words.lands_at == adapter.rolled_at[number] + lc_table.LANDS
+    assert adapter.hold([movement_roll(3)]) > 0
+    assert adapter.status(view, True) == "Movement die…"
+    assert adapter.tick(0.02)                                  # frames go on while it is in the air
+    clock[0] += lc_table.LANDS + 0.01
+    assert adapter.status(view, True).startswith("Movement die: 3")
+    assert adapter.tick(0.02)                                  # one more frame: the words as it lands
+    assert not adapter.tick(0.02)
+
+
+def test_with_animation_off_the_die_and_its_words_come_at_once(app):
+    scene = at_table(app, reach(4, {**BASIC, "dice": [3]}, lambda s: s.phase == "discard"), 4)
+    adapter = scene.adapter
+    adapter.animated = False
+    view = scene.view.model_copy(update={"events": [*scene.view.events, movement_roll(5)]})
+    words = next(z for z in adapter.zones(view, scene.painter.frame) if z.name == "roll-words:0")
+    assert words.lands_at == 0.0 and words.text == "Movement die 5: no deal"
+    adapter.hold([movement_roll(5)])
+    assert adapter.status(view, True).startswith("Movement die: 5")
+    pump(app, 2)
+    assert not adapter.tick(0.02)
