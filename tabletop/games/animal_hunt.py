@@ -2,7 +2,8 @@
 
 Grips (what you pick up -> where you put it down):
     flip a card (first, or choice C)   slot:<n>      tap
-    show the match (choice A)          card:<id>     -> ground   (or just tap the card in your hand)
+    show the match (choice A)          card:<id>     -> ground   (or just tap the card in your hand; dropped on
+                                                                 your Pairs pile it is shown too)
     ask a player (choice B)            seat:<p>      tap        (their hand or their name plate)
 
 A flipped card turns over in place (the slot's piece keeps its id while its face changes). When a
@@ -213,7 +214,7 @@ class AnimalHuntAdapter(Adapter):
         return out, fan_r.center
 
     def _plate_note(self, view, seat) -> str:
-        pairs = len(self._piles(view)[seat]) // 2
+        pairs = len(view.piles[seat]) // 2          # as the panel and the log count them
         return counted(pairs, "pair") if pairs else ""
 
     def _mine(self, view, me, rect, frame, side_w, pile_w) -> tuple[list, tuple[int, int]]:
@@ -225,7 +226,8 @@ class AnimalHuntAdapter(Adapter):
                self._seat_duckies(view, me, duck_r)]
         pw = snap(min(pile_col.w - pad, (pile_col.h - unit * 2) / 1.4))
         pile = pygame.Rect(pile_col.x + (pile_col.w - pw) // 2, pile_col.y + unit + 4, pw, card_height(pw))
-        out.append(Pile(f"pile:{me}", pile, label="Pairs" if view.seat == me else None, z=90))
+        out.append(Pile(f"pile:{me}", pile, label="Pairs" if view.seat == me else None, z=90,
+                        target=view.seat == me))      # the match dropped here is shown (see `intent`)
         if view.seat == me:
             hand = view.hand
             card_w = snap(min((hand_r.h - unit * 0.8) / 1.4, self._hand_most(unit, len(hand)),
@@ -271,15 +273,15 @@ class AnimalHuntAdapter(Adapter):
 
     # words -------------------------------------------------------------------------------------
     def panel(self, view) -> PanelSpec:
-        """Scores as the table shows them: while a pair is held, before it reaches the pile."""
+        """Scores as they stand, the pair just made included even while its cards are held face up on the
+        ground: the log has said it, and at the end says the final scores."""
         down = sum(1 for c in view.grid if c == FACE_DOWN)
         facts = [[f"{counted(down, 'card')} face down"], [f"A pair card 1 pt · a ducky {DUCKY_POINTS} pts"]]
-        duckies, piles = self._duckies(view), self._piles(view)
         rows_ = []
         for p in range(view.players):
-            owned = sum(1 for a in ANIMALS if duckies.get(a) == p)
-            points = len(piles[p]) + DUCKY_POINTS * owned
-            rows_.append(ScoreRow(p, self.name(p), [str(points), str(len(piles[p]) // 2), str(owned)],
+            owned = sum(1 for a in ANIMALS if view.duckies.get(a) == p)
+            points = view.scores[p]
+            rows_.append(ScoreRow(p, self.name(p), [str(points), str(len(view.piles[p]) // 2), str(owned)],
                                   active=view.turn == p and not view.over, mine=p == view.seat))
         return PanelSpec(self.game.title, facts, ["Player", "Pts", "Pairs", "Ducks"], rows_)
 
@@ -338,15 +340,39 @@ class AnimalHuntAdapter(Adapter):
         """A hand card put on the hunting ground means "I show my match": the engine says why not (nothing
         flipped yet, or no match in hand). Show names no card, so a wrong card while the right one is in
         the hand is not sent: the engine would show the right one."""
-        if view.seat is None or not self.draggable(view, source):
+        if view.seat is None or not self.draggable(view, source) or not self._shows_there(view, target):
             return None
-        if target != GROUND and not (target or "").startswith("slot:"):
-            return None
-        if view.phase == "choose" and view.first_flip is not None:
-            face = FACE_OF[view.grid[view.first_flip]]
-            if any(FACE_OF[c] == face for c in view.hand) and FACE_OF[source[5:]] != face:
-                return None
+        if self._other_card(view, source) is not None:
+            return None                  # `refusal` says which card matches
         return Show(view.seat)
+
+    @staticmethod
+    def _shows_there(view, target: str | None) -> bool:
+        """A hand card put on the hunting ground (or a card of it), or on your own Pairs pile where the
+        pair will go, means "I show my match"."""
+        target = target or ""
+        return target == GROUND or target.startswith("slot:") or target == f"pile:{view.seat}" or (
+            target.startswith("card:") and target[5:] in view.piles[view.seat])
+
+    @staticmethod
+    def _other_card(view, source: str) -> str | None:
+        """The hand card that matches the flipped one, when the card held is not it."""
+        if view.phase != "choose" or view.first_flip is None:
+            return None
+        face = FACE_OF[view.grid[view.first_flip]]
+        match = next((c for c in view.hand if FACE_OF[c] == face), None)
+        return match if match is not None and FACE_OF[source[5:]] != face else None
+
+    def refusal(self, view, source: str, target: str) -> str | None:
+        """A card that is not the match, put where a match is shown: which card is."""
+        if view.seat is None or not self.draggable(view, source) or not self._shows_there(view, target):
+            return None
+        match = self._other_card(view, source)
+        if match is None:
+            return None
+        flipped = card_name(view.grid[view.first_flip])
+        return (f"The {card_name(source[5:])} does not match the {flipped} you flipped; "
+                f"show your {card_name(match)}.")
 
     # holds and summaries -----------------------------------------------------------------------------
     def hold(self, events) -> float:

@@ -17,9 +17,12 @@ Grips (what you pick up -> where you put it down):
     pass a card                  card:<hand>         -> seat:<opponent>   (their name plate or their cards)
 
 A turn's steps (draw, draw again or trade, herds, pass, flip) are the engine's, one move at a time, so the
-status line always names the step and the lit pieces are exactly the legal ones. When a hand ends its herds
-stay on the table with the duckies walking the points until a tap; then the hand's summary.
+status line always names the step and the lit pieces are exactly the legal ones. When a hand ends the next
+is dealt in the same move: the table, panel and log go on to it while the hand's summary says how it ended
+and the duckies walk the points. Only the game's last hand keeps its herds on the table until a tap.
 """
+
+from dataclasses import dataclass
 
 import pygame
 
@@ -40,6 +43,7 @@ from rules.safari.herds import (
     Swap,
     Take,
     new_herds,
+    side_of,
 )
 
 from ..render import safari as art
@@ -106,6 +110,22 @@ def herd_units(n: int) -> float:
 def _points_words(table: dict[int, int]) -> str:
     """The engine's points table as words: "3 cards 3 pts, 4 cards 5 pts"."""
     return ", ".join(f"{n} card{'' if n == 1 else 's'} {p} pt{'' if p == 1 else 's'}" for n, p in table.items() if n)
+
+
+@dataclass
+class Grassland(Fan):
+    """The grassland's cards in a row, with empty places (`gaps`, by index) where cards were taken into
+    the trade being built: the cards left keep their places until the trade ends."""
+
+    gaps: tuple[int, ...] = ()
+
+    def pieces(self) -> list:
+        out = super().pieces()
+        if self.gaps:
+            places = [r for i, r in enumerate(self.slots(len(self.items) + len(self.gaps))) if i not in self.gaps]
+            for piece, rect in zip(out, places, strict=True):
+                piece.rect = rect
+        return out
 
 
 class HerdsAdapter(Adapter):
@@ -183,8 +203,9 @@ class HerdsAdapter(Adapter):
         backs = [Item(f"back:{seat}:{k}", ("back",), handle=f"seat:{seat}", spawn=deck) for k in range(n)]
         fan_r = pygame.Rect(cards_r.x + 8, cards_r.y, max(card_w, cards_r.w - 16), cards_r.h)
         self._at[f"hand:{seat}"] = fan_r.center
-        opponent = self._is_opponent(view, seat)
-        return [Area(f"seat:{seat}", col, target=opponent and view.seat is not None),
+        # every other seat takes a dropped card: an opponent's to pass it, a partner's so the rules can say
+        # that a card is never passed to your partner
+        return [Area(f"seat:{seat}", col, target=view.seat is not None),
                 Plate(f"plate:{seat}", plate_r, text=self.name(seat), active=self._acting(view, seat),
                       note=self._plate_note(view, seat)),
                 Fan(f"hand:{seat}", fan_r, items=backs, card_w=min(card_w, fan_r.w), align="left", count=n, z=60)]
@@ -261,14 +282,26 @@ class HerdsAdapter(Adapter):
         deck = pygame.Rect(rect.x + 4, y, card_w, h)
         self._at[DECK] = deck.center
         room = max(card_w, rect.right - deck.right - pad * 3)
-        grass = pygame.Rect(deck.right + pad * 2, y, min(room, round(card_w * 1.06 * max(3, len(shown.grassland)))), h)
+        order, gaps = self._grass_slots(shown)
+        grass = pygame.Rect(deck.right + pad * 2, y, min(room, round(card_w * 1.06 * max(3, len(order)))), h)
         backs = [Item(f"deck:{k}", ("back",), handle=DECK) for k in range(min(3, shown.deck_size))]
         turn_hand = self._at.get(f"hand:{shown.turn}")
         items = [Item(c, ("card", c), handle=f"card:{c}", spawn=self._at.get(DECK), sink=turn_hand)
-                 for c in shown.grassland]
+                 for c in order if c in shown.grassland]
         out = [Pile(DECK, deck, items=backs, count=shown.deck_size or None, label="Deck", z=30),
-               Fan(GRASS, grass, items=items, card_w=card_w, align="left", label="Grassland", z=40)]
+               Grassland(GRASS, grass, items=items, card_w=card_w, align="left", label="Grassland", z=40, gaps=gaps)]
         return out
+
+    def _grass_slots(self, shown) -> tuple[list[str], tuple[int, ...]]:
+        """The grassland's cards in the places they had before the trade began, and the places of the
+        cards taken into it left empty: tapping card after card of one trade, none moves under the finger."""
+        before = self._grass_before
+        if shown.trade_take and set(before) == set(shown.grassland) | set(shown.trade_take):
+            return list(before), tuple(i for i, c in enumerate(before) if c in shown.trade_take)
+        self._grass_before = list(shown.grassland)
+        return list(shown.grassland), ()
+
+    _grass_before: list = []     # the grassland as last laid out with nothing taken (public cards only)
 
     def _trade(self, view, shown, rect, frame) -> list:
         """The trade being built: what is given on the left, what is taken on the right, the totals in the
@@ -343,6 +376,15 @@ class HerdsAdapter(Adapter):
         return f"Team {TEAM_LETTERS[side]}"
 
     # words -------------------------------------------------------------------------------------
+    @staticmethod
+    def partners(names: list[str]) -> str | None:
+        """New game's line under the seats: at four players two teams of two (seats 1 and 3, 2 and 4,
+        sitting across the table from each other) share a ducky, a score and their herds."""
+        if len(names) != 4:
+            return None
+        teams = [[n for p, n in enumerate(names) if side_of(4, p) == side] for side in (0, 1)]
+        return "Partners: " + " · ".join(f"{' & '.join(team)} (Team {TEAM_LETTERS[k]})" for k, team in enumerate(teams))
+
     def panel(self, view) -> PanelSpec:
         shown = self._shown(view)
         deck = f"Deck: {shown.deck_size} card{'' if shown.deck_size == 1 else 's'}"
@@ -356,8 +398,8 @@ class HerdsAdapter(Adapter):
         rows_ = []
         for p in range(view.players):
             side = view.sides[p]
-            on_table = sum(h.points for h in shown.herds[side])
-            cells = [*([TEAM_LETTERS[side]] if teams else []), str(shown.scores[side]), str(on_table)]
+            herds = len(shown.herds[side])      # how many herds; their points are on the herds and their row
+            cells = [*([TEAM_LETTERS[side]] if teams else []), str(shown.scores[side]), str(herds)]
             rows_.append(ScoreRow(p, self.name(p), cells, active=self._acting(view, p), mine=p == view.seat))
         return PanelSpec(f"Herds · hand {shown.hand_number}", facts, headers, rows_)
 
@@ -516,10 +558,12 @@ class HerdsAdapter(Adapter):
 
     # holds and summaries ---------------------------------------------------------------------------
     def hold(self, events) -> float:
-        """A hand's end: its herds stay on the table while the duckies walk the points, until a tap."""
+        """The last hand's end: its herds stay on the table while the duckies walk the points, until a tap.
+        A hand that is followed by the next one is not held: the next is dealt in the same move, so the
+        log, the panel and the table all go on to it, and the hand's summary tells how it ended."""
         before = self.view
         scored = next((e.data for e in events if e.kind == "hand_scored"), None)
-        if before is None or scored is None:
+        if before is None or scored is None or any(e.kind == "deal" for e in events):
             return 0.0
         passed = {e.data["card"] for e in events if e.kind == "pass_card" and e.data["seat"] == before.seat}
         self.held = before.model_copy(update={

@@ -7,7 +7,8 @@ score reads as "the ducky's space, plus 20 per lap card", exactly as on the real
 `ScoreTrack.zones(rect, entries, unit)` gives the zones: the board (a Picture), the duckies on their
 spaces (several on one space stand side by side along the track), walking space by space from the
 points last drawn (`Item.via`), the +20 lap pile printed on the board, and in the board's infield a
-column per entry: its name and points, its ducky, and one lap card per lap passed. A lap card comes
+column per entry: a plate of its ducky beside its name (and points), and one lap card per lap passed
+under it. A lap card comes
 off the pile when the ducky passes 20 on its walk (`Item.delay`).
 """
 
@@ -89,10 +90,11 @@ class ScoreTrack:
         col_w = (band.w - gap * (n - 1)) / n
         chip_h = max(9, min(round(unit * 1.3), band.h // 3))
         size = max(9, min(round(unit * 0.8), chip_h - 2))
+        text_w = col_w - chip_h - 2          # each plate starts with its ducky
         words = [f"{label}: {points}" for _k, _d, points, label in entries]
-        if not self._fits(words, size, col_w):
+        if not self._fits(words, size, text_w):
             words = [label for *_rest, label in entries]   # names first; the points are the ducky's space and laps
-            while size > 11 and not self._fits(words, size, col_w):
+            while size > 9 and not self._fits(words, size, text_w):
                 size -= 1
         out = []
         for k, (entry, text) in enumerate(zip(entries, words, strict=True)):
@@ -112,22 +114,25 @@ class ScoreTrack:
         return pygame.Rect(left.x, left.y, pile.x - gap - left.x, left.h)
 
     def _column(self, geom, col, entry, words, chip_h, size) -> list:
+        """An entry's plate: its ducky, then its name (and points) on a chip, so each name reads with the
+        ducky that walks for it; its lap cards under them."""
         key, ducky, points, _label = entry
-        chip_r, body = rows(col, [chip_h, 1.0], gap=max(2, chip_h // 5))
-        ducky_size = max(4, min(body.h, geom.ducky_size(), body.w // 3))
-        ducky_r = pygame.Rect(body.x, body.centery - ducky_size // 2, ducky_size, ducky_size)
+        plate_r, body = rows(col, [chip_h, 1.0], gap=max(2, chip_h // 5))
+        ducky_r = pygame.Rect(plate_r.x, plate_r.y, plate_r.h, plate_r.h)
+        chip_w = min(plate_r.w - ducky_r.w - 2, fonts.font(size, "bold").size(words)[0] + 12)
+        chip_r = pygame.Rect(ducky_r.right + 2, plate_r.y, max(1, chip_w), plate_r.h)
         out = [Chip(f"score-name:{key}", chip_r, text=words, size=size),
                Placed(f"score-ducky-by-name:{key}", ducky_r,
                       places=[(Item(f"score-mark:{key}", ("ducky", ducky)), ducky_r)], z=115)]
         lap = points // LOOP_LENGTH
         if lap:
-            out.append(self._laps(geom, body, ducky_r, key, points, lap))
+            out.append(self._laps(geom, body, key, points, lap))
         return out
 
-    def _laps(self, geom, body, ducky_r, key, points, lap) -> Placed:
+    def _laps(self, geom, body, key, points, lap) -> Placed:
         """One lap card per lap, overlapping to fit, the last with the laps' worth; a new one leaves the
         pile as the ducky passes 20."""
-        room = pygame.Rect(ducky_r.right + 2, body.y, max(1, body.right - ducky_r.right - 2), body.h)
+        room = pygame.Rect(body.x + 2, body.y, max(1, body.w - 2), body.h)
         w = max(4, snap(min(room.h / 1.4, room.w)))
         h = card_height(w)
         step = 0 if lap == 1 else min(w * 0.5, (room.w - w) / (lap - 1))

@@ -44,7 +44,7 @@ SEAT_DUCKIES = ANIMALS            # seat k keeps score with the k-th animal's du
 GAP = 0.07                        # space between cards on the savannah, in card widths
 ZOOM_STEP = 1.25
 HAND_SPAN = 4.4                   # a hand of five, overlapping a little when the room is narrow, in card widths
-MARGIN = 0.6                      # cells of the empty spaces round the cards kept in view when fitting
+MARGIN = 0.15                     # cells of felt kept round the lit spaces (themselves round the cards) when fitting
 LEAST_WIDTH = 1.9                 # the savannah's cards shrink to fit down to this many text units wide, then pan
 PHASES = {"opening": "The opening", "one": "The first phase", "two": "The second phase", "over": "The game is over"}
 RING = (255, 214, 90)
@@ -56,6 +56,7 @@ VIEW_HELP = {
     "out": ("Zoom out", ["Or the - key, the mouse wheel, or two fingers pinched together on the savannah."]),
     "fit": ("Show the whole savannah", ["Or the 0 key. Drag the bare felt (or Shift + arrow keys) to look around."]),
 }
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 AROUND = tuple((dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc)
 
 
@@ -90,6 +91,22 @@ def lines_at(board: dict, cell) -> list[list]:
     return out
 
 
+def nearest_that_way(here, step, places) -> str | None:
+    """Of `places` [(handle, (x, y))], the one an arrow key `step` ((dx, dy), one of them 0) means from
+    `here`: ahead of it that way within 60 degrees, the nearest, sideways distance counting double."""
+    best, best_cost = None, None
+    for handle, (x, y) in places:
+        dx, dy = x - here[0], y - here[1]
+        along = dx * step[0] + dy * step[1]
+        aside = abs(dx * step[1] - dy * step[0])
+        if along <= 0 or aside > along * 1.8:
+            continue
+        cost = along + 2 * aside
+        if best_cost is None or cost < best_cost:
+            best, best_cost = handle, cost
+    return best
+
+
 def preview(board: dict, cell, card: str, phase: str) -> tuple[list[tuple[list, str]], list, int]:
     """What playing `card` on `cell` would do: (lines with their pattern, cells removed, points).
     The first phase scores each line (A and B a point per card, C one less); the second removes
@@ -119,6 +136,7 @@ class Viewport:
         self.card_w = 1
         self.origin = (0.0, 0.0)       # screen position of cell (0, 0)'s top left
         self.followed = None           # the last card played when it was last brought into sight
+        self.auto: tuple[float, float] | None = None   # where following the plays put the window (not panned)
         self.unit = 18                 # the frame's text unit at the last layout (zoom is kept in units)
 
     @property
@@ -126,8 +144,10 @@ class Viewport:
         return self.card_w * (1 + GAP), card_height(self.card_w) + self.card_w * GAP
 
     def lay(self, rect, extent, follow, unit: int, most: int) -> None:
-        """Place the grid: `extent` (r0, c0, r1, c1) is every cell worth seeing; `follow` (the last card
-        played) is brought into sight when it changes."""
+        """Place the grid: `extent` (r0, c0, r1, c1) is every cell worth seeing (the cards and the spaces
+        round them); `follow` (the last card played) is brought into sight when it changes. While the
+        person has not panned, the window stays on the cards: centred when they fit, and when they do not,
+        kept over them (never drifting onto felt the second phase has cleared)."""
         self.rect, self.unit = pygame.Rect(rect), unit
         r0, c0, r1, c1 = extent
         n_rows, n_cols = r1 - r0 + 1 + 2 * MARGIN, c1 - c0 + 1 + 2 * MARGIN
@@ -138,16 +158,22 @@ class Viewport:
         width = max(min(fit, least, most), min(width, most * 1.6))
         self.card_w = max(8, snap(width))
         px, py = self.pitch
-        cr, cc = self.centre if self.centre is not None else ((r0 + r1) / 2, (c0 + c1) / 2)
+        reach_r = max(0.0, (rect.h / py - 1) / 2)          # cells from the window's middle to the last whole one
+        reach_c = max(0.0, (rect.w / px - 1) / 2)
+        half_r, half_c = max(0.0, reach_r - 0.5), max(0.0, reach_c - 0.5)   # a followed card well inside
+        middle = ((r0 + r1) / 2, (c0 + c1) / 2)
+        own = self.centre is not None
+        cr, cc = self.centre if own else (self.auto or middle)
         if follow is not None and follow != self.followed:
-            half_r = max(0.0, (rect.h / py - 1) / 2 - 0.5)
-            half_c = max(0.0, (rect.w / px - 1) / 2 - 0.5)
             cr = min(max(cr, follow[0] - half_r), follow[0] + half_r)
             cc = min(max(cc, follow[1] - half_c), follow[1] + half_c)
-            if self.centre is not None or (cr, cc) != ((r0 + r1) / 2, (c0 + c1) / 2):
-                self.centre = (cr, cc)       # moved to keep it in sight: stays there until panned or fitted
         self.followed = follow
-        cr, cc = min(max(cr, r0 - 1), r1 + 1), min(max(cc, c0 - 1), c1 + 1)
+        if own:
+            cr, cc = min(max(cr, r0 - 1), r1 + 1), min(max(cc, c0 - 1), c1 + 1)
+            self.centre = (cr, cc)
+        else:
+            cr, cc = _over(cr, r0, r1, reach_r), _over(cc, c0, c1, reach_c)
+            self.auto = (cr, cc) if (cr, cc) != middle else None
         self.origin = (rect.centerx - cc * px - self.card_w / 2, rect.centery - cr * py - card_height(self.card_w) / 2)
 
     def cell_rect(self, r: int, c: int) -> pygame.Rect:
@@ -181,7 +207,25 @@ class Viewport:
             self.scale = self.card_w / max(1, self.unit)
 
     def fit(self) -> None:
-        self.scale = self.centre = None
+        self.scale = self.centre = self.auto = None
+
+    def show(self, cell) -> None:
+        """Pan just enough to bring `cell` wholly into the window (the keyboard's focus went there)."""
+        r = self.cell_rect(*cell)
+        inside = self.rect.inflate(-self.card_w // 4, -self.card_w // 4)
+        if inside.contains(r):
+            return
+        dx = min(0, inside.right - r.right) or max(0, inside.x - r.x)
+        dy = min(0, inside.bottom - r.bottom) or max(0, inside.y - r.y)
+        self.pan(dx, dy)
+
+
+def _over(centre: float, low: int, high: int, half: float) -> float:
+    """A window's middle kept over the cells low..high: centred on them when they all fit (`half`: cells
+    from its middle to the last whole one), else within them (no edge of the window past theirs)."""
+    if high - low <= 2 * half:
+        return (low + high) / 2
+    return min(max(centre, low + half), high - half)
 
 
 @dataclass
@@ -348,7 +392,7 @@ class SavannahAdapter(Adapter):
         empty = self._spaces(board, markers)
         last = self._last_play(view)
         taken = set(board) | set(markers)
-        extent_cells = taken or {(0, 0)}
+        extent_cells = (taken | empty | set(view.pending_cells)) if board else {(0, 0)}   # lit spaces in too
         rs = [r for r, _c in extent_cells]
         cs = [c for _r, c in extent_cells]
         follow = (last["row"], last["col"]) if last else None
@@ -620,13 +664,16 @@ class SavannahAdapter(Adapter):
         words = self._chip_words(view, board, card, targets)
         for cell in targets:
             r = self.port.cell_rect(*cell) if cell is not None else None
-            if r is None or not self.port.rect.contains(r):
-                continue
-            if r.collidepoint(pointer):
+            seen = r.clip(self.port.rect) if r is not None else None
+            if seen is None or seen.w * seen.h * 2 < r.w * r.h:
+                continue                   # mostly out of the window: not lit either (as the table's spots)
+            if seen.collidepoint(pointer):
                 hovered = cell
             if words.get(cell):
                 chip = fonts.chip(words[cell], size)
-                surface.blit(chip, chip.get_rect(center=r.center))
+                at = chip.get_rect(center=seen.center)
+                at.clamp_ip(self.port.rect)    # a space at the window's edge keeps its words inside it
+                surface.blit(chip, at)
         if hovered in targets and view.phase in ("one", "two"):
             self._draw_preview(surface, board, hovered, card, view.phase, frame.unit, banner=bool(marks.drag))
 
@@ -755,9 +802,46 @@ class SavannahAdapter(Adapter):
             dx = {pygame.K_LEFT: step, pygame.K_RIGHT: -step}.get(k, 0)
             dy = {pygame.K_UP: step, pygame.K_DOWN: -step}.get(k, 0)
             port.pan(dx, dy)
+        elif k in ARROWS and not event.mod & (pygame.KMOD_SHIFT | pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            return self._move_focus(scene, ARROWS[k])
         else:
             return False
         return self._relayout(scene)
+
+    def _move_focus(self, scene, step) -> bool:
+        """The keyboard's cursor goes to the nearest piece or space that way on the screen (the savannah
+        is a grid: "next in the list" would jump about it); a space out of the window is panned into it."""
+        ring = scene.keyboard_ring()
+        if not ring or scene.hold > 0:
+            return False                   # nothing to choose, or a held result: the table's keys
+        scene._used("keys")
+        scene.message = None
+        at = {h: self._where(scene, h) for h in ring}
+        here = at.get(scene.focus)
+        if here is None:
+            scene.focus = ring[0]
+        else:
+            ahead = [(h, p) for h, p in at.items() if p is not None and h != scene.focus]
+            best = nearest_that_way(here, step, ahead)
+            if best is not None:
+                scene.focus = best
+        cell = cell_of(scene.focus or "")
+        if cell is not None and not self.port.rect.contains(self.port.cell_rect(*cell)):
+            self.port.show(cell)
+            return self._relayout(scene)
+        scene.painter.invalidate()
+        return True
+
+    def _where(self, scene, handle):
+        """The screen centre of a piece, a space or a button by its handle (None when it is not drawn)."""
+        cell = cell_of(handle)
+        if cell is not None:
+            return self.port.cell_rect(*cell).center
+        for s in scene.board.ordered():
+            if s.piece.handle == handle:
+                return round(s.x) + s.piece.rect.w // 2, round(s.y) + s.piece.rect.h // 2
+        spot = scene.hotspots.get(handle)
+        return spot.center if spot is not None else None
 
     def _bare(self, scene, pos) -> bool:
         return self.port.rect.collidepoint(pos) and not scene.board.hit(pos) and scene.hold <= 0

@@ -66,10 +66,39 @@ def background_counts(cards) -> list[int]:
     return [sum(1 for c in cards if CATALOGUE.cards[c].background == colour) for colour in COLOURS]
 
 
+INCOMPLETE = 5                                 # WC-05: not one head, body and tail (below the book's four)
+
+
+def level_label(tier: int) -> str:
+    """The rulebook's four levels of strength (1 strongest), and "Incomplete" for what none of them is."""
+    return "Incomplete" if tier >= INCOMPLETE else f"Level {tier}"
+
+
+def level_number(tier: int) -> int | str:
+    """A level in a "Level" column: 1 to 4, or "incomplete"."""
+    return "incomplete" if tier >= INCOMPLETE else tier
+
+
 def background_words(cards) -> str:
     """'2 Red · 1 Blue': the backgrounds of a creature, in words (readable without colour)."""
     counts = background_counts(cards)
     return " · ".join(f"{n} {colour}" for n, colour in zip(counts, COLOURS, strict=True) if n)
+
+
+def tie_break_steps(creatures, left: list[int]) -> list[tuple[str, int, list[int], int]]:
+    """WC-07: among the creatures of the best level (`left`), the most Red cards stay, then the most
+    Yellow, then Blue: (colour, the most, who stays, how many were compared) for each colour that sent
+    someone out."""
+    steps = []
+    for k, colour in enumerate(COLOURS):
+        if len(left) <= 1:
+            break
+        most = max(background_counts(creatures[p])[k] for p in left)
+        keep = [p for p in left if background_counts(creatures[p])[k] == most]
+        if len(keep) < len(left):
+            steps.append((colour, most, keep, len(left)))
+        left = keep
+    return steps
 
 
 def lineup_shape(n: int, area_w: float, area_h: float, label_h: float, gap: float,
@@ -251,8 +280,10 @@ class WonderCreatureAdapter(Adapter):
         n = self._sets(view)[seat]
         return counted(n, "set") if n else ""
 
-    def _sets(self, view) -> list[int]:
-        return self.held["sets"] if self.held is not None else view.sets
+    @staticmethod
+    def _sets(view) -> list[int]:
+        """Sets won, the round just revealed included: the log already says who won it."""
+        return view.sets
 
     def _mine(self, view, me, hand, rect, frame, side_w) -> list:
         unit, pad = frame.unit, frame.pad
@@ -399,6 +430,11 @@ class WonderCreatureAdapter(Adapter):
         return items
 
     # words -------------------------------------------------------------------------------------
+    def narrate(self, event) -> str:
+        """The engine's line in the rulebook's levels: an incomplete creature has no level of its own
+        (the book's are 1 to 4), so "level 5, an incomplete creature" reads "an incomplete creature"."""
+        return super().narrate(event).replace(f"level {INCOMPLETE}, ", "")
+
     def panel(self, view) -> PanelSpec:
         facts = [[f"Deck: {self.held['deck'] if self.held is not None else view.deck_size} cards"]]
         if view.phase == "exchange":
@@ -476,7 +512,7 @@ class WonderCreatureAdapter(Adapter):
             if laid is not None and all(set(m.cards) != set(laid.cards) for m in moves):
                 moves = [*moves, laid]                    # the list offers every creature, the laid one too
             ranked = sorted(moves, key=lambda m: strength(m.cards))
-            options = [Option(f"Level {strength(m.cards)[0]}", m, ("creature", *in_part_order(m.cards)))
+            options = [Option(level_label(strength(m.cards)[0]), m, ("creature", *in_part_order(m.cards)))
                        for m in ranked]
             return Prompt("Which creature? The strongest first (a lower level wins).", options)
         return super().ask(view, moves)
@@ -524,7 +560,7 @@ class WonderCreatureAdapter(Adapter):
             if e.kind == "draw":
                 drew[e.data["seat"]] = drew.get(e.data["seat"], 0) + e.data["count"]
         self.held = {**self._reveal(creatures, tiers, list(won.data["winners"])), "drawn": drawn, "drew": drew,
-                     "sets": list(before.sets), "deck": before.deck_size, "discard": list(before.discard),
+                     "deck": before.deck_size, "discard": list(before.discard),
                      "last": events[-1]}
         return 2.0
 
@@ -533,7 +569,7 @@ class WonderCreatureAdapter(Adapter):
         best level is shared), the winners, and the ranking in words."""
         best = min(tiers)
         tied = [p for p, t in enumerate(tiers) if t == best]
-        badges = {p: f"Level {t}" + (f" · {background_words(creatures[p])}" if p in tied and len(tied) > 1 else "")
+        badges = {p: level_label(t) + (f" · {background_words(creatures[p])}" if p in tied and len(tied) > 1 else "")
                   for p, t in enumerate(tiers)}
         keys = [strength(c) if len(c) == 3 else (9,) for c in creatures]
         rank = [1 + sum(1 for other in keys if other < k) for k in keys]
@@ -548,24 +584,37 @@ class WonderCreatureAdapter(Adapter):
         return self._reveal([in_part_order(c) for c in r.creatures], list(r.tiers), list(r.winners))
 
     def _verdict(self, creatures, tiers, winners) -> str:
-        """The ranking step by step: the best level, then (if several made it) the backgrounds, most
-        dangerous first, until only the winners are left."""
+        """The ranking in sentences: the best level and who made it, then (if several did) the backgrounds,
+        most dangerous first, until only the winners are left ("Basil and Cora both made level 4; Basil
+        has more Red cards (2), so Basil wins the set.")."""
         best = min(tiers)
         left = [p for p, t in enumerate(tiers) if t == best]
-        everyone = len(left) == len(tiers)
-        steps = [f"Level {best}: {'everyone' if everyone else self._names(left)}"]
-        for k, colour in enumerate(COLOURS):
-            if len(left) == 1:
-                break
-            most = max(background_counts(creatures[p])[k] for p in left)
-            keep = [p for p in left if background_counts(creatures[p])[k] == most]
-            if len(keep) < len(left):
-                steps.append(f"most {colour} ({most}): {self._names(keep)}")
-            left = keep
-        verb = "wins the set" if len(winners) == 1 else "each win a set"
-        if len(steps) == 1 and len(winners) == 1:
-            return f"Best creature, level {best}: {self._names(winners)} {verb}."
-        return " · ".join(steps) + f"  So {self._names(winners)} {verb}."
+        made = "an incomplete creature" if best >= INCOMPLETE else f"level {best}"
+        if len(left) == len(tiers) and len(tiers) > 2:
+            lead = f"Everyone made {made}"
+        elif len(left) > 1:
+            lead = f"{self._names(left)} {'both' if len(left) == 2 else 'all'} made {made}"
+        else:
+            lead = f"{self._names(left)} made the best creature, {made}"
+        steps = [lead]
+        for colour, most, keep, compared in tie_break_steps(creatures, left):
+            more = "more" if compared == 2 else "the most"
+            steps.append(f"{self._names(keep)} {'has' if len(keep) == 1 else 'have'} {more} {colour} cards ({most})")
+        if len(winners) > 1:
+            return "; ".join(steps) + f"; still tied, so {self._names(winners)} each win a set."
+        return "; ".join(steps) + f", so {self._names(winners)} wins the set."
+
+    def _why(self, creatures, tiers, seat) -> str:
+        """Why `seat` won its round, in a few words for the final score: its level alone, or the tie-break."""
+        best = min(tiers)
+        left = [p for p, t in enumerate(tiers) if t == best]
+        steps = tie_break_steps(creatures, left)
+        if len(left) == 1:
+            return "won: best"
+        if steps and len(steps[-1][2]) == 1:
+            colour, _most, _keep, compared = steps[-1]
+            return f"won: {'more' if compared == 2 else 'most'} {colour}"
+        return "won: tied"
 
     def _names(self, seats) -> str:
         return listed([self.name(p) for p in seats])
@@ -582,7 +631,7 @@ class WonderCreatureAdapter(Adapter):
         if record is None:
             return None
         headers = ["Player", "Creature", "Level", "Sets"]
-        rows_ = [[self.name(p), self._creature_words(record.creatures[p]), record.tiers[p], view.sets[p]]
+        rows_ = [[self.name(p), self._creature_words(record.creatures[p]), level_number(record.tiers[p]), view.sets[p]]
                  for p in range(view.players)]
         return f"Round {rnd} of {view.rounds_total} is over", headers, rows_
 
@@ -593,9 +642,23 @@ class WonderCreatureAdapter(Adapter):
         return f"{who}: {background_words(cards)}"
 
     def final_table(self, view, result):
-        headers = ["Player", "Levels by round", "Sets", ""]
-        rows_ = [[self.name(p), ", ".join(str(r.tiers[p]) for r in view.rounds) or "—", view.sets[p],
-                  "winner" if p in result.winners else ""] for p in range(view.players)]
+        """A column per round: each creature's level (the rulebook's 1 to 4, or incomplete) and, for the
+        round's winners, why they won it (the best level, or the backgrounds that broke a tie); the sets;
+        and the game's winners (most sets; equal sets share the win)."""
+        rounds = list(view.rounds)
+        headers = ["Player", *(f"Round {r.round}" for r in rounds), "Sets", ""]
+        most = max(view.sets) if view.sets else 0
+        shared = sum(1 for n in view.sets if n == most) > 1
+        rows_ = []
+        for p in range(view.players):
+            cells = []
+            for r in rounds:
+                cell = level_label(r.tiers[p])
+                if p in r.winners:
+                    cell += " · " + self._why([list(c) for c in r.creatures], list(r.tiers), p)
+                cells.append(cell)
+            note = ("winner: most sets, shared" if shared else "winner: most sets") if p in result.winners else ""
+            rows_.append([self.name(p), *cells, view.sets[p], note])
         return headers, rows_
 
     # drawing ----------------------------------------------------------------------------------
@@ -620,7 +683,7 @@ class WonderCreatureAdapter(Adapter):
         if face[0] == "creature":
             cards = list(face[1:])
             tier = strength(cards)[0]
-            return f"Level {tier}", [TIER_NAMES[tier].capitalize() + ".",
+            return level_label(tier), [TIER_NAMES[tier].capitalize() + ".",
                                      ", ".join(CATALOGUE.name(c) for c in cards) + ".",
                                      f"Backgrounds: {background_words(cards)}."]
         return None

@@ -17,6 +17,8 @@ from .common import felt
 DEFAULT_NAMES = ["Robin", "Ada", "Basil", "Cleo", "Dmitri", "Esme", "Fern", "Gus", "Hana", "Ines"]
 MAX_SEATS = len(DEFAULT_NAMES)
 HIDDEN_OPTIONS = {"deck_order", "first_player"}
+SEATS_AT = 500                      # the seats' column, from the options' left edge
+OPTIONS_WIDTH = SEATS_AT - 34 - 16  # the options' column: it ends before the seats' numbers, with a gap
 
 
 def option_fields(game, adapter=None) -> list[tuple[str, list[str] | None]]:
@@ -97,15 +99,20 @@ class SetupScene(Scene):
         self.option_boxes = {}
         usual = self.usual_options()
         adapter = make_adapter(self.game_id, self.game) if self.has_table else None
+        column = OPTIONS_WIDTH           # the options end before the seats' numbers begin
         for name, choices in option_fields(self.game, adapter):
             label = option_label(self.game, name)
             title, _, detail = label.partition(" (")
-            if choices is None:
-                box = self.keep(UICheckBox(pygame.Rect(left, y + 6, 24, 24), title, ui,
+            if choices is None:             # a switch: its words wrapped beside the box, never under the seats
+                lines = fonts.wrap(title, 19, column - 29 - 24)
+                box = self.keep(UICheckBox(pygame.Rect(left, y + 6, 24, 24), lines[0], ui,
                                            initial_state=bool(self.options.get(name, usual.get(name)))))
                 self.option_boxes[box] = (name, None)
+                for more in lines[1:]:
+                    y += 26
+                    self.keep(UILabel(pygame.Rect(left + 29, y + 6, column - 29, 24), more, ui))
             else:               # a list: one box per choice; none ticked leaves it to the game
-                self.keep(UILabel(pygame.Rect(left, y, 450, 30), title, ui))
+                self.keep(UILabel(pygame.Rect(left, y, column, 30), title, ui))
                 picked = self.options.get(name) or []
                 x = left
                 for choice in choices:
@@ -114,8 +121,8 @@ class SetupScene(Scene):
                     self.option_boxes[box] = (name, choice)
                     x += 92
                 y += 34
-            for line in fonts.wrap(detail.rstrip(")"), 15, 440, "italic")[:3] if detail else []:
-                self.keep(UILabel(pygame.Rect(left + 30, y + 32, 450, 22), line, ui, object_id="@note"))
+            for line in fonts.wrap(detail.rstrip(")"), 16, column - 30 - 24, "italic") if detail else []:
+                self.keep(UILabel(pygame.Rect(left + 30, y + 32, column - 30, 22), line, ui, object_id="@note"))
                 y += 22
             y += 44
         y += 10
@@ -126,7 +133,7 @@ class SetupScene(Scene):
         if self.seed_text:
             self.seed_entry.set_text(self.seed_text)
         # seats
-        sx = left + 500
+        sx = left + SEATS_AT
         sy = 100
         self.keep(UILabel(pygame.Rect(sx, sy, 420, 36), "Seats (clockwise)", ui))
         sy += 46
@@ -143,6 +150,7 @@ class SetupScene(Scene):
                                             ui))
             self.kind_menus.append(menu)
             sy += row
+        self.build_partners(sx - 34, sy)
         note = self.error
         if not self.has_table:
             note = (f"The table for {self.game.title} is coming; play it now in the terminal with "
@@ -152,6 +160,30 @@ class SetupScene(Scene):
         self.start = self.keep(UIButton(pygame.Rect(w // 2 + 30, h - 100, 200, 54), "Start", ui, object_id="@big"))
         if not self.has_table:
             self.start.disable()
+
+    # who partners whom (a game played in teams says so under the seats) ------------------------------
+    def partners_words(self) -> str:
+        """The table's own words for the teams these seats make (Herds at four), or nothing."""
+        adapter = make_adapter(self.game_id, self.game) if self.has_table else None
+        words = getattr(adapter, "partners", None)
+        names = [e.get_text().strip() or DEFAULT_NAMES[i] for i, e in enumerate(self.name_entries)]
+        return (words(names) or "") if words is not None else ""
+
+    def build_partners(self, x: int, y: int) -> None:
+        self.partners_label = None
+        words = self.partners_words()
+        if words:
+            self.partners_label = self.keep(UILabel(pygame.Rect(x, y + 4, 450, 28), words, self.app.ui,
+                                                    object_id="@note"))
+
+    def update_partners(self, event) -> bool:
+        """A seat's name typed anew: the partners line names it at once."""
+        label = getattr(self, "partners_label", None)
+        if event.type != pygame_gui.UI_TEXT_ENTRY_CHANGED or label is None or event.ui_element not in self.name_entries:
+            return False
+        label.set_text(self.partners_words())
+        return True
+    # -----------------------------------------------------------------------------------------------
 
     def usual_options(self) -> dict:
         """The options a game of this size starts with (Wonder Creature at four: the advanced game)."""
@@ -197,6 +229,8 @@ class SetupScene(Scene):
                           dict(self.options))
 
     def handle(self, event):
+        if self.update_partners(event):
+            return
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if event.ui_element is getattr(self, "game_menu", None):
                 self.collect()

@@ -191,30 +191,47 @@ def test_the_keyboard_draws_from_the_deck(app):
     assert mine(scene, Draw) == [Draw(0, "deck")]
 
 
-def test_a_hand_end_is_held_then_summarised(app):
-    """The herds stay with the new scores until a tap; the summary names each side's points."""
-    game = rules.games()[HD]
-    adapter = make_adapter(HD, game)
-    state, rnd = game.setup(4, 3), random.Random(3)
+def _random_until(game, players, seed, done):
+    """Random play from `seed` until the events of one move satisfy `done`: (view before, view after, events)."""
+    state, rnd = game.setup(players, seed), random.Random(seed)
     while True:
         seat = game.to_act(state)[0]
-        move = rnd.choice(game.legal_moves(state, seat))
-        after = game.apply(state, move)
+        after = game.apply(state, rnd.choice(game.legal_moves(state, seat)))
         before_view = game.view(state, 0)
         new = game.view(after, 0).events[len(before_view.events):]
-        if any(e.kind == "hand_scored" for e in new):
-            break
+        if done(new):
+            return before_view, game.view(after, 0), new
         state = after
+
+
+def test_a_hand_followed_by_the_next_is_not_held_and_its_summary_tells_it(app):
+    """The next hand is dealt in the same move: the log is in hand 2 at once, so the table and the panel go
+    there too (nothing on screen still says hand 1 but the summary about it)."""
+    game = rules.games()[HD]
+    adapter = make_adapter(HD, game)
+    before_view, view, new = _random_until(game, 4, 3, lambda ev: any(e.kind == "hand_scored" for e in ev))
+    assert any(e.kind == "deal" for e in new)
     adapter.view = before_view
-    assert adapter.hold(new) > 0
-    view = game.view(after, 0)
-    shown = adapter._shown(view)
-    assert shown.herds == before_view.herds and shown.scores == view.scores
-    assert "Hand 1 is over" in adapter.status(view, False)
+    assert adapter.hold(new) == 0
+    assert adapter._shown(view) is view
+    assert "Hand 1 is over" not in adapter.status(view, False)
+    assert adapter.panel(view).title == "Herds · hand 2"
     title, headers, rows_ = adapter.round_summary(view, new)
     assert title == "Hand 1 is over" and headers == ["Team", "Herds", "Points", "Score"]
     assert [r[0] for r in rows_] == ["Team A", "Team B"]
     assert [r[1] for r in rows_] == [len(herds) for herds in before_view.herds]
+
+
+def test_the_last_hand_is_held_until_a_tap(app):
+    """The game's last hand: nothing is dealt after it, so its herds stay with the new scores until a tap."""
+    game = rules.games()[HD]
+    adapter = make_adapter(HD, game)
+    before_view, view, new = _random_until(game, 4, 3, lambda ev: any(e.kind == "game_over" for e in ev))
+    adapter.view = before_view
+    assert adapter.hold(new) > 0
+    shown = adapter._shown(view)
+    assert shown.herds == before_view.herds and shown.scores == view.scores
+    assert f"Hand {before_view.hand_number} is over" in adapter.status(view, False)
     adapter.release_hold()
     assert adapter._shown(view) is view
 

@@ -1,0 +1,113 @@
+"""Herds: the panel's Herds column counts herds, a card dropped on your partner gets the rules' answer,
+the grassland holds still while one trade takes card after card from it, and New game names the partners."""
+
+import pygame
+import pygame_gui
+
+import rules
+from rules.safari.herds import R_PASS, DoneHerds, Draw, Pass
+from tabletop.games.herds import HerdsAdapter
+from tabletop.scenes.setup import SetupScene
+from tabletop.scenes.table_scene import TableScene
+from tabletop.table.session import GameConfig, SeatConfig
+
+from .helpers import center_of, mouse_drag, pump, tap
+from .test_table_herds import _drag, _draw_and_herd, _scene
+
+HD = "herds"
+
+
+def _cells(scene, seat):
+    spec = scene.adapter.panel(scene.view)
+    row = next(r for r in spec.rows if r.seat == seat)
+    return dict(zip(spec.headers[1:], row.cells, strict=True))
+
+
+def test_the_herds_column_counts_herds_not_points(app):
+    scene = _scene(app)
+    assert _cells(scene, 0)["Herds"] == "0"
+    _draw_and_herd(app, scene, ["lion-1a", "lion-2a", "lion-3a"])     # one herd of 3: 2 points
+    assert _cells(scene, 0)["Herds"] == "1"
+    assert sum(h.points for h in scene.view.herds[0]) == 2            # the points are on the herds' row
+
+
+def _four(app) -> TableScene:
+    """Four players, Robin (seat 0) first and at the pass step (Cleo, seat 2, is Robin's partner)."""
+    seats = [SeatConfig("Robin"), SeatConfig("Ada", "Bot (easy)"), SeatConfig("Cleo", "Bot (easy)"),
+             SeatConfig("Dev", "Bot (easy)")]
+    scene = TableScene(app, rules.games()[HD], GameConfig(HD, seats, 7, {"first_player": 0}), pace=0)
+    scene.bots = {}
+    app.push(scene)
+    pump(app, 2)
+    for _ in range(10):
+        if scene.view.step == "pass":
+            break
+        legal = scene.session.legal_moves(0)
+        scene.perform(next((m for m in legal if m == Draw(0, "deck")), None)
+                      or next((m for m in legal if isinstance(m, DoneHerds)), legal[0]))
+        pump(app, 2)
+    assert scene.view.step == "pass" and scene.view.sides[2] == scene.view.sides[0]
+    return scene
+
+
+def test_a_card_dropped_on_your_partner_gets_the_rule_and_on_an_opponent_is_passed(app):
+    scene = _four(app)
+    card = scene.view.hand[0]
+    plate = next(z for z in scene.painter.zones if z.name == "plate:2")
+    mouse_drag(app, center_of(scene, f"card:{card}"), plate.rect.center)      # the partner's name plate
+    pump(app, 2)
+    assert scene.message is not None
+    reason, rule, _tone = scene.message
+    assert reason == "Pass the card to an opponent (never to yourself or your partner)." and rule == R_PASS
+    _drag(app, scene, f"card:{card}", "seat:2")                                # the partner's cards
+    assert scene.message is not None and scene.message[1] == R_PASS
+    assert not [m for m in scene.session.moves if isinstance(m, Pass)]
+    _drag(app, scene, f"card:{card}", "seat:1")
+    assert [m for m in scene.session.moves if isinstance(m, Pass)] == [Pass(0, card, 1)]
+
+
+def _grass_rects(scene) -> dict:
+    zone = next(z for z in scene.painter.zones if z.name == "grassland")
+    return {p.id: pygame.Rect(p.rect) for p in zone.pieces()}
+
+
+def test_the_grassland_holds_still_between_two_taps_of_one_trade(app):
+    scene = _scene(app)
+    _drag(app, scene, "card:tiger-5a", "trade")                 # give 5: take 2 Elephant and 3 Monkey
+    before = _grass_rects(scene)
+    tap(app, center_of(scene, "card:elephant-2a"))              # the second of four grassland cards
+    pump(app, 2)
+    assert scene.view.trade_take == ["elephant-2a"]
+    after = _grass_rects(scene)
+    assert "elephant-2a" not in after
+    assert all(after[c] == before[c] for c in after)            # nothing moved into the empty place
+    monkey = center_of(scene, "card:monkey-3a")
+    assert before["monkey-3a"].collidepoint(monkey)
+    tap(app, monkey)                                            # the next tap finds the card where it was
+    pump(app, 2)
+    assert "monkey-3a" in scene.view.hand and not scene.view.trade_take   # the trade is done
+    assert len(_grass_rects(scene)) == 3                        # 1 Elephant, 1 Zebra and the 5 Tiger given
+
+
+def test_new_game_names_the_partners_and_follows_a_typed_name(app):
+    assert HerdsAdapter.partners(["Robin", "Ada", "Basil", "Cleo"]) == \
+        "Partners: Robin & Basil (Team A) · Ada & Cleo (Team B)"
+    assert HerdsAdapter.partners(["Robin", "Ada", "Basil"]) is None          # three players: no teams
+    scene = SetupScene(app)
+    app.push(scene)
+    scene.collect()
+    scene.game_id, scene.players = HD, 4
+    scene.rebuild()
+    pump(app, 2)
+    names = [e.get_text() for e in scene.name_entries]
+    assert scene.partners_label is not None
+    assert scene.partners_label.text == f"Partners: {names[0]} & {names[2]} (Team A) · {names[1]} & {names[3]} (Team B)"
+    scene.name_entries[2].set_text("Zed")
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_TEXT_ENTRY_CHANGED, ui_element=scene.name_entries[2],
+                                         text="Zed"))
+    pump(app, 2)
+    assert f"{names[0]} & Zed (Team A)" in scene.partners_label.text
+    scene.collect()
+    scene.players = 3
+    scene.rebuild()
+    assert scene.partners_label is None
