@@ -260,14 +260,25 @@ class TableScene(TableInput, Scene):
                 self.refresh()
             return
         meant = [h for h in handles if h != source]
-        if not meant or all(self.adapter.draggable(self.view, h) for h in meant):
-            return  # dropped on the bare table or among your own cards: it just goes back
+        if not meant:
+            return  # dropped on the bare table or back where it was: it just goes back, as a card would
         move = next((m for m in (self.adapter.intent(self.view, source, h) for h in meant) if m is not None), None)
-        if move is None:
-            why = next((w for w in (self.adapter.refusal(self.view, source, h) for h in meant) if w), None)
-            self.show_reason(why or "That cannot go there.")
+        if move is not None:
+            self.perform(move)          # the move the person meant: the engine says why not, with its rule
             return
-        self.perform(move)
+        why = next((w for w in (self.adapter.refusal(self.view, source, h) for h in meant) if w), None)
+        if why:
+            self.show_reason(why)
+        elif all(self.adapter.draggable(self.view, h) for h in meant):
+            self.hint()                 # among your own pieces: it goes back, and the table says what to do
+        else:
+            self.hint("That cannot go there.")
+
+    def hint(self, first: str = "") -> None:
+        """No move and no refusal for a gesture: say what to do instead (the status line's own words)."""
+        todo = self.adapter.status(self.view, bool(self.my_moves()))
+        words = " ".join(w for w in (first, todo) if w) or "Nothing to do there now."
+        self.show_reason(words, tone="info")
 
     def menu_action(self, name: str) -> None:
         if name == "menu":

@@ -87,6 +87,12 @@ class TableInput:
             self._used("tap")
             self.decide(taps)
             return
+        if not self.index.has_source(hit) and self.my_moves():
+            meant = self.adapter.intent(self.view, hit, None)      # a tap meaning "play it": the engine says why not
+            if meant is not None:
+                self._used("tap")
+                self.perform(meant)
+                return
         if self.index.has_source(hit) or self.adapter.draggable(self.view, hit):
             self.selected = None if self.selected == hit else hit
             self.focus = hit
@@ -97,6 +103,17 @@ class TableInput:
             self._used("tap")
             self.drop(source, handles)
             self.refresh()
+            return
+        self.answer_idle_tap(pos)
+
+    def answer_idle_tap(self, pos) -> None:
+        """A tap on a piece that does nothing now: its large view where it has one, else what to do instead."""
+        piece = self._zoom_piece(pos)
+        if piece is not None:
+            self.zoom, self.zoom_id = piece.face, piece.id
+            self.app.invalidate()
+            return
+        self.hint()
 
     @staticmethod
     def _option_by_handle(prompt, handles):
@@ -107,7 +124,12 @@ class TableInput:
 
     def on_drag_start(self, start, pos) -> None:
         self.message = None
-        if self.prompt is not None or self.hold > 0:
+        if self.hold > 0:
+            self.end_hold()             # as a tap would: what was held has been seen
+            return
+        if self.prompt is not None:
+            self.show_reason(f"First choose: {self.prompt.title}" + (" (Esc to cancel)" if self.prompt.cancel
+                                                                     else ""), tone="info")
             return
         for piece in self.board.hit(start):
             if self.index.has_source(piece.handle) or self.adapter.draggable(self.view, piece.handle):

@@ -155,3 +155,45 @@ def test_what_a_move_showed_its_maker_is_shown_to_them_before_the_curtain(app, g
     play(app, scene, 5, check, moves=80)
     if game_id in NEWS_GAMES:
         assert held, f"{game_id}: no move showed its maker anything private"
+
+
+@pytest.mark.parametrize("game_id", list(ADAPTERS))
+def test_every_drop_gets_an_answer(app, game_id):
+    """A piece the person may pick up, put down on any zone of the table: a move (or a picker), the engine's
+    refusal with its rule, or words saying what to do instead; never silence (the bare felt excepted)."""
+    scene = people_and_bots(app, game_id, humans=1, seed=7, pace=0)
+    rnd = random.Random(7)
+    positions = tried = 0
+    answered = []
+    for _ in range(600):
+        app.step(0.05)
+        if isinstance(app.top, (SummaryScene, CurtainScene)):
+            app.pop()
+            continue
+        if positions >= 3 or scene.session.over:
+            break
+        moves = scene.my_moves()
+        if app.top is not scene or not moves or scene.hold > 0:
+            continue
+        positions += 1
+        with pytest.MonkeyPatch.context() as patch:      # record the answer instead of making the move
+            patch.setattr(scene, "decide", lambda chosen: answered.append(chosen))
+            patch.setattr(scene, "perform", lambda move: answered.append(move) or True)
+            patch.setattr(scene.adapter, "arrange", lambda *laid: answered.append(laid) or False)
+            for source in scene.sources()[:4]:
+                piece = next((p for z in scene.painter.zones for p in z.pieces() if p.handle == source), None)
+                skip = piece.id if piece is not None else None
+                for zone in scene.painter.zones:
+                    for rect in zone.rects()[:3]:
+                        handles = scene.handles_at(rect.center, skip=skip)
+                        if not [h for h in handles if h != source]:
+                            continue                # the bare felt, or back where it came from
+                        answered.clear()
+                        scene.message = None
+                        scene.drop(source, handles)
+                        tried += 1
+                        assert answered or scene.message, \
+                            f"{game_id}: {source} dropped on {zone.name} {handles[:3]}: no move, refusal or hint"
+        scene.message = scene.prompt = None
+        scene.perform(rnd.choice(moves))                 # on to another position
+    assert tried, f"{game_id}: no drop was tried"
