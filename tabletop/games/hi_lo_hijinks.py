@@ -20,9 +20,11 @@ from rules.core import counted
 from rules.safari.components import ANIMALS, EXPLORER, NUMBER_OF, SUIT_NAMES, SUIT_OF, SUITS, card_name
 from rules.safari.hi_lo_hijinks import HAND_SIZE, HIGHER, LOWER, Give, Keep, Play, Reverse, wants
 
-from ..render import safari
+from ..render import fonts, safari, safe
+from ..render.palette import DANGER, HIGHLIGHT
 from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip
+from ..table.overlays import glow
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.zones import Badge, Fan, Item, Picture, Pile, Plate, Row, Spot, Track
 from .base import Adapter
@@ -408,6 +410,70 @@ class HiLoHijinksAdapter(Adapter):
         lines.append("A match (the same number) lets the player move it to the other side.")
         return f"The {SUIT_NAMES[who]} ducky", lines
 
+    def drop_notes(self, view, source: str | None, targets) -> dict[str, tuple[str, str]]:
+        """For a card held over the stacks: {stack handle: (what happens, words)} for every lit stack,
+        what being "take" (the stack does not want it: you take the stack), "match" or "wants"; so a
+        stack that would make you take it can be lit apart from one that wants the card."""
+        if view is None or not source or not source.startswith("card:") or source[5:] not in view.hand:
+            return {}
+        card = source[5:]
+        notes = {}
+        for handle in targets:
+            if not handle.startswith("stack:") or handle[6:] not in view.stack_tops:
+                continue
+            stack = handle[6:]
+            top = view.stack_tops[stack]
+            if NUMBER_OF[card] == NUMBER_OF[top]:
+                notes[handle] = ("match", "a match")
+            elif wants(view.sides[stack], top, card):
+                notes[handle] = ("wants", "")
+            else:
+                notes[handle] = ("take", f"you will take {counted(view.stack_sizes[stack], 'card')}")
+        return notes
+
+    def draw_over(self, surface, view, frame, painter, marks) -> None:
+        """While a card is held: a stack it would make you take is ringed red and says how many cards
+        you would take; a match says so; a stack that simply wants it keeps the table's green light.
+        A card dragged over such a stack says it under the card too (the card covers the stack)."""
+        notes = self.drop_notes(view, marks.selected, marks.targets)
+        size = max(11, frame.small)
+        for handle, (what, words) in notes.items():
+            rect = painter.hotspots.get(handle)
+            if rect is None or what == "wants":
+                continue
+            if what == "take":
+                glow(surface, rect, DANGER, 5)
+            chip = self._note_chip(what, words, size, max(rect.w + rect.w // 2, size * 5))
+            # over the card's picture: its number and the wants badge under it still show
+            surface.blit(chip, chip.get_rect(center=(rect.centerx, rect.y + round(rect.h * 0.42))))
+        drag = marks.drag
+        if drag:
+            held = pygame.Rect(drag["pos"][0] - drag["offset"][0], drag["pos"][1] - drag["offset"][1], *drag["size"])
+            over = next((h for h in notes if painter.hotspots.get(h) is not None
+                         and painter.hotspots[h].collidepoint(drag["pos"])), None)
+            if over is not None and notes[over][0] != "wants":
+                chip = self._note_chip(*notes[over], size, frame.unit * 14)
+                at = chip.get_rect(midtop=(held.centerx, held.bottom + 6))
+                if at.bottom > surface.get_height():
+                    at.midbottom = (held.centerx, held.y - 6)
+                surface.blit(chip, at.clamp(surface.get_rect()))
+        super().draw_over(surface, view, frame, painter, marks)
+
+    @staticmethod
+    def _note_chip(what: str, words: str, size: int, width: int) -> pygame.Surface:
+        """The words on a chip: red for a stack you would take, gold for a match."""
+        fill, ink, edge = ((*DANGER, 255), (255, 255, 255), (60, 20, 20)) if what == "take" else \
+            ((*HIGHLIGHT, 255), (50, 30, 0), (120, 80, 0))
+        lines = fonts.wrap(words, size, width, "bold")[:2]
+        line_h = size + 3
+        widest = max(fonts.font(size, "bold").size(line)[0] for line in lines)
+        chip = safe.surface(widest + 12, line_h * len(lines) + 8)
+        pygame.draw.rect(chip, fill, chip.get_rect(), border_radius=8)
+        pygame.draw.rect(chip, edge, chip.get_rect(), 1, border_radius=8)
+        for k, line in enumerate(lines):
+            fonts.blit_text(chip, line, size, (chip.get_width() // 2, 4 + k * line_h), ink, "bold", anchor="midtop")
+        return chip
+
     def draw_mark(self, surface, mark, centre, size) -> None:
         if mark[0] != "arrow":
             return
@@ -462,9 +528,11 @@ class HiLoHijinksAdapter(Adapter):
 
     # summaries ---------------------------------------------------------------------------------
     def final_table(self, view, result):
-        """Per seat: the cards taken, the animals discarded for having strictly the most of them, the ducky's
-        4 and the points (fewest wins)."""
-        headers = ["Player", "Taken", "Discarded (most of)"]
+        """Per seat: the cards taken, then each taken pile broken down by type, a type marked "out" where
+        that player had strictly the most of it and discarded it (so a tie for most, which nobody
+        discards, can be checked), the ducky's 4 and the points (fewest wins)."""
+        types = ANIMALS if view.younger_players else SUITS
+        headers = ["Player", "Taken", *(self._type_name(t) for t in types)]
         if not view.younger_players:
             headers.append("Ducky")
         headers.append("Points")
@@ -473,7 +541,10 @@ class HiLoHijinksAdapter(Adapter):
         totals = view.totals or [round(-s) for s in result.scores]
         rows_ = []
         for p in range(view.players):
-            row = [self.name(p), len(piles[p]), self._discarded_words(view, piles[p], discarded[p])]
+            row = [self.name(p), len(piles[p])]
+            for t in types:
+                n = sum(SUIT_OF[c] == t for c in piles[p])
+                row.append(f"{n} out" if t in discarded[p] else str(n))
             if not view.younger_players:
                 row.append("+4" if view.ducktor_holder == p else "")
             row.append(totals[p])
@@ -481,21 +552,8 @@ class HiLoHijinksAdapter(Adapter):
         return headers, rows_
 
     @staticmethod
-    def _discarded_words(view, pile, gone) -> str:
-        """"Lion 6, Zebra 2" (how many of each); when nearly every type goes, "all but Tiger", so the
-        row stays as wide as the final score's panel."""
-        types = ANIMALS if view.younger_players else SUITS
-
-        def called(t):
-            return "Ducktor" if t == EXPLORER else SUIT_NAMES[t]
-
-        if not gone:
-            return "—"
-        if len(gone) == len(types):
-            return "all of them"
-        if len(gone) == len(types) - 1:
-            return "all but " + next(called(t) for t in types if t not in gone)
-        return ", ".join(f"{called(t)} {sum(SUIT_OF[c] == t for c in pile)}" for t in types if t in gone)
+    def _type_name(t) -> str:
+        return "Ducktor" if t == EXPLORER else SUIT_NAMES[t]
 
     # drawing ----------------------------------------------------------------------------------
     def face(self, face, width: int):

@@ -26,7 +26,7 @@ from ..render import safari as art
 from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip
 from ..table.panel import PanelSpec, ScoreRow
-from ..table.zones import Badge, Chip, Fan, Item, Picture, Pile, Placed, Plate, Track
+from ..table.zones import Badge, Chip, Fan, Item, Picture, Pile, Placed, Plate
 from .base import Adapter
 
 BOARD = ("board", "number")
@@ -282,19 +282,8 @@ class SafariSprintAdapter(Adapter):
 
     # on the board: the duckies, the spaces to drop on, the card row, its values, the racing card, laps -
     def _on_board(self, view, shown, geom, frame, trails) -> list:
-        centres = [geom.space_center(i) for i in range(LOOP_LENGTH)]
-        size = geom.ducky_size()
-        tokens = []
-        for ducky in (EXPLORER, *view.animals):
-            if ducky not in shown.positions:
-                continue
-            at = shown.positions[ducky]
-            lap = laps(at)
-            badges = (Badge(f"+{lap * LOOP_LENGTH}", "gold", "top"),) if lap else ()
-            via = tuple(centres[p % LOOP_LENGTH] for p in trails.get(ducky, [])[:-1])
-            tokens.append((Item(f"ducky:{ducky}", ("ducky", ducky), handle=f"ducky:{ducky}", badges=badges, via=via),
-                           at % LOOP_LENGTH))
-        out = [Track("track", geom.rect, centres=centres, tokens=tokens, size=size, spread=0.5, z=200)]
+        centres = [geom.ducky_squares(i)[0].center for i in range(LOOP_LENGTH)]   # where a lone ducky stands
+        out = [self._duckies(view, shown, geom, trails, centres)]
         if shown.phase == "claim" and self.held is None:
             # every empty space is a place to drop a ducky: the legal ones light up, the others let the
             # rules say why not
@@ -326,6 +315,25 @@ class SafariSprintAdapter(Adapter):
         out.append(Placed("laps", geom.lap_pile_rect,
                           places=[(Item("lap-pile", ("lap",), handle="lap"), geom.lap_pile_rect)], z=110))
         return out
+
+    @staticmethod
+    def _duckies(view, shown, geom, trails, centres) -> Placed:
+        """Every ducky on its space; duckies a lap apart share a space and stand side by side, the one
+        further along ahead in the way the track runs there, each lapped one with its own "+20" mark."""
+        by_space: dict[int, list[str]] = {}
+        for ducky in (EXPLORER, *view.animals):
+            if ducky in shown.positions:
+                by_space.setdefault(shown.positions[ducky] % LOOP_LENGTH, []).append(ducky)
+        places = []
+        for space, here in by_space.items():
+            here.sort(key=shown.positions.__getitem__, reverse=geom.runs_leftward(space))
+            for ducky, square in zip(here, geom.ducky_squares(space, len(here)), strict=True):
+                lap = laps(shown.positions[ducky])
+                badges = (Badge(f"+{lap * LOOP_LENGTH}", "gold", "bottom"),) if lap else ()
+                via = tuple(centres[p % LOOP_LENGTH] for p in trails.get(ducky, [])[:-1])
+                places.append((Item(f"ducky:{ducky}", ("ducky", ducky), handle=f"ducky:{ducky}", badges=badges,
+                                    via=via), square))
+        return Placed("track", geom.rect, places=places, z=200)
 
     # the players: name plate, marker card and lap cards in front of them, their hand ---------------
     def _front(self, seat, shown, rect, card_w, frame) -> Placed:
@@ -394,20 +402,25 @@ class SafariSprintAdapter(Adapter):
         return out
 
     # words -------------------------------------------------------------------------------------
+    next_label = "Next race"          # the summary between races closes on this
+
     def panel(self, view) -> PanelSpec:
-        shown = self._shown(view)
-        if view.over and self.held is None:
+        """Where the game is now, as the log tells it: while a finished round (or race) is held on the
+        board, the log has already started the next, and the panel says the same as the log."""
+        self._shown(view)                          # drops a hold the view has moved past
+        live = _shown(view)
+        if view.over:
             title = "The series is over"
         else:
-            title = f"Race {shown.race} of {view.races}"
-        facts = [["Claiming the animals" if shown.phase == "claim" else f"Round {shown.round} of {view.rounds}"]]
-        if shown.racing_card and shown.spots:
-            facts.append(["Racing card moves", " / ".join(str(v) for v in shown.spots)])
-        facts.append([f"Ducktor Livingstone at {shown.positions.get(EXPLORER, '—')}"])
+            title = f"Race {live.race} of {view.races}"
+        facts = [["Claiming the animals" if live.phase == "claim" else f"Round {live.round} of {view.rounds}"]]
+        if live.racing_card and live.spots:
+            facts.append(["Racing card moves", " / ".join(str(v) for v in live.spots)])
+        facts.append([f"Ducktor Livingstone at {live.positions.get(EXPLORER, '—')}"])
         rows_ = []
         for seat in range(view.players):
-            animal = shown.markers[seat]
-            at = str(shown.positions[animal]) if animal in shown.positions else "—"
+            animal = live.markers[seat]
+            at = str(live.positions[animal]) if animal in live.positions else "—"
             rows_.append(ScoreRow(seat, self.name(seat),
                                   [str(view.series[seat]), SUIT_NAMES[animal] if animal else "—", at],
                                   active=seat in view.to_act and self.held is None, mine=seat == view.seat))

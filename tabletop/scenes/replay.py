@@ -26,6 +26,28 @@ BAR = (14, 36, 26)
 INK = (245, 240, 220)
 
 
+def open_upward_if_cramped(menu: UIDropDownMenu, options: int, window_h: int) -> None:
+    """A drop-down opens upward when its options would not fit below it in the window (the replay's
+    bar is at the bottom: opening down they would fall off the window, out of reach)."""
+    rect = menu.get_relative_rect()
+    if window_h - rect.bottom >= options * rect.h:
+        return
+    menu.expand_direction = "up"
+    for state in menu.menu_states.values():
+        state.expand_direction = "up"
+    menu.rebuild()
+
+
+def seat_note(finished: bool, seat: int | None, names: list[str]) -> str:
+    """What the replay says when a seat's view was asked for a game that is not over: only the public
+    table is shown (nobody's hand while the game can still be played on)."""
+    if finished or seat is None:
+        return ""
+    who = names[seat] if 0 <= seat < len(names) else f"seat {seat}"
+    return (f"This game is not finished, so the replay shows only the public table, not {who}'s view "
+            "(any seat's view once the game is over).")
+
+
 class ReplayScene(Scene):
     def __init__(self, app, replayed, step: int | None = None, seat: int | None = None):
         super().__init__(app)
@@ -42,6 +64,7 @@ class ReplayScene(Scene):
         self.board = Board()
         self.step = len(self.moves) if step is None else max(0, min(step, len(self.moves)))
         self.seat = seat if (self.finished and seat is not None and 0 <= seat < len(self.names)) else None
+        self.note = seat_note(self.finished, seat, self.names)    # a seat asked for and not shown: why
         self.playing = False
         self.speed = 1.0
         self.timer = 0.0
@@ -113,6 +136,8 @@ class ReplayScene(Scene):
         self.seat_menu = self.keep(UIDropDownMenu(seats, chosen, pygame.Rect(x, y, unit * 12, bh), ui))
         if not self.finished:
             self.seat_menu.disable()        # an unfinished game: nobody's hand, only the public table
+        for menu, options in ((self.speed_menu, SPEEDS), (self.seat_menu, seats)):
+            open_upward_if_cramped(menu, len(options), h)
         x += unit * 12 + unit // 2
         self.close = self.keep(UIButton(pygame.Rect(w - unit * 7, y, unit * 6, bh), "Close", ui))
         self.slider = self.keep(UIHorizontalSlider(pygame.Rect(x, y + bh // 6, w - unit * 8 - x, bh * 2 // 3),
@@ -136,6 +161,7 @@ class ReplayScene(Scene):
                 if event.ui_element is button:
                     self.press(name)
         elif event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is self.slider:
+            self.note = ""
             self.go(int(event.value), animate=False)
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if event.ui_element is self.speed_menu:
@@ -153,6 +179,7 @@ class ReplayScene(Scene):
                 self.press(keys[event.key])
 
     def press(self, name: str) -> None:
+        self.note = ""                      # said once: the first step taken puts it away
         if name == "play":
             if self.step >= len(self.moves):
                 self.go(0, animate=False)
@@ -186,7 +213,8 @@ class ReplayScene(Scene):
         table = surface.subsurface(area)
         view = self.view
         self.painter.draw(table, view, self.board, log_lines(self.game, self.narrator, view),
-                          Marks(controls=False), ("replay", self.version, self.seat))
+                          Marks(controls=False, message=(self.note, "", "info") if self.note else None),
+                          ("replay", self.version, self.seat))
         bar = pygame.Rect(0, area.bottom, surface.get_width(), surface.get_height() - area.bottom)
         pygame.draw.rect(surface, BAR, bar)
         unit = make_frame(self.app.size).unit

@@ -90,3 +90,49 @@ def test_the_command_line_draws_a_step_headless(game_id, tmp_path):
                           "--screenshot", str(shot)], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stderr[-2000:]
     assert shot.exists() and shot.stat().st_size > 10_000
+
+
+def test_the_speed_and_seat_menus_open_upward_inside_the_window(app):
+    """The bar sits at the window's bottom: a menu opening down would drop its options off the window."""
+    import pygame
+
+    replayed = saves.replay(saves.read_save(bots_game("hi-lo-hijinks").save_path))
+    scene = app.open("replay", replayed)
+    window = pygame.Rect((0, 0), app.size)
+    for menu in (scene.speed_menu, scene.seat_menu):
+        assert menu.expand_direction == "up"
+        press_open(app, menu)
+        assert menu.current_state is menu.menu_states["expanded"]
+        options = menu.current_state.options_selection_list.get_abs_rect()
+        assert window.contains(options) and options.bottom <= menu.get_abs_rect().top + 4     # its edge may touch
+        assert len(menu.options_list) == (len(replayed.record.seats) + 1 if menu is scene.seat_menu else 4)
+        press_open(app, menu)                                          # and closed again
+        assert menu.current_state is menu.menu_states["closed"]
+
+
+def press_open(app, menu) -> None:
+    """A press on the menu's arrow button, open or close (what a click on it posts)."""
+    import pygame
+    import pygame_gui
+
+    state = menu.current_state
+    arrow = state.close_button if state is menu.menu_states["expanded"] else state.open_button
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=arrow))
+    app.step(0.02)
+
+
+def test_a_seat_asked_for_in_an_unfinished_game_is_answered_with_the_public_table(app):
+    match = bots_game("safari-sprint", moves=30)
+    replayed = saves.replay(saves.read_save(match.save_path))
+    scene = app.open("replay", replayed, seat=1)
+    assert scene.seat is None
+    with fonts.recording() as drawn:
+        app.draw()
+    said = " ".join(drawn)
+    assert "only the public table" in said and "Bot 1's view" in said
+    scene.press("back")                                       # said once: a step puts it away
+    with fonts.recording() as drawn:
+        app.draw()
+    assert "Bot 1's view" not in " ".join(drawn)
+    finished = app.open("replay", saves.replay(saves.read_save(bots_game("safari-sprint").save_path)), seat=1)
+    assert finished.seat == 1 and finished.note == ""

@@ -140,9 +140,11 @@ def test_number_side_geometry(rect):
     turn = sum((angles[(i + 1) % 20] - angles[i] + math.pi) % (2 * math.pi) - math.pi for i in range(20))
     assert turn == pytest.approx(2 * math.pi, abs=1e-6)
     assert g.space_center(20) == g.space_center(0) and g.space_center(43) == g.space_center(3)
-    # the card row: six spots left to right, clear of the track, with their label and value bands
+    # the card row: six spots, the 1st at the right end and the later ones leftwards as the rulebook lays
+    # them ("the empty slot farthest to the right", Example B's cards "pushed to the left"), clear of the
+    # track, with their label and value bands
     spots = [g.spot_rect(k) for k in range(len(SPOT_LABELS))]
-    assert [s.x for s in spots] == sorted(s.x for s in spots)
+    assert [s.x for s in spots] == sorted((s.x for s in spots), reverse=True)
     others = spots + [g.racing_card_rect, g.lap_pile_rect]
     for k, spot in enumerate(others):
         assert _inside(spot, board)
@@ -211,3 +213,36 @@ def test_describe_every_piece():
     assert describe("RC-01")[1][0].endswith("4 spaces.")
     with pytest.raises(KeyError):
         describe("lion-7a")
+
+
+@pytest.mark.parametrize("size", [(685, 428), (540, 338), (1200, 750)])
+def test_duckies_on_a_space_stand_side_by_side_and_leave_its_number_readable(size):
+    """One, two or three duckies on a space (duckies a lap apart share one): each square inside the tile,
+    none over another, and every ducky drawn there leaves the space's number disc untouched."""
+    w, h = size
+    g = number_side_geometry((0, 0, w, h))
+    plain = board_surface("number", w, h)
+    for i in range(20):
+        tile, disc = g.space_rect(i), g.number_rect(i)
+        for n in (1, 2, 3):
+            squares = g.ducky_squares(i, n)
+            assert len(squares) == n and all(tile.contains(sq) for sq in squares), (i, n)
+            assert all(not a.colliderect(b) for k, a in enumerate(squares) for b in squares[:k]), (i, n)
+            assert [sq.x for sq in squares] == sorted(sq.x for sq in squares)
+            for animals in (DUCKIES[:n], DUCKIES[-n:]):
+                board = plain.copy()
+                for animal, sq in zip(animals, squares, strict=True):
+                    board.blit(ducky(animal, sq.w), sq)
+                r = disc.w / 2
+                inside = [(x, y) for x in range(disc.x, disc.right) for y in range(disc.y, disc.bottom)
+                          if (x + 0.5 - disc.centerx) ** 2 + (y + 0.5 - disc.centery) ** 2 <= (r - 1) ** 2]
+                assert inside and all(board.get_at(p) == plain.get_at(p) for p in inside), (i, n, animals)
+    lone, pair = g.ducky_squares(3, 1)[0], g.ducky_squares(3, 2)
+    assert lone.w >= 0.75 * g.ducky_size() and pair[0].w >= 0.5 * g.ducky_size()    # still duckies, not dots
+
+
+def test_the_track_runs_leftward_only_along_the_bottom():
+    g = number_side_geometry((0, 0, 800, 500))
+    left = [i for i in range(20) if g.runs_leftward(i)]
+    assert left == list(range(10, 17))
+    assert all(g.space_center(i)[0] > g.space_center(i + 1)[0] for i in left[:-1])

@@ -217,18 +217,85 @@ def test_taken_piles_stay_face_down_until_the_end_then_turn_up(app):
     assert faces and all(f[0] == "card" for f in faces)
 
 
-def test_the_final_score_says_what_each_player_discarded_in_a_row_that_fits():
+def test_a_held_card_lights_a_stack_it_would_take_apart_from_one_that_wants_it(app):
+    from tabletop.render import fonts
+    from tabletop.render.palette import DANGER, LEGAL
+
+    scene = scenario(app)
+    # Ducktor 2 may go on any stack: Elephant (Higher, 3) does not want a 2, Monkey (Higher, 2) is a match,
+    # Lion (Lower, 5) wants it
+    tap(app, center_of(scene, "card:ducktor-2"))
+    assert scene.selected == "card:ducktor-2"
+    notes = scene.adapter.drop_notes(scene.view, scene.selected, scene.targets(scene.selected))
+    assert notes["stack:elephant"] == ("take", "you will take 1 card")
+    assert notes["stack:monkey"][0] == "match" and notes["stack:lion"][0] == "wants"
+    scene.painter.invalidate()
+    with fonts.recording() as drawn:
+        app.draw()
+    assert "you will take 1 card" in " ".join(drawn)         # on one line or two
+    surface = app.surface
+
+    def ring(handle):
+        """The colour just outside the stack's left edge, half way down: the light round it."""
+        r = scene.hotspots[handle]
+        return tuple(surface.get_at((r.x - 2, r.centery)))[:3]
+
+    def near(colour, to):
+        return sum(abs(a - b) for a, b in zip(colour, to, strict=True)) < 90
+
+    assert near(ring("stack:elephant"), DANGER) and not near(ring("stack:elephant"), LEGAL)
+    assert near(ring("stack:lion"), LEGAL) and not near(ring("stack:lion"), DANGER)
+    # dragged over that stack, the card covers it: the words come along under the card as well
+    tap(app, center_of(scene, "card:ducktor-2"))                          # put down again
+    start, over = center_of(scene, "card:ducktor-2"), center_of(scene, "stack:elephant")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=False))
+    pump(app)
+    counts = []
+    for pos in ((start[0], start[1] - 60), over):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, -60), buttons=(1, 0, 0),
+                                             touch=False))
+        pump(app)
+        assert scene.drag is not None
+        with fonts.recording() as drawn:
+            app.draw()
+        counts.append(" ".join(drawn).count("you will take 1 card"))
+    assert counts == [1, 2]                   # on the stack; then on the stack and under the dragged card
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=over, button=1, touch=False))
+    pump(app)
+    # dropped there: the stack's one card goes to Robin's pile
+    assert mine(scene, Play) == [Play(0, "ducktor-2", "elephant")] and scene.view.pile_sizes[0] == 1
+
+
+def test_nothing_is_said_over_the_stacks_without_a_card_of_your_own_in_hand(app):
+    scene = scenario(app)
+    view = scene.view
+    assert scene.adapter.drop_notes(view, None, ["stack:lion"]) == {}
+    assert scene.adapter.drop_notes(view, "card:tiger-1a", ["stack:tiger"]) == {}     # a bot's card
+
+
+def test_the_final_score_breaks_each_pile_down_by_type_so_a_tie_for_most_shows():
+    """T-HL-C: A = 4 elephants + 2 explorers (and the Ducktor ducky), B = 4 elephants + 1 zebra, C = 1
+    elephant. Elephants tie 4-4, so nobody discards them; A discards its explorers, B its zebra."""
     from types import SimpleNamespace
 
+    from rules.safari.hi_lo_hijinks import score_piles
     from tabletop.games import make_adapter
 
+    piles = [["elephant-1a", "elephant-2a", "elephant-3a", "elephant-4a", "ducktor-2", "ducktor-3"],
+             ["elephant-1b", "elephant-2b", "elephant-3b", "elephant-4b", "zebra-1a"],
+             ["elephant-5a"]]
+    discarded, totals = score_piles(piles, 0)
+    view = SimpleNamespace(players=3, younger_players=False, piles=piles, discarded=discarded, totals=totals,
+                           ducktor_holder=0)
     adapter = make_adapter(HL, rules.games()[HL])
-    words = adapter._discarded_words
-    view = SimpleNamespace(younger_players=False)
-    pile = ["lion-1a", "lion-2b", "zebra-3a", "ducktor-4", "elephant-1a"]
-    assert words(view, pile, []) == "—"
-    assert words(view, pile, ["lion", "ducktor"]) == "Lion 2, Ducktor 1"
-    five = ["elephant", "lion", "monkey", "zebra", "ducktor"]
-    assert words(view, pile, five) == "all but Tiger"
-    assert words(SimpleNamespace(younger_players=True), pile, ["elephant", "lion", "monkey", "tiger", "zebra"]) \
-        == "all of them"
+    adapter.names = ["A", "B", "C"]
+    headers, rows = adapter.final_table(view, None)
+    assert headers == ["Player", "Taken", "Elephant", "Lion", "Monkey", "Tiger", "Zebra", "Ducktor", "Ducky",
+                       "Points"]
+    table = {r[0]: dict(zip(headers, r, strict=True)) for r in rows}
+    assert table["A"]["Elephant"] == "4" and table["B"]["Elephant"] == "4"      # the tie: nobody discards
+    assert table["A"]["Ducktor"] == "2 out" and table["B"]["Zebra"] == "1 out"
+    assert table["C"]["Elephant"] == "1" and table["C"]["Zebra"] == "0"
+    assert [table[n]["Points"] for n in "ABC"] == [8, 4, 1] and table["A"]["Ducky"] == "+4"
+    young = SimpleNamespace(**{**vars(view), "younger_players": True})
+    assert "Ducktor" not in adapter.final_table(young, None)[0]

@@ -207,9 +207,17 @@ def test_movement_walks_space_by_space_and_the_round_waits_for_a_tap(app):
     for ducky, at in scene.view.positions.items():   # a pushed ducky waits its turn, then steps back
         if at != start[ducky] and any(p["ducky"] == ducky for e in moves for p in e.data["pushed"]):
             assert len(scene.board.sprites[f"ducky:{ducky}"].legs) >= 3
+    # the board and the status line hold the round just finished; the panel says where the game is now,
+    # as the log does (the log has already started the next round)
+    spec = scene.adapter.panel(scene.view)
+    started = next(line for line in reversed(scene.narration) if line.startswith("Round "))
+    now = int(started.split(":")[0].split()[1])
+    assert spec.facts[0] == [f"Round {now} of 11"]
+    assert f"Round {now - 1} of 11 is over" in scene.adapter.status(scene.view, False)
     scene.on_key(pygame.K_SPACE)
     pump(app, 2)
     assert scene.hold <= 0 and scene.adapter.held is None
+    assert scene.adapter.panel(scene.view).facts[0] == [f"Round {now} of 11"]
 
 
 def test_a_bots_only_series_reaches_the_final_score(app):
@@ -256,6 +264,7 @@ def test_hot_seat_race_end_holds_then_summarises(app):
             title, headers, rows_ = scene.round_summary()
             assert title == "Race 1 of 3 is over" and headers[:3] == ["Place", "Ducky", "Player"]
             assert len(rows_) == 4 and rows_[0][0] == "1st"
+            assert top.ok.text == "Next race"
             return
         elif top is scene and scene.hold > 0:
             held = scene.adapter.held
@@ -301,3 +310,45 @@ def test_a_ducky_past_20_shows_its_lap_on_the_board_and_in_front_of_its_owner():
     owner = view.markers.index(animal)
     front = next(z for z in painter.zones if z.name == f"front:{owner}")
     assert front.rect.contains(pieces[f"lap:{animal}:0"].rect)
+
+
+def test_duckies_a_lap_apart_stand_side_by_side_each_with_its_own_lap_mark():
+    """The Elephant at 34 and the Monkey at 14 both stand on space 14: side by side, not one over the
+    other, the "+20" under the Elephant only; on the bottom row the track runs right to left, so the
+    Elephant, further along, stands ahead of the Monkey on the left."""
+    from types import SimpleNamespace
+
+    from tabletop.games.safari_sprint import SafariSprintAdapter
+    from tabletop.render import safari as art
+
+    pygame.init()
+    geom = art.number_side_geometry(pygame.Rect(0, 0, 800, 500))
+    view = SimpleNamespace(animals=["elephant", "monkey", "lion"])
+    shown = SimpleNamespace(positions={EXPLORER: 11, "elephant": 34, "monkey": 14, "lion": 9})
+    centres = [geom.ducky_squares(i)[0].center for i in range(20)]
+    pieces = {p.id: p for p in SafariSprintAdapter._duckies(view, shown, geom, {}, centres).pieces()}
+    elephant, monkey = pieces["ducky:elephant"], pieces["ducky:monkey"]
+    tile = geom.space_rect(14)
+    assert tile.contains(elephant.rect) and tile.contains(monkey.rect)
+    assert not elephant.rect.colliderect(monkey.rect)
+    assert [b.text for b in elephant.badges] == ["+20"] and monkey.badges == ()
+    assert elephant.rect.centerx < monkey.rect.centerx
+    assert pieces["ducky:lion"].rect == geom.ducky_squares(9)[0]       # alone on its space: full size
+
+
+def test_the_card_row_reads_first_on_the_right_as_the_rulebook_lays_it(app):
+    """Example B: Ducktor 5, 3 Zebra, 2 Tiger, then 3 Tiger, which pushes the 3 Zebra and the 2 Tiger one
+    spot to the left: the 1st spot is the row's right end and later spots lie to its left."""
+    scene = table(app)
+    to_the_racing(app, scene)
+    for _ in range(11):                       # a turn of Robin's with two cards or more in the row already
+        settle(app, scene)
+        if len(scene.view.row) >= 2:
+            break
+        scene.perform(Play(0, scene.view.hand[0]))
+    pieces = {p.id: p for p in scene.painter.lay_out(scene.view, app.size)}
+    row = scene.view.row
+    xs = [pieces[c].rect.centerx for c in row]
+    assert len(row) >= 2 and xs == sorted(xs, reverse=True)
+    spots = next(z for z in scene.painter.zones if z.name == "row").rect
+    assert pieces[row[0]].rect.right == spots.right                # the 1st card at the right end

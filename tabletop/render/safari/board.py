@@ -7,8 +7,10 @@ the same arithmetic the drawing uses, so a ducky placed with `space_center` land
 
 Number side: the loop of 20 spaces runs clockwise round the edge, from the start/"20" corner
 (top left, index 0) along the top (1..6), down the right (7..9), back along the bottom (10..16)
-and up the left (17..19). The infield holds the Safari Sprint card row (1st..6th, a value badge
-under each spot), the racing card and the lap cards. Hi-Lo side: the explorer spot on the left,
+and up the left (17..19). The infield holds the Safari Sprint card row (a value badge under each
+spot), the racing card and the lap cards. The row reads as the rulebook lays it: the 1st spot at the
+right end, the later spots to its left ("the empty slot farthest to the right", a card played ahead
+"pushes the others to the left"), so spot k counts from the right. Hi-Lo side: the explorer spot on the left,
 then one column per animal: its Higher ducky spot, the stack, its Lower ducky spot.
 """
 
@@ -149,19 +151,48 @@ def _infield_units():
     return x0, y0, UNITS[0] - 2 * x0, UNITS[1] - 2 * y0
 
 
-def _spot_units(k: int):
+def _slot_units(column: int):
+    """The card-row place `column` from the left (0..5), whatever spot it is."""
     x0, y0, w, _ = _infield_units()
     n = len(SPOT_LABELS)
     sw = (w - 2 * SPOT["pad"] - (n - 1) * SPOT["gap"]) / n
     top = SPOT["label_top"] + SPOT["label_h"] + 0.4
-    return x0 + SPOT["pad"] + k * (sw + SPOT["gap"]), top, sw, sw * CARD_RATIO
+    return x0 + SPOT["pad"] + column * (sw + SPOT["gap"]), top, sw, sw * CARD_RATIO
+
+
+def _spot_units(k: int):
+    """Spot k (0 = 1st): the 1st at the right end of the row, the later spots leftwards (SS-04)."""
+    return _slot_units(len(SPOT_LABELS) - 1 - k)
 
 
 def _lower_row_units(which: str):
-    """The racing card (under the 1st spot) and the lap pile (under the last spot)."""
-    x, y, w, h = _spot_units(0 if which == "racing" else len(SPOT_LABELS) - 1)
+    """The racing card (under the row's left end) and the lap pile (under its right end)."""
+    x, y, w, h = _slot_units(0 if which == "racing" else len(SPOT_LABELS) - 1)
     top = y + h + SPOT["value_h"] + SPOT["lower_gap"] * 1.2
     return x, top, w, h
+
+
+DUCKY_CLEAR = (0.3, 0.28)
+"""The share of a ducky's square, from its top-left corner across and down, that its drawing leaves
+empty in every animal (the tail rises from below it, ears and manes start right of it): a number disc
+may reach that far into the square without hiding any of the ducky, nor the ducky any of the number."""
+DUCKY_INSET = 0.4
+"""Board units kept clear between the duckies and the tile's right and bottom edges."""
+
+
+def _ducky_row_units(index: int, n: int) -> tuple[float, float, float]:
+    """(size, left, top) in board units from the tile's corner: `n` squares in a row in the tile's lower
+    right, as large as they can be with the number disc in the top-left corner uncovered."""
+    _x, _y, w, h = _tile_units(index)
+    _cx, _cy, r = _badge_units(index)
+    disc = 2 * r + 1.0                                   # the disc's right and bottom edge from the tile's corner
+    room_w, room_h = w - DUCKY_INSET, h - DUCKY_INSET
+    beside = min(room_h, (room_w - disc) / n)           # the row right of the disc
+    below = min(room_h - disc, room_w / n)              # the row under it
+    corner = min(room_w / n, room_h, (room_w - disc) / (n - DUCKY_CLEAR[0]),
+                 (room_h - disc) / (1 - DUCKY_CLEAR[1]))  # the first square's empty corner over the disc
+    size = max(1.0, min(max(beside, below, corner), min(w, h) * 0.92))
+    return size, room_w - n * size, room_h - size
 
 
 @dataclass(frozen=True)
@@ -203,6 +234,24 @@ class NumberGeometry:
         """A ducky size that fits a space (the square `ducky()` draws)."""
         x, y, w, h = _tile_units(0)
         return max(1, round(self._u.px(min(w, h) * 0.92)))
+
+    def ducky_squares(self, index: int, n: int = 1) -> list[pygame.Rect]:
+        """Squares for `n` duckies standing side by side on space `index`, left to right, none over
+        another and none over the space's number (two duckies a lap apart share a space)."""
+        n = max(1, int(n))
+        x, y, w, h = _tile_units(index)
+        size, left, top = _ducky_row_units(index, n)
+        return [self._u.rect(x + left + k * size, y + top, size, size) for k in range(n)]
+
+    def number_rect(self, index: int) -> pygame.Rect:
+        """The box round space `index`'s printed number disc (top-left of its tile)."""
+        cx, cy, r = _badge_units(index)
+        return self._u.rect(cx - r, cy - r, 2 * r, 2 * r)
+
+    @staticmethod
+    def runs_leftward(index: int) -> bool:
+        """Does the track run right to left on space `index` (the bottom row, clockwise round the loop)?"""
+        return _outward(index) == (0, 1)
 
     def spot_rect(self, k: int) -> pygame.Rect:
         """Card-row spot k (0..5 for 1st..6th): a card of width `spot_rect(k).w` fills it."""
