@@ -107,17 +107,25 @@ class TVWindow:
         frame = self.painter.painter.frame
         strip = frame.status.union(frame.actions)
         size = max(frame.unit + 6, round(strip.h * 0.42))
-        lines = fonts.wrap(words, size, strip.w - 2 * frame.unit, "bold")[:2]
-        while len(fonts.wrap(words, size, strip.w - 2 * frame.unit, "bold")) > 2 and size > frame.unit:
-            size -= 2
-            lines = fonts.wrap(words, size, strip.w - 2 * frame.unit, "bold")[:2]
+        width = strip.w - 2 * frame.unit
+
+        def height(size, lines):        # the lines' letters, top of the first to the foot of the last
+            return (len(lines) - 1) * round(size * 1.15) + fonts.font(size, "bold").get_height()
+
+        lines = fonts.wrap(words, size, width, "bold")
+        while (len(lines) > 2 or height(size, lines) > strip.h - 4) and size > frame.small:
+            size -= 1
+            lines = fonts.wrap(words, size, width, "bold")
+        lines = lines[:2]
         panel = safe.surface(*strip.size)
         pygame.draw.rect(panel, BANNER, panel.get_rect(), border_radius=14)
         surface.blit(panel, strip)
-        y = strip.centery - (len(lines) * (size + 6)) // 2
-        for line in lines:
-            fonts.blit_text(surface, line, size, (strip.centerx, y), INK, "bold", anchor="midtop")
-            y += size + 6
+        fonts.cover(surface, strip, "overlay")     # the laptop's status line under it is not the TV's
+        y = strip.centery - height(size, lines) // 2
+        with fonts.within(strip, "banner"):
+            for line in lines:
+                fonts.blit_text(surface, line, size, (strip.centerx, y), INK, "bold", anchor="midtop")
+                y += round(size * 1.15)
 
     def _draw_waiting(self, surface) -> None:
         from tabletop.render.felt import felt

@@ -241,7 +241,8 @@ class StrangeCreaturesAdapter(Adapter):
         unit, pad = frame.unit, frame.pad
         sv = view.seats[me]
         side_w = max(unit * 11, rect.w // 5)
-        side, hand_r, pile_col = cols(rect, [side_w, 1.0, max(unit * 7, rect.w // 8)], gap=pad)
+        caption_w = fonts.font(frame.small).size("discard 00 · tap to look")[0] + pad   # the pile's caption, whole
+        side, hand_r, pile_col = cols(rect, [side_w, 1.0, max(unit * 7, rect.w // 8, caption_w)], gap=pad)
         plate_r, coins_r, stamps_r, note_r = rows(side, [round(unit * 1.8), round(unit * 2.0), round(unit * 2.0),
                                                          round(unit * 1.2)], gap=pad // 2)
         out = [Plate(f"plate:{me}", plate_r, text=self._plate_words(view, me),

@@ -6,6 +6,7 @@ shows the same words as the last one renders no text at all.
 
 import os
 from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -42,6 +43,69 @@ def recording():
         if outer is not None:
             outer.extend(_written)
         _written = outer
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A string drawn at a place (or, with `words` None, an opaque thing drawn over the place: a piece, a
+    banner), in drawing order: what the layout tests read to find words cut, covered or run out of their box."""
+
+    words: str | None
+    rect: pygame.Rect
+    target: tuple[int, int]            # the size of the surface it was drawn on (the window's, or a face's)
+    full: str | None = None            # the words before `fit` cut them ("…"), None when whole
+    box: pygame.Rect | None = None     # where the drawing code means it to stay (`within`)
+    owner: str = ""                    # who drew it ("panel", "button", "zone:hand", "piece", "overlay")
+
+    @property
+    def cut(self) -> bool:
+        return self.full is not None
+
+
+_placed: list[Placed] | None = None
+_cuts: dict[str, str] = {}                        # fit's shortened words -> the words given, while placing
+_within: list[tuple[pygame.Rect | None, str]] = []
+
+
+@contextmanager
+def placing():
+    """Collect where every string is drawn, whether `fit` shortened it, and what is drawn over it (tests only:
+    off, each hook below costs one comparison)."""
+    global _placed
+    outer, _placed = _placed, []
+    _cuts.clear()
+    try:
+        yield _placed
+    finally:
+        if outer is not None:
+            outer.extend(_placed)
+        _placed = outer
+
+
+@contextmanager
+def within(box: pygame.Rect | None, owner: str):
+    """Strings drawn inside belong to `box` (a panel, a button, a zone): they must not run out of it."""
+    if _placed is None:
+        yield
+        return
+    _within.append((pygame.Rect(box) if box is not None else None, owner))
+    try:
+        yield
+    finally:
+        _within.pop()
+
+
+def placed(surface: pygame.Surface, words: str, rect) -> None:
+    """Note words blitted from a ready-made image (a chip) at `rect` of `surface`."""
+    if _placed is not None:
+        box, owner = _within[-1] if _within else (None, "")
+        _placed.append(Placed(words, pygame.Rect(rect), surface.get_size(), _cuts.get(words), box, owner))
+
+
+def cover(surface: pygame.Surface, rect, owner: str) -> None:
+    """Note something opaque drawn over `rect` (a piece, a banner): words drawn there before are hidden."""
+    if _placed is not None:
+        _placed.append(Placed(None, pygame.Rect(rect), surface.get_size(), None, None, owner))
 
 
 def text(words: str, size: int, colour=(20, 20, 20), weight: str = "regular") -> pygame.Surface:
@@ -88,7 +152,16 @@ def blit_text(surface: pygame.Surface, words: str, size: int, pos, colour=(20, 2
     img = text(words, size, tuple(colour), weight)
     rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     surface.blit(img, rect)
+    if _placed is not None:
+        placed(surface, words, _inked(img, rect))
     return rect
+
+
+def _inked(img: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
+    """The part of a rendered line that has ink (a line's image is taller than its letters: its empty
+    top and bottom may touch the next line without the words touching)."""
+    ink = img.get_bounding_rect()
+    return ink.move(rect.topleft) if ink.w and ink.h else pygame.Rect(rect.topleft, (0, 0))
 
 
 def fit(words: str, size: int, width: int, weight: str = "regular") -> str:
@@ -96,9 +169,13 @@ def fit(words: str, size: int, width: int, weight: str = "regular") -> str:
     f = font(size, weight)
     if f.size(words)[0] <= width:
         return words
+    given = words
     while len(words) > 1 and f.size(words + "…")[0] > width:
         words = words[:-1]
-    return words.rstrip() + "…"
+    words = words.rstrip() + "…"
+    if _placed is not None:
+        _cuts[words] = given
+    return words
 
 
 def chip(words: str, size: int, bg=(250, 245, 230), fg=(40, 30, 20), min_w: int = 0) -> "pygame.Surface":

@@ -85,7 +85,12 @@ class Frame:
 
     def free_height(self) -> int:
         """Height of the felt left for the three bands once the status line and buttons have theirs."""
-        return self.inner.h - round(self.unit * 1.9) - round(self.unit * 2.4) - 2 * self.pad
+        return self.inner.h - self.status_height - round(self.unit * 2.4) - 2 * self.pad
+
+    @property
+    def status_height(self) -> int:
+        """The status line's strip: room for two lines of the smallest type, when the words need two."""
+        return max(round(self.unit * 1.9), 36)
 
     def bands(self, top_px: int, centre_px: int, mine_px: int, spread=(0.2, 0.4, 0.4)):
         """(top band, centre, mine band) of the felt, with the status line and the action buttons set
@@ -94,7 +99,7 @@ class Frame:
         when the window is too short every band gives up the same share."""
         pad = self.pad
         inner = self.inner
-        status_h = round(self.unit * 1.9)
+        status_h = self.status_height
         actions_h = round(self.unit * 2.4)
         free = self.free_height()
         need = top_px + centre_px + mine_px

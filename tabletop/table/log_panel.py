@@ -39,7 +39,9 @@ class LogPanel:
         return self.size + 5
 
     def visible(self) -> int:
-        return max(1, (self.rect.h - self.size - 10) // self.step)
+        """Lines that fit under the heading, the last one whole (a line's letters are taller than the step)."""
+        last = fonts.font(self.size).get_ascent() + fonts.font(self.size).get_descent() * -1
+        return max(1, (self.rect.h - self.size - 10 - last) // self.step + 1)
 
     def clamp(self) -> None:
         self.back = max(0, min(self.back, len(self._wrapped) - self.visible()))
@@ -65,8 +67,12 @@ class LogPanel:
 
     # ----- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, lines, size: int, title: str = "What happened"):
+        with fonts.within(rect, "log"):
+            self._draw(surface, rect, lines, size, title)
+
+    def _draw(self, surface, rect, lines, size, title) -> None:
         self.rect, self.size = rect, size
-        fonts.blit_text(surface, title, size, (rect.x, rect.y), TITLE, "bold")
+        heading = fonts.blit_text(surface, title, size, (rect.x, rect.y), TITLE, "bold")
         wrapped = self.wrap(lines, rect.w - 10, size)
         self.clamp()
         shown = self.visible()
@@ -83,9 +89,17 @@ class LogPanel:
         if start > 0 or self.back > 0:
             self._draw_scrollbar(surface, rect, start, end, len(wrapped))
         if self.back > 0:
-            hint = f"{self.back} newer line{'s' if self.back != 1 else ''} below · End"
-            fonts.blit_text(surface, hint, max(13, size - 2), (rect.right - 12, rect.y), TITLE, "italic",
-                            anchor="topright")
+            self._draw_hint(surface, rect, heading, size)
+
+    def _draw_hint(self, surface, rect, heading, size) -> None:
+        """How far back the reader is, right of the heading: the longest wording that fits beside it."""
+        small = max(13, size - 2)
+        room = rect.right - 12 - heading.right - size
+        lines = f"line{'s' if self.back != 1 else ''}"
+        for hint in (f"{self.back} newer {lines} below · End", f"{self.back} newer · End", f"{self.back} newer"):
+            if fonts.font(small, "italic").size(hint)[0] <= room:
+                fonts.blit_text(surface, hint, small, (rect.right - 12, rect.y), TITLE, "italic", anchor="topright")
+                return
 
     def _draw_scrollbar(self, surface, rect, start, end, total) -> None:
         track = pygame.Rect(rect.right - 5, rect.y + self.size + 10, 4, rect.h - self.size - 12)

@@ -61,8 +61,9 @@ def draw_button(surface, rect, label, focused=False, size=None, live=True):
     else:
         pygame.draw.rect(surface, (120, 90, 30), rect, 2, border_radius=12)
     words = fonts.fit(label, size, rect.w - 12, "bold")
-    fonts.blit_text(surface, words, size, rect.center, (40, 30, 10) if live else (90, 90, 80), "bold",
-                    anchor="center")
+    with fonts.within(rect, "button"):
+        fonts.blit_text(surface, words, size, rect.center, (40, 30, 10) if live else (90, 90, 80), "bold",
+                        anchor="center")
 
 
 def focus_ring(surface, rect, radius: int = 12) -> None:
@@ -94,13 +95,15 @@ def draw_message(surface, reason, rule="", anchor=None, unit: int = 19, tone: st
     pygame.draw.rect(panel, fill, panel.get_rect(), border_radius=14)
     pygame.draw.rect(panel, border, panel.get_rect(), 2, border_radius=14)
     surface.blit(panel, rect)
+    fonts.cover(surface, rect, "overlay")
     y = rect.y + unit // 2 + 2
-    for line in lines:
-        fonts.blit_text(surface, line, unit, (rect.centerx, y), ink, "bold", anchor="midtop")
-        y += step
-    for line in rule_lines:
-        fonts.blit_text(surface, line, small, (rect.centerx, y + 2), soft, "italic", anchor="midtop")
-        y += small + 6
+    with fonts.within(rect, "overlay"):
+        for line in lines:
+            fonts.blit_text(surface, line, unit, (rect.centerx, y), ink, "bold", anchor="midtop")
+            y += step
+        for line in rule_lines:
+            fonts.blit_text(surface, line, small, (rect.centerx, y + 2), soft, "italic", anchor="midtop")
+            y += small + 6
     return rect
 
 
@@ -116,9 +119,11 @@ def draw_notice(surface, words: str, unit: int = 16) -> None:
     pygame.draw.rect(panel, (92, 62, 8, 235), panel.get_rect(), border_radius=10)
     pygame.draw.rect(panel, (250, 200, 90), panel.get_rect(), 2, border_radius=10)
     surface.blit(panel, rect)
-    for i, line in enumerate(lines):
-        fonts.blit_text(surface, line, size, (rect.centerx, rect.y + 6 + step * i), (255, 240, 200), "bold",
-                        anchor="midtop")
+    fonts.cover(surface, rect, "overlay")
+    with fonts.within(rect, "overlay"):
+        for i, line in enumerate(lines):
+            fonts.blit_text(surface, line, size, (rect.centerx, rect.y + 6 + step * i), (255, 240, 200), "bold",
+                            anchor="midtop")
 
 
 def draw_prompt(surface, prompt, adapter, anchor, unit: int = 18, focus=None):
@@ -157,6 +162,7 @@ def draw_prompt(surface, prompt, adapter, anchor, unit: int = 18, focus=None):
     pygame.draw.rect(panel, (16, 34, 26, 240), panel.get_rect(), border_radius=14)
     pygame.draw.rect(panel, (240, 210, 120), panel.get_rect(), 2, border_radius=14)
     surface.blit(panel, rect)
+    fonts.cover(surface, rect, "overlay")
     y = rect.y + unit // 2
     for line in title_lines:
         fonts.blit_text(surface, line, unit, (rect.centerx, y), (250, 240, 210), "bold", anchor="midtop")
@@ -212,6 +218,7 @@ def draw_zoom(surface, adapter, face, near: pygame.Rect | None = None, unit: int
     pygame.draw.rect(surface, (0, 0, 0), panel.move(3, 4), border_radius=16)
     pygame.draw.rect(surface, (250, 246, 234), panel, border_radius=16)
     pygame.draw.rect(surface, (90, 80, 60), panel, 2, border_radius=16)
+    fonts.cover(surface, panel, "overlay")
     surface.blit(img, (panel.x + unit, panel.y + unit))
     x = panel.x + card_w + 2 * unit
     y = panel.y + unit
@@ -277,6 +284,7 @@ def draw_browse(surface, frame, title: str, faces: list, face_of) -> tuple[pygam
     shade = safe.surface(*panel.size)
     pygame.draw.rect(shade, (16, 34, 26, 240), shade.get_rect(), border_radius=14)
     surface.blit(shade, panel)
+    fonts.cover(surface, panel, "overlay")
     fonts.blit_text(surface, fonts.fit(title, unit, panel.w - 20, "bold"), unit, (panel.centerx, panel.y + 12),
                     (250, 240, 210), "bold", anchor="midtop")
     shown = 0

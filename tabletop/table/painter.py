@@ -19,7 +19,7 @@ from .frame import Frame, make_frame
 from .log_panel import LogPanel
 from .overlays import _dimmed, draw_button, draw_message, draw_notice, draw_prompt, draw_zoom, focus_ring, glow
 from .panel import draw_side_panel, panel_width
-from .zones import Area, Fan, Picture, Pile, Spot
+from .zones import Area, Chip, Fan, Picture, Pile, Plate, Spot, Text
 
 BADGE_TONES = {  # fill, text, border
     "light": ((250, 248, 240), (30, 30, 30), (60, 60, 60)),
@@ -79,6 +79,7 @@ class Painter:
         self.standing_rects: list = []
         self._layer: pygame.Surface | None = None
         self._layer_key = None
+        self.button_text = 18       # the type size of the action buttons (smaller when many share the strip)
 
     # ----- layout --------------------------------------------------------------------------------
     def lay_out(self, view, size) -> list:
@@ -90,13 +91,51 @@ class Painter:
         return [p for z in self.zones for p in z.pieces()]
 
     def action_buttons(self, grips: list[tuple[str, str]]) -> list[tuple[str, str, pygame.Rect]]:
-        """(handle, label, rect) for moves made with a button, right-aligned in the action strip."""
+        """(handle, label, rect) for moves made with a button, right-aligned in the action strip. A row
+        too long for the strip first takes smaller type (down to the table's small size), then breaks into
+        two rows of half the height, so no button runs past the strip's left end or cuts its label."""
         area, unit = self.frame.actions, self.frame.unit
-        out, x = [], area.right
-        for handle, label in reversed(grips):
-            w = fonts.font(unit, "bold").size(label)[0] + 2 * unit
-            out.insert(0, (handle, label, pygame.Rect(x - w, area.y, w, area.h)))
-            x -= w + unit // 2
+        gap = max(4, unit // 2)
+        labels = [label for _h, label in grips]
+        self.button_text = unit
+
+        def widths(size):
+            return [fonts.font(size, "bold").size(label)[0] + max(16, 2 * size) for label in labels]
+
+        def lines_of(ws):
+            """Buttons per line, in order, the later ones on the last line (right-aligned like one row)."""
+            if sum(ws) + gap * (len(ws) - 1) <= area.w:
+                return [len(ws)]
+            for split in range(len(ws) // 2, len(ws)):
+                top, low = ws[:split], ws[split:]
+                if max(sum(top) + gap * (len(top) - 1), sum(low) + gap * (len(low) - 1)) <= area.w:
+                    return [split, len(ws) - split]
+            return None
+
+        size, lines = unit, [len(labels)]
+        for size in range(unit, min(unit, self.frame.small) - 1, -1):
+            if sum(widths(size)) + gap * (len(labels) - 1) <= area.w:
+                break
+        else:
+            half = (area.h - gap // 2) // 2
+            for size in range(min(unit, self.frame.small, half * 3 // 4), 9, -1):
+                lines = lines_of(widths(size)) or lines
+                if lines_of(widths(size)):
+                    break
+        self.button_text = size
+        ws = widths(size)
+        h = area.h if len(lines) == 1 else (area.h - gap // 2) // 2
+        out, start = [], 0
+        for k, count in enumerate(lines):
+            y = area.y + k * (h + gap // 2)
+            x = area.right
+            row = []
+            for i in range(start + count - 1, start - 1, -1):
+                handle, label = grips[i]
+                row.insert(0, (handle, label, pygame.Rect(x - ws[i], y, ws[i], h)))
+                x -= ws[i] + gap
+            out += row
+            start += count
         return out
 
     def invalidate(self) -> None:
@@ -113,7 +152,8 @@ class Painter:
         surface.blit(self._layer, (0, 0))
         self._draw_pieces(surface, view, board, marks)
         self._draw_chips(surface)
-        self.adapter.draw_over(surface, view, self.frame, self, marks)
+        with fonts.within(None, "adapter"):
+            self.adapter.draw_over(surface, view, self.frame, self, marks)
         unit = self.frame.unit
         if marks.drag:
             d = marks.drag
@@ -153,6 +193,7 @@ class Painter:
                 self._layer = self._layer.convert()
         layer, frame, unit = self._layer, self.frame, self.frame.unit
         layer.blit(felt(size), (0, 0))
+        layer.set_clip(frame.play)              # zones draw on the felt only, never under the side panel
         for zone in self.zones:
             if isinstance(zone, Picture) and zone.face is not None:
                 img = self.adapter.face(zone.face, zone.rect.w)
@@ -161,20 +202,25 @@ class Painter:
                 img = self.adapter.face(zone.ghost, zone.rect.w).copy()
                 img.set_alpha(105)
                 layer.blit(img, img.get_rect(center=zone.rect.center))
-            zone.draw_under(layer, unit)
-            if isinstance(zone, Area):
-                self._draw_area_title(layer, zone, unit)
+            with fonts.within(zone.rect if isinstance(zone, (Area, Plate, Text, Chip)) else frame.play,
+                              f"zone:{zone.name}"):
+                zone.draw_under(layer, unit)
+                if isinstance(zone, Area):
+                    self._draw_area_title(layer, zone, unit)
+        layer.set_clip(None)
         for handle, rect in self.hotspots.items():
             if handle in marks.targets:
                 glow(layer, rect, LEGAL, 4)
             if handle == marks.focus:
                 focus_ring(layer, rect, 12)
         spec = self.adapter.panel(view)
-        self.panel_buttons = draw_side_panel(layer, frame, spec, self.log, log_lines, self._small_face,
-                                             marks.can_undo, marks.controls)
-        self._draw_status(layer, view, marks)
+        with fonts.within(frame.panel, "panel"):
+            self.panel_buttons = draw_side_panel(layer, frame, spec, self.log, log_lines, self._small_face,
+                                                 marks.can_undo, marks.controls)
+        with fonts.within(frame.status, "status"):
+            self._draw_status(layer, view, marks)
         for handle, label, rect in marks.buttons:
-            draw_button(layer, rect, label, focused=handle == marks.focus, size=unit)
+            draw_button(layer, rect, label, focused=handle == marks.focus, size=min(unit, self.button_text))
 
     def _small_face(self, face, height):
         return self.adapter.face(face, height)
@@ -235,6 +281,7 @@ class Painter:
                 img.set_alpha(int(s.alpha))
             surface.blit(img, pos)
             rect = pygame.Rect(pos, piece.rect.size)
+            fonts.cover(surface, rect, f"piece:{piece.id}")
             if h is not None:
                 if h in marks.targets or h in prompt_handles:
                     glow(surface, rect, LEGAL, 4)
@@ -250,13 +297,19 @@ class Painter:
     def _draw_marks(self, surface, piece, rect) -> None:
         size = max(13, round(self.frame.unit * 0.8))
         if piece.caption:
-            words = fonts.fit(piece.caption, size, rect.w + rect.w // 3, "bold" if piece.caption_bold else "regular")
-            fonts.blit_text(surface, words, size, (rect.centerx, rect.bottom + 3), CAPTION,
-                            "bold" if piece.caption_bold else "regular", anchor="midtop")
+            weight = "bold" if piece.caption_bold else "regular"
+            width = rect.w + rect.w // 3
+            lines = fonts.wrap(piece.caption, size, width, weight)
+            if len(lines) > 2:           # two lines at most ("Dmitri" over "(bot)"), the rest cut
+                lines = [lines[0], " ".join(lines[1:])]
+            with fonts.within(self.frame.play, f"caption:{piece.id}"):
+                for k, line in enumerate(lines):
+                    fonts.blit_text(surface, fonts.fit(line, size, width, weight), size,
+                                    (rect.centerx, rect.bottom + 3 + k * (size + 2)), CAPTION, weight, anchor="midtop")
         for badge in piece.badges:
-            self._draw_badge(surface, badge, rect, size)
+            self._draw_badge(surface, badge, rect, size, piece.id)
 
-    def _draw_badge(self, surface, badge, rect, size) -> None:
+    def _draw_badge(self, surface, badge, rect, size, piece_id: str = "") -> None:
         fill, ink, border = BADGE_TONES.get(badge.tone, BADGE_TONES["light"])
         mark_w = size + 4 if badge.mark is not None else 0
         text_w = fonts.font(size, "bold").size(badge.text)[0] if badge.text else 0
@@ -282,16 +335,24 @@ class Painter:
         if badge.mark is not None:
             self.adapter.draw_mark(surface, badge.mark, (x + size // 2, chip.centery), size)
             x += mark_w
+        fonts.cover(surface, chip, f"badge:{piece_id}")
         if badge.text:
-            fonts.blit_text(surface, badge.text, size, (x if badge.mark is not None else chip.centerx, chip.centery),
-                            ink, "bold", anchor="midleft" if badge.mark is not None else "center")
+            with fonts.within(chip, f"badge:{piece_id}"):
+                fonts.blit_text(surface, badge.text, size, (x if badge.mark is not None else chip.centerx,
+                                                            chip.centery),
+                                ink, "bold", anchor="midleft" if badge.mark is not None else "center")
 
     def _draw_chips(self, surface) -> None:
         """Counts on hands others hold and on piles: how many, at a glance."""
         size = max(13, round(self.frame.unit * 0.8))
         for zone in self.zones:
             if isinstance(zone, Fan) and zone.count is not None:
-                surface.blit(fonts.chip(str(zone.count), size, min_w=size * 2 + 6), zone.chip_at())
+                chip = fonts.chip(str(zone.count), size, min_w=size * 2 + 6)
+                at = chip.get_rect(topleft=zone.chip_at())
             elif isinstance(zone, Pile) and zone.count:
                 chip = fonts.chip(str(zone.count), size, (220, 226, 214), min_w=size * 2 + 6)
-                surface.blit(chip, chip.get_rect(center=(zone.rect.right, zone.rect.bottom - 4)))
+                at = chip.get_rect(center=zone.chip_center())
+            else:
+                continue
+            surface.blit(chip, at)
+            fonts.placed(surface, str(zone.count), at)

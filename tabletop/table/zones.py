@@ -72,8 +72,12 @@ class Zone:
 
     def draw_under(self, surface: pygame.Surface, unit: int) -> None:
         if self.label:
-            fonts.blit_text(surface, fonts.fit(self.label, unit, max(40, self.rect.w + 40), "bold"), unit,
-                            (self.rect.centerx, self.rect.y - 4), INK, "bold", anchor="midbottom")
+            words = fonts.fit(self.label, unit, max(40, self.rect.w + 40), "bold")
+            at = fonts.font(unit, "bold").size(words)
+            box = pygame.Rect(0, 0, *at)
+            box.midbottom = (self.rect.centerx, self.rect.y - 4)
+            box.clamp_ip(surface.get_clip())        # a zone at the felt's edge keeps its label on the felt
+            fonts.blit_text(surface, words, unit, box.topleft, INK, "bold")
 
     def rects(self) -> list[pygame.Rect]:
         """Where this zone draws anything (for overlap checks): its pieces and its own frame."""
@@ -156,8 +160,23 @@ class Pile(Zone):
         pygame.draw.rect(surface, OUTLINE, self.rect, 1, border_radius=radius)
         if self.caption:
             size = max(13, round(unit * 0.8))
-            fonts.blit_text(surface, fonts.fit(self.caption, size, self.rect.w + 60), size,
-                            (self.rect.centerx, self.rect.bottom + 4), DIM, anchor="midtop")
+            words = fonts.fit(self.caption, size, self.rect.w + 3 * size)
+            right = self.rect.centerx + fonts.font(size).size(words)[0] // 2
+            if self.count:           # left of the count's chip, which straddles the pile's lower right corner
+                right = min(right, self.rect.right - self.chip_width(unit) // 2 - 4)
+            box = pygame.Rect(0, self.rect.bottom + 4, *fonts.font(size).size(words))
+            box.right = right
+            box.clamp_ip(surface.get_clip())
+            fonts.blit_text(surface, words, size, box.topleft, DIM)
+
+    def chip_width(self, unit: int) -> int:
+        """The width of the count's chip (the painter draws it at the table's small size)."""
+        size = max(13, round(unit * 0.8))
+        return max(size * 2 + 6, fonts.font(size, "bold").size(str(self.count))[0] + 12)
+
+    def chip_center(self) -> tuple[int, int]:
+        """Where the count's chip sits: straddling the pile's lower right corner."""
+        return self.rect.right, self.rect.bottom - 4
 
 
 @dataclass

@@ -1,0 +1,272 @@
+"""No text is cut off or covered, at any window size from 1024x640 up, on every table, the TV window and
+New game.
+
+The real table scene is drawn at a few points of a random game, at four window sizes, while
+`fonts.placing()` records where every string lands (its inked rect), whether `fit` had to shorten it,
+the box its drawing code meant it to stay in (a panel, a button, a zone, a badge), and every opaque
+thing drawn after it (pieces, badges, banners). Then:
+
+- nothing is shortened with "…", except a player name longer than NAME_LIMIT letters: names up to that
+  length ("Dmitri (bot)", as `play` names bots) are always whole, wrapped onto two lines under a card if need
+  be; New game takes up to 14 letters, and a name longer than 12 may be cut in a narrow column;
+- every string lies inside the window and inside its box;
+- no two strings overlap, and no piece or badge is drawn over a string, except where cards fan: the
+  badges and captions of cards of one fanned hand may be covered by the next card, as the cards are;
+- a banner or picker over the table (a modal, by design) hides what is under it: those strings are not
+  checked, the banner's own lines are.
+
+The TV window is drawn at its fixed size and its smallest; New game with every game chosen in it, at
+its largest number of players, must have no two widgets overlapping and every label's words inside it.
+"""
+
+import pygame
+import pytest
+
+import rules
+from tabletop.couch.tv_window import TV_SIZE, TV_SMALLEST
+from tabletop.games import ADAPTERS
+from tabletop.render import fonts
+from tabletop.scenes.table_scene import TableScene
+from tabletop.table.session import GameConfig, SeatConfig
+from tabletop.table.zones import Fan
+from tests.tabletop.test_layout import checkpoints
+
+SIZES = [(1024, 640), (1280, 800), (1920, 1080), (3840, 2160)]
+NAME_LIMIT = 12
+NAMES = ["Robin", "Maximilian", "Basil (bot)", "Cleo", "Dmitri (bot)", "Esme", "Fern", "Gus", "Hana", "Ines"]
+SLACK = 2          # pixels of antialiasing a string may spill past its box
+
+
+def _area(a: pygame.Rect, b: pygame.Rect) -> int:
+    c = a.clip(b)
+    return c.w * c.h if c.w > SLACK and c.h > SLACK else 0
+
+
+def fanned(zones) -> dict[str, str]:
+    """piece id -> its fan's name: pieces whose marks may be covered by a neighbour, as their faces are."""
+    return {p.id: z.name for z in zones if isinstance(z, Fan) for p in z.pieces()}
+
+
+def piece_of(owner: str) -> str | None:
+    kind, _, rest = owner.partition(":")
+    return rest if kind in ("piece", "badge", "caption") else None
+
+
+def problems(drawn, window: tuple[int, int], names, fans: dict[str, str] | None = None) -> list[str]:
+    """What is wrong with the strings drawn on a window-sized surface (see the module's docstring)."""
+    fans = fans or {}
+    screen = [p for p in drawn if p.target == window and p.rect.w > 0 and p.rect.h > 0]
+    bounds = pygame.Rect((0, 0), window)
+    found = []
+    hidden = set()
+    for i, s in enumerate(screen):       # under a banner or picker drawn later: hidden by design
+        if any(c.words is None and c.owner == "overlay" and _area(s.rect, c.rect) for c in screen[i + 1:]):
+            hidden.add(i)
+    words = [(i, s) for i, s in enumerate(screen) if s.words is not None and i not in hidden]
+    for i, s in words:
+        what = f'"{s.words}" ({s.owner}) at {tuple(s.rect)}'
+        if s.cut and not any(n in s.full for n in names if len(n) > NAME_LIMIT):
+            found.append(f'{what} is cut from "{s.full}"')
+        if not bounds.contains(s.rect):
+            found.append(f"{what} runs out of the window {window}")
+        elif s.box is not None and not s.box.inflate(2 * SLACK, 2 * SLACK).contains(s.rect):
+            found.append(f"{what} runs out of its box {tuple(s.box)}")
+        for j, t in words:
+            if j <= i or not _area(s.rect, t.rect):
+                continue
+            a, b = piece_of(s.owner), piece_of(t.owner)
+            if a and b and (a == b or (fans.get(a) and fans.get(a) == fans.get(b))):
+                continue
+            found.append(f'{what} and "{t.words}" ({t.owner}) at {tuple(t.rect)} overlap')
+        for c in screen[i + 1:]:
+            if c.words is not None or c.owner == "overlay" or not _area(s.rect, c.rect):
+                continue
+            a, b = piece_of(s.owner), piece_of(c.owner)
+            if a and b and (a == b or (fans.get(a) and fans.get(a) == fans.get(b))):
+                continue
+            found.append(f"{what} is covered by {c.owner} at {tuple(c.rect)}")
+    return found
+
+
+# ----- the tables ---------------------------------------------------------------------------------------
+
+# Where the fix belongs in a game's adapter (being changed by others): each says what is cut and where.
+XFAIL: dict[str, str] = {
+    "hi-lo-hijinks": 'the caption "taken, face down" under the viewer\'s own pile is cut ("taken, face d…"): the pile '
+                     "is narrower than its words at 1024x640 to 1920x1080",
+    "savannah": 'the score-track name plates cut a 10-letter name ("Ma…", "Maxi…") in a box a few pixels high, at '
+                "1024x640 and 1280x800",
+    "wonder-creature": 'the deck\'s count chip overlaps the "Exchange" label over the offer, at every size',
+    "deducktion": 'the question "Which Lion is missing?" over the guess cards is covered by a card\'s badge '
+                  "(guess:4, straddling the card's top edge), at 1024x640",
+    "la-criatura": 'the die panel\'s words are cut ("Tie: the tied player…" for "Tie: the tied players roll…"), '
+                   "at 1024x640",
+}
+
+
+def players_for(game) -> int:
+    return max(game.min_players, min(game.max_players, 5))
+
+
+def table_at(app, game_id: str, players: int) -> TableScene:
+    seats = [SeatConfig(NAMES[0])] + [SeatConfig(NAMES[i], "Bot (easy)") for i in range(1, players)]
+    scene = TableScene(app, rules.games()[game_id], GameConfig(game_id, seats, 5), pace=0)
+    app.push(scene)
+    return scene
+
+
+def draw_recorded(app, scene, size) -> list:
+    app.surface = pygame.Surface(size)
+    scene.resize(size)
+    scene.repaint()
+    with fonts.placing() as drawn:
+        scene.draw(app.surface)
+    return drawn
+
+
+def game_params():
+    return [pytest.param(g, marks=pytest.mark.xfail(strict=True, reason=XFAIL[g])) if g in XFAIL else g
+            for g in ADAPTERS]
+
+
+@pytest.mark.parametrize("game_id", game_params())
+def test_every_string_on_the_table_is_whole_and_in_its_place(app, game_id):
+    game = rules.games()[game_id]
+    players = players_for(game)
+    scene = table_at(app, game_id, players)
+    names = NAMES[:players]
+    found = []
+    for k, state in enumerate(checkpoints(game, players, seed=11, every=23, most=3)):
+        scene.session.state = state
+        for size in SIZES:
+            drawn = draw_recorded(app, scene, size)
+            where = f"checkpoint {k} at {size[0]}x{size[1]}"
+            found += [f"{where}: {p}" for p in problems(drawn, size, names, fanned(scene.painter.zones))]
+    assert not found, f"{len(found)} problems, first:\n" + "\n".join(found[:12])
+
+
+# ----- the TV window ----------------------------------------------------------------------------------
+
+TV_XFAIL: dict[str, str] = {
+    "hi-lo-hijinks": 'at 1024x576 the stacks\' range badges ("1–5", "6 only") sit on their count chips; the '
+                     'caption "taken, face down" is cut',
+    "savannah": XFAIL["savannah"],
+    "wonder-creature": XFAIL["wonder-creature"],
+}
+
+
+@pytest.mark.parametrize("game_id", [pytest.param(g, marks=pytest.mark.xfail(strict=True, reason=TV_XFAIL[g]))
+                                     if g in TV_XFAIL else g for g in ADAPTERS])
+def test_the_tv_window_shows_every_string_whole_at_its_size_and_its_smallest(app, game_id):
+    """The TV opens at TV_SIZE each time and may be made as small as TV_SMALLEST: both show every word."""
+    game = rules.games()[game_id]
+    players = players_for(game)
+    scene = table_at(app, game_id, players)
+    app.open_tv()
+    found = []
+    for k, state in enumerate(checkpoints(game, players, seed=11, every=31, most=2)):
+        scene.session.state = state
+        scene.refresh(animate=False)
+        app.tv.update()
+        for size in (TV_SIZE, TV_SMALLEST):
+            surface = pygame.Surface(size)
+            with fonts.placing() as drawn:
+                app.tv.draw(surface)
+            where = f"the TV at checkpoint {k}, {size[0]}x{size[1]}"
+            found += [f"{where}: {p}" for p in problems(drawn, size, NAMES[:players],
+                                                         fanned(app.tv.painter.painter.zones))]
+    assert not found, f"{len(found)} problems, first:\n" + "\n".join(found[:12])
+
+
+# ----- New game ----------------------------------------------------------------------------------------
+
+def widgets_of(scene) -> list[tuple[str, pygame.Rect, str, object]]:
+    """(kind, rect, words, font) of every widget New game shows, a check box's words as a label of their own."""
+    from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, UITextEntryLine
+
+    out = []
+    for w in scene.widgets:
+        if isinstance(w, UICheckBox):
+            out.append(("check box", pygame.Rect(w.rect), "", None))
+            out.append(("label", pygame.Rect(w.text_label.rect), w.text_label.text, w.text_label.font))
+        elif isinstance(w, (UILabel, UIButton)):
+            out.append(("label" if isinstance(w, UILabel) else "button", pygame.Rect(w.rect), w.text, w.font))
+        elif isinstance(w, UIDropDownMenu):
+            out.append(("menu", pygame.Rect(w.rect), w.selected_option[0] if isinstance(w.selected_option, tuple)
+                        else w.selected_option, None))
+        elif isinstance(w, UITextEntryLine):
+            out.append(("entry", pygame.Rect(w.rect), "", None))
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_new_game_shows_every_game_without_overlaps_or_cut_words(app, size):
+    """Every game chosen, with its most players: no two widgets overlap, every label's words fit it."""
+    app.window.size = size
+    app._resized()
+    scene = app.open("setup")
+    found = []
+    for game_id, game in scene.games.items():
+        scene.collect()
+        scene.game_id, scene.options, scene.players = game_id, {}, game.max_players
+        scene.rebuild()
+        shown = [w for w in widgets_of(scene) if w[2] or w[0] != "label"]
+        screen = pygame.Rect((0, 0), app.size)
+        for i, (kind, rect, words, font) in enumerate(shown):
+            what = f'{game_id} at {size[0]}x{size[1]}: {kind} "{words}" {tuple(rect)}'
+            if not screen.contains(rect):
+                found.append(f"{what} runs out of the window")
+            if font is not None and words and font.size(words)[0] > rect.w:
+                found.append(f"{what} is narrower than its words ({font.size(words)[0]} px)")
+            for kind2, rect2, words2, _f in shown[i + 1:]:
+                if _area(rect, rect2):
+                    found.append(f'{what} overlaps {kind2} "{words2}" {tuple(rect2)}')
+    assert not found, f"{len(found)} problems, first:\n" + "\n".join(found[:12])
+
+
+# ----- shared pieces the random games may not reach -------------------------------------------------------
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_long_row_of_move_buttons_stays_in_its_strip_with_every_label_whole(size):
+    """Seven guess buttons (Deducktion's last round) used to run past the strip's left end: they take
+    smaller type, then two rows, and every label stays whole."""
+    from tabletop.games import make_adapter
+    from tabletop.table.overlays import draw_button
+    from tabletop.table.painter import Painter
+
+    pygame.init()
+    game = rules.games()["deducktion"]
+    painter = Painter(make_adapter("deducktion", game))
+    painter.lay_out(game.view(game.setup(4, 3), 0), size)
+    animals = ["Elephant", "Giraffe", "Hippo", "Lion", "Monkey", "Zebra"]
+    grips = [(f"guess:{n}", f"{a} {n}") for n, a in enumerate(animals, 1)] + [("button:guess-0", "Leave Zebra blank")]
+    if size[0] <= 1280:
+        grips = [(h, f"{label} · long words") for h, label in grips]
+    buttons = painter.action_buttons(grips)
+    surface = pygame.Surface(size)
+    with fonts.placing() as drawn:
+        for _h, label, rect in buttons:
+            draw_button(surface, rect, label, size=painter.button_text)
+    for i, (_h, label, rect) in enumerate(buttons):
+        assert painter.frame.actions.contains(rect), f"{label} {rect} leaves the strip {painter.frame.actions}"
+        assert not any(rect.colliderect(other) for _h2, _l2, other in buttons[i + 1:]), f"{label} overlaps"
+    assert not problems(drawn, size, [])
+
+
+def test_the_log_heading_and_how_far_back_never_overlap():
+    """Scrolled back in a narrow panel, "n newer lines below · End" gives way to shorter words, never over
+    the heading."""
+    from tabletop.table.log import LogLine
+    from tabletop.table.log_panel import LogPanel
+
+    pygame.init()
+    surface = pygame.Surface((1024, 640))
+    lines = [LogLine(f"Robin plays a card, number {k}.", False) for k in range(60)]
+    for width in (180, 220, 260, 400):
+        log = LogPanel()
+        log.draw(surface, pygame.Rect(500, 100, width, 300), lines, 15)
+        log.scroll(12)
+        with fonts.placing() as drawn:
+            log.draw(surface, pygame.Rect(500, 100, width, 300), lines, 15)
+        assert not problems(drawn, (1024, 640), []), width
+        assert any("newer" in (p.words or "") for p in drawn) or width < 200
