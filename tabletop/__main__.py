@@ -143,7 +143,12 @@ def replay_file(args) -> int:
         print(err, file=sys.stderr)
         return 2
     from .app import App
+    from .scenes.replay import seat_note
 
+    finished = replayed.record.finished or replayed.game.is_over(replayed.states[-1])
+    note = seat_note(finished, args.seat, [s.name for s in replayed.record.seats])
+    if note:
+        print(note, file=sys.stderr)
     app = App(size=args.replay_size, max_frames=2 if args.replay_screenshot else None,
               screenshot=args.replay_screenshot)
     app.home()

@@ -5,37 +5,21 @@ Each row says which game, who plays, how far it got and when it was last played.
 first. A save that turns out to be damaged when resumed is set aside and the list says why.
 """
 
-import time
-
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
 from pygame_gui.windows import UIConfirmationDialog
 
 from ..couch import resume
+from ..render import fonts
 from ..storage.saves import delete_save, list_saves, read_save, set_aside
 from ..storage.saves import replay as replay_save
 from .base import Scene
 from .common import felt
+from .saved_words import row_words
 
 ROW_H = 58
-
-
-def when(stamp: float, now: float | None = None) -> str:
-    """'just now', 'today 20:15', 'yesterday 20:15' or '12 Nov 20:15', in the player's local time."""
-    if stamp <= 0:
-        return "some time ago"
-    now = time.time() if now is None else now
-    if now - stamp < 90:
-        return "just now"
-    then, today = time.localtime(stamp), time.localtime(now)
-    clock = time.strftime("%H:%M", then)
-    days = (time.mktime(today[:3] + (0, 0, 0) + today[6:]) - time.mktime(then[:3] + (0, 0, 0) + then[6:])) // 86400
-    if days == 0:
-        return f"today {clock}"
-    if days == 1:
-        return f"yesterday {clock}"
-    return time.strftime("%d %b %H:%M", then).lstrip("0")
+LABEL_SIZE = 18          # the theme's text size (app.py THEME), which the row labels use
 
 
 class SavedGamesScene(Scene):
@@ -70,7 +54,8 @@ class SavedGamesScene(Scene):
         buttons_w = 360 if self.everything else 250
         for i, slot in enumerate(shown):
             y = top + i * ROW_H
-            self.keep(UILabel(pygame.Rect(x, y, width - buttons_w, 46), self.describe_row(slot), ui))
+            self.keep(UILabel(pygame.Rect(x, y, width - buttons_w, 46), self.describe_row(slot, width - buttons_w - 8),
+                              ui))
             play = None if slot.finished else self.keep(UIButton(pygame.Rect(x + width - 240, y, 130, 46), "Resume",
                                                                  ui))
             drop = self.keep(UIButton(pygame.Rect(x + width - 100, y, 100, 46), "Delete", ui))
@@ -92,11 +77,11 @@ class SavedGamesScene(Scene):
         self.keep(UILabel(pygame.Rect(20, h - 100, w - 40, 30), notice, ui, object_id="@note"))
         self.back = self.keep(UIButton(pygame.Rect(w // 2 - 100, h - 64, 200, 50), "Back", ui, object_id="@big"))
 
-    def describe_row(self, slot) -> str:
-        live = " · playing now" if resume.is_live(self.app, slot) else ""
-        done = " · finished" if slot.finished else ""
-        return f"{resume.title_of(slot)} · {', '.join(slot.names)} · {slot.moves} moves{done} · " \
-               f"{when(slot.record.saved_at)}{live}"
+    def describe_row(self, slot, width: int | None = None) -> str:
+        """The row's words, made to fit `width` pixels of the label's font by naming fewer players."""
+        return row_words(resume.title_of(slot), slot.names, slot.moves, slot.finished, slot.record.saved_at,
+                         resume.is_live(self.app, slot), width=width,
+                         measure=lambda words: fonts.font(LABEL_SIZE).size(words)[0])
 
     def rebuild(self):
         self.leave()

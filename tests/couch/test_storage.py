@@ -8,7 +8,7 @@ import pygame_gui
 from tabletop.app import App
 from tabletop.render import fonts
 from tabletop.scenes.menu import MenuScene
-from tabletop.scenes.saved_games import SavedGamesScene, when
+from tabletop.scenes.saved_games import SavedGamesScene
 from tabletop.settings import Settings
 from tabletop.storage import saves
 from tests.couch.test_table_couch import pump, start
@@ -75,16 +75,6 @@ def test_continue_lists_unfinished_games_and_deletes_one_after_asking(app):
     listed.handle(pygame.event.Event(pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED, ui_element=listed.confirm))
     assert not first.session.match.save_path.exists()
     assert [slot.path for slot, *_buttons in listed.rows] == [second.session.match.save_path]
-
-
-def test_when_reads_like_a_person():
-    import time
-
-    now = time.mktime((2026, 11, 30, 21, 0, 0, 0, 0, -1))
-    assert when(now - 10, now) == "just now"
-    assert when(now - 3600, now) == "today 20:00"
-    assert when(now - 86400, now) == "yesterday 21:00"
-    assert when(now - 86400 * 20, now) == "10 Nov 21:00"
 
 
 def test_the_table_bench_never_touches_the_players_folder(monkeypatch, tmp_path):

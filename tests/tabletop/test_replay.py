@@ -136,3 +136,13 @@ def test_a_seat_asked_for_in_an_unfinished_game_is_answered_with_the_public_tabl
     assert "Bot 1's view" not in " ".join(drawn)
     finished = app.open("replay", saves.replay(saves.read_save(bots_game("safari-sprint").save_path)), seat=1)
     assert finished.seat == 1 and finished.note == ""
+
+
+def test_the_command_line_says_an_unfinished_game_shows_only_the_public_table(tmp_path):
+    match = bots_game("strange-creatures", moves=9)
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    run = subprocess.run([sys.executable, "-m", "tabletop", "replay", str(match.save_path), "--seat", "1",
+                          "--screenshot", str(tmp_path / "step.png")], cwd=ROOT, env=env, capture_output=True,
+                         text=True, timeout=120)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert "only the public table" in run.stderr and "Bot 1" in run.stderr
