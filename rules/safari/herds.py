@@ -766,7 +766,7 @@ class Herds(Engine):
         if event.kind == "hand":
             return "Your hand: " + ", ".join(card_name(c) for c in d["cards"])
         if event.kind == "draw":
-            where = "the deck" if d["source"] == "deck" else card_name(d["card"]) + " from the grassland"
+            where = "a card from the deck" if d["source"] == "deck" else card_name(d["card"]) + " from the grassland"
             return f"{seat_name(d['seat'])} draws {where}"
         if event.kind == "draw_card":
             return f"You draw {card_name(d['card'])}"

@@ -274,3 +274,13 @@ def test_scores_are_narrated_with_whose_they_are():
     assert GAME.describe_event(four) == "Hand 1 scores: Player 1 & Player 3 9, Player 2 & Player 4 2"
     three = Event("game_over", {"scores": [61, 40, 12], "sides": [[0], [1], [2]]})
     assert GAME.describe_event(three) == "The game is over: Player 1 61, Player 2 40, Player 3 12"
+
+
+def test_a_draw_from_the_deck_is_narrated_as_one():
+    """"Ada draws a card from the deck", never "draws the deck" (seen at the table)."""
+    import rules
+    from rules.core.events import Event
+
+    game = rules.games()["herds"]
+    words = game.describe_event(Event("draw", {"seat": 0, "source": "deck"}))
+    assert words.endswith("draws a card from the deck")
