@@ -19,6 +19,7 @@ view; the table lays pieces out from them, tweens, hit-tests, highlights and dra
     intent(view, source, target)  -> the move the player meant by an illegal drop, or None
     narrate(event)                -> one line (usually game.describe_event, with the players' names)
     hold(events)                  -> > 0 when the events finish something worth a pause (a trick)
+    log_cut(view)                 -> how many events the log may tell now (it waits with a held table)
     forget()                      -> drop whatever was kept from the last viewer (the seat changed)
     draw_mark(surface, mark, centre, size) -> a badge's mark (a suit shape)
     draw_over(surface, view, frame, painter, marks) -> the adapter's own overlay (a browsed pile)
@@ -151,6 +152,11 @@ class Adapter:
 
     def release_hold(self) -> None:
         """The hold is over: draw the current view again."""
+
+    def log_cut(self, view) -> int | None:
+        """How many of `view.events` the log may tell now (None: all). While the table still shows a finished
+        round or a die in the air, the log waits with it, so table, panel and log tell one story."""
+        return None
 
     def forget(self) -> None:
         """Drop everything kept from the last viewer's views (held results, open overlays): the next

@@ -50,6 +50,7 @@ class TableScene(TableInput, Scene):
         self.couch = CouchTable(self)  # hot seat, undo, F1 rules, sounds
         self.viewer = self.couch.hotseat.viewer
         self.log: list[LogLine] = []   # derived from the viewer's view on every refresh, never kept across viewers
+        self.log_cut: int | None = None
         self.message: tuple[str, str, str] | None = None
         self.message_left = 0.0
         self.selected: str | None = None
@@ -97,8 +98,7 @@ class TableScene(TableInput, Scene):
             animate = False
         self.viewer = viewer
         self.view = self.session.view(viewer)
-        self.log = log_lines(self.session.game, self.narrator, self.view, self.session.match.taken_back,
-                             self.session.name)
+        self.tell_log()
         self.version += 1
         pieces = self.painter.lay_out(self.view, self.app.size)   # first: grips may read the view laid out
         moves = self.my_moves()
@@ -119,6 +119,15 @@ class TableScene(TableInput, Scene):
         self.board.duration = 0.3 * self.anim
         self.board.place(pieces, animate and self.anim > 0)
         self.app.invalidate()
+
+    def tell_log(self) -> None:
+        """The log from the viewer's view, as far as the adapter lets it run ahead of the table (log_cut)."""
+        self.log_cut = self.adapter.log_cut(self.view)
+        view = self.view
+        if self.log_cut is not None and self.log_cut < len(view.events):
+            view = view.model_copy(update={"events": view.events[:self.log_cut]})
+        self.log = log_lines(self.session.game, self.narrator, view, self.session.match.taken_back,
+                             self.session.name)
 
     def resize(self, size) -> None:
         self.refresh(animate=False)
@@ -317,6 +326,10 @@ class TableScene(TableInput, Scene):
             self.painter.invalidate()
             self.app.invalidate()
             waits.append(0.0)
+        if self.view is not None and self.adapter.log_cut(self.view) != self.log_cut:
+            self.tell_log()             # the table caught up (a die landed, a hold ended): the log goes on
+            self.painter.invalidate()
+            self.app.invalidate()
         if self.message is not None:
             self.message_left -= dt
             if self.message_left <= 0:

@@ -197,3 +197,19 @@ def test_every_drop_gets_an_answer(app, game_id):
         scene.message = scene.prompt = None
         scene.perform(rnd.choice(moves))                 # on to another position
     assert tried, f"{game_id}: no drop was tried"
+
+
+def test_the_log_waits_with_the_table(app, monkeypatch):
+    """While the adapter holds the table back (a finished round on show, a die in the air) the log tells no
+    further; the moment it lets go, the log catches up without another move."""
+    scene = people_and_bots(app, "strange-creatures", humans=1, seed=3, pace=0)
+    app.step(0.05)
+    everything = list(scene.log)
+    waiting = {"cut": len(scene.view.events) - 2}
+    monkeypatch.setattr(scene.adapter, "log_cut", lambda view: waiting["cut"])
+    scene.refresh(animate=False)
+    told = [line.text for line in scene.log]
+    assert len(told) < len(everything) and told == [line.text for line in everything][:len(told)]
+    waiting["cut"] = None
+    app.step(0.05)
+    assert [line.text for line in scene.log] == [line.text for line in everything]
