@@ -44,6 +44,7 @@ class AnimalHuntAdapter(Adapter):
         self.view = None
         self.held: dict | None = None
         self.beside = True           # the other players in a column beside the ground (else across the top)
+        self.opp_most = 0.0          # the largest card another player's hand may have (set by `_choose`)
         self._hand_at: dict[int, tuple[int, int]] = {}
         self._slot_at: dict[int, tuple[int, int]] = {}
 
@@ -66,7 +67,7 @@ class AnimalHuntAdapter(Adapter):
             top, centre, mine = frame.bands(0, frame.free_height() - mine_need, mine_need, spread=(0, 0.6, 0.4))
             side, rest = cols(centre, [opp_side_w, 1.0], gap=pad * 2)
             share = (side.h - pad * (len(others) - 1)) / max(1, len(others))
-            need = self._opp_block_need(frame, unit * 3.5)
+            need = self._opp_block_need(frame, self.opp_most)
             blocks = rows(side, [min(share, need)] * len(others) + [1.0], gap=pad)[:len(others)]
         else:
             top, centre, mine = frame.bands(top_need, frame.free_height() - mine_need - top_need, mine_need,
@@ -124,10 +125,14 @@ class AnimalHuntAdapter(Adapter):
         window) or across the top (a tall one), whichever gives the bigger hunting-ground cards."""
         unit, pad, inner = frame.unit, frame.pad, frame.inner
         free = frame.free_height()
-        # beside: each player's block gets a share of the centre's height
+        # beside: each player's block gets a share of the centre's height; where the ground is held by its
+        # height (a wide window) the width it cannot use goes to the other players' cards, up to its own size
         centre_h = free - mine_need
+        by_height = _grid_card(10 ** 6, centre_h, view.rows, view.cols)
+        spare = inner.w - pool_w - 3 * pad - by_height * (view.cols + (view.cols - 1) / 12)
+        self.opp_most = max(unit * 3.5, min(by_height, spare / 3.4))
         block_h = (centre_h - pad * (others - 1)) / max(1, others)
-        opp_card = max(12.0, min(unit * 3.5, (block_h - unit * 1.7 - self._duck_size(frame) - 12) / 1.4))
+        opp_card = max(12.0, min(self.opp_most, (block_h - unit * 1.7 - self._duck_size(frame) - 12) / 1.4))
         side_w = round(max(unit * 10, opp_card * 3.4))
         beside = _grid_card(inner.w - side_w - pool_w - 3 * pad, centre_h, view.rows, view.cols)
         # across the top: a column per player
@@ -200,7 +205,7 @@ class AnimalHuntAdapter(Adapter):
     def _opponent(self, view, seat, block, frame) -> tuple[list, tuple[int, int]]:
         unit, pad = frame.unit, frame.pad
         plate_r, cards_r, duck_r = rows(block, [round(unit * 1.7), 1.0, self._duck_size(frame)], gap=4)
-        card_w = max(10, snap(min(cards_r.h / 1.4, cards_r.w / 3.0, unit * 3.5)))
+        card_w = max(10, snap(min(cards_r.h / 1.4, cards_r.w / 3.0, max(unit * 3.5, self.opp_most))))
         fan_r, pile_r = cols(cards_r, [1.0, card_w + pad], gap=pad)
         ch = card_height(card_w)
         pile = pygame.Rect(pile_r.right - card_w, cards_r.y + (cards_r.h - ch) // 2, card_w, ch)

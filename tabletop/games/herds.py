@@ -52,7 +52,7 @@ from ..table.grips import Grip, Option, Prompt
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.zones import Area, Badge, Fan, Item, Pile, Plate
 from .base import Adapter
-from .safari_scores import ScoreTrack
+from .safari_scores import ScoreTrack, plate_ducky
 
 HAND, TRADE, DECK, GRASS = "hand", "trade", "deck", "grassland"
 HERD_SIZE = 0.9               # herd cards beside grassland cards
@@ -197,6 +197,7 @@ class HerdsAdapter(Adapter):
         unit, pad = frame.unit, frame.pad
         body = col.inflate(-pad, -pad)
         plate_r, cards_r = rows(body, [round(unit * 1.7), 1.0], gap=4)
+        plate_r, ducky = plate_ducky(seat, SIDE_DUCKIES[view.sides[seat]], plate_r)
         card_w = max(8, snap(min(cards_r.h / 1.4, cards_r.w / 4.5, unit * 2.6)))
         n = shown.hand_sizes[seat]
         deck = self._at.get(DECK)
@@ -205,7 +206,7 @@ class HerdsAdapter(Adapter):
         self._at[f"hand:{seat}"] = fan_r.center
         # every other seat takes a dropped card: an opponent's to pass it, a partner's so the rules can say
         # that a card is never passed to your partner
-        return [Area(f"seat:{seat}", col, target=view.seat is not None),
+        return [Area(f"seat:{seat}", col, target=view.seat is not None), ducky,
                 Plate(f"plate:{seat}", plate_r, text=self.name(seat), active=self._acting(view, seat),
                       note=self._plate_note(view, seat)),
                 Fan(f"hand:{seat}", fan_r, items=backs, card_w=min(card_w, fan_r.w), align="left", count=n, z=60)]
@@ -229,7 +230,8 @@ class HerdsAdapter(Adapter):
         unit, pad = frame.unit, frame.pad
         side, hand_r = cols(rect, [side_w, 1.0], gap=pad)
         plate_r = pygame.Rect(side.x, side.y + max(0, (side.h - round(unit * 1.8)) // 2), side.w, round(unit * 1.8))
-        out = [Plate(f"plate:{me}", plate_r, text=self.name(me), active=self._acting(view, me),
+        plate_r, ducky = plate_ducky(me, SIDE_DUCKIES[view.sides[me]], plate_r)
+        out = [ducky, Plate(f"plate:{me}", plate_r, text=self.name(me), active=self._acting(view, me),
                      note=self._plate_note(view, me))]
         self._at[f"hand:{me}"] = hand_r.center
         deck = self._at.get(DECK)

@@ -23,6 +23,8 @@ from ..table.zones import Badge, Chip, Item, Picture, Placed
 
 BOARD = ("board", "number")
 LAP = ("lap",)
+READABLE = 11
+"""The smallest type a name or score is drawn in on the board (smaller reads as specks from the couch)."""
 STEP_SECONDS = 0.3 * 0.45
 """About how long a ducky takes per space on its walk (the table's tween per leg of a path at normal
 animation): a lap card waits this long per space before the ducky reaches 20."""
@@ -59,43 +61,51 @@ class ScoreTrack:
 
     # the duckies on the track -----------------------------------------------------------------------
     def _duckies(self, geom, entries) -> Placed:
-        size = geom.ducky_size()
+        """Every ducky on its space, in the square `ducky_squares` gives it there: duckies sharing a space
+        stand side by side (the one further along ahead in the way the track runs), none over the printed
+        number, as Safari Sprint places its racers."""
         by_space: dict[int, list] = {}
         for entry in entries:
             by_space.setdefault(entry[2] % LOOP_LENGTH, []).append(entry)
         places = []
         for space, here in by_space.items():
-            for (key, ducky, points, _label), (cx, cy) in zip(here, geom.space_points(space, len(here)), strict=True):
-                r = pygame.Rect(0, 0, size, size)
-                r.center = (cx, cy)
+            here.sort(key=lambda entry: entry[2], reverse=geom.runs_leftward(space))
+            for (key, ducky, points, _label), square in zip(here, geom.ducky_squares(space, len(here)), strict=True):
                 places.append((Item(f"score-ducky:{key}", ("ducky", ducky), handle=f"score-ducky:{key}",
-                                    via=self._walk(geom, key, points)), r))
+                                    via=self._walk(geom, key, points)), square))
         return Placed("score-track", geom.rect, places=places, z=200)
 
     def _walk(self, geom, key, points) -> tuple:
-        """The centres of the spaces passed on the way from the points last drawn (forward only; a score
-        taken back glides straight home)."""
+        """Where a lone ducky stands on each space passed on the way from the points last drawn (forward
+        only; a score taken back glides straight home)."""
         before = self.last.get(key)
         if before is None or points <= before:
             return ()
-        return tuple(art.track_path(geom, before, points)[:-1])
+        return tuple(geom.ducky_squares(space % LOOP_LENGTH)[0].center for space in range(before + 1, points))
 
     # the infield: a column per entry with its name, ducky and lap cards ------------------------------
     def _legend(self, geom, entries, unit) -> list:
+        """A column per entry: its ducky and, on a chip, its name and points, else its name, in type no
+        smaller than READABLE; where even the names would not fit (a small board, long names) the chip
+        shows the points alone: the players' own name plates carry their ducky (see `plate_ducky`)."""
         if not entries:
             return []
         band = self._band(geom)
         gap = max(2, band.w // 60)
         n = len(entries)
         col_w = (band.w - gap * (n - 1)) / n
-        chip_h = max(9, min(round(unit * 1.3), band.h // 3))
-        size = max(9, min(round(unit * 0.8), chip_h - 2))
+        chip_h = max(READABLE + 4, min(round(unit * 1.3), band.h // 3))
+        most = max(READABLE, min(round(unit * 0.8), chip_h - 2))
         text_w = col_w - chip_h - 2          # each plate starts with its ducky
-        words = [f"{label}: {points}" for _k, _d, points, label in entries]
-        if not self._fits(words, size, text_w):
-            words = [label for *_rest, label in entries]   # names first; the points are the ducky's space and laps
-            while size > 9 and not self._fits(words, size, text_w):
-                size -= 1
+        choices = ([f"{label}: {points}" for _k, _d, points, label in entries],
+                   [label for *_rest, label in entries],
+                   [str(points) for _k, _d, points, _l in entries])
+        words, size = choices[-1], READABLE
+        for choice in choices:
+            fitting = [s for s in range(most, READABLE - 1, -1) if self._fits(choice, s, text_w)]
+            if fitting:
+                words, size = choice, fitting[0]
+                break
         out = []
         for k, (entry, text) in enumerate(zip(entries, words, strict=True)):
             col = pygame.Rect(round(band.x + k * (col_w + gap)), band.y, round(col_w), band.h)
@@ -154,3 +164,13 @@ class ScoreTrack:
         for k in range(before // LOOP_LENGTH, points // LOOP_LENGTH):
             out[k] = max(0, (k + 1) * LOOP_LENGTH - before) * STEP_SECONDS
         return out
+
+
+def plate_ducky(seat: int, ducky: str, plate: pygame.Rect) -> tuple[pygame.Rect, Placed]:
+    """A player's name plate with their score ducky at its left end, so each ducky on the track reads as
+    someone's even where the board is too small to print the names: (the plate's rect left for the name,
+    the ducky's zone)."""
+    r = pygame.Rect(plate.x, plate.y, plate.h, plate.h)
+    rest = pygame.Rect(r.right + max(2, plate.h // 8), plate.y, max(1, plate.right - r.right - max(2, plate.h // 8)),
+                       plate.h)
+    return rest, Placed(f"plate-ducky:{seat}", r, places=[(Item(f"plate-mark:{seat}", ("ducky", ducky)), r)], z=115)

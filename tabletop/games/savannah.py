@@ -38,7 +38,7 @@ from ..table.grips import Grip
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.zones import Area, Badge, Chip, Fan, Item, Pile, Placed, Plate, Spot, Text
 from .base import Adapter
-from .safari_scores import ScoreTrack
+from .safari_scores import ScoreTrack, plate_ducky
 
 SEAT_DUCKIES = ANIMALS            # seat k keeps score with the k-th animal's ducky
 GAP = 0.07                        # space between cards on the savannah, in card widths
@@ -286,7 +286,7 @@ class SavannahAdapter(Adapter):
         mine_need = round(card_height(hand_w) + unit * 0.8)
         room = frame.free_height() - mine_need
         wide = inner.w >= room * 1.3
-        board_w = round(min(inner.w * 0.36, room * 0.5 * art.ASPECT) if wide else inner.w * 0.42)
+        board_w = round(min(inner.w * self._side_share(inner), room * 0.5 * art.ASPECT) if wide else inner.w * 0.42)
         board_h = round(board_w / art.ASPECT)
         top, centre, mine = frame.bands(0 if wide else board_h, room - (0 if wide else board_h), mine_need,
                                         spread=(0, 1, 0))
@@ -306,6 +306,13 @@ class SavannahAdapter(Adapter):
         out += self._mine(view, me, mine, frame, side_w)
         out += self._savannah(view, ground, frame, hand_w)
         return out
+
+    @staticmethod
+    def _side_share(inner) -> float:
+        """The share of the felt's width for the score board and the other players beside the savannah: a
+        third and a bit on a 16:10 screen; more on a wider one (16:9), where the savannah, held by its height,
+        would leave the width as bare felt and the board's numbers and names can grow instead."""
+        return 0.36 + max(0.0, min(0.06, (inner.w / inner.h - 1.2) * 0.4))
 
     def _entries(self, view) -> list:
         return [(f"seat:{s}", SEAT_DUCKIES[s], view.scores[s], self.name(s)) for s in range(view.players)]
@@ -334,15 +341,16 @@ class SavannahAdapter(Adapter):
         """A name plate over the backs of the cards they hold (at most a hand-height's worth of room)."""
         unit = frame.unit
         plate_h = round(unit * 1.7)
-        cell = pygame.Rect(cell.x, cell.y, cell.w, min(cell.h, plate_h + 4 + card_height(unit * 3)))
+        cell = pygame.Rect(cell.x, cell.y, cell.w, min(cell.h, plate_h + 4 + card_height(unit * 3.5)))
         plate_r, body = rows(cell, [plate_h, 1.0], gap=4)
+        plate_r, ducky = plate_ducky(seat, SEAT_DUCKIES[seat], plate_r)
         card_w = max(8, snap(min(body.h / 1.4, cell.w / 6)))
         n = view.hand_sizes[seat]
         items = [Item(f"back:{seat}:{i}", ("back",)) for i in range(n)]
         fan = body.inflate(-8, 0)
         self._at[f"hand:{seat}"] = fan.center
-        return [Plate(f"plate:{seat}", plate_r, text=self.name(seat), active=self._active(view, seat),
-                      note=self._plate_note(view, seat)),
+        return [ducky, Plate(f"plate:{seat}", plate_r, text=self.name(seat), active=self._active(view, seat),
+                             note=self._plate_note(view, seat)),
                 Fan(f"hand:{seat}", fan, items=items, card_w=min(card_w, fan.w), align="left", count=n or None, z=60)]
 
     def _plate_note(self, view, seat) -> str:
@@ -353,8 +361,9 @@ class SavannahAdapter(Adapter):
         unit, pad = frame.unit, frame.pad
         side, hand_r, extra = cols(rect, [side_w, 1.0, side_w], gap=pad)
         plate_r, _rest = rows(side, [round(unit * 1.8), 1.0], gap=pad // 2)
-        out = [Plate(f"plate:{me}", plate_r, text=self.name(me), active=self._active(view, me),
-                     note=self._plate_note(view, me))]
+        plate_r, ducky = plate_ducky(me, SEAT_DUCKIES[me], plate_r)
+        out = [ducky, Plate(f"plate:{me}", plate_r, text=self.name(me), active=self._active(view, me),
+                            note=self._plate_note(view, me))]
         self._at[f"hand:{me}"] = hand_r.center
         deck = self._at.get("deck1")
         if view.seat == me:
