@@ -54,6 +54,9 @@ MELDS = "melds"
 PASS = "pass"
 NOTEPAD = "notepad"
 NOTEPAD_KEY = pygame.K_n
+GROWTH = [(True, 1.0 + k / 20) for k in range(20, 5, -1)] + [(False, 1.0 + k / 20) for k in range(20, -1, -1)]
+"""(others' melds under their hands, how much the cards grow past their usual size), the first whose bands fit
+the felt's height is used: a big window's spare height goes to bigger cards."""
 STEP_WORDS = {"meld": "is melding", "ask": "is choosing a question", "final_meld": "is making final melds"}
 
 
@@ -312,8 +315,11 @@ class DeducktionAdapter(Adapter):
         self.notepad_open = False
         self.held: str | None = None   # while a question's answer is on show: the words
         self.held_cards: list[str] = []   # and the three question cards it was asked with
+        self.held_at = None            # and the view it was asked in: piles, turn and player as they were then
         self._marks: Marks | None = None
         self.tall = False              # set by zones(): the window is tall (rows stacked, bigger cards)
+        self.grow = 1.0                # set by zones(): how much the cards grow into a big window's spare height
+        self.stacked = False           # set by zones(): others' melds lie under their hands
         self._hand_at: dict[int, tuple[int, int]] = {}
         self._exchange: dict | None = None   # the last `exchange` narrated: whose swap the next cards are
 
@@ -331,17 +337,16 @@ class DeducktionAdapter(Adapter):
         unit, pad, inner = frame.unit, frame.pad, frame.inner
         others = [(me + k) % view.players for k in range(1, view.players)]
         self.tall = frame.portrait                    # a tall window: rows stacked instead of side by side
-        opp_w = self._opp_card(frame, (inner.w - 2 * pad * (len(others) - 1)) / max(1, len(others)))
-        top_need = round(unit * 1.7) + 4 + (card_height(opp_w) + pad) * (2 if self.tall else 1)
-        q_w = self._q_card(frame, inner.w)
-        centre_need = card_height(q_w) * (2 if self.tall else 1) + unit * (9 if self.tall else 2)
         hand_n = max(1, len(shown_hand(view)) if view.seat is not None else shown_sizes(view)[me])
         side_w, meld_w = max(unit * 9, inner.w // 6), max(unit * 8, inner.w // 4)
         hand_w = inner.w - side_w - meld_w - 2 * pad
-        hand_card = max(10, snap(min(self._hand_most(unit), hand_w / (1 + 0.8 * (hand_n - 1)))))
-        mine_need = card_height(hand_card) + unit
+        for stacked, grow in [(self.tall, 1.0)] if self.tall else GROWTH:
+            self.stacked, self.grow = stacked, grow
+            needs = self._needs(frame, others, hand_n, hand_w, self._lower_part(view) is not None)
+            if sum(needs) <= frame.free_height():
+                break
         spread = (0.2, 0.3, 0.5) if self.tall else (0.15, 0.5, 0.35)
-        top, centre, mine = frame.bands(top_need, centre_need, mine_need, spread=spread)
+        top, centre, mine = frame.bands(*needs, spread=spread)
         out: list = []
         if self.notepad_open and view.seat is not None:
             out += self._notepad(view, top.union(centre), frame)
@@ -355,24 +360,44 @@ class DeducktionAdapter(Adapter):
                                   open=self.notepad_open))
         return out
 
+    def _needs(self, frame, others, hand_n, hand_w, busy) -> tuple[int, int, int]:
+        """The heights the top band, the centre and the viewer's band ask for at the cards' present growth (the
+        centre more when the exchange, the guess or the missing cards lie under the question's words)."""
+        unit, pad, inner = frame.unit, frame.pad, frame.inner
+        opp_w = self._opp_card(frame, (inner.w - 2 * pad * (len(others) - 1)) / max(1, len(others)))
+        top_need = round(unit * 1.7) + 4 + (card_height(opp_w) + pad) * (2 if self.stacked else 1)
+        q_w = self._q_card(frame, inner.w)
+        centre_need = card_height(q_w) * (2 if self.tall else 1) + unit * (9 if self.tall else 2)
+        if busy and not self.tall:   # three lines of words, the area's title, half a badge, cards, two lines
+            small = frame.small
+            centre_need = max(centre_need, 3 * (round(unit * 0.95) + 5) + round(unit * 1.5) + small + 14
+                              + 2 * (small + 5) + card_height(q_w) * 3 // 4)
+        return top_need, centre_need, card_height(self._hand_card(unit, hand_w, hand_n)) + unit
+
+    def _hand_card(self, unit, width, n) -> int:
+        """The viewer's cards: as wide as the band allows with the fan's usual overlap; grown (in a big window)
+        only as far as they still lie side by side."""
+        usual = min(unit * (6 if self.tall else 4.6), width / (1 + 0.8 * max(0, n - 1)))
+        grown = min(unit * (6 if self.tall else 4.6) * self.grow, width / (1 + 1.08 * max(0, n - 1)))
+        return max(10, snap(max(usual, grown)))
+
     def _opp_card(self, frame, col_w) -> int:
-        """Another player's cards: their backs squeeze into a fan, their melds stay readable."""
-        share = col_w if self.tall else col_w * 0.5
-        return max(10, snap(min(frame.unit * (3.8 if self.tall else 3.2), share / 2.4)))
+        """Another player's cards: their backs squeeze into a fan, their melds stay readable (under the fan
+        when there is height to spare, so both grow)."""
+        share = col_w if self.stacked else col_w * 0.5
+        return max(10, snap(min(frame.unit * (3.8 if self.tall else 3.2) * self.grow, share / 2.4)))
 
     def _q_card(self, frame, width) -> int:
         """The question cards: a row of six cards with the words beside them, or above the words (tall)."""
-        return max(10, snap(min(frame.unit * (5.4 if self.tall else 4.6), width / (7.2 if self.tall else 11))))
-
-    def _hand_most(self, unit) -> float:
-        return unit * (6 if self.tall else 4.6)
+        return max(10, snap(min(frame.unit * (5.4 if self.tall else 4.6) * self.grow,
+                                 width / (7.2 if self.tall else 11))))
 
     def _others(self, view, others, band, frame) -> list:
         unit, pad = frame.unit, frame.pad
         out = []
         for seat, block in zip(others, cols(band, [1] * len(others), gap=pad * 2), strict=True):
             plate_r, cards_r = rows(block, [round(unit * 1.7), 1.0], gap=4)
-            if self.tall:
+            if self.stacked:
                 hand_r, meld_r = rows(cards_r, [1, 1], gap=pad)
             else:
                 hand_r, meld_r = cols(cards_r, [0.45, 0.55], gap=pad)
@@ -380,7 +405,7 @@ class DeducktionAdapter(Adapter):
             n = shown_sizes(view)[seat]
             backs = [Item(f"back:{seat}:{k}", ("back",), handle=f"seat:{seat}") for k in range(n)]
             out.append(Plate(f"seat:{seat}", plate_r, text=self.name(seat), note=self._plate_note(view, seat),
-                             active=seat in view.to_act and not view.over, target=True))
+                             active=seat in self._at(view).to_act and not view.over, target=True))
             fan_r = hand_r.inflate(-8, 0)
             out.append(Fan(f"hand:{seat}", fan_r, items=backs, card_w=min(card_w, fan_r.w), align="left", count=n,
                            z=60))
@@ -421,7 +446,8 @@ class DeducktionAdapter(Adapter):
         y = band.y + unit + max(0, (band.h - unit - q_h) // 2)
         deck = pygame.Rect(deck_col.x, y, q_w, q_h)
         shown = self.held_cards if self.held and self.held_cards else view.flipped
-        in_deck = view.question_deck_size + (len(view.flipped) if shown != view.flipped else 0)
+        at = self._at(view)
+        in_deck = at.question_deck_size
         out = [Pile("qdeck", deck, label="Questions", count=in_deck,
                     items=[Item(f"qback:{k}", ("back",)) for k in range(min(3, in_deck))], z=20)]
         flipped = [Item(c, ("card", c), handle=f"q:{c}", spawn=deck.center, turns=True) for c in shown]
@@ -429,7 +455,7 @@ class DeducktionAdapter(Adapter):
         for it in flipped:
             if it.id in asked:
                 it.badges = (Badge("asked", "gold", "top"),)
-        used = [c for c in view.question_discard if c not in shown]
+        used = [c for c in at.question_discard if c not in shown]
         out.append(Row("flipped", pygame.Rect(flip_r.x, y, flip_r.w, q_h), slots=flipped or [None] * 3,
                        card_w=q_w, gap=pad, z=40))
         discard = pygame.Rect(discard_col.x, y, q_w, q_h)
@@ -445,22 +471,35 @@ class DeducktionAdapter(Adapter):
         return out
 
     def _words_and_exchange(self, view, rect, frame, q_w) -> list:
-        """The last question and its answer; below it the exchange under way, or the missing cards."""
-        unit, pad = frame.unit, frame.pad
-        lines = self._question_lines(view)
+        """The last question and its answer; below it the exchange under way, the secret guess, or the missing
+        cards: a framed area whose title, badges (straddling the cards' top edges) and caption (wrapped, never
+        cut) each have their own room."""
+        unit, pad, small = frame.unit, frame.pad, frame.small
+        lines, size = self._question_lines(view), round(unit * 0.95)
+        lower_part = self._lower_part(view)
+        if lower_part is None:
+            return [Lines("question", rect, lines, size, bold_first=True, middle=not self.tall)]
+        name, title, row, items, caption_words, target = lower_part
+        words_h = round(unit * 4.5) if self.tall else len(_wrapped(lines, size, rect.w, True)) * (size + 5)
+        words_r, lower = rows(rect, [words_h, 1.0], gap=pad // 2)
+        caption_h = len(fonts.wrap(caption_words, small, lower.w - 12 - unit)) * (small + 5) if caption_words else 0
+        top = round(unit * 1.5) + (small + 8) // 2 + 2          # the title, then half a badge over the cards
+        inside = pygame.Rect(lower.x + 6, lower.y + top, lower.w - 12, lower.h - top - caption_h - 6)
+        card_w, gap = _row_fit(items, inside, q_w, small)
+        for it in items:
+            it.spawn = it.spawn or lower.center
+        out: list = [Lines("question", words_r, lines, size, bold_first=True),
+                     Area(name, lower, title=title, target=target),
+                     Row(row, inside, slots=items, card_w=card_w, gap=gap, outline_empty=False, z=80)]
+        if caption_words:
+            caption = pygame.Rect(inside.x + unit // 2, inside.bottom + 2, inside.w - unit, caption_h + 2)
+            out.append(Lines(f"{row}-words", caption, [caption_words], small))
+        return out
+
+    def _lower_part(self, view):
+        """(area name, title, row name, items, caption, is it a drop target) of what lies under the question
+        words, or None."""
         guessing = self._guessing(view)
-        busy = view.step == "return" and view.exchange_target >= 0 or bool(view.missing) or guessing is not None
-        split = [round(unit * 4.5), 1.0] if self.tall else [0.42, 0.58]
-        words_r, lower = rows(rect, split if busy else [1.0, 0], gap=pad // 2)
-        out: list = [Lines("question", words_r, lines, round(unit * 0.95), bold_first=True,
-                           middle=not busy and not self.tall)]
-        if not busy:
-            return out
-        small = max(13, round(unit * 0.8))
-        title_h, caption_h = round(unit * 1.5), small + 8
-        inside = pygame.Rect(lower.x + 6, lower.y + title_h, lower.w - 12, lower.h - title_h - caption_h - 4)
-        caption = pygame.Rect(inside.x + unit // 2, inside.bottom + 2, inside.w - unit, caption_h)
-        card_w = max(10, snap(min(q_w, inside.h / 1.4, inside.w / 6)))
         if view.step == "return" and view.exchange_target >= 0:
             target, asker = view.exchange_target, view.turn
             mine = view.seat == asker
@@ -476,16 +515,15 @@ class DeducktionAdapter(Adapter):
                     words = f"You pass {n} to {self.name(asker)}, face down."
                 else:
                     words = f"{self.name(target)} passes {n} to {self.name(asker)}, face down."
-            out.append(Area(PASS, lower, title="The exchange", target=mine))
-            out.append(Row("incoming", inside, slots=items, card_w=card_w, gap=4, outline_empty=False, z=80))
-            out.append(Lines("exchange-words", caption, [words], small))
-        elif guessing is not None:
-            out += self._guess_cards(view, guessing, lower, inside, caption, card_w, small)
-        elif view.missing:
-            out.append(Area("missing-area", lower, title="The missing cards"))
-            items = [Item(c, ("card", c), spawn=lower.center, turns=True) for c in view.missing]
-            out.append(Row("missing", inside, slots=items, card_w=card_w, gap=4, outline_empty=False, z=80))
-        return out
+            return PASS, "The exchange", "incoming", items, words, mine
+        if guessing is not None:
+            name = SUIT_NAMES[guessing]
+            return ("guess-area", f"Which {name} is missing?", "guess", self._guess_cards(view, guessing),
+                    f"Tap the {name} you guess: right +{RIGHT}, wrong {WRONG}.", False)
+        if view.missing:
+            items = [Item(c, ("card", c), turns=True) for c in view.missing]
+            return "missing-area", "The missing cards", "missing", items, "", False
+        return None
 
     @staticmethod
     def _guessing(view) -> str | None:
@@ -494,7 +532,7 @@ class DeducktionAdapter(Adapter):
             return None
         return ANIMALS[len(view.my_guesses)] if len(view.my_guesses) < len(ANIMALS) else None
 
-    def _guess_cards(self, view, animal, lower, inside, caption, card_w, small) -> list:
+    def _guess_cards(self, view, animal) -> list[Item]:
         """The secret guess as the animal's six cards, each marked as the notepad knows it (seen: not missing;
         gold: proved missing); a tap guesses that card, the action strip leaves it blank."""
         facts = notepad_facts(view)
@@ -506,10 +544,7 @@ class DeducktionAdapter(Adapter):
             # drawn as the deck's other copy ("a"), which Deducktion never deals: the same picture, never
             # the id of a card whose place is hidden
             items.append(Item(f"guess:{n}", ("card", f"{animal}-{n}a"), handle=f"guess:{n}", badges=badges))
-        name = SUIT_NAMES[animal]
-        return [Area("guess-area", lower, title=f"Which {name} is missing?"),
-                Row("guess", inside, slots=items, card_w=card_w, gap=4, outline_empty=False, z=80),
-                Lines("guess-words", caption, [f"Tap the {name} you guess: right +{RIGHT}, wrong {WRONG}."], small)]
+        return items
 
     def _question_lines(self, view) -> list[str]:
         if view.step == "guess" and view.seat is not None:
@@ -534,8 +569,8 @@ class DeducktionAdapter(Adapter):
         unit, pad = frame.unit, frame.pad
         side, hand_r, meld_col = cols(band, [side_w, 1.0, meld_w], gap=pad)
         plate_r, info_r = rows(side, [round(unit * 1.8), 1.0], gap=pad // 2)
-        out: list = [Plate(f"seat:{me}", plate_r, text=self.name(me), active=me in view.to_act and not view.over,
-                           note=self._plate_note(view, me))]
+        out: list = [Plate(f"seat:{me}", plate_r, text=self.name(me), note=self._plate_note(view, me),
+                           active=me in self._at(view).to_act and not view.over)]
         out.append(Lines("my-info", info_r, self._my_info(view, me), max(13, round(unit * 0.8))))
         self._hand_at[me] = hand_r.center
         if view.seat is not None:
@@ -544,12 +579,11 @@ class DeducktionAdapter(Adapter):
             for it in items:
                 if it.id in spawn:
                     it.spawn = spawn[it.id]
-            card_w = max(10, snap(min((hand_r.h - unit * 0.6) / 1.4, self._hand_most(unit),
-                                      hand_r.w / (1 + 0.8 * max(0, len(items) - 1)))))
+            card_w = max(10, snap(min((hand_r.h - unit * 0.6) / 1.4, self._hand_card(unit, hand_r.w, len(items)))))
             out.append(Fan("hand", hand_r, items=items, card_w=card_w, arc=card_w * 0.06, z=100))
         else:
             n = shown_sizes(view)[me]
-            card_w = max(10, snap(min(hand_r.h / 1.4, hand_r.w / 6, unit * 4)))
+            card_w = max(10, snap(min(hand_r.h / 1.4, hand_r.w / 6, unit * 4 * self.grow)))
             out.append(Fan(f"hand:{me}", hand_r, items=[Item(f"back:{me}:{k}", ("back",)) for k in range(n)],
                            card_w=card_w, count=n, z=60))
         title = "Your melds" if view.seat is not None else f"{self.name(me)}'s melds"
@@ -557,7 +591,7 @@ class DeducktionAdapter(Adapter):
                     target=view.seat is not None)
         inside = pygame.Rect(meld_col.x + 6, meld_col.y + round(unit * 1.6), meld_col.w - 12,
                              meld_col.h - round(unit * 1.6) - 6)
-        meld_w = max(10, snap(min(inside.h / 1.4, unit * (4.4 if self.tall else 3.4))))
+        meld_w = max(10, snap(min(inside.h / 1.4, unit * (4.4 if self.tall else 3.4) * self.grow)))
         melds = [Item(c, ("card", c)) for c in _by_number(view.melds[me])]
         out += [area, Fan("melds-mine", inside, items=melds, card_w=min(meld_w, inside.w), align="left", z=90)]
         return out
@@ -565,7 +599,8 @@ class DeducktionAdapter(Adapter):
     def _my_info(self, view, me) -> list[str]:
         lines = [f"{counted(shown_sizes(view)[me], 'card')} in hand"]
         if view.step not in ("guess", "over"):
-            lines.append(f"Turn {min(view.turns_taken + 1, view.total_turns)} of {view.total_turns}")
+            turns = self._at(view).turns_taken
+            lines.append(f"Turn {min(turns + 1, view.total_turns)} of {view.total_turns}")
         return lines
 
     def _received_from(self, view) -> dict[str, tuple[int, int]]:
@@ -660,7 +695,8 @@ class DeducktionAdapter(Adapter):
 
     # words ---------------------------------------------------------------------------------------
     def panel(self, view) -> PanelSpec:
-        facts = [[f"Question deck {view.question_deck_size} · used {len(view.question_discard)}"],
+        at = self._at(view)
+        facts = [[f"Question deck {at.question_deck_size} · used {len(at.question_discard)}"],
                  ["Melds 3 / 4 / 5 cards: " + " / ".join(str(p) for p in MELD_POINTS.values()) + " pts"],
                  [f"A right guess +{RIGHT}, a wrong one {WRONG}"]]
         headers = ["Player", "Cards", "Melds"] + (["Score"] if view.over else [])
@@ -669,7 +705,7 @@ class DeducktionAdapter(Adapter):
             cells = [str(shown_sizes(view)[p]), str(_meld_points(view.melds[p]))]
             if view.over:
                 cells.append(str(view.scores[p]))
-            rows_.append(ScoreRow(p, self.name(p), cells, active=p in view.to_act and not view.over,
+            rows_.append(ScoreRow(p, self.name(p), cells, active=p in self._at(view).to_act and not view.over,
                                   mine=p == view.seat))
         return PanelSpec(self.game.title, facts, headers, rows_)
 
@@ -824,11 +860,29 @@ class DeducktionAdapter(Adapter):
             return 0.0          # the asker chooses the cards to pass now: the screen is theirs already
         self.held = self.say(f"Player {d['target'] + 1} answered {d['count']}.")
         self.held_cards = list(self.view.flipped) if self.view is not None and self.view.flipped else []
+        self.held_at = self.view if self.held_cards else None
         return 4.0
 
     def release_hold(self) -> None:
         self.held = None
         self.held_cards = []
+        self.held_at = None
+
+    def _at(self, view):
+        """The view whose question deck, used pile, turn count and player to act the table shows: while an
+        answer is on show, the one it was asked in (the turn has ended and the next player may have flipped
+        in the same move, but the table, the panel and the log still tell the question)."""
+        return self.held_at if self.held and self.held_at is not None else view
+
+    def log_cut(self, view) -> int | None:
+        """While an answer is on show the log stops after the question's own events: the next turn's flip
+        (or reshuffle, or the call for guesses) is told when the table shows it."""
+        if not self.held or self.held_at is None:
+            return None
+        asks = [k for k, e in enumerate(view.events) if e.kind == "ask"]
+        after = [k for k, e in enumerate(view.events) if asks and k > asks[-1]
+                 and e.kind in ("flip", "reshuffle", "guessing")]
+        return after[0] if after else None
 
     def final_table(self, view, result):
         headers = ["Player", "Melds", "Guesses", "Right", "Score", ""]
@@ -850,6 +904,23 @@ class DeducktionAdapter(Adapter):
     def faces(self):
         yield from (("card", c) for c in ALL_CARDS)
         yield ("back",)
+
+
+def _wrapped(lines, size, width, bold_first) -> list[str]:
+    """`Lines`' lines as it wraps them."""
+    return [part for k, line in enumerate(lines)
+            for part in fonts.wrap(line, size, width, "bold" if k == 0 and bold_first else "regular")]
+
+
+def _row_fit(items, rect, most, small) -> tuple[int, int]:
+    """(card width, gap) for a row of cards in `rect`, at most `most` wide, with gaps wide enough that the
+    badges straddling their top edges (as wide as their words) never touch."""
+    chip = max((fonts.font(small, "bold").size(b.text)[0] + 12 for it in items for b in it.badges), default=0)
+    n = max(1, len(items))
+    w = max(10, snap(min(most, rect.h / 1.4, rect.w / (max(n, 6) + 0.3))))
+    while w > 10 and n * w + (n - 1) * max(4, chip - w + 4) > rect.w:
+        w -= 1
+    return w, max(4, chip - w + 4)
 
 
 def _by_number(cards) -> list[str]:

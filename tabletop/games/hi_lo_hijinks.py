@@ -12,7 +12,7 @@ each taken pile are read back from the public plays in `view.events` (every one 
 so a taken stack can fly to its taker's pile, card by card, and turn face down on the way.
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -26,13 +26,54 @@ from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip
 from ..table.overlays import glow
 from ..table.panel import PanelSpec, ScoreRow
-from ..table.zones import Badge, Fan, Item, Picture, Pile, Plate, Row, Spot, Track
+from ..table.zones import DIM, Badge, Fan, Item, Picture, Pile, Plate, Row, Spot, Track, Zone
 from .base import Adapter
 
 OTHER_SIDE = {HIGHER: LOWER, LOWER: HIGHER}
 BOARD_DECK = 0.125          # the draw pile beside the board, as a share of the board's width (card and gap)
 TAKE_DELAY = 0.22           # a taken stack leaves once the card that took it has landed
 DOING = {"play": "is playing", "give": "matched and may give a card away"}
+
+
+@dataclass
+class PileCaption(Zone):
+    """Words under the viewer's taken pile, on one line when they fit the room beside the count's chip, else on
+    the lines given ("taken," over "face down"), each centred under the pile and kept in the room: never cut.
+    # machinery candidate: Pile's own caption, which fits one line by cutting it."""
+
+    words: list[str] = field(default_factory=list)
+    centre: int = 0
+
+    def draw_under(self, surface, unit) -> None:
+        size = max(13, round(unit * 0.8))
+        whole = " ".join(self.words)
+        lines = [whole] if fonts.font(size).size(whole)[0] <= self.rect.w else self.words
+        for k, line in enumerate(lines):
+            box = pygame.Rect(0, self.rect.y + k * (size + 4), *fonts.font(size).size(line))
+            box.centerx = self.centre
+            box.clamp_ip(self.rect)
+            fonts.blit_text(surface, line, size, box.topleft, DIM)
+
+    def rects(self) -> list[pygame.Rect]:
+        return [self.rect]
+
+
+@dataclass
+class Stack(Pile):
+    """A stack on the board: its count's chip straddles the lower right corner, or, on a card too short for both
+    (a small TV window), its top right corner, so the range badge on the card's middle stays clear."""
+
+    unit: int = 18
+
+    def chip_center(self) -> tuple[int, int]:
+        x, y = super().chip_center()
+        size = max(13, round(self.unit * 0.8))           # the painter's badge and chip type size
+        chip_h = fonts.chip(str(self.count), size).get_height()
+        badge = pygame.Rect(0, 0, 1, size + 8)
+        badge.centery = self.rect.y + round(self.rect.h * 0.74)
+        if y - chip_h // 2 > badge.bottom:
+            return x, y
+        return x, self.rect.y + chip_h // 2 - 2           # over the card's top right corner, clear of the badge
 
 
 @dataclass
@@ -93,6 +134,7 @@ class HiLoHijinksAdapter(Adapter):
         super().__init__(game)
         self.view = None
         self.colour_marks = False     # the safari cards tell animals apart by pattern and picture already
+        self.unit = 18                # the frame's text size, set by zones() (the stacks' chips make room by it)
 
     # zones ------------------------------------------------------------------------------------
     def zones(self, view, frame) -> list:
@@ -100,6 +142,7 @@ class HiLoHijinksAdapter(Adapter):
         story = read_story(view)
         me = view.seat if view.seat is not None else 0
         unit, pad, inner = frame.unit, frame.pad, frame.inner
+        self.unit = unit
         others = self._others(view, me)
         col_w = min(unit * 26, (inner.w - pad * (len(others) - 1)) / len(others))
         opp_card = snap(min(unit * 3.4, col_w / 5.2))
@@ -168,11 +211,13 @@ class HiLoHijinksAdapter(Adapter):
         size = max(8, min(below.h, round(unit * 3.6), side.w))
         ducky = pygame.Rect(side.x + (side.w - size) // 2, below.y + (below.h - size) // 2, size, size)
         card_w = snap(min((hand.h - unit * 0.6) / 1.4, hand.w / max(4.4, 1.08 * held + 0.2), unit * 5.5))
-        pile_w = snap(max(8, min(pile_col.w - pad, (pile_col.h - unit * 1.6) / 1.4, card_w)))
-        pile = pygame.Rect(pile_col.x + (pile_col.w - pile_w) // 2, pile_col.y + max(0, (pile_col.h - unit * 1.6
-                                                                                         - card_height(pile_w)) // 2),
-                           pile_w, card_height(pile_w))
-        return {"plate": plate, "ducky": ducky, "hand": hand, "card_w": card_w, "pile": pile}
+        words = 2 * (frame.small + 4) + 4           # two lines of caption under the pile
+        pile_w = snap(max(8, min(pile_col.w - pad, (pile_col.h - words) / 1.4, card_w)))
+        pile_h = card_height(pile_w)
+        pile = pygame.Rect(pile_col.x + (pile_col.w - pile_w) // 2,
+                           pile_col.y + max(0, (pile_col.h - words - pile_h) // 2), pile_w, pile_h)
+        return {"plate": plate, "ducky": ducky, "hand": hand, "card_w": card_w, "pile": pile, "column": pile_col,
+                "unit": unit}
 
     @staticmethod
     def _centre_rects(centre, frame) -> tuple[pygame.Rect, pygame.Rect]:
@@ -249,15 +294,26 @@ class HiLoHijinksAdapter(Adapter):
             out.append(Fan(f"hand:{me}", rects["hand"], items=self._backs(view, story, me, places, deck_at),
                            card_w=rects["card_w"], count=view.hand_sizes[me], target=True, z=100))
         n = view.pile_sizes[me]
-        caption = "taken, face down" if n else "nothing taken"
-        out.append(self._taken_pile(view, story, me, rects["pile"], caption, g))
+        pile = self._taken_pile(view, story, me, rects["pile"], None, g)
+        out.append(pile)
+        column = rects["column"]
+        room = pygame.Rect(column.x, pile.rect.bottom + 4, column.w, column.bottom - pile.rect.bottom - 4)
+        if n:             # left of the count's chip, which straddles the pile's lower right corner
+            room.w = pile.rect.right - pile.chip_width(rects["unit"]) // 2 - 4 - room.x
+        out.append(PileCaption("pile-caption", room, words=["taken,", "face down"] if n else ["nothing", "taken"],
+                               centre=pile.rect.centerx))
         return out
 
     # the board -----------------------------------------------------------------------------------
     def _board(self, view, story, g, deck, places) -> list:
         out = [Picture("board", g.rect, face=("board", "hilo"))]
         backs = [Item(f"deck:{k}", ("back",)) for k in range(min(3, view.deck_size))]
-        out.append(Pile("deck", deck, items=backs, count=view.deck_size or None, caption="draw pile", z=30))
+        pile = Pile("deck", deck, items=backs, count=view.deck_size or None, z=30)
+        room = pygame.Rect(g.rect.right + 4, deck.bottom + 4, deck.right - g.rect.right - 4,
+                           2 * (max(13, round(self.unit * 0.8)) + 4))         # two lines at most
+        if pile.count:    # clear of the board on the left and of the count's chip on the right
+            room.w = deck.right - pile.chip_width(self.unit) // 2 - 4 - room.x
+        out += [pile, PileCaption("deck-caption", room, words=["draw", "pile"], centre=deck.centerx)]
         deck_at = deck.center
         for animal in ANIMALS:
             out.append(self._stack(view, story, animal, g, places, deck_at))
@@ -281,8 +337,8 @@ class HiLoHijinksAdapter(Adapter):
         top = items[-1]
         top.handle = f"stack:{animal}"
         top.badges = (self._wants_badge(view.sides[animal], view.stack_tops[animal]),)
-        return Pile(f"stack:{animal}", g.stack_rect(animal), items=items, count=view.stack_sizes[animal],
-                    depth=2, target=True, z=50)
+        return Stack(f"stack:{animal}", g.stack_rect(animal), items=items, count=view.stack_sizes[animal],
+                     depth=2, target=True, z=50, unit=self.unit)
 
     @staticmethod
     def _wants_badge(side: str, top: str) -> Badge:

@@ -35,8 +35,8 @@ from rules.la_criatura.state import Attack, AvoidHit, Discard, DrawWeapon, DropW
 from rules.la_criatura.state import Vote as VoteMove
 
 from ..render import die as dice
+from ..render import fonts, safe
 from ..render import la_criatura as art
-from ..render import safe
 from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip, Option, Prompt
 from ..table.panel import PanelSpec, ScoreRow
@@ -77,8 +77,21 @@ class RollWords(Text):
     lands_at: float = 0.0
 
     def draw_under(self, surface, unit) -> None:
-        words = self if time.monotonic() >= self.lands_at else replace(self, text=self.rolling, lands_at=0.0)
-        Text.draw_under(words, surface, unit)
+        text = self.text if time.monotonic() >= self.lands_at else self.rolling
+        lines = fonts.wrap(text, self.size, self.rect.w, self.weight)
+        step = self.size + 3
+        if len(lines) == 1 or len(lines) * step > self.rect.h + 3:
+            Text.draw_under(replace(self, text=text, lands_at=0.0), surface, unit)   # one line (cut only if no room)
+            return
+        y = self.rect.centery - (len(lines) - 1) * step // 2
+        for line in lines:               # wrapped: two lines where the words are longer than the tray is wide
+            fonts.blit_text(surface, line, self.size, (self.rect.x, y), self.colour, self.weight, anchor="midleft")
+            y += step
+
+    def lines_needed(self, width: int | None = None) -> int:
+        """How many lines the longer of its two sayings takes at the rect's width."""
+        width = width or self.rect.w
+        return max(len(fonts.wrap(t, self.size, width, self.weight)) for t in (self.text, self.rolling or self.text))
 
 
 # machinery candidate: a face laid on its side (a knocked-out player's card), same box as the card standing
@@ -396,7 +409,11 @@ class LaCriaturaAdapter(Adapter):
             title = "Waiting for answers"
         elif view.over:
             title = "The helicopter leaves"
-        out = [Area("table", rect, target=True, title=title, note="play cards here" if not view.over else None)]
+        note = "play cards here" if not view.over else None
+        if note and (fonts.font(unit, "bold").size(title)[0] + fonts.font(unit - 1).size(note)[0] + unit
+                     > rect.w - unit):
+            note = None                  # the title first: the hint only where both fit on the line
+        out = [Area("table", rect, target=True, title=title, note=note)]
         inner = pygame.Rect(rect.x + unit // 2, rect.y + round(unit * 1.8), rect.w - unit,
                             rect.h - round(unit * 3.4))
         if view.over:
@@ -433,15 +450,23 @@ class LaCriaturaAdapter(Adapter):
         if not rolls:
             return out
         words_h = round(unit * 1.2)
-        lines = rows(inner, [0.5, 0.25, 0.25][:len(rolls)] + [0.25] * (3 - len(rolls)), gap=frame.pad // 2)
+        lines = rows(inner, [0.5, 0.25, 0.25][:len(rolls)], gap=frame.pad // 2)   # fewer rolls: more room
         places = []
         for k, ((number, e), line) in enumerate(zip(rolls, lines[:len(rolls)], strict=True)):
             faces = self._roll_dice(e, view.acting_leader)
             names = k == 0 and e.kind == "tie_roll"
-            if k == 0:                    # the newest: words above, dice as big as the room allows
+            if k == 0:                    # the newest: words above (two lines if need be), dice as big as fits
+                said = RollWords("", line, text=self._roll_words(e), size=frame.small, weight="bold",
+                                 rolling=self._rolling_words(e))
+                words_h = round(unit * 1.2) + (frame.small + 3) * (min(2, said.lines_needed(line.w)) - 1)
                 words_r = pygame.Rect(line.x, line.y, line.w, words_h)
                 room = line.h - words_h - (round(unit * 1.1) if names else 0) - 4
                 size = max(10, min(room, unit * 4, round(line.w / max(1, len(faces)) / 1.25)))
+                widest = max((fonts.font(frame.small).size(self.name(r))[0] for _v, _m, r in faces), default=0)
+                if names and widest > round(size * 1.25) - 4:   # a name under each die only where names fit
+                    names = False                               # (the words name the tied players instead)
+                    room = line.h - words_h - 4
+                    size = max(10, min(room, unit * 4, round(line.w / max(1, len(faces)) / 1.25)))
                 dice_x, dice_y = line.x, line.y + words_h + 2 + (room - size) // 2
             else:                         # older ones: one line, the dice at its right end
                 size = max(10, min(line.h - 2, unit + 4))
@@ -509,7 +534,7 @@ class LaCriaturaAdapter(Adapter):
         if e.kind == "movement_roll":
             return "Movement die…"
         if e.kind == "tie_roll":
-            return "Tie: the tied players roll…"
+            return f"Tie: {', '.join(self.name(p) for p in d['seats'])} roll…"
         if e.kind == "leader_roll":
             return "New leader: the die rolls…"
         if e.kind == "attack":

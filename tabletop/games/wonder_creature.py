@@ -324,9 +324,10 @@ class WonderCreatureAdapter(Adapter):
         """The deck, the exchange spot and the shown cards (out of the game), one above another."""
         unit = frame.unit
         label, caption = unit + 8, frame.small + 10
-        w = snap(min(rect.w - frame.pad, (rect.h - 3 * label - caption) / 3 / 1.4))
+        chip = fonts.chip("99", frame.small).get_height() // 2 + 4     # the deck's count straddles its lower edge
+        w = snap(min(rect.w - frame.pad, (rect.h - 3 * label - caption - chip) / 3 / 1.4))
         h = card_height(w)
-        room = [label, label + caption, label + caption // 2]      # the exchange spot has a caption under it
+        room = [label + chip, label + caption, label + caption // 2]   # the exchange spot has a caption under it
         gap = max(0, (rect.h - 3 * h - sum(room)) // 3)
         spots = []
         y = rect.y + gap // 2

@@ -331,3 +331,42 @@ def test_each_side_of_a_swap_reads_the_cards_that_came_to_it_and_no_one_else_doe
     other = lines(2)
     assert not any(" gets " in x or "5 Zebra" in x for x in other)
     assert "Robin and Basil swap 1 card(s)" in other
+
+
+def test_while_an_answer_is_on_show_the_piles_the_panel_and_the_log_tell_that_moment(app):
+    """An answer of zero ends the turn, and the next player's question cards may flip in the same move: while
+    the answer stays on show (the question's three cards still face up), the question deck's count, the used
+    pile, the panel's counts and the log all describe the moment it was answered; a tap goes on to the flip."""
+    import random
+
+    from rules.safari.deducktion import QUESTION_DECK
+    from tabletop.settings import Settings
+
+    app.settings = Settings(animation="Fast", bot_pace="Quick")
+    scene = _scene(app, bots=True)
+    scene.pace_override = 0.01
+    rnd = random.Random(5)
+    checked = 0
+    for _ in range(6000):
+        if scene.session.over or checked >= 2:
+            break
+        pump(app, dt=0.05)
+        view = scene.view
+        if scene.hold > 0 and scene.adapter.held:
+            asked = max(k for k, e in enumerate(view.events) if e.kind == "ask")
+            if not any(e.kind == "flip" for e in view.events[asked:]):
+                continue
+            zones = {z.name: z for z in scene.painter.zones}
+            deck, used = zones["qdeck"].count, zones["qdiscard"].count or 0
+            up = [p for p in zones["flipped"].pieces()]
+            assert [p.id for p in up] == scene.adapter.held_cards
+            assert deck + len(up) + used == len(QUESTION_DECK)            # every question card once
+            assert scene.adapter.panel(view).facts[0] == [f"Question deck {deck} · used {used}"]
+            assert "flips" not in scene.log[-1].text and ": " in scene.log[-1].text   # the answer, not the flip
+            tap(app, scene.painter.frame.play.center)
+            pump(app, 3, dt=0.05)
+            assert any("flips" in line.text for line in scene.log[-3:])     # the table went on: so did the log
+            checked += 1
+        elif 0 in scene.session.to_act() and scene.hold <= 0 and scene.prompt is None:
+            scene.perform(rnd.choice(scene.session.game.legal_moves(scene.session.state, 0)))
+    assert checked == 2

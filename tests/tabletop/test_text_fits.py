@@ -92,15 +92,6 @@ def problems(drawn, window: tuple[int, int], names, fans: dict[str, str] | None 
 
 # Where the fix belongs in a game's adapter (being changed by others): each says what is cut and where.
 XFAIL: dict[str, str] = {
-    "hi-lo-hijinks": 'the caption "taken, face down" under the viewer\'s own pile is cut ("taken, face d…"): the pile '
-                     "is narrower than its words at 1024x640 to 1920x1080",
-    "savannah": 'the score-track name plates cut a 10-letter name ("Ma…", "Maxi…") in a box a few pixels high, at '
-                "1024x640 and 1280x800",
-    "wonder-creature": 'the deck\'s count chip overlaps the "Exchange" label over the offer, at every size',
-    "deducktion": 'the question "Which Lion is missing?" over the guess cards is covered by a card\'s badge '
-                  "(guess:4, straddling the card's top edge), at 1024x640",
-    "la-criatura": 'the die panel\'s words are cut ("Tie: the tied player…" for "Tie: the tied players roll…"), '
-                   "at 1024x640",
 }
 
 
@@ -148,10 +139,6 @@ def test_every_string_on_the_table_is_whole_and_in_its_place(app, game_id):
 # ----- the TV window ----------------------------------------------------------------------------------
 
 TV_XFAIL: dict[str, str] = {
-    "hi-lo-hijinks": 'at 1024x576 the stacks\' range badges ("1–5", "6 only") sit on their count chips; the '
-                     'caption "taken, face down" is cut',
-    "savannah": XFAIL["savannah"],
-    "wonder-creature": XFAIL["wonder-creature"],
 }
 
 
