@@ -64,16 +64,12 @@ def test_every_face_draws_at_every_width(game_id):
                 assert img.get_width() >= 1 and img.get_height() >= 1, (face, width)
 
 
-SIZES = ["1024x640", "1024x1000", "1280x800", "1920x1080"]
-
-
 @pytest.mark.parametrize("game_id", list(ADAPTERS))
-@pytest.mark.parametrize("size", SIZES)
-def test_bots_only_game_at_window_size(game_id, size, tmp_path):
-    """In a child process, so a native crash is a failed test with its exit code, not a dead test run."""
+def test_a_bots_only_game_draws_at_every_window_size(game_id, tmp_path):
+    """A whole game, the window cycling through 1024x640, 1024x1000, 1280x800 and 1920x1080 as it goes
+    (tests/tabletop/every_size.py), in a child process: a native crash is a failed test, not a dead run."""
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "MENAGERIE_DATA_DIR": str(tmp_path)}
-    run = subprocess.run([sys.executable, "-m", "tabletop", "play", game_id,   # the default table size
-                          "--seed", "8", "--size", size, "--humans", "0", "--speed", "0", "--quit-when-over"],
-                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=240)
+    run = subprocess.run([sys.executable, "-m", "tests.tabletop.every_size", game_id, "8"], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=240)
     assert run.returncode == 0, f"exit {run.returncode}\n{run.stdout[-2000:]}\n{run.stderr[-2000:]}"
     assert "Final score" in run.stdout
