@@ -115,7 +115,7 @@ class LaCriaturaAdapter(Adapter):
         self.settled = -1                       # rolls up to this one never tumble (seen before a curtain)
         self.fresh_viewer = True
         self.held: str | None = None            # what a hold shows ("Movement die: 3 ..."), until a tap
-        self.held_rolling: tuple[float, str] | None = None  # (when its die lands, what to say until then)
+        self.held_rolling: tuple | None = None   # (when its die lands, what to say until then, the roll's event)
         self.rolled_at: dict[int, float] = {}   # roll number -> when it first reached this table (to land it)
         self.sources: set[str] = set()          # what the viewer's legal moves pick up, as last gripped
         self._waited = False                    # a caption was waiting for its die at the last tick
@@ -804,9 +804,16 @@ class LaCriaturaAdapter(Adapter):
             return 0.0
         self.held = ".  ".join(self.narrate(e) for e in worth[-2:])
         rolled = [e for e in worth[-2:] if e.kind in ROLLS]
-        self.held_rolling = (time.monotonic() + LANDS, self._rolling_words(rolled[0])) \
+        self.held_rolling = (time.monotonic() + LANDS, self._rolling_words(rolled[0]), rolled[0]) \
             if rolled and self.animated else None
         return 1.6
+
+    def log_cut(self, view) -> int | None:
+        """While a die is in the air the log stops before its roll: the number is told as the die shows it."""
+        if self.held_rolling is None or time.monotonic() >= self.held_rolling[0]:
+            return None
+        roll = self.held_rolling[2]
+        return next((k for k, e in enumerate(view.events) if e is roll), None)
 
     def release_hold(self) -> None:
         self.held = None

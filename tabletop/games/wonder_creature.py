@@ -541,6 +541,14 @@ class WonderCreatureAdapter(Adapter):
         return None
 
     # holds and summaries ---------------------------------------------------------------------------
+    def log_cut(self, view) -> int | None:
+        """While a reveal is on show the log ends with the set won: the next round's start and draws are
+        told when the table shows them."""
+        if self.held is None:
+            return None
+        won = [k for k, e in enumerate(view.events) if e.kind == "round_won"]
+        return won[-1] + 1 if won else None
+
     def hold(self, events) -> float:
         """The creatures stay face up in the line-up, ranked, until a tap: then the shown cards leave
         the game and the set goes to the winner."""

@@ -120,11 +120,14 @@ def test_the_die_caption_waits_for_the_die_to_land(app, monkeypatch):
     words = next(z for z in zones if z.name == "roll-words:0")
     assert words.text == "Movement die 3: deal" and words.rolling == "Movement die…"
     assert words.lands_at == adapter.rolled_at[number] + lc_table.LANDS
-    assert adapter.hold([movement_roll(3)]) > 0
+    roll = view.events[-1]
+    assert adapter.hold([roll]) > 0
     assert adapter.status(view, True) == "Movement die…"
+    assert adapter.log_cut(view) == len(view.events) - 1      # the log does not tell the number yet either
     assert adapter.tick(0.02)                                  # frames go on while it is in the air
     clock[0] += lc_table.LANDS + 0.01
     assert adapter.status(view, True).startswith("Movement die: 3")
+    assert adapter.log_cut(view) is None
     assert adapter.tick(0.02)                                  # one more frame: the words as it lands
     assert not adapter.tick(0.02)
 

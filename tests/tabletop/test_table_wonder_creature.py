@@ -213,9 +213,12 @@ def test_choose_a_creature_from_the_picker_and_the_reveal_waits_for_a_tap(app):
     assert any("Level 1" in b.text for p in lineup.pieces() for b in p.badges)
     basil = next(z for z in scene.painter.zones if z.name == "lineup:1")
     assert all(p.face[0] == "card" for p in basil.pieces())              # every creature is face up
+    last = scene.log[-1].text
+    assert "wins round 1 and scores a set" in last, last                 # the log waits with the reveal
     tap(app, (5, 5))
     pump(app, 3)
     assert scene.hold <= 0
+    assert scene.log[-1].text != last                                   # and goes on into round 2 after it
     for _ in range(100):
         if isinstance(app.top, SummaryScene):
             break
