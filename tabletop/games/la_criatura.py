@@ -166,8 +166,9 @@ class LaCriaturaAdapter(Adapter):
             line = lines_r[i // per_row]
             row_cols = cols(line, [1] * per_row, gap=pad)
             rects[p] = row_cols[i % per_row]
-        mine_side, hand_r, kit_r = cols(mine, [max(unit * 13, mine.w * 0.3), 1.0, max(unit * 7, mine.w * 0.17)],
-                                        gap=pad)
+        kit_n = (len(view.weapons[me]) + len(view.table[me])) if view.seat == me else view.weapon_counts[me]
+        kit_w = max(unit * 7, mine.w * min(0.4, 0.17 + 0.09 * max(0, kit_n - 1)))   # room for each card whole
+        mine_side, hand_r, kit_r = cols(mine, [max(unit * 13, mine.w * 0.3), 1.0, kit_w], gap=pad)
         rects[me] = mine_side
         self.geo = {p: self._seat_geometry(r, frame, p == me) for p, r in rects.items()}
         self._centre_geometry(view, centre, frame)
@@ -579,9 +580,10 @@ class LaCriaturaAdapter(Adapter):
             out.append(Fan(f"hand:{me}", hand_r, items=items, card_w=w, z=100, count=view.hand_sizes[me]))
             weapons = [Item(f"wback:{me}:{k}", ("weapon_back",)) for k in range(view.weapon_counts[me])]
         if weapons:
-            n = len(weapons)
-            ww = snap(max(10, min(kit_r.h / 1.4 / (1 if n < 3 else 1.3), kit_r.w / (1 + 0.5 * (n - 1)))))
-            step = 0 if n == 1 else min(ww * 1.05, (kit_r.w - ww) / (n - 1))
+            n = len(weapons)      # side by side, never one over another: each weapon is read whole
+            gap = max(2, unit // 4)
+            ww = snap(max(10, min(kit_r.h / 1.4, (kit_r.w - gap * (n - 1)) / n)))
+            step = 0 if n == 1 else ww + gap
             places = [(it, pygame.Rect(round(kit_r.x + k * step), kit_r.y + (kit_r.h - card_height(ww)) // 2, ww,
                                        card_height(ww))) for k, it in enumerate(weapons)]
             out.append(Placed("kit", kit_r, places=places, z=110))

@@ -143,3 +143,35 @@ def test_with_animation_off_the_die_and_its_words_come_at_once(app):
     assert adapter.status(view, True).startswith("Movement die: 5")
     pump(app, 2)
     assert not adapter.tick(0.02)
+
+
+def test_your_own_weapons_lie_side_by_side_never_one_over_another(app):
+    """Seen at 1024x640 with ten seats: a second weapon hid the first. Each lies whole beside the others."""
+    import random
+
+    import rules
+    from tabletop.scenes.table_scene import TableScene
+    from tabletop.table.session import GameConfig, SeatConfig
+
+    app.window.size = (1024, 640)
+    app._resized()
+    game = rules.games()["la-criatura"]
+    seats = [SeatConfig("Robin")] + [SeatConfig(f"Bot {i}", "Bot (easy)") for i in range(1, 10)]
+    scene = TableScene(app, game, GameConfig("la-criatura", seats, 3, {}), pace=0)
+    app.push(scene)
+    rnd, most = random.Random(3), 0
+    for _ in range(3000):
+        if scene.session.over:
+            break
+        app.step(0.05)
+        kit = next((z for z in scene.painter.zones if z.name == "kit"), None)
+        if kit is not None:
+            rects = kit.rects()
+            most = max(most, len(rects))
+            for i, a in enumerate(rects):
+                assert all(not a.colliderect(b) for b in rects[i + 1:]), f"weapons overlap: {rects}"
+        if 0 in scene.session.to_act() and scene.hold <= 0 and app.top is scene:
+            moves = scene.session.legal_moves(0)
+            weapon_moves = [m for m in moves if "victory" in repr(m) or "Weapon" in type(m).__name__]
+            scene.perform(rnd.choice(weapon_moves or moves))
+    assert most >= 2, "the seat never held two weapons: the test saw nothing"
