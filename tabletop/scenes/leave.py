@@ -56,7 +56,7 @@ class LeaveTableScene(Scene):
         fonts.blit_text(surface, fonts.fit("Leave the table?", 30, r.w - 48, "bold"), 30, (r.centerx, r.y + 24),
                         INK, "bold", anchor="midtop")
         y = r.y + 78
-        for line in fonts.wrap("The game is saved: Continue in the menu brings it back just as it is.", 19,
+        for line in fonts.wrap("The game is saved: Continue in the menu brings it back as it is.", 19,
                                r.w - 48)[:3]:
             fonts.blit_text(surface, line, 19, (r.centerx, y), SOFT, anchor="midtop")
             y += 26
