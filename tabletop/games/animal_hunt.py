@@ -22,7 +22,8 @@ from ..render import safari
 from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip
 from ..table.panel import PanelSpec, ScoreRow
-from ..table.zones import Badge, Fan, Grid, Item, Pile, Plate, Row
+from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
+from ..table.zones import Badge, Grid, Item, Pile, Plate, Row
 from .base import Adapter
 
 GROUND = "ground"
@@ -210,9 +211,7 @@ class AnimalHuntAdapter(Adapter):
         ch = card_height(card_w)
         pile = pygame.Rect(pile_r.right - card_w, cards_r.y + (cards_r.h - ch) // 2, card_w, ch)
         n = view.hand_sizes[seat]
-        backs = [Item(f"back:{seat}:{k}", ("back",), handle=f"seat:{seat}") for k in range(n)]
-        fan = Fan(f"hand:{seat}", fan_r.inflate(-8, 0), items=backs, card_w=min(card_w, fan_r.w - 8), align="left",
-                  count=n, z=60)
+        fan = held_fan(seat, fan_r.inflate(-8, 0), face_down(seat, n, handle=f"seat:{seat}"), card_w, n)
         out = [Plate(f"seat:{seat}", plate_r, text=self.name(seat), active=view.turn == seat and not view.over,
                      note=self._plate_note(view, seat), target=True),
                fan, Pile(f"pile:{seat}", pile, z=90), self._seat_duckies(view, seat, duck_r)]
@@ -226,26 +225,18 @@ class AnimalHuntAdapter(Adapter):
         unit, pad = frame.unit, frame.pad
         side, hand_r, pile_col = cols(rect, [side_w, 1.0, pile_w], gap=pad)
         plate_r, duck_r = rows(side, [round(unit * 1.8), self._my_duck_size(frame)], gap=pad // 2)
-        out = [Plate(f"seat:{me}", plate_r, text=self.name(me), active=view.turn == me and not view.over,
-                     note=self._plate_note(view, me)),
-               self._seat_duckies(view, me, duck_r)]
+        cards = [Item(c, ("card", c), handle=f"card:{c}") for c in view.hand] if view.seat == me else None
+        held = len(cards or ())
+        out = SeatArea(me, plate_r, hand_r, self.name(me), active=view.turn == me and not view.over,
+                       note=self._plate_note(view, me), prefix="seat", cards=cards,
+                       fit=CardFit(lift=0.8, span=self._hand_span(held), cap=self._hand_most(unit, held)),
+                       backs=face_down(me, view.hand_sizes[me], handle=f"seat:{me}"), count=view.hand_sizes[me],
+                       centred=True).zones(unit)
+        out.append(self._seat_duckies(view, me, duck_r))
         pw = snap(min(pile_col.w - pad, (pile_col.h - unit * 2) / 1.4))
         pile = pygame.Rect(pile_col.x + (pile_col.w - pw) // 2, pile_col.y + unit + 4, pw, card_height(pw))
         out.append(Pile(f"pile:{me}", pile, label="Pairs" if view.seat == me else None, z=90,
                         target=view.seat == me))      # the match dropped here is shown (see `intent`)
-        if view.seat == me:
-            hand = view.hand
-            card_w = snap(min((hand_r.h - unit * 0.8) / 1.4, self._hand_most(unit, len(hand)),
-                              hand_r.w / self._hand_span(len(hand))))
-            items = [Item(c, ("card", c), handle=f"card:{c}") for c in hand]
-            out.append(Fan("hand", hand_r, items=items, card_w=card_w, arc=card_w * 0.08, z=100))
-        else:
-            n = view.hand_sizes[me]
-            card_w = snap(min(hand_r.h / 1.4, hand_r.w / 6, unit * 4))
-            backs = [Item(f"back:{me}:{k}", ("back",), handle=f"seat:{me}") for k in range(n)]
-            fan_w = min(hand_r.w, round(card_w * (1 + 1.06 * max(0, n - 1))))
-            fan_r = pygame.Rect(hand_r.centerx - fan_w // 2, hand_r.y, fan_w, hand_r.h)   # the count on the cards
-            out.append(Fan(f"hand:{me}", fan_r, items=backs, card_w=card_w, count=n, z=60))
         return out, hand_r.center
 
     def _fill_piles(self, view, zones) -> None:

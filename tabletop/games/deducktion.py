@@ -47,6 +47,7 @@ from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip, Option, Prompt
 from ..table.notepad import Fact, Marks, NoteButton, Sheet, button_rect, sheet_zones
 from ..table.panel import PanelSpec, ScoreRow
+from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
 from ..table.zones import INK, Area, Badge, Fan, Item, Pile, Plate, Row, Zone
 from .base import Adapter
 
@@ -403,12 +404,10 @@ class DeducktionAdapter(Adapter):
                 hand_r, meld_r = cols(cards_r, [0.45, 0.55], gap=pad)
             card_w = max(10, snap(min(hand_r.h / 1.4, self._opp_card(frame, block.w))))
             n = shown_sizes(view)[seat]
-            backs = [Item(f"back:{seat}:{k}", ("back",), handle=f"seat:{seat}") for k in range(n)]
             out.append(Plate(f"seat:{seat}", plate_r, text=self.name(seat), note=self._plate_note(view, seat),
                              active=seat in self._at(view).to_act and not view.over, target=True))
             fan_r = hand_r.inflate(-8, 0)
-            out.append(Fan(f"hand:{seat}", fan_r, items=backs, card_w=min(card_w, fan_r.w), align="left", count=n,
-                           z=60))
+            out.append(held_fan(seat, fan_r, face_down(seat, n, handle=f"seat:{seat}"), card_w, n))
             self._hand_at[seat] = hand_r.center
             melds = [Item(c, ("card", c), spawn=hand_r.center) for c in _by_number(view.melds[seat])]
             if melds:
@@ -569,23 +568,21 @@ class DeducktionAdapter(Adapter):
         unit, pad = frame.unit, frame.pad
         side, hand_r, meld_col = cols(band, [side_w, 1.0, meld_w], gap=pad)
         plate_r, info_r = rows(side, [round(unit * 1.8), 1.0], gap=pad // 2)
-        out: list = [Plate(f"seat:{me}", plate_r, text=self.name(me), note=self._plate_note(view, me),
-                           active=me in self._at(view).to_act and not view.over)]
-        out.append(Lines("my-info", info_r, self._my_info(view, me), max(13, round(unit * 0.8))))
         self._hand_at[me] = hand_r.center
+        cards = None                 # face up only in the seat's own view
         if view.seat is not None:
             spawn = self._received_from(view)
-            items = [self._card(c, view) for c in shown_hand(view)]
-            for it in items:
+            cards = [self._card(c, view) for c in shown_hand(view)]
+            for it in cards:
                 if it.id in spawn:
                     it.spawn = spawn[it.id]
-            card_w = max(10, snap(min((hand_r.h - unit * 0.6) / 1.4, self._hand_card(unit, hand_r.w, len(items)))))
-            out.append(Fan("hand", hand_r, items=items, card_w=card_w, arc=card_w * 0.06, z=100))
-        else:
-            n = shown_sizes(view)[me]
-            card_w = max(10, snap(min(hand_r.h / 1.4, hand_r.w / 6, unit * 4 * self.grow)))
-            out.append(Fan(f"hand:{me}", hand_r, items=[Item(f"back:{me}:{k}", ("back",)) for k in range(n)],
-                           card_w=card_w, count=n, z=60))
+        n = shown_sizes(view)[me]
+        out = SeatArea(me, plate_r, hand_r, self.name(me), active=me in self._at(view).to_act and not view.over,
+                       note=self._plate_note(view, me), prefix="seat", cards=cards, arc=0.06, backs=face_down(me, n),
+                       fit=CardFit(lift=0.6, span=None, cap=self._hand_card(unit, hand_r.w, len(cards or ())),
+                                   least=10), count=n,
+                       backs_fit=CardFit(span=6, most=4 * self.grow, least=10)).zones(unit)
+        out.append(Lines("my-info", info_r, self._my_info(view, me), max(13, round(unit * 0.8))))
         title = "Your melds" if view.seat is not None else f"{self.name(me)}'s melds"
         area = Area(MELDS, meld_col, title=title, note=f"{_meld_points(view.melds[me])} pts",
                     target=view.seat is not None)

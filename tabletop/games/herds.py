@@ -50,6 +50,7 @@ from ..render import safari as art
 from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip, Option, Prompt
 from ..table.panel import PanelSpec, ScoreRow
+from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
 from ..table.zones import Area, Badge, Fan, Item, Pile, Plate
 from .base import Adapter
 from .safari_scores import ScoreTrack, plate_ducky
@@ -201,7 +202,6 @@ class HerdsAdapter(Adapter):
         card_w = max(8, snap(min(cards_r.h / 1.4, cards_r.w / 4.5, unit * 2.6)))
         n = shown.hand_sizes[seat]
         deck = self._at.get(DECK)
-        backs = [Item(f"back:{seat}:{k}", ("back",), handle=f"seat:{seat}", spawn=deck) for k in range(n)]
         fan_r = pygame.Rect(cards_r.x + 8, cards_r.y, max(card_w, cards_r.w - 16), cards_r.h)
         self._at[f"hand:{seat}"] = fan_r.center
         # every other seat takes a dropped card: an opponent's to pass it, a partner's so the rules can say
@@ -209,7 +209,7 @@ class HerdsAdapter(Adapter):
         return [Area(f"seat:{seat}", col, target=view.seat is not None), ducky,
                 Plate(f"plate:{seat}", plate_r, text=self.name(seat), active=self._acting(view, seat),
                       note=self._plate_note(view, seat)),
-                Fan(f"hand:{seat}", fan_r, items=backs, card_w=min(card_w, fan_r.w), align="left", count=n, z=60)]
+                held_fan(seat, fan_r, face_down(seat, n, handle=f"seat:{seat}", spawn=deck), card_w, n)]
 
     def _is_opponent(self, view, seat) -> bool:
         me = view.seat if view.seat is not None else 0
@@ -231,24 +231,18 @@ class HerdsAdapter(Adapter):
         side, hand_r = cols(rect, [side_w, 1.0], gap=pad)
         plate_r = pygame.Rect(side.x, side.y + max(0, (side.h - round(unit * 1.8)) // 2), side.w, round(unit * 1.8))
         plate_r, ducky = plate_ducky(me, SIDE_DUCKIES[view.sides[me]], plate_r)
-        out = [ducky, Plate(f"plate:{me}", plate_r, text=self.name(me), active=self._acting(view, me),
-                     note=self._plate_note(view, me))]
         self._at[f"hand:{me}"] = hand_r.center
         deck = self._at.get(DECK)
+        cards = None                 # face up only in the seat's own view
         if view.seat == me:
-            card_w = max(8, snap(min((hand_r.h - unit * 0.5) / 1.4, unit * 5.5,
-                                     hand_r.w / hand_span(len(shown.hand)))))
-            items = [Item(c, ("card", c), handle=f"card:{c}", badges=self._hand_badges(shown, c), spawn=deck)
+            cards = [Item(c, ("card", c), handle=f"card:{c}", badges=self._hand_badges(shown, c), spawn=deck)
                      for c in shown.hand]
-            out.append(Fan(HAND, hand_r, items=items, card_w=card_w, arc=card_w * 0.06, target=True, z=100))
-        else:
-            n = shown.hand_sizes[me]
-            card_w = max(8, snap(min(hand_r.h / 1.4, hand_r.w / 6, unit * 4)))
-            backs = [Item(f"back:{me}:{k}", ("back",), spawn=deck) for k in range(n)]
-            fan_w = min(hand_r.w, round(card_w * (1 + 1.06 * max(0, n - 1))))
-            fan_r = pygame.Rect(hand_r.centerx - fan_w // 2, hand_r.y, fan_w, hand_r.h)   # the count on the cards
-            out.append(Fan(f"hand:{me}", fan_r, items=backs, card_w=card_w, count=n, z=60))
-        return out
+        n = shown.hand_sizes[me]
+        return [ducky, *SeatArea(me, plate_r, hand_r, self.name(me), active=self._acting(view, me),
+                                 note=self._plate_note(view, me), cards=cards, hand_name=HAND, hand_target=True,
+                                 fit=CardFit(lift=0.5, span=hand_span(len(cards or ())), most=5.5, least=8), arc=0.06,
+                                 backs=face_down(me, n, spawn=deck), count=n, centred=True,
+                                 backs_fit=CardFit(span=6, most=4, least=8)).zones(unit)]
 
     @staticmethod
     def _hand_badges(shown, card) -> tuple:

@@ -26,7 +26,8 @@ from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip
 from ..table.overlays import glow
 from ..table.panel import PanelSpec, ScoreRow
-from ..table.zones import DIM, Badge, Fan, Item, Picture, Pile, Plate, Row, Spot, Track, Zone
+from ..table.seat_area import CardFit, SeatArea, held_fan
+from ..table.zones import DIM, Badge, Item, Picture, Pile, Plate, Row, Spot, Track, Zone
 from .base import Adapter
 
 OTHER_SIDE = {HIGHER: LOWER, LOWER: HIGHER}
@@ -210,13 +211,14 @@ class HiLoHijinksAdapter(Adapter):
         plate, below = rows(side, [round(unit * 1.8), 1.0], gap=pad)
         size = max(8, min(below.h, round(unit * 3.6), side.w))
         ducky = pygame.Rect(side.x + (side.w - size) // 2, below.y + (below.h - size) // 2, size, size)
-        card_w = snap(min((hand.h - unit * 0.6) / 1.4, hand.w / max(4.4, 1.08 * held + 0.2), unit * 5.5))
+        fit = CardFit(lift=0.6, span=max(4.4, 1.08 * held + 0.2), most=5.5)
+        card_w = fit.width(hand, unit)
         words = 2 * (frame.small + 4) + 4           # two lines of caption under the pile
         pile_w = snap(max(8, min(pile_col.w - pad, (pile_col.h - words) / 1.4, card_w)))
         pile_h = card_height(pile_w)
         pile = pygame.Rect(pile_col.x + (pile_col.w - pile_w) // 2,
                            pile_col.y + max(0, (pile_col.h - words - pile_h) // 2), pile_w, pile_h)
-        return {"plate": plate, "ducky": ducky, "hand": hand, "card_w": card_w, "pile": pile, "column": pile_col,
+        return {"plate": plate, "ducky": ducky, "hand": hand, "fit": fit, "pile": pile, "column": pile_col,
                 "unit": unit}
 
     @staticmethod
@@ -272,27 +274,24 @@ class HiLoHijinksAdapter(Adapter):
         out = [Plate(f"plate:{seat}", rects["plate"], text=self.name(seat), target=True,
                      active=view.turn == seat and not view.over, note="drop a card here to give it" if giving else "")]
         backs = self._backs(view, story, seat, places, deck_at)
-        out.append(Fan(f"hand:{seat}", rects["hand"], items=backs, card_w=min(rects["card_w"], rects["hand"].w),
-                       align="left", count=view.hand_sizes[seat], target=True, z=60))
+        out.append(held_fan(seat, rects["hand"], backs, rects["card_w"], view.hand_sizes[seat], target=True))
         out.append(self._taken_pile(view, story, seat, rects["pile"], "taken", g))
         out += self._ducky_spot(view, seat, rects["ducky"])
         return out
 
     def _mine(self, view, story, me, rects, places, deck_at, g) -> list:
-        out = [Plate(f"plate:{me}", rects["plate"], text=self.name(me), target=True,
-                     active=view.turn == me and not view.over)]
-        out += self._ducky_spot(view, me, rects["ducky"])
+        cards = None                 # face up only in the seat's own view, each flying in from its giver
         if view.seat == me:
-            items = []
+            cards = []
             for c in view.hand:
                 giver = story.gift_from.get(c)
                 spawn = places[giver] if giver is not None and giver in places else deck_at
-                items.append(Item(c, ("card", c), handle=f"card:{c}", spawn=spawn))
-            out.append(Fan("hand", rects["hand"], items=items, card_w=rects["card_w"], arc=rects["card_w"] * 0.08,
-                           z=100))
-        else:
-            out.append(Fan(f"hand:{me}", rects["hand"], items=self._backs(view, story, me, places, deck_at),
-                           card_w=rects["card_w"], count=view.hand_sizes[me], target=True, z=100))
+                cards.append(Item(c, ("card", c), handle=f"card:{c}", spawn=spawn))
+        out = SeatArea(me, rects["plate"], rects["hand"], self.name(me), active=view.turn == me and not view.over,
+                       plate_target=True, cards=cards, fit=rects["fit"], backs_fit=rects["fit"],
+                       backs=self._backs(view, story, me, places, deck_at) if cards is None else [],
+                       count=view.hand_sizes[me], backs_target=True, backs_z=100).zones(rects["unit"])
+        out += self._ducky_spot(view, me, rects["ducky"])
         n = view.pile_sizes[me]
         pile = self._taken_pile(view, story, me, rects["pile"], None, g)
         out.append(pile)

@@ -40,7 +40,8 @@ from ..render import la_criatura as art
 from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip, Option, Prompt
 from ..table.panel import PanelSpec, ScoreRow
-from ..table.zones import Area, Badge, Fan, Item, Picture, Pile, Placed, Plate, Text
+from ..table.seat_area import CardFit, SeatArea, face_down
+from ..table.zones import Area, Badge, Item, Picture, Pile, Placed, Plate, Text
 from .base import Adapter
 
 HELD = {"tie_roll", "leader_roll", "defended", "blood_test", "hive_mind", "hive_mind_contact", "camera",
@@ -557,27 +558,25 @@ class LaCriaturaAdapter(Adapter):
 
     # ---- the viewer's own kit ------------------------------------------------------------------------
     def _mine(self, view, me, hand_r, kit_r, frame) -> list:
-        out = []
         unit = frame.unit
         table = self.centre["middle"]
+        fit = CardFit(lift=0.5, span=max(3.3, 1.06 * len(view.hand or ()) + 0.2), most=9, least=10)
+        cards = None                 # face up only in the seat's own view; the plate is in the seat's panel
         if view.seat == me:
-            hand = list(view.hand)
-            w = snap(max(10, min((hand_r.h - unit * 0.5) / 1.4, hand_r.w / max(3.3, 1.06 * len(hand) + 0.2),
-                                 unit * 9)))
-            lift = round(w * 0.18)
+            lift = round(fit.width(hand_r, unit) * 0.18)
             marked = self.marked
-            items = [Item(c, ("event", c), handle=f"card:{c}", sink=self.centre["discard"] if c in marked else table,
+            cards = [Item(c, ("event", c), handle=f"card:{c}", sink=self.centre["discard"] if c in marked else table,
                           lift=lift if c in self.marked else 0,
                           badges=(Badge("discard", "danger", "top"),) if c in self.marked else ())
-                     for c in hand]
-            out.append(Fan("hand", hand_r, items=items, card_w=w, z=100, label=None))
+                     for c in view.hand]
+        out = SeatArea(me, None, hand_r, cards=cards, fit=fit, arc=0.0, backs_fit=CardFit(span=5, least=10),
+                       backs=face_down(me, view.hand_sizes[me], ("event_back",)), count=view.hand_sizes[me],
+                       backs_z=100).zones(unit)
+        if view.seat == me:
             deck = self.centre["weapons"]
             weapons = [Item(x, ("weapon", x), handle=f"weapon:{x}", spawn=deck, sink=deck) for x in view.weapons[me]]
             weapons += [Item(c, ("event", c), handle=f"card:{c}") for c in view.table[me]]
         else:
-            w = snap(max(10, min(hand_r.h / 1.4, hand_r.w / 5)))
-            items = [Item(f"back:{me}:{k}", ("event_back",)) for k in range(view.hand_sizes[me])]
-            out.append(Fan(f"hand:{me}", hand_r, items=items, card_w=w, z=100, count=view.hand_sizes[me]))
             weapons = [Item(f"wback:{me}:{k}", ("weapon_back",)) for k in range(view.weapon_counts[me])]
         if weapons:
             n = len(weapons)      # side by side, never one over another: each weapon is read whole

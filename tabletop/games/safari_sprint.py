@@ -26,7 +26,8 @@ from ..render import safari as art
 from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip
 from ..table.panel import PanelSpec, ScoreRow
-from ..table.zones import Badge, Chip, Fan, Item, Picture, Pile, Placed, Plate
+from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
+from ..table.zones import Badge, Chip, Item, Picture, Pile, Placed, Plate
 from .base import Adapter
 
 BOARD = ("board", "number")
@@ -363,14 +364,17 @@ class SafariSprintAdapter(Adapter):
         out = [Plate(f"plate:{seat}", plate_r, text=self.name(seat), active=seat in view.to_act and self.held is None,
                      note=self._plate_note(view, shown, seat))]
         out.append(self._front(seat, shown, front_r, card_w, frame))
-        known = shown.known_held[seat]
-        count = shown.hand_sizes[seat]
-        items = [Item(f"back:{seat}:{i}", ("back",)) for i in range(min(count - len(known), 12))]
-        items += [Item(c, ("card", c), handle=f"card:{c}") for c in known]
-        out.append(Fan(f"hand:{seat}", fan_r.inflate(-8, 0), items=items, card_w=min(card_w, fan_r.w), align="left",
-                       count=count or None, z=60))
+        out.append(held_fan(seat, fan_r.inflate(-8, 0), self._held_hand(shown, seat), card_w,
+                            shown.hand_sizes[seat] or None))
         self._spots_at[f"hand:{seat}"] = fan_r.center
         return out
+
+    @staticmethod
+    def _held_hand(shown, seat) -> list[Item]:
+        """A hand as others see it: backs, and the cards it is known to hold (taken from a shared pile) face up."""
+        known = shown.known_held[seat]
+        items = face_down(seat, min(shown.hand_sizes[seat] - len(known), 12))
+        return items + [Item(c, ("card", c), handle=f"card:{c}") for c in known]
 
     def _plate_note(self, view, shown, seat) -> str:
         if shown.phase == "play" and self.held is None and seat in view.order:
@@ -383,21 +387,13 @@ class SafariSprintAdapter(Adapter):
         side, hand_r = cols(rect, [side_w, 1.0], gap=pad)
         plate_r, front_r = rows(side, [round(unit * 1.8), 1.0], gap=pad // 2)
         card_w = max(8, snap(min(front_r.h / 1.4, (front_r.w - pad) / 2.2)))
-        out = [Plate(f"plate:{me}", plate_r, text=self.name(me), active=me in view.to_act and self.held is None,
-                     note=self._plate_note(view, shown, me))]
-        out.append(self._front(me, shown, front_r, card_w, frame))
         sink = self._spots_at.get("played")
-        if view.seat == me:
-            hand_w = snap(min((hand_r.h - unit * 0.5) / 1.4, hand_r.w / HAND_SPAN, unit * 7))
-            items = [Item(c, ("card", c), handle=f"card:{c}", sink=sink) for c in shown.hand]
-            out.append(Fan("hand", hand_r, items=items, card_w=hand_w, arc=hand_w * 0.08, z=100))
-        else:
-            count = shown.hand_sizes[me]
-            hand_w = snap(min(hand_r.h / 1.4, hand_r.w / 6))
-            known = shown.known_held[me]
-            items = [Item(f"back:{me}:{i}", ("back",)) for i in range(min(count - len(known), 12))]
-            items += [Item(c, ("card", c), handle=f"card:{c}") for c in known]
-            out.append(Fan(f"hand:{me}", hand_r, items=items, card_w=hand_w, count=count or None, z=60))
+        cards = [Item(c, ("card", c), handle=f"card:{c}", sink=sink) for c in shown.hand] if view.seat == me else None
+        out = SeatArea(me, plate_r, hand_r, self.name(me), active=me in view.to_act and self.held is None,
+                       note=self._plate_note(view, shown, me), cards=cards,
+                       fit=CardFit(lift=0.5, span=HAND_SPAN, most=7), backs=self._held_hand(shown, me),
+                       count=shown.hand_sizes[me] or None, backs_fit=CardFit(span=6)).zones(unit)
+        out.append(self._front(me, shown, front_r, card_w, frame))
         self._spots_at[f"hand:{me}"] = hand_r.center
         return out
 

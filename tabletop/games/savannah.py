@@ -36,7 +36,8 @@ from ..render import safari as art
 from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip
 from ..table.panel import PanelSpec, ScoreRow
-from ..table.zones import Area, Badge, Chip, Fan, Item, Pile, Placed, Plate, Spot, Text
+from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
+from ..table.zones import Area, Badge, Chip, Item, Pile, Placed, Plate, Spot, Text
 from .base import Adapter
 from .safari_scores import ScoreTrack, plate_ducky
 
@@ -346,12 +347,11 @@ class SavannahAdapter(Adapter):
         plate_r, ducky = plate_ducky(seat, SEAT_DUCKIES[seat], plate_r)
         card_w = max(8, snap(min(body.h / 1.4, cell.w / 6)))
         n = view.hand_sizes[seat]
-        items = [Item(f"back:{seat}:{i}", ("back",)) for i in range(n)]
         fan = body.inflate(-8, 0)
         self._at[f"hand:{seat}"] = fan.center
         return [ducky, Plate(f"plate:{seat}", plate_r, text=self.name(seat), active=self._active(view, seat),
                              note=self._plate_note(view, seat)),
-                Fan(f"hand:{seat}", fan, items=items, card_w=min(card_w, fan.w), align="left", count=n or None, z=60)]
+                held_fan(seat, fan, face_down(seat, n), card_w, n or None)]
 
     def _plate_note(self, view, seat) -> str:
         points = view.scores[seat]
@@ -362,19 +362,14 @@ class SavannahAdapter(Adapter):
         side, hand_r, extra = cols(rect, [side_w, 1.0, side_w], gap=pad)
         plate_r, _rest = rows(side, [round(unit * 1.8), 1.0], gap=pad // 2)
         plate_r, ducky = plate_ducky(me, SEAT_DUCKIES[me], plate_r)
-        out = [ducky, Plate(f"plate:{me}", plate_r, text=self.name(me), active=self._active(view, me),
-                            note=self._plate_note(view, me))]
         self._at[f"hand:{me}"] = hand_r.center
         deck = self._at.get("deck1")
-        if view.seat == me:
-            hand_w = snap(min((hand_r.h - unit * 0.5) / 1.4, hand_r.w / HAND_SPAN, unit * 5.5))
-            items = [Item(c, ("card", c), handle=f"card:{c}", spawn=deck) for c in view.hand]
-            out.append(Fan("hand", hand_r, items=items, card_w=hand_w, arc=hand_w * 0.06, z=100))
-        else:
-            n = view.hand_sizes[me]
-            hand_w = snap(min(hand_r.h / 1.4, hand_r.w / 6))
-            out.append(Fan(f"hand:{me}", hand_r, items=[Item(f"back:{me}:{i}", ("back",)) for i in range(n)],
-                           card_w=hand_w, count=n or None, z=60))
+        cards = [Item(c, ("card", c), handle=f"card:{c}", spawn=deck) for c in view.hand] if view.seat == me else None
+        out = [ducky, *SeatArea(me, plate_r, hand_r, self.name(me), active=self._active(view, me),
+                                note=self._plate_note(view, me), cards=cards,
+                                fit=CardFit(lift=0.5, span=HAND_SPAN, most=5.5), arc=0.06,
+                                backs=face_down(me, view.hand_sizes[me]), count=view.hand_sizes[me] or None,
+                                backs_fit=CardFit(span=6)).zones(unit)]
         if view.pending_pair:
             out += self._pair(view, extra, frame)
         return out

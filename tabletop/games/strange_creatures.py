@@ -24,7 +24,8 @@ from ..render.shapes import suit_mark
 from ..table.frame import card_height, card_width, cols, rows, snap
 from ..table.grips import Grip, Option, Prompt
 from ..table.panel import PanelSpec, ScoreRow
-from ..table.zones import Area, Badge, Fan, Item, Pile, Plate, Row, Text, Tokens
+from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
+from ..table.zones import Area, Badge, Item, Pile, Plate, Row, Text, Tokens
 from .base import Adapter
 
 PASS_LABELS = {
@@ -116,9 +117,8 @@ class StrangeCreaturesAdapter(Adapter):
         removed = f"{sv.removed_face_down_count} removed" if sv.removed_face_down_count else ""
         out = [Plate(f"plate:{seat}", plate_r, text=self._plate_words(view, seat),
                      active=view.turn == seat and not view.over, note=removed)]
-        backs = [Item(f"back:{seat}:{i}", ("back",)) for i in range(min(sv.hand_count, 12))]
-        out.append(Fan(f"hand:{seat}", fan_r.inflate(-8, 0), items=backs, card_w=min(card_w, fan_r.w), align="left",
-                       count=sv.hand_count, z=60))
+        out.append(held_fan(seat, fan_r.inflate(-8, 0), face_down(seat, min(sv.hand_count, 12)), card_w,
+                            sv.hand_count))
         out.append(self._discard_pile(view, seat, pile, z=45))
         coins_r, stamps_r = cols(tokens_r, [0.45, 0.55], gap=4)
         out += self._tokens(seat, sv, coins_r, stamps_r, tokens_r.h - 2)
@@ -245,8 +245,14 @@ class StrangeCreaturesAdapter(Adapter):
         side, hand_r, pile_col = cols(rect, [side_w, 1.0, max(unit * 7, rect.w // 8, caption_w)], gap=pad)
         plate_r, coins_r, stamps_r, note_r = rows(side, [round(unit * 1.8), round(unit * 2.0), round(unit * 2.0),
                                                          round(unit * 1.2)], gap=pad // 2)
-        out = [Plate(f"plate:{me}", plate_r, text=self._plate_words(view, me),
-                     active=view.turn == me and not view.over)]
+        held = self._held_ids()
+        cards = None                 # face up only in the seat's own view
+        if view.seat == me:
+            cards = [Item(c, ("card", c), handle=f"card:{c}", sink=self._trick_at) for c in view.hand if c not in held]
+        out = SeatArea(me, plate_r, hand_r, self._plate_words(view, me), active=view.turn == me and not view.over,
+                       cards=cards, fit=CardFit(lift=1, span=max(3.2, 0.62 * len(cards or ()) + 0.6)), arc=0.1,
+                       hand_target=True, backs=face_down(me, min(sv.hand_count, 12)), count=sv.hand_count,
+                       backs_fit=CardFit(span=6)).zones(unit)
         out += self._tokens(me, sv, coins_r, stamps_r, coins_r.h - 2)
         if sv.removed_face_down_count:
             out.append(Text(f"removed:{me}", note_r, text=f"{sv.removed_face_down_count} removed face down",
@@ -254,16 +260,6 @@ class StrangeCreaturesAdapter(Adapter):
         pile_w = snap(min(pile_col.w - pad, (pile_col.h - unit * 2) / 1.4))
         pile = pygame.Rect(pile_col.x + (pile_col.w - pile_w) // 2, pile_col.y, pile_w, card_height(pile_w))
         out.append(self._discard_pile(view, me, pile, z=45))
-        held = self._held_ids()
-        if view.seat == me:
-            hand = [c for c in view.hand if c not in held]
-            card_w = snap(min((hand_r.h - unit) / 1.4, hand_r.w / max(3.2, 0.62 * len(hand) + 0.6)))
-            items = [Item(c, ("card", c), handle=f"card:{c}", sink=self._trick_at) for c in hand]
-            out.append(Fan("hand", hand_r, items=items, card_w=card_w, arc=card_w * 0.1, target=True, z=100))
-        else:
-            card_w = min(round(hand_r.h / 1.4), round(hand_r.w / 6))
-            backs = [Item(f"back:{me}:{i}", ("back",)) for i in range(min(sv.hand_count, 12))]
-            out.append(Fan(f"hand:{me}", hand_r, items=backs, card_w=card_w, count=sv.hand_count, z=60))
         return out
 
     def _held_ids(self) -> set[str]:

@@ -38,7 +38,8 @@ from ..render import wonder_creature as art
 from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip, Option, Prompt
 from ..table.panel import PanelSpec, ScoreRow
-from ..table.zones import Badge, Fan, Item, Pile, Plate, Row, Spot
+from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
+from ..table.zones import Badge, Item, Pile, Plate, Row, Spot
 from .base import Adapter
 
 COLOURS = CATALOGUE.colors_by_danger          # most dangerous first: Red, Yellow, Blue
@@ -256,11 +257,9 @@ class WonderCreatureAdapter(Adapter):
         fan_w = min(fan_r.w, round(card_w * (1 + 0.55 * max(0, n - 1))) + 8)
         fan = pygame.Rect(fan_r.x, fan_r.y, fan_w, fan_r.h)
         self._fan_at[seat] = fan.center
-        backs = [Item(f"back:{seat}:{k}", ("back",), handle=f"seat:{seat}") for k in range(n)]
         return [Plate(f"seat:{seat}", plate_r, text=self.name(seat), active=self._active(view, seat),
                       note=self._sets_note(view, seat), target=True),
-                Fan(f"hand:{seat}", fan.inflate(-8, 0), items=backs, card_w=card_w, align="left", count=n or None,
-                    z=60)]
+                held_fan(seat, fan.inflate(-8, 0), face_down(seat, n, handle=f"seat:{seat}"), card_w, n or None)]
 
     def _hand_size(self, view, seat) -> int:
         """Cards in a seat's hand as the table shows them (a chosen creature and an offer lie elsewhere)."""
@@ -289,24 +288,18 @@ class WonderCreatureAdapter(Adapter):
         unit, pad = frame.unit, frame.pad
         side, hand_r = cols(rect, [side_w, 1.0], gap=pad)
         plate_r = rows(side, [round(unit * 1.8), 1.0], gap=pad // 2)[0]
-        out = [Plate(f"seat:{me}", plate_r, text=self.name(me), active=self._active(view, me),
-                     note=self._sets_note(view, me), target=True)]
+        cards = None                 # face up only in the seat's own view
         if view.seat == me:
-            card_w = snap(min((hand_r.h - unit * 0.8) / 1.4, unit * 8, hand_r.w / max(4.0, 1.06 * len(hand))))
             asker = view.pending.initiator if view.pending is not None and view.pending.target == me else None
             sink = self._fan_at.get(asker) if asker is not None else None
             got = self._arrivals(view)
-            items = [Item(c, ("card", c), handle=f"card:{c}", spawn=got.get(c, self._deck_at), sink=sink)
+            cards = [Item(c, ("card", c), handle=f"card:{c}", spawn=got.get(c, self._deck_at), sink=sink)
                      for c in hand]
-            out.append(Fan("hand", hand_r, items=items, card_w=card_w, arc=card_w * 0.06, z=100))
-        else:
-            n = self._hand_size(view, me)
-            card_w = snap(min(hand_r.h / 1.4, hand_r.w / 6, unit * 4))
-            backs = [Item(f"back:{me}:{k}", ("back",), handle=f"seat:{me}") for k in range(n)]
-            fan_w = min(hand_r.w, round(card_w * (1 + 1.06 * max(0, n - 1))))
-            fan_r = pygame.Rect(hand_r.centerx - fan_w // 2, hand_r.y, fan_w, hand_r.h)
-            out.append(Fan(f"hand:{me}", fan_r, items=backs, card_w=card_w, count=n or None, z=60))
-        return out
+        n = self._hand_size(view, me)
+        return SeatArea(me, plate_r, hand_r, self.name(me), active=self._active(view, me),
+                        note=self._sets_note(view, me), prefix="seat", plate_target=True, cards=cards,
+                        fit=CardFit(lift=0.8, span=max(4.0, 1.06 * len(hand)), most=8), arc=0.06,
+                        backs=face_down(me, n, handle=f"seat:{me}"), count=n or None, centred=True).zones(unit)
 
     def _arrivals(self, view) -> dict[str, tuple[int, int]]:
         """Where the viewer's cards came from: the other hand of an exchange (the deck otherwise)."""
