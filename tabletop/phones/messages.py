@@ -1,0 +1,201 @@
+"""Every message between the laptop's server and a phone, as strict pydantic models.
+
+A phone sends JSON text frames; each is checked against `PHONE_MESSAGE` (a union on `type`, no
+extra fields, no type coercion, bounded numbers and strings) after a size check, so a hostile or
+broken frame is refused as a whole before anything reads it. What the server sends is built from
+the same kind of models, so the page has one schema to follow.
+
+Phone -> server:  join, move, ping.
+Server -> phone:  welcome, held, snapshot, accepted, refused, error, revoked, taken_over, pong.
+"""
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+MAX_MESSAGE_BYTES = 2048          # a phone's frame: a join or a move is under 200 bytes
+MAX_SEQ = 2**53 - 1               # what a JavaScript number counts exactly
+MAX_MOVES = 100_000               # no table offers more choices than this
+TOKEN = r"^[A-Za-z0-9_-]{16,64}$"  # secrets.token_urlsafe output
+MOVE_KEY = r"^[0-9a-f]{16}$"
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+
+
+# ----- from a phone ----------------------------------------------------------------------------------
+class Join(Strict):
+    """The first frame on a socket. `device` is the token a welcome gave this phone before: with it a
+    phone that reconnects (slept, changed networks, reloaded) takes its seat back at once; without it,
+    or with another, a seat that already has a phone waits for the host to accept the new one."""
+
+    type: Literal["join"]
+    device: Annotated[str, Field(pattern=TOKEN)] | None = None
+
+
+class Move(Strict):
+    """Play choice `index` of the last snapshot. `key` is that choice's key: if the choices changed
+    since (another move came first), the index no longer names the same move and the move is refused.
+    `seq` grows with every move this phone sends; a frame sent again with the same `seq` is applied once."""
+
+    type: Literal["move"]
+    seq: Annotated[int, Field(ge=1, le=MAX_SEQ)]
+    index: Annotated[int, Field(ge=0, lt=MAX_MOVES)]
+    key: Annotated[str, Field(pattern=MOVE_KEY)]
+
+
+class Ping(Strict):
+    type: Literal["ping"]
+
+
+PhoneMessage = Annotated[Join | Move | Ping, Field(discriminator="type")]
+PHONE_MESSAGE: TypeAdapter = TypeAdapter(PhoneMessage)
+
+
+class BadMessage(Exception):
+    """A frame that is not one of the phone's messages; `str(err)` is a short reason safe to send back."""
+
+
+def parse_phone_message(data: str | bytes) -> Join | Move | Ping:
+    """The message in one text frame, or BadMessage (never another exception) for anything else."""
+    if isinstance(data, str):
+        size = len(data.encode("utf-8", "surrogatepass"))
+    elif isinstance(data, bytes | bytearray):
+        size = len(data)
+    else:
+        raise BadMessage("a message is one JSON text frame")
+    if size > MAX_MESSAGE_BYTES:
+        raise BadMessage(f"a message may be at most {MAX_MESSAGE_BYTES} bytes")
+    try:
+        return PHONE_MESSAGE.validate_json(data)
+    except ValidationError as err:
+        first = err.errors(include_url=False, include_input=False)[:1]
+        where = ".".join(str(p) for p in first[0]["loc"]) if first and first[0]["loc"] else "message"
+        raise BadMessage(f"not a valid message ({where}: {first[0]['msg'] if first else 'invalid'})"[:200]) from None
+    except (ValueError, TypeError, RecursionError, UnicodeError):
+        raise BadMessage("not a valid message") from None
+
+
+# ----- what a phone is shown ------------------------------------------------------------------------------
+class Out(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class PieceOut(Out):
+    """A piece the seat sees and the public table does not (its hand, its role): the table's own face
+    key, so the server can later draw it with the same code, and its words for a screen reader."""
+
+    id: str
+    face: Any                       # the adapter's face key as JSON (tuples become lists)
+    handle: str | None = None       # the gesture name the moves use ("card:blue-3")
+    zone: str                       # the zone it lies in ("hand:2")
+    zone_label: str | None = None
+    caption: str | None = None
+    badges: list[str] = Field(default_factory=list)
+    title: str | None = None        # the adapter's large-view title for the face ("Blue 3")
+
+
+class ChoiceOut(Out):
+    """One move open to the seat. The page may list `label`s, or offer `source` then `target` (the
+    same handles the table's drag uses), or a button with `button`."""
+
+    index: int                      # position in the seat's legal moves, what a Move sends back
+    key: str                        # the move's fingerprint, sent back with the index
+    label: str                      # the move in words, from the adapter (its picker's words or the engine's)
+    button: str | None = None       # the table's button label for moves made by a button
+    question: str | None = None     # the picker's title when one gesture fits several moves
+    source: str | None = None
+    target: str | None = None
+    face: Any = None                # the face of the piece the move starts from, when it is one
+
+
+class ScoreRowOut(Out):
+    seat: int
+    name: str
+    cells: list[str]
+    active: bool = False
+    mine: bool = False
+
+
+class ScoresOut(Out):
+    title: str
+    facts: list[list[Any]] = Field(default_factory=list)   # words and {"face": key} parts
+    headers: list[str] = Field(default_factory=list)
+    rows: list[ScoreRowOut] = Field(default_factory=list)
+
+
+class LogLineOut(Out):
+    text: str
+    taken_back: bool = False
+
+
+class Snapshot(Out):
+    """Everything one phone seat is shown, derived from that seat's view only."""
+
+    game_id: str
+    title: str
+    seat: int
+    name: str
+    names: list[str]
+    version: int                    # the match's version this was made from
+    to_act: list[int]
+    waiting_for: list[str]          # the names of the seats to act
+    my_turn: bool
+    over: bool
+    status: str                     # what the game waits for, the table's status line for this seat
+    private: list[PieceOut]
+    choices: list[ChoiceOut]
+    log: list[LogLineOut]
+    scores: ScoresOut
+
+
+# ----- server -> phone ------------------------------------------------------------------------------------
+class Welcome(Out):
+    type: Literal["welcome"] = "welcome"
+    seat: int
+    name: str
+    device: str                     # keep it: rejoining with it takes the seat back without the host
+    next_seq: int                   # the next `seq` this seat's moves should carry
+
+
+class Held(Out):
+    type: Literal["held"] = "held"
+    message: str = "Another phone has this seat. The table has been asked to let this one take over."
+
+
+class SnapshotMessage(Out):
+    type: Literal["snapshot"] = "snapshot"
+    snapshot: Snapshot
+
+
+class Accepted(Out):
+    type: Literal["accepted"] = "accepted"
+    seq: int
+
+
+class Refused(Out):
+    type: Literal["refused"] = "refused"
+    seq: int
+    reason: str
+    rule: str | None = None
+
+
+class Error(Out):
+    type: Literal["error"] = "error"
+    code: Literal["bad_message", "too_big", "not_joined", "already_joined", "rate_limited", "held"]
+    message: str
+
+
+class Revoked(Out):
+    type: Literal["revoked"] = "revoked"
+    message: str = "The table gave this seat a new link. Ask the host for it."
+
+
+class TakenOver(Out):
+    type: Literal["taken_over"] = "taken_over"
+    message: str = "Another phone took over this seat."
+
+
+class Pong(Out):
+    type: Literal["pong"] = "pong"

@@ -1,0 +1,507 @@
+"""The laptop's web server for phone seats: aiohttp (HTTP and WebSocket) in a thread with its own loop.
+
+The laptop stays the referee. A phone never touches the match: it sends `Move`s (an index into its
+last snapshot's choices, that choice's key and a sequence number); the server checks who sent it and
+puts a `PhoneMove` on `moves`, a thread-safe queue the render loop drains (`drain(apply)`) through
+the same path as a move at the table; the result goes back to that phone. After any change the app
+calls `publish()`, which makes every phone seat's snapshot on the caller's thread (the one that owns
+the match) and hands the finished JSON to the server's loop, which sends each phone only its own.
+
+Who may do what:
+  - every phone seat has its own secret (`secrets.token_urlsafe(24)`, 192 bits) in its link
+    `/j/<secret>` and socket `/ws/<secret>`; it is compared in constant time (`hmac.compare_digest`)
+    and a wrong one gets 403 with nothing of any view;
+  - the `Host` of every request must be the address the server listens on (or one given in
+    `allowed_hosts`), and a socket's `Origin`, when a browser sends one, must be that same address:
+    a page from elsewhere (or a rebound DNS name) gets 403;
+  - a frame over `MAX_MESSAGE_BYTES` closes the socket (1009); one that is not a valid message gets
+    an error reply (too many and the socket is closed); each socket may send `rate` frames a second
+    (bursts of `burst`), beyond that frames are dropped with one error reply, and a socket that keeps
+    on is closed (1008);
+  - the first phone on a seat is welcomed and given a device token; a phone that rejoins with that
+    token takes its seat back at once (a reload, a new network); any other phone on a seat that has
+    had one is held until the host accepts it (`accept_takeover`), then the old phone is told
+    "taken over"; `revoke(seat)` makes a new secret, tells the phones on the old one and closes them;
+  - a move's `seq` must grow: a frame sent again (a retry) is not queued again, its result is sent
+    again instead.
+"""
+
+import asyncio
+import contextlib
+import hmac
+import queue
+import secrets
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from aiohttp import WSMsgType, web
+
+from rules.core.errors import IllegalMove
+
+from .messages import (
+    MAX_MESSAGE_BYTES,
+    Accepted,
+    BadMessage,
+    Error,
+    Held,
+    Join,
+    Move,
+    Pong,
+    Refused,
+    Revoked,
+    SnapshotMessage,
+    TakenOver,
+    Welcome,
+    parse_phone_message,
+)
+from .snapshot import PhoneViews, Stale, refusal_of
+
+SECRET_BYTES = 24                  # 192 bits per seat link
+RESULTS_KEPT = 64                  # the last move results per seat, sent again for a retried seq
+BAD_FRAMES_TO_CLOSE = 20
+DROPPED_TO_CLOSE = 200
+HEARTBEAT = 20.0                   # seconds between pings: a phone gone to sleep is noticed and let go
+PAGE = ("<!doctype html><meta charset=utf-8><meta name=viewport content='width=device-width'>"
+        "<title>Menagerie</title><p>Menagerie: this phone's seat is ready. The phone page is not built yet.</p>")
+HEADERS = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Content-Type-Options": "nosniff",
+           "Content-Security-Policy": "default-src 'self'; frame-ancestors 'none'"}
+
+
+@dataclass(frozen=True)
+class PhoneMove:
+    """A move a phone asked for: choice `index` (fingerprint `key`) of `seat`'s snapshot, its `seq`."""
+
+    seat: int
+    seq: int
+    index: int
+    key: str
+
+
+@dataclass(eq=False)
+class _Socket:
+    ws: web.WebSocketResponse
+    seat: int
+    state: str = "new"            # new -> joined | held -> closed
+    device: str | None = None     # the token the phone joined with (held: the one it will be given)
+    tokens: float = 0.0
+    stamp: float = 0.0
+    dropped: int = 0
+    warned: bool = False
+    bad: int = 0
+
+
+@dataclass
+class _Seat:
+    secret: str
+    device: str | None = None                 # the token of the phone that has this seat
+    socket: _Socket | None = None
+    held: _Socket | None = None                # another phone asking to take the seat over
+    last_seq: int = 0
+    results: dict = field(default_factory=dict)   # seq -> the JSON sent as its result
+    snapshot: str | None = None                # the last snapshot message sent (JSON)
+
+
+class PhoneServer:
+    def __init__(self, match, seats: list[int], host: str = "127.0.0.1", port: int = 0, *,
+                 allowed_hosts: tuple[str, ...] = (), rate: float = 10.0, burst: int = 30,
+                 on_move: Callable[[], None] | None = None, views: PhoneViews | None = None):
+        self.match = match
+        self.views = views or PhoneViews(match)
+        self.host = host
+        self.port = port
+        self.allowed_hosts = tuple(allowed_hosts)
+        self.rate, self.burst = float(rate), int(burst)
+        self.on_move = on_move                  # called on the server's thread when a move is queued (wake the app)
+        self.moves: queue.Queue[PhoneMove] = queue.Queue()
+        self.failures: list[str] = []           # exceptions caught in the server (tests require none)
+        self._seats = {s: _Seat(secrets.token_urlsafe(SECRET_BYTES)) for s in seats}
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._runner: web.AppRunner | None = None
+        self._start_error: BaseException | None = None
+        self._tasks: set[asyncio.Task] = set()
+
+    # ----- for the app (any thread but the server's) ------------------------------------------------
+    @property
+    def seats(self) -> list[int]:
+        return list(self._seats)
+
+    def url(self, seat: int, host: str | None = None) -> str:
+        """The link a phone opens for `seat` (the secret is in it: show it to that person only)."""
+        return f"http://{host or self.host}:{self.port}/j/{self._seats[seat].secret}"
+
+    def secret(self, seat: int) -> str:
+        return self._seats[seat].secret
+
+    def start(self) -> None:
+        """Listen on host:port (port 0: any free one, read `port` after) in a thread of its own."""
+        if self._thread is not None:
+            return
+        self.publish()
+        ready = threading.Event()
+        self._thread = threading.Thread(target=self._serve, args=(ready,), name="phone-server", daemon=True)
+        self._thread.start()
+        ready.wait(10)
+        if self._start_error is not None or self._loop is None:
+            self._thread.join(5)
+            self._thread = None
+            raise OSError(f"the phone server could not listen on {self.host}:{self.port}: {self._start_error}")
+
+    def stop(self) -> None:
+        """Tell every phone the table is closing, stop listening and end the thread."""
+        loop, thread = self._loop, self._thread
+        if loop is None or thread is None:
+            return
+        with contextlib.suppress(Exception):
+            asyncio.run_coroutine_threadsafe(self._shut(), loop).result(10)
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(10)
+        self._thread = self._loop = None
+
+    def publish(self) -> None:
+        """Make each phone seat's snapshot now (on this thread, which owns the match) and send the ones
+        that changed."""
+        made = {seat: SnapshotMessage(snapshot=self.views.snapshot(seat)).model_dump_json() for seat in self._seats}
+        self._call(self._push, made)
+
+    def drain(self, apply: Callable | None = None) -> int:
+        """Play the queued phone moves through `apply(move)` (the table's path; the match's `play` if not
+        given), answer each phone, and publish when any was played. Call it on the thread that owns the
+        match. Returns how many requests were handled."""
+        apply = apply or self.match.play
+        handled = played = 0
+        while True:
+            try:
+                request = self.moves.get_nowait()
+            except queue.Empty:
+                break
+            handled += 1
+            try:
+                move = self.views.resolve(request.seat, request.index, request.key)
+                apply(move)
+            except (Stale, IllegalMove) as err:
+                reason, rule = refusal_of(err, self.views.adapter(request.seat))
+                self.answer(request, reason, rule)
+            else:
+                played += 1
+                self.answer(request)
+        if played:
+            self.publish()
+        return handled
+
+    def answer(self, request: PhoneMove, reason: str | None = None, rule: str | None = None) -> None:
+        """Tell the seat's phone its move was played (no reason) or refused (why, and the rule)."""
+        reply = Accepted(seq=request.seq) if reason is None else Refused(seq=request.seq, reason=reason, rule=rule)
+        self._call(self._answer, request.seat, request.seq, reply.model_dump_json())
+
+    def revoke(self, seat: int) -> str:
+        """A new link for `seat`; the phones on the old one are told and let go. Returns the new link."""
+        new = secrets.token_urlsafe(SECRET_BYTES)
+        self._call(self._revoke, seat, new, wait=True)
+        return self.url(seat)
+
+    def pending_takeovers(self) -> list[int]:
+        """Seats where another phone waits for the host to let it take over."""
+        return [s for s, seat in self._seats.items() if seat.held is not None]
+
+    def accept_takeover(self, seat: int) -> bool:
+        return bool(self._call(self._take_over, seat, True, wait=True))
+
+    def refuse_takeover(self, seat: int) -> bool:
+        return bool(self._call(self._take_over, seat, False, wait=True))
+
+    def joined(self, seat: int) -> bool:
+        """Has `seat` a phone connected now (the table marks it joined)?"""
+        return self._seats[seat].socket is not None
+
+    # ----- the server's thread ------------------------------------------------------------------------
+    def _call(self, fn, *args, wait: bool = False):
+        """Run `fn(*args)` on the server's loop (at once when the server is not running)."""
+        loop = self._loop
+        if loop is None or not loop.is_running():
+            return fn(*args)
+        if threading.current_thread() is self._thread:
+            return fn(*args)
+        if not wait:
+            loop.call_soon_threadsafe(self._guarded, fn, *args)
+            return None
+
+        async def run():
+            return self._guarded(fn, *args)
+        return asyncio.run_coroutine_threadsafe(run(), loop).result(10)
+
+    def _guarded(self, fn, *args):
+        try:
+            return fn(*args)
+        except Exception as err:  # never let one phone's trouble reach the app
+            self._failed(err)
+            return None
+
+    def _failed(self, err: BaseException) -> None:
+        self.failures.append(f"{type(err).__name__}: {err}")
+
+    def _serve(self, ready: threading.Event) -> None:
+        loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
+        loop.set_exception_handler(lambda _loop, context: self._failed(
+            context.get("exception") or RuntimeError(context.get("message", "loop error"))))
+        try:
+            loop.run_until_complete(self._open())
+        except Exception as err:
+            self._start_error = err
+            ready.set()
+            loop.close()
+            return
+        self._loop = loop
+        ready.set()
+        try:
+            loop.run_forever()
+        finally:
+            loop.run_until_complete(loop.shutdown_asyncgens())
+            loop.close()
+
+    async def _open(self) -> None:
+        app = web.Application(client_max_size=MAX_MESSAGE_BYTES)
+        app.router.add_get("/j/{secret}", self._page)
+        app.router.add_get("/ws/{secret}", self._socket)
+        self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, self.host, self.port)
+        await site.start()
+        self.port = self._runner.addresses[0][1]
+
+    async def _shut(self) -> None:
+        for seat in self._seats.values():
+            for sock in (seat.socket, seat.held):
+                if sock is not None:
+                    with contextlib.suppress(Exception):
+                        await sock.ws.close(code=1001, message=b"the table closed")
+            seat.socket = seat.held = None
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    # ----- who is asking --------------------------------------------------------------------------------
+    def _hosts(self) -> set[str]:
+        return {f"{self.host}:{self.port}", *self.allowed_hosts}
+
+    def _seat_of(self, secret: str) -> int | None:
+        """The seat whose secret this is, comparing with every seat's in constant time."""
+        given = secret.encode("utf-8", "surrogatepass")[:256]
+        found = None
+        for s, seat in self._seats.items():
+            if hmac.compare_digest(given, seat.secret.encode()):
+                found = s
+        return found
+
+    def _admit(self, request: web.Request, socket: bool) -> int | None:
+        if request.host not in self._hosts():
+            return None
+        origin = request.headers.get("Origin")
+        if socket and origin is not None and origin not in {f"http://{h}" for h in self._hosts()}:
+            return None
+        return self._seat_of(request.match_info.get("secret", ""))
+
+    @staticmethod
+    def _forbidden() -> web.Response:
+        return web.Response(status=403, text="Forbidden", headers=HEADERS)
+
+    async def _page(self, request: web.Request) -> web.StreamResponse:
+        if self._admit(request, socket=False) is None:
+            return self._forbidden()
+        return web.Response(text=PAGE, content_type="text/html", headers=HEADERS)
+
+    async def _socket(self, request: web.Request) -> web.StreamResponse:
+        try:
+            seat = self._admit(request, socket=True)
+            if seat is None:
+                return self._forbidden()
+            ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE_BYTES, heartbeat=HEARTBEAT)
+            await ws.prepare(request)
+        except Exception as err:
+            self._failed(err)
+            raise
+        sock = _Socket(ws, seat, tokens=float(self.burst), stamp=asyncio.get_running_loop().time())
+        try:
+            async for msg in ws:
+                if sock.state == "closed":
+                    break
+                if msg.type == WSMsgType.TEXT:
+                    await self._frame(sock, msg.data)
+                elif msg.type == WSMsgType.BINARY:
+                    await self._frame(sock, None)
+                else:
+                    break
+        except Exception as err:
+            self._failed(err)
+        finally:
+            self._let_go(sock)
+            if not ws.closed:
+                with contextlib.suppress(Exception):
+                    await ws.close()
+        return ws
+
+    def _let_go(self, sock: _Socket) -> None:
+        sock.state = "closed"
+        seat = self._seats.get(sock.seat)
+        if seat is None:
+            return
+        if seat.socket is sock:
+            seat.socket = None
+        if seat.held is sock:
+            seat.held = None
+
+    # ----- one frame --------------------------------------------------------------------------------
+    def _allowed(self, sock: _Socket) -> bool:
+        """Token bucket: `rate` frames a second, bursts of `burst`."""
+        now = asyncio.get_running_loop().time()
+        sock.tokens = min(float(self.burst), sock.tokens + (now - sock.stamp) * self.rate)
+        sock.stamp = now
+        if sock.tokens >= 1.0:
+            sock.tokens -= 1.0
+            sock.warned = False
+            return True
+        sock.dropped += 1
+        return False
+
+    async def _frame(self, sock: _Socket, data: str | None) -> None:
+        if not self._allowed(sock):
+            if sock.dropped >= DROPPED_TO_CLOSE:
+                await self._close(sock, 1008, b"too many messages")
+            elif not sock.warned:
+                sock.warned = True
+                await self._send(sock, Error(code="rate_limited", message="Too many messages; slow down."))
+            return
+        try:
+            if data is None:
+                raise BadMessage("a message is one JSON text frame")
+            message = parse_phone_message(data)
+        except BadMessage as err:
+            sock.bad += 1
+            if sock.bad >= BAD_FRAMES_TO_CLOSE:
+                await self._close(sock, 1008, b"too many bad messages")
+                return
+            code = "too_big" if "at most" in str(err) else "bad_message"
+            await self._send(sock, Error(code=code, message=str(err)))
+            return
+        if isinstance(message, Join):
+            await self._join(sock, message)
+        elif isinstance(message, Move):
+            await self._move(sock, message)
+        else:
+            await self._send(sock, Pong())
+
+    async def _join(self, sock: _Socket, join: Join) -> None:
+        if sock.state != "new":
+            await self._send(sock, Error(code="already_joined", message="This phone has joined already."))
+            return
+        seat = self._seats[sock.seat]
+        same_phone = seat.device is not None and join.device is not None and \
+            hmac.compare_digest(join.device.encode(), seat.device.encode())
+        if seat.device is None or same_phone:
+            old = seat.socket
+            await self._welcome(sock, seat, seat.device if same_phone else None)
+            if old is not None and old is not sock:
+                await self._close(old, 4001, b"taken over", TakenOver())
+            return
+        if seat.held is not None:                      # only the newest phone waits for the host
+            await self._close(seat.held, 4001, b"taken over", TakenOver())
+        sock.state = "held"
+        seat.held = sock
+        await self._send(sock, Held())
+
+    async def _welcome(self, sock: _Socket, seat: _Seat, device: str | None) -> None:
+        seat.device = device or secrets.token_urlsafe(16)
+        sock.state, sock.device = "joined", seat.device
+        seat.socket = sock
+        await self._send(sock, Welcome(seat=sock.seat, name=self.views.adapter(sock.seat).name(sock.seat),
+                                       device=seat.device, next_seq=seat.last_seq + 1))
+        if seat.snapshot is not None:
+            await self._send_text(sock, seat.snapshot)
+
+    async def _move(self, sock: _Socket, move: Move) -> None:
+        if sock.state != "joined":
+            code = "held" if sock.state == "held" else "not_joined"
+            await self._send(sock, Error(code=code, message="This phone has not joined its seat yet."))
+            return
+        seat = self._seats[sock.seat]
+        if move.seq <= seat.last_seq:                  # sent again: answered once, played once
+            if move.seq in seat.results:
+                await self._send_text(sock, seat.results[move.seq])
+            return
+        seat.last_seq = move.seq
+        self.moves.put(PhoneMove(sock.seat, move.seq, move.index, move.key))
+        if self.on_move is not None:
+            self.on_move()
+
+    # ----- replies and pushes (on the server's loop) ---------------------------------------------------
+    def _push(self, made: dict[int, str]) -> None:
+        for s, text in made.items():
+            seat = self._seats[s]
+            if text == seat.snapshot:
+                continue
+            seat.snapshot = text
+            if seat.socket is not None:
+                self._spawn(self._send_text(seat.socket, text))
+
+    def _answer(self, s: int, seq: int, text: str) -> None:
+        seat = self._seats[s]
+        seat.results[seq] = text
+        while len(seat.results) > RESULTS_KEPT:
+            seat.results.pop(next(iter(seat.results)))
+        if seat.socket is not None:
+            self._spawn(self._send_text(seat.socket, text))
+
+    def _revoke(self, s: int, new_secret: str) -> None:
+        seat = self._seats[s]
+        seat.secret = new_secret
+        seat.device = None
+        for sock in (seat.socket, seat.held):
+            if sock is not None:
+                self._spawn(self._close(sock, 4003, b"revoked", Revoked()))
+        seat.socket = seat.held = None
+
+    def _take_over(self, s: int, accept: bool) -> bool:
+        seat = self._seats[s]
+        new, old = seat.held, seat.socket
+        if new is None or new.state != "held":
+            return False
+        seat.held = None
+        if not accept:
+            self._spawn(self._close(new, 4001, b"refused"))
+            return True
+        if old is not None:
+            seat.socket = None
+            self._spawn(self._close(old, 4001, b"taken over", TakenOver()))
+        self._spawn(self._welcome(new, seat, None))
+        return True
+
+    def _spawn(self, coro) -> None:
+        """Run a send or a close on the server's loop (dropped when the server is not running: the
+        snapshot is kept and sent when a phone joins)."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            coro.close()
+            return
+        task = loop.create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _send(self, sock: _Socket, message) -> None:
+        await self._send_text(sock, message.model_dump_json())
+
+    async def _send_text(self, sock: _Socket, text: str) -> None:
+        if sock.ws.closed or sock.state == "closed":
+            return
+        try:
+            await sock.ws.send_str(text)
+        except (ConnectionError, RuntimeError, asyncio.CancelledError):
+            self._let_go(sock)
+
+    async def _close(self, sock: _Socket, code: int, why: bytes, tell=None) -> None:
+        if tell is not None:
+            await self._send(sock, tell)
+        self._let_go(sock)
+        with contextlib.suppress(Exception):
+            await sock.ws.close(code=code, message=why)

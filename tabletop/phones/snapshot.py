@@ -1,0 +1,187 @@
+"""What one phone seat is shown, made from that seat's view and the game's table adapter only.
+
+Nothing here is written per game: the table adapter already says everything a phone needs.
+  - the status line: `adapter.status(view, my_turn)`, worded for tapping (`gesture = "tap"`);
+  - the hand and private information: the pieces the adapter lays out for the seat's view that it
+    does not lay out for the public view (same id and face key), so a face-down card others hold, a
+    hidden role or a private result is covered in every game without being named here. Face keys are
+    the table's own (tuples become JSON lists; `face_from_json` turns them back) so the faces can be
+    drawn with the table's drawing code;
+  - the moves: every legal move of the seat, in the engine's order, labelled the way the table labels
+    it: the adapter's picker (`ask`) words when one gesture fits several moves, else the table's button
+    label, else the engine's `describe_move` with the players' names; each carries its grip (the
+    handle you pick up, the handle you drop it on) so a page can offer "a card, then a target";
+  - the log: `log_lines` narrated by the adapter from the seat's view (with moves taken back);
+  - the scores: the adapter's side panel (`adapter.panel(view)`).
+
+Each seat has its own adapter instance: an adapter keeps things from the last view it was given, and
+a phone's must never hold another seat's. Everything here runs on the thread that owns the match
+(the render loop): the server thread only ever sees the finished, serialised snapshots.
+"""
+
+import hashlib
+
+from rules.core.errors import IllegalMove
+
+from ..games import make_adapter
+from ..table.frame import make_frame
+from ..table.log import Narrator, log_lines
+from .messages import ChoiceOut, LogLineOut, PieceOut, ScoreRowOut, ScoresOut, Snapshot
+
+LAYOUT_SIZE = (1280, 800)    # the window size the adapter lays pieces out for (a phone shows them its own way)
+LOG_LINES = 300              # the newest lines of the log a snapshot carries
+STALE_RULE = "Phones, moves"
+
+
+def face_to_json(face):
+    """A face key as JSON (tuples become lists, other values their text)."""
+    if isinstance(face, tuple | list):
+        return [face_to_json(f) for f in face]
+    if isinstance(face, dict):
+        return {str(k): face_to_json(v) for k, v in face.items()}
+    if face is None or isinstance(face, bool | int | float | str):
+        return face
+    return str(face)
+
+
+def face_from_json(data):
+    """The table's face key back from its JSON (lists become tuples, as the adapters' keys are)."""
+    if isinstance(data, list):
+        return tuple(face_from_json(d) for d in data)
+    return data
+
+
+def move_key(game, move) -> str:
+    """A short fingerprint of a move: a phone sends it with the index it chose, so an index that names
+    another move by the time it arrives is refused instead of played."""
+    return hashlib.sha256(game.dump_move(move).encode()).hexdigest()[:16]
+
+
+class Stale(Exception):
+    """A phone's choice that is no longer open to it (the position moved on); shown like a refusal."""
+
+    def __init__(self, reason: str, rule: str = STALE_RULE):
+        super().__init__(reason)
+        self.reason, self.rule = reason, rule
+
+
+class PhoneViews:
+    """Snapshots for the phone seats of one match, and the moves their choices stand for."""
+
+    def __init__(self, match):
+        self.match = match
+        self.game = match.game
+        self._adapters: dict[int | None, object] = {}
+        self._narrators: dict[int, Narrator] = {}
+
+    def adapter(self, seat: int | None):
+        """This seat's own adapter (None: the public table's), with the players' names, worded for taps."""
+        adapter = self._adapters.get(seat)
+        if adapter is None:
+            adapter = self._adapters[seat] = make_adapter(self.game.id, self.game)
+            adapter.gesture = "tap"
+            adapter.match = self.match
+        adapter.names = list(self.match.names)
+        return adapter
+
+    # ----- what a seat is shown --------------------------------------------------------------------
+    def snapshot(self, seat: int) -> Snapshot:
+        match, game = self.match, self.game
+        view = match.view(seat)
+        adapter = self.adapter(seat)
+        to_act = list(view.to_act)
+        my_turn = seat in to_act and not view.over
+        pieces = self._private_pieces(seat, view)
+        moves = game.legal_moves(match.state, seat) if my_turn else []
+        names = list(match.names)
+        return Snapshot(
+            game_id=game.id, title=game.title, seat=seat, name=adapter.name(seat), names=names,
+            version=match.version, to_act=to_act, waiting_for=[adapter.name(p) for p in to_act],
+            my_turn=my_turn, over=bool(view.over), status=adapter.status(view, my_turn),
+            private=pieces, choices=self._choices(adapter, view, moves, pieces),
+            log=self._log(seat, adapter, view), scores=self._scores(adapter, view))
+
+    def _layout(self, seat: int | None, view) -> list:
+        """(zone, piece) for every piece the adapter lays out for this view."""
+        zones = self.adapter(seat).zones(view, make_frame(LAYOUT_SIZE))
+        return [(z, p) for z in zones for p in z.pieces()]
+
+    def _private_pieces(self, seat: int, view) -> list[PieceOut]:
+        public = {(p.id, repr(p.face)) for _z, p in self._layout(None, self.match.view(None))}
+        adapter = self.adapter(seat)
+        out = []
+        for zone, piece in self._layout(seat, view):
+            if (piece.id, repr(piece.face)) in public:
+                continue
+            described = adapter.describe(piece.face)
+            out.append(PieceOut(
+                id=str(piece.id), face=face_to_json(piece.face), handle=piece.handle, zone=zone.name,
+                zone_label=zone.label, caption=piece.caption, badges=[b.text for b in piece.badges],
+                title=described[0] if described else None))
+        return out
+
+    def _choices(self, adapter, view, moves: list, pieces: list[PieceOut]) -> list[ChoiceOut]:
+        grips = [adapter.grip(m) for m in moves]
+        by_gesture: dict[tuple, list[int]] = {}
+        for i, g in enumerate(grips):
+            by_gesture.setdefault((g.source, g.target) if g else ("", i), []).append(i)
+        asked: dict[int, tuple[str, str]] = {}      # move index -> (the picker's title, the option's words)
+        for indexes in by_gesture.values():
+            if len(indexes) < 2:
+                continue
+            prompt = adapter.ask(view, [moves[i] for i in indexes])
+            for option in prompt.options:
+                for i in indexes:
+                    if i not in asked and option.move == moves[i]:
+                        asked[i] = (prompt.title, option.label)
+                        break
+        faces = {p.handle: p.face for p in pieces if p.handle}
+        out = []
+        for i, (move, grip) in enumerate(zip(moves, grips, strict=True)):
+            question, words = asked.get(i, (None, None))
+            label = words or (grip.label if grip and grip.label else None) or adapter.narrate_move(move)
+            out.append(ChoiceOut(
+                index=i, key=move_key(self.game, move), label=label, question=question,
+                button=grip.label if grip and grip.label and grip.target is None else None,
+                source=grip.source if grip else None, target=grip.target if grip else None,
+                face=faces.get(grip.source) if grip else None))
+        return out
+
+    def _log(self, seat: int, adapter, view) -> list[LogLineOut]:
+        narrator = self._narrators.get(seat)
+        if narrator is None:
+            narrator = self._narrators[seat] = Narrator(adapter.narrate)
+        lines = log_lines(self.game, narrator, view, self.match.taken_back, name=adapter.name)
+        return [LogLineOut(text=line.text, taken_back=line.taken_back) for line in lines[-LOG_LINES:]]
+
+    @staticmethod
+    def _scores(adapter, view) -> ScoresOut:
+        spec = adapter.panel(view)
+        facts = [[{"face": face_to_json(part[1])} if isinstance(part, tuple) and part and part[0] == "face"
+                  else str(part) for part in line] for line in spec.facts]
+        rows = [ScoreRowOut(seat=r.seat, name=r.name, cells=[str(c) for c in r.cells], active=bool(r.active),
+                            mine=bool(r.mine)) for r in spec.rows]
+        return ScoresOut(title=str(spec.title), facts=facts, headers=[str(h) for h in spec.headers], rows=rows)
+
+    # ----- what a seat's choice means -----------------------------------------------------------------
+    def resolve(self, seat: int, index: int, key: str):
+        """The move choice `index` (with fingerprint `key`) stands for, checked against the seat's legal
+        moves now; `Stale` when it is not one of them any more (the phone had an older position)."""
+        if self.match.over:
+            raise Stale("The game is over; no more moves can be made.")
+        if seat not in self.match.to_act():
+            raise Stale("It is not your turn any more.")
+        moves = self.game.legal_moves(self.match.state, seat)
+        if not 0 <= index < len(moves) or move_key(self.game, moves[index]) != key:
+            raise Stale("The table has moved on since that choice was shown; choose again.")
+        return moves[index]
+
+
+def refusal_of(err: Exception, adapter=None) -> tuple[str, str | None]:
+    """(reason, rule) for a refused move, in the players' names when an adapter is given."""
+    if isinstance(err, Stale):
+        return err.reason, err.rule
+    if isinstance(err, IllegalMove):
+        reason = adapter.say(err.reason) if adapter is not None else err.reason
+        return reason, err.rule
+    return "That move could not be played.", None

@@ -1,0 +1,112 @@
+"""Phones, whole games, every table: after every move each phone seat's snapshot says only what its view allows.
+
+Every seat is a phone. The seat to act picks one of the choices its own snapshot offers (moves that hide
+something are preferred: face-down removals, private draws, exchanges), the choice is resolved back to
+a move the way the server's moves will be, and sometimes taken back. After each change the snapshot of
+every seat, as the JSON a phone would receive, is checked against what that seat's view hides, with
+the same check as the hot-seat curtain (tests/tabletop/privacy.py).
+"""
+
+import json
+import random
+import re
+
+import pytest
+
+import rules
+from tabletop.couch.match import Match
+from tabletop.games import ADAPTERS
+from tabletop.phones.messages import SnapshotMessage
+from tabletop.phones.snapshot import PhoneViews
+from tests.conformance import json_strings
+from tests.tabletop.privacy import hidden_words, leaked
+
+MOVES_PER_GAME = 160       # enough for hands to change, private draws, exchanges and a round's end
+
+
+def strings_in_order(value) -> list[str]:
+    """Every string in a JSON value (keys and values), in reading order."""
+    out = []
+    if isinstance(value, str):
+        out.append(value)
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            out.append(k)
+            out += strings_in_order(v)
+    elif isinstance(value, list):
+        for v in value:
+            out += strings_in_order(v)
+    return out
+
+
+def without_shown_ids(strings: list[str], ids: set[str], shown: set[str]) -> list[str]:
+    """The strings with every id the seat may see taken out where it has a hidden id inside it: a shown
+    "green-2.5" in a handle "card:green-2.5" is not the hidden "green-2" (as a shown "mega trump" is not
+    a hidden "trump" in privacy.leaked)."""
+    clashing = sorted((v for v in shown if v not in ids and any(h in v for h in ids)), key=len, reverse=True)
+    patterns = [re.compile(r"(?<![\w-])" + re.escape(v) + r"(?![\w-])") for v in clashing]
+    out = []
+    for s in strings:
+        for p in patterns:
+            s = p.sub("", s)
+        out.append(s)
+    return out
+
+
+def hides_something(game, state, move) -> bool:
+    after = game.apply(state, move)
+    mine = len(game.view(after, move.seat).events) - len(game.view(state, move.seat).events)
+    public = len(game.view(after, None).events) - len(game.view(state, None).events)
+    return mine > public
+
+
+def pick(game, match, snapshot, rnd):
+    """A choice from the snapshot, preferring one whose move hides something from the others."""
+    choices = snapshot.choices
+    sample = choices if len(choices) <= 12 else rnd.sample(choices, 12)
+    moves = game.legal_moves(match.state, snapshot.seat)
+    hiding = [c for c in sample if hides_something(game, match.state, moves[c.index])]
+    return rnd.choice(hiding) if hiding and rnd.random() < 0.8 else rnd.choice(choices)
+
+
+def check_every_seat(views: PhoneViews, match, tally) -> None:
+    game = match.game
+    for seat in range(len(match.names)):
+        snapshot = views.snapshot(seat)
+        sent = json.loads(SnapshotMessage(snapshot=snapshot).model_dump_json())
+        ids, words = hidden_words(game, match.state, seat)
+        shown = json_strings(match.view(seat).model_dump(mode="json")) | json_strings(
+            match.view(None).model_dump(mode="json"))
+        bad = leaked(without_shown_ids(strings_in_order(sent), ids, shown), ids, words)
+        assert not bad, f"seat {seat} was sent what its view hides: {bad[:3]}"
+        tally["hidden"] = max(tally["hidden"], len(ids))
+        tally["private"] += bool(snapshot.private)
+        tally["checks"] += 1
+
+
+@pytest.mark.parametrize("game_id", list(ADAPTERS))
+def test_phones_are_sent_only_their_own_view(game_id):
+    game = rules.games()[game_id]
+    players = game.usual_players
+    match = Match.new(game, players, seed=11, autosave=False)
+    views = PhoneViews(match)
+    rnd = random.Random(game_id)
+    tally = {"hidden": 0, "private": 0, "checks": 0, "moves": 0, "undos": 0}
+    check_every_seat(views, match, tally)
+    for _ in range(MOVES_PER_GAME):
+        if match.over:
+            break
+        seat = rnd.choice(match.to_act())
+        snapshot = views.snapshot(seat)
+        assert snapshot.my_turn and snapshot.choices, f"seat {seat} is to act but its phone offers nothing"
+        choice = pick(game, match, snapshot, rnd)
+        match.play(views.resolve(seat, choice.index, choice.key))
+        tally["moves"] += 1
+        check_every_seat(views, match, tally)
+        if rnd.random() < 0.1 and match.undo_refusal(seat) is None:
+            match.undo(seat)
+            tally["undos"] += 1
+            check_every_seat(views, match, tally)
+    assert tally["moves"] >= 20
+    assert tally["hidden"] > 0, "there were hidden cards to keep hidden"
+    assert tally["private"] > 0, "some seat was shown something the public table does not show"
