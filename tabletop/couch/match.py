@@ -116,8 +116,13 @@ class Match:
         self.save()
         return state
 
+    _refusal: tuple | None = None    # ((version, seat), why): the button and the tap ask once per position
+
     def undo_refusal(self, seat: int | None) -> str | None:
-        return undo_refusal(self.game, self.states, self.moves, seat, self.names)
+        key = (self.version, len(self.moves), seat)
+        if self._refusal is None or self._refusal[0] != key:
+            self._refusal = (key, undo_refusal(self.game, self.states, self.moves, seat, self.names))
+        return self._refusal[1]
 
     def undo(self, seat: int | None):
         why = self.undo_refusal(seat)

@@ -67,14 +67,31 @@ def _view_strings(game, state, seat) -> set[str]:
     return found
 
 
+_SEEN: dict[int, tuple] = {}      # id(state) -> (state, its views' strings by seat, every string of it)
+
+
+def _strings_of(game, state) -> tuple[dict, set[str]]:
+    """Every view's strings and every string of `state`, worked out once per state (states are never changed:
+    a check after a move and one at the curtain read the same state)."""
+    hit = _SEEN.get(id(state))
+    if hit is not None and hit[0] is state:
+        return hit[1], hit[2]
+    players = game.view(state, None).players
+    views = {seat: _view_strings(game, state, seat) for seat in [None, *range(players)]}
+    everything = json_strings(json.loads(game.dump_state(state)))
+    for seat in range(players):
+        everything |= views[seat]
+    if len(_SEEN) > 64:
+        _SEEN.clear()
+    _SEEN[id(state)] = (state, views, everything)
+    return views, everything
+
+
 def hidden_words(game, state, viewer) -> tuple[set[str], set[str]]:
     """(ids, words) that must not be drawn for `viewer` (None: the public table) in `state`."""
     name = namer(game)
-    players = game.view(state, None).players
-    allowed = _view_strings(game, state, viewer) | _view_strings(game, state, None)
-    everything = json_strings(json.loads(game.dump_state(state)))
-    for seat in range(players):
-        everything |= _view_strings(game, state, seat)
+    views, everything = _strings_of(game, state)
+    allowed = views[viewer] | views[None]
     ids = {t for t in everything - allowed if name(t) is not None or ID_LIKE.search(t)}
     visible_names = {name(t) for t in allowed} - {None}
     words = Words({name(t) for t in ids} - {None} - visible_names)
