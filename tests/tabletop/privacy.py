@@ -107,7 +107,8 @@ class Words(set):
 
 
 def _pattern(word: str) -> re.Pattern:
-    return re.compile(r"(?<![\w-])" + re.escape(word) + r"(?![\w-])", re.IGNORECASE)
+    # a hidden "green-2" is not named by a shown "green-2.5": a dot before a digit goes on with the id
+    return re.compile(r"(?<![\w-])" + re.escape(word) + r"(?![\w-]|\.\d)", re.IGNORECASE)
 
 
 def leaked(strings, ids: set[str], words: set[str]) -> list[str]:
