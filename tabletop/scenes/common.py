@@ -1,8 +1,20 @@
-"""Shared layout for the menu-like screens: a centred column of widgets (the felt is render/felt.py)."""
+"""Shared layout for the menu-like screens: a centred column of widgets, a dialog card over the table (the felt
+is render/felt.py)."""
 
 import pygame
 
+from ..render import safe
 from ..render.felt import felt  # noqa: F401  (screens take the felt from here too)
+
+
+def draw_dialog(surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
+    """A dialog over the table: the screen shaded, a cream card with a brass edge at `rect`; returns it."""
+    shade = safe.surface(*surface.get_size())
+    shade.fill((0, 0, 0, 120))
+    surface.blit(shade, (0, 0))
+    pygame.draw.rect(surface, (250, 245, 230), rect, border_radius=18)
+    pygame.draw.rect(surface, (150, 120, 60), rect, 3, border_radius=18)
+    return rect
 
 
 def column(size, width, heights, gap=12, top=None):

@@ -6,8 +6,9 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from ..render import fonts, safe
+from ..render import fonts
 from .base import Scene
+from .common import draw_dialog
 
 INK = (40, 30, 10)
 SOFT = (90, 70, 30)
@@ -47,12 +48,7 @@ class LeaveTableScene(Scene):
             self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = safe.surface(*surface.get_size())
-        shade.fill((0, 0, 0, 120))
-        surface.blit(shade, (0, 0))
-        r = self.panel()
-        pygame.draw.rect(surface, (250, 245, 230), r, border_radius=18)
-        pygame.draw.rect(surface, (150, 120, 60), r, 3, border_radius=18)
+        r = draw_dialog(surface, self.panel())
         fonts.blit_text(surface, fonts.fit("Leave the table?", 30, r.w - 48, "bold"), 30, (r.centerx, r.y + 24),
                         INK, "bold", anchor="midtop")
         y = r.y + 78

@@ -6,9 +6,10 @@ from pygame_gui.elements import UIButton
 
 from rules.core import listed
 
-from ..render import fonts, safe
+from ..render import fonts
 from ..table.overlays import draw_table
 from .base import Scene
+from .common import draw_dialog
 
 
 class _Overlay(Scene):
@@ -34,13 +35,7 @@ class _Overlay(Scene):
         return r
 
     def draw_panel(self, surface):
-        shade = safe.surface(*surface.get_size())
-        shade.fill((0, 0, 0, 120))
-        surface.blit(shade, (0, 0))
-        r = self.panel()
-        pygame.draw.rect(surface, (250, 245, 230), r, border_radius=18)
-        pygame.draw.rect(surface, (150, 120, 60), r, 3, border_radius=18)
-        return r
+        return draw_dialog(surface, self.panel())
 
 
 class SummaryScene(_Overlay):
