@@ -316,7 +316,7 @@ class WonderCreatureAdapter(Adapter):
     def _side(self, view, rect, frame) -> list:
         """The deck, the exchange spot and the shown cards (out of the game), one above another."""
         unit = frame.unit
-        label, caption = unit + 8, frame.small + 10
+        label, caption = unit + 8, 2 * frame.small + 14     # the offer's caption (a name) may wrap to two lines
         chip = fonts.chip("99", frame.small).get_height() // 2 + 4     # the deck's count straddles its lower edge
         w = snap(min(rect.w - frame.pad, (rect.h - 3 * label - caption - chip) / 3 / 1.4))
         h = card_height(w)

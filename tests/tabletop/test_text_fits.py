@@ -257,3 +257,22 @@ def test_the_log_heading_and_how_far_back_never_overlap():
             log.draw(surface, pygame.Rect(500, 100, width, 300), lines, 15)
         assert not problems(drawn, (1024, 640), []), width
         assert any("newer" in (p.words or "") for p in drawn) or width < 200
+
+
+def test_wonder_creatures_offer_caption_keeps_clear_of_the_shown_pile(app):
+    """Seen at 1600x1000: an offer's caption ("Basil (bot)") wrapped to two lines and ran under the "Shown"
+    label below it. Checked at every size while an exchange offer waits."""
+    import random
+
+    game = rules.games()["wonder-creature"]
+    scene = table_at(app, "wonder-creature", 4)
+    state, rnd = game.setup(4, 6), random.Random(6)
+    while game.view(state, None).pending is None:
+        state = game.apply(state, rnd.choice(game.legal_moves(state, game.to_act(state)[0])))
+    scene.session.state = state
+    scene.adapter.names[game.view(state, None).pending.initiator] = "Basil (bot)"   # a name that wraps
+    found = []
+    for size in [*SIZES, (1600, 1000), (1366, 768)]:
+        drawn = draw_recorded(app, scene, size)
+        found += [f"{size}: {p}" for p in problems(drawn, size, NAMES[:4], fanned(scene.painter.zones))]
+    assert not found, "\n".join(found[:8])
