@@ -283,6 +283,10 @@ class App:
         wake = self.top.update(dt)
         if not self.scenes:
             return None
+        for scene in self.scenes[:-1]:          # covered scenes that serve others meanwhile (the phones' faces)
+            later = scene.background(dt)
+            if later is not None:
+                wake = later if wake is None else min(wake, later)
         self.ui.update(dt)
         if time.perf_counter() < self.ui_busy_until:
             self.invalidate()

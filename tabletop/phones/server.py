@@ -24,21 +24,30 @@ Who may do what:
     "taken over"; `revoke(seat)` makes a new secret, tells the phones on the old one and closes them;
   - a move's `seq` must grow: a frame sent again (a retry) is not queued again, its result is sent
     again instead.
+
+What it serves: the page (`static/index.html`) at `/j/<secret>`, its script and styles at `/s/<name>` (a fixed
+list read from the package: no paths, no listing), and card faces at `/f/<secret>?k=<face key JSON>&w=<width>`:
+a PNG drawn by the table's own `adapter.face`, only for a face that seat's own snapshots have shown (anything
+else is 404). Faces are drawn on the thread that calls `drain` (pygame stays on the render thread; faces.py),
+and kept; a face request wakes the app through `on_move` like a move does.
 """
 
 import asyncio
 import contextlib
+import hashlib
 import hmac
 import queue
 import secrets
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from importlib import resources
 
 from aiohttp import WSMsgType, web
 
 from rules.core.errors import IllegalMove
 
+from .faces import FACE_WIDTHS, FaceCache, faces_in, parse_key
 from .messages import (
     MAX_MESSAGE_BYTES,
     Accepted,
@@ -62,10 +71,19 @@ RESULTS_KEPT = 64                  # the last move results per seat, sent again 
 BAD_FRAMES_TO_CLOSE = 20
 DROPPED_TO_CLOSE = 200
 HEARTBEAT = 20.0                   # seconds between pings: a phone gone to sleep is noticed and let go
-PAGE = ("<!doctype html><meta charset=utf-8><meta name=viewport content='width=device-width'>"
-        "<title>Menagerie</title><p>Menagerie: this phone's seat is ready. The phone page is not built yet.</p>")
+STATIC_FILES = {"phone.js": "text/javascript", "phone.css": "text/css"}   # all /s/ serves; no listing
+FACE_WAIT = 5.0                    # seconds a face request waits for the render loop to draw it
 HEADERS = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Content-Type-Options": "nosniff",
            "Content-Security-Policy": "default-src 'self'; frame-ancestors 'none'"}
+
+
+def kept_secret(secret: str | None) -> str:
+    """A seat's secret handed back to a new server (Continue: the same phones rejoin without scanning again,
+    tabletop/phones/host.py keeps it in the save), when it is one this server could have made; else a new one."""
+    if isinstance(secret, str) and 32 <= len(secret) <= 64 and secret.isascii() and \
+            all(c.isalnum() or c in "-_" for c in secret):
+        return secret
+    return secrets.token_urlsafe(SECRET_BYTES)
 
 
 @dataclass(frozen=True)
@@ -100,27 +118,31 @@ class _Seat:
     last_seq: int = 0
     results: dict = field(default_factory=dict)   # seq -> the JSON sent as its result
     snapshot: str | None = None                # the last snapshot message sent (JSON)
+    faces: set = field(default_factory=set)    # faces its snapshots have shown (canonical JSON): all it may fetch
 
 
 class PhoneServer:
     def __init__(self, match, seats: list[int], host: str = "127.0.0.1", port: int = 0, *,
                  allowed_hosts: tuple[str, ...] = (), rate: float = 10.0, burst: int = 30,
-                 on_move: Callable[[], None] | None = None, views: PhoneViews | None = None):
+                 on_move: Callable[[], None] | None = None, views: PhoneViews | None = None,
+                 seat_secrets: dict[int, str] | None = None):
         self.match = match
         self.views = views or PhoneViews(match)
         self.host = host
         self.port = port
         self.allowed_hosts = tuple(allowed_hosts)
         self.rate, self.burst = float(rate), int(burst)
-        self.on_move = on_move                  # called on the server's thread when a move is queued (wake the app)
+        self.on_move = on_move   # called on the server's thread when a move or a face waits (wake the app)
         self.moves: queue.Queue[PhoneMove] = queue.Queue()
         self.failures: list[str] = []           # exceptions caught in the server (tests require none)
-        self._seats = {s: _Seat(secrets.token_urlsafe(SECRET_BYTES)) for s in seats}
+        self._seats = {s: _Seat(kept_secret((seat_secrets or {}).get(s))) for s in seats}
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._runner: web.AppRunner | None = None
         self._start_error: BaseException | None = None
         self._tasks: set[asyncio.Task] = set()
+        self.faces = FaceCache()
+        self._files = _static_files()
 
     # ----- for the app (any thread but the server's) ------------------------------------------------
     @property
@@ -162,14 +184,18 @@ class PhoneServer:
     def publish(self) -> None:
         """Make each phone seat's snapshot now (on this thread, which owns the match) and send the ones
         that changed."""
-        made = {seat: SnapshotMessage(snapshot=self.views.snapshot(seat)).model_dump_json() for seat in self._seats}
-        self._call(self._push, made)
+        snaps = {seat: self.views.snapshot(seat) for seat in self._seats}
+        made = {seat: SnapshotMessage(snapshot=snap).model_dump_json() for seat, snap in snaps.items()}
+        self._call(self._push, made, {seat: faces_in(snap) for seat, snap in snaps.items()})
 
     def drain(self, apply: Callable | None = None) -> int:
         """Play the queued phone moves through `apply(move)` (the table's path; the match's `play` if not
         given), answer each phone, and publish when any was played. Call it on the thread that owns the
-        match. Returns how many requests were handled."""
+        match. It also draws the card faces phones asked for (a few milliseconds a frame at most). Returns
+        how many move requests were handled."""
         apply = apply or self.match.play
+        if self.faces.waiting():
+            self.faces.render_pending(self._draw_face)
         handled = played = 0
         while True:
             try:
@@ -265,6 +291,8 @@ class PhoneServer:
         app = web.Application(client_max_size=MAX_MESSAGE_BYTES)
         app.router.add_get("/j/{secret}", self._page)
         app.router.add_get("/ws/{secret}", self._socket)
+        app.router.add_get("/s/{name}", self._static)
+        app.router.add_get("/f/{secret}", self._face)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await self._runner.setup()
         site = web.TCPSite(self._runner, self.host, self.port)
@@ -309,7 +337,54 @@ class PhoneServer:
     async def _page(self, request: web.Request) -> web.StreamResponse:
         if self._admit(request, socket=False) is None:
             return self._forbidden()
-        return web.Response(text=PAGE, content_type="text/html", headers=HEADERS)
+        return web.Response(body=self._files["index.html"][0], content_type="text/html", charset="utf-8",
+                            headers=HEADERS)
+
+    async def _static(self, request: web.Request) -> web.StreamResponse:
+        """The page's script and styles, from the package and from nowhere else (a fixed list of names)."""
+        if request.host not in self._hosts():
+            return self._forbidden()
+        found = self._files.get(request.match_info.get("name", ""))
+        if found is None or request.match_info["name"] == "index.html":
+            return web.Response(status=404, text="Not found", headers=HEADERS)
+        body, kind, etag = found
+        headers = {**HEADERS, "Cache-Control": "no-cache", "ETag": etag}
+        if request.headers.get("If-None-Match") == etag:
+            return web.Response(status=304, headers=headers)
+        return web.Response(body=body, content_type=kind, charset="utf-8", headers=headers)
+
+    async def _face(self, request: web.Request) -> web.StreamResponse:
+        """A card face as PNG, drawn by the table's code: only a face this seat's own snapshots have shown
+        (anything else is 404, the same answer as a face that does not exist)."""
+        seat = self._admit(request, socket=False)
+        if seat is None:
+            return self._forbidden()
+        key = parse_key(request.query.get("k", ""))
+        width = request.query.get("w", "")
+        if key is None or key not in self._seats[seat].faces or not width.isdigit() or int(width) not in FACE_WIDTHS:
+            return web.Response(status=404, text="Not found", headers=HEADERS)
+        future, new = self.faces.request(key, int(width))
+        if future is None:
+            return web.Response(status=503, text="Busy", headers={**HEADERS, "Retry-After": "1"})
+        if new and self.on_move is not None:
+            self.on_move()                    # wake the render loop: it draws faces in drain()
+        try:
+            data = await asyncio.wait_for(asyncio.shield(asyncio.wrap_future(future)), FACE_WAIT)
+        except TimeoutError:
+            return web.Response(status=503, text="Busy", headers={**HEADERS, "Retry-After": "1"})
+        except LookupError:
+            return web.Response(status=404, text="Not found", headers=HEADERS)
+        headers = {**HEADERS, "Cache-Control": "private, max-age=86400"}
+        return web.Response(body=data, content_type="image/png", headers=headers)
+
+    def draw_faces(self) -> int:
+        """Draw the faces phones asked for, on the calling (render) thread, within a frame's budget; also while
+        the table holds its moves back. Returns how many were drawn."""
+        return self.faces.render_pending(self._draw_face) if self.faces.waiting() else 0
+
+    def _draw_face(self, key, width: int):
+        """The table's drawing of a face (on the render thread, from `drain`)."""
+        return self.views.adapter(None).face(key, width)
 
     async def _socket(self, request: web.Request) -> web.StreamResponse:
         try:
@@ -435,7 +510,9 @@ class PhoneServer:
             self.on_move()
 
     # ----- replies and pushes (on the server's loop) ---------------------------------------------------
-    def _push(self, made: dict[int, str]) -> None:
+    def _push(self, made: dict[int, str], faces: dict[int, set] | None = None) -> None:
+        for s, shown in (faces or {}).items():
+            self._seats[s].faces |= shown
         for s, text in made.items():
             seat = self._seats[s]
             if text == seat.snapshot:
@@ -505,3 +582,14 @@ class PhoneServer:
         self._let_go(sock)
         with contextlib.suppress(Exception):
             await sock.ws.close(code=code, message=why)
+
+
+def _static_files() -> dict[str, tuple[bytes, str, str]]:
+    """The page, its script and its styles read once from the package: name -> (bytes, type, ETag)."""
+    folder = resources.files(__package__) / "static"
+    files = {"index.html": "text/html", **STATIC_FILES}
+    out = {}
+    for name, kind in files.items():
+        body = (folder / name).read_bytes()
+        out[name] = (body, kind, '"' + hashlib.sha256(body).hexdigest()[:20] + '"')
+    return out

@@ -43,6 +43,11 @@ class Scene:
         """Seconds until this scene next needs an update (0: animating), or None when idle."""
         return None
 
+    def background(self, dt: float) -> float | None:
+        """While covered by another scene: work others wait for (the table answers phones); seconds until it
+        next needs time, or None."""
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         pass
 

@@ -1,0 +1,482 @@
+"""The table's side of the phone seats: the server while a game with phone seats runs, each seat's link,
+the address the phones reach, and the join panel the laptop draws.
+
+The table (tabletop/scenes/table_scene.py) owns one `PhoneHost`: `start()` while its game has phone seats
+and is not over, `drain(apply)` and `sync()` once a frame (the table's own move path, so undo, autosave,
+narration and sounds are the same as at the laptop), `stop()` when the game ends or the table goes.
+Each seat's secret is kept in the save (`SeatSetup.phone_key`): Continue hands it back to a new server,
+so the same phones rejoin without scanning again.
+
+Only the laptop's table draws the join panel (a QR code and link per phone seat): a link carries its
+seat's secret, and the TV window draws the public table with its own painter, never this panel.
+
+The server (aiohttp) and segno are imported only when a game has phone seats: a table without phones
+starts as fast as before.
+
+Addresses are read, never probed: the routing table (or a UDP socket's `connect`, which sends nothing)
+says which interface the default route leaves by; no packet is sent anywhere.
+"""
+
+import contextlib
+import ipaddress
+import secrets
+import socket
+import struct
+import sys
+from collections.abc import Callable
+
+import pygame
+
+from ..render import fonts, safe
+
+DEFAULT_PORT = 8737
+LOOPBACK = "127.0.0.1"
+PHONE_WAKE = pygame.event.custom_type()     # posted by the server's thread when a phone's move is queued
+QR_BORDER = 4                               # the quiet zone, in modules, that scanners need around a code
+SIOCGIFADDR = 0x8915                        # Linux ioctl: an interface's IPv4 address (read locally)
+
+
+# ----- addresses ---------------------------------------------------------------------------------------
+def _linux_default_interface() -> str | None:
+    """The interface of the default route, from the kernel's routing table (Linux only)."""
+    try:
+        with open("/proc/net/route") as table:
+            next(table, None)
+            for line in table:
+                fields = line.split()
+                if len(fields) > 7 and fields[1] == "00000000" and fields[7] == "00000000":
+                    return fields[0]
+    except OSError:
+        return None
+    return None
+
+
+def _interface_address(name: str) -> str | None:
+    """The IPv4 address of interface `name` (Linux: an ioctl on a socket that is never connected)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        import fcntl
+
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            packed = fcntl.ioctl(s.fileno(), SIOCGIFADDR, struct.pack("256s", name.encode()[:15]))
+        return socket.inet_ntoa(packed[20:24])
+    except (OSError, ImportError, ValueError):
+        return None
+
+
+def _route_address() -> str | None:
+    """The source address the kernel would use for the home network. A UDP `connect` only chooses the
+    route: nothing is sent."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("10.254.254.254", 9))
+            return probe.getsockname()[0]
+    except OSError:
+        return None
+
+
+def usable(address: str | None) -> bool:
+    try:
+        ip = ipaddress.ip_address(address or "")
+    except ValueError:
+        return False
+    return ip.version == 4 and not ip.is_unspecified and not ip.is_multicast
+
+
+def default_address() -> str:
+    """The address of the interface with the default route (the network the laptop is on), else 127.0.0.1."""
+    interface = _linux_default_interface()
+    for address in (_interface_address(interface) if interface else None, _route_address()):
+        if usable(address) and not ipaddress.ip_address(address).is_loopback:
+            return address
+    return LOOPBACK
+
+
+def local_addresses() -> list[tuple[str, str]]:
+    """(address, label) of this computer's IPv4 interfaces: the default route's first, 127.0.0.1 last."""
+    found: dict[str, str] = {}
+    with contextlib.suppress(OSError):
+        for _index, name in socket.if_nameindex():
+            address = _interface_address(name)
+            if usable(address):
+                found.setdefault(address, name)
+    with contextlib.suppress(OSError):
+        for *_rest, sockaddr in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+            if usable(sockaddr[0]):
+                found.setdefault(sockaddr[0], "")
+    first = default_address()
+    found.setdefault(first, _linux_default_interface() or "")
+    found.pop(LOOPBACK, None)
+    ordered = [first] + sorted((a for a in found if a != first), key=ipaddress.ip_address)
+    out = [(a, f"{a} ({found[a]})" if found[a] else a) for a in ordered if a != LOOPBACK]
+    return out + [(LOOPBACK, f"{LOOPBACK} (this computer only)")]
+
+
+def short_link(url: str, keep: int = 4) -> str:
+    """The link as the table prints it under the QR code: the secret cut short ("…/j/7Kq4…")."""
+    head, sep, secret = url.partition("/j/")
+    return f"{head}{sep}{secret[:keep]}…" if sep else url
+
+
+# ----- the server, for one table --------------------------------------------------------------------------
+class PhoneHost:
+    """The phone server of one table's game, started and stopped with it; links that survive Continue."""
+
+    def __init__(self, match, seats: list[int], address: str | None = None, port: int | None = None, *,
+                 strict: bool = False, wake: Callable[[], None] | None = None):
+        self.match = match
+        self.seats = list(seats)           # the phone seats now
+        self.address = address              # None: the default route's interface
+        self.port = port                    # None: DEFAULT_PORT, or any free one when it is taken
+        self.strict = strict                # the command line's --host/--port: no quiet fallback
+        self.wake = wake
+        self.server = None                  # the PhoneServer while listening
+        self.problem: str | None = None     # why phones cannot reach the table, in words
+        self.published: int | None = None
+
+    # ----- the seats' secrets (kept in the save) ----------------------------------------------------------
+    def keys(self) -> dict[int, str]:
+        """Each phone seat's secret: the saved one, or a new one (saved now) for a seat that has none."""
+        from .server import SECRET_BYTES
+
+        record = self.match.record
+        seats = list(record.seats)
+        changed = False
+        for s in self.seats:
+            if not seats[s].phone_key:
+                seats[s] = seats[s].model_copy(update={"phone_key": secrets.token_urlsafe(SECRET_BYTES)})
+                changed = True
+        if changed:
+            self.remember(seats)
+        return {s: seats[s].phone_key for s in self.seats}
+
+    def remember(self, seats) -> None:
+        self.match.record = self.match.record.model_copy(update={"seats": list(seats)})
+        self.match.save()
+
+    def listed(self) -> list[int]:
+        """The seats the join panel lists: the phone seats, and the seats that were phones in this game
+        (switched to the laptop or a bot, they can be switched back)."""
+        return [i for i, s in enumerate(self.match.record.seats) if i in self.seats or s.phone_key]
+
+    # ----- running ------------------------------------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        return self.server is not None
+
+    def _places(self) -> list[tuple[str, int]]:
+        address = self.address or default_address()
+        port = DEFAULT_PORT if self.port is None else self.port
+        if self.strict:
+            return [(address, port)]
+        places = [(address, port), (address, 0)]
+        if address != LOOPBACK:
+            places.append((LOOPBACK, 0))
+        return list(dict.fromkeys(places))
+
+    def start(self) -> None:
+        """Listen for the phone seats (nothing when there are none); OSError only when `strict`."""
+        if self.server is not None or not self.seats:
+            return
+        from .server import PhoneServer
+
+        keys = self.keys()
+        problems = []
+        for address, port in self._places():
+            server = PhoneServer(self.match, self.seats, address, port, on_move=self.wake, seat_secrets=keys)
+            try:
+                server.start()
+            except OSError as err:
+                problems.append(f"{address}:{port} ({_why(err)})")
+                continue
+            self.server, self.address, self.port = server, address, server.port
+            self.published = self.match.version
+            self.problem = f"Could not listen on {problems[0]}." if problems else None
+            if address == LOOPBACK and not self.strict:
+                self.problem = f"{self.problem or ''} Only this computer can reach the table: choose the home " \
+                               "network in Settings.".strip()
+            return
+        self.problem = "Phones cannot join: could not listen on " + ", ".join(problems) + "."
+        if self.strict:
+            raise OSError(self.problem)
+
+    def stop(self) -> None:
+        server, self.server = self.server, None
+        if server is not None:
+            server.stop()
+
+    def restart(self, seats: list[int]) -> None:
+        """The phone seats changed (a seat switched to or from a phone): the same address, port and links."""
+        self.stop()
+        self.seats = list(seats)
+        self.start()
+
+    def drain(self, apply: Callable) -> bool:
+        """Play the phones' queued moves through `apply`; True when the game changed."""
+        if self.server is None:
+            return False
+        before = self.match.version
+        self.server.drain(apply)
+        if self.match.version != before:
+            self.published = self.match.version
+            return True
+        return False
+
+    def draw_faces(self) -> None:
+        """Draw the card faces phones asked for, on this (the render) thread, also while their moves wait (a
+        hold, a drag, the table covered): `drain` draws them too, but it is not called then."""
+        if self.server is not None:
+            self.server.draw_faces()
+
+    def sync(self) -> None:
+        """Send the phones the position when it changed since they were last sent it (a bot's move, the
+        laptop's, an undo)."""
+        if self.server is not None and self.match.version != self.published:
+            self.server.publish()
+            self.published = self.match.version
+
+    # ----- for the table ------------------------------------------------------------------------------
+    def joined(self, seat: int) -> bool:
+        return self.server is not None and seat in self.seats and self.server.joined(seat)
+
+    def url(self, seat: int) -> str | None:
+        return self.server.url(seat) if self.server is not None and seat in self.seats else None
+
+    def missing(self, to_act: list[int]) -> list[int]:
+        """Phone seats whose turn it is but whose phone is not connected."""
+        return [s for s in to_act if s in self.seats and not self.joined(s)]
+
+    def presence(self) -> tuple:
+        """Who is connected (the table redraws when it changes)."""
+        if self.server is None:
+            return ()
+        return tuple(self.server.joined(s) for s in self.seats) + tuple(self.server.pending_takeovers())
+
+    def revoke(self, seat: int) -> None:
+        """A new link for `seat` (a phone lost or handed on): the old one is told and sees nothing more."""
+        if self.server is None or seat not in self.seats:
+            return
+        self.server.revoke(seat)
+        seats = list(self.match.record.seats)
+        seats[seat] = seats[seat].model_copy(update={"phone_key": self.server.secret(seat)})
+        self.remember(seats)
+
+    def where(self) -> str:
+        return f"http://{self.address}:{self.port}" if self.server is not None else ""
+
+
+def _why(err: OSError) -> str:
+    """The system's own words, last ("address already in use"), without the server's wrapping."""
+    words = err.strerror or str(err) or type(err).__name__
+    return words.rsplit(": ", 1)[-1].strip(" .")
+
+
+# ----- QR codes ---------------------------------------------------------------------------------------------
+_QR: dict[tuple[str, int], pygame.Surface] = {}
+
+
+def qr_modules(text: str) -> list[list[bool]]:
+    """The code's dark modules, row by row, with its quiet zone (segno makes the code)."""
+    import segno
+
+    code = segno.make(text, error="m", micro=False)
+    return [[bool(v) for v in row] for row in code.matrix_iter(scale=1, border=QR_BORDER)]
+
+
+def qr_surface(text: str, most: int) -> pygame.Surface:
+    """The code as a picture at most `most` pixels wide, each module a whole number of pixels (sharp to scan)."""
+    key = (text, most)
+    hit = _QR.get(key)
+    if hit is not None:
+        return hit
+    rows = qr_modules(text)
+    n = len(rows)
+    small = safe.surface(n, n, alpha=False)
+    small.fill((255, 255, 255))
+    for y, row in enumerate(rows):
+        for x, dark in enumerate(row):
+            if dark:
+                small.set_at((x, y), (0, 0, 0))
+    scale = max(1, most // n)
+    img = safe.scale(small, n * scale, n * scale, smooth=False)   # whole pixels per module: sharp to scan
+    if len(_QR) > 64:
+        _QR.clear()
+    _QR[key] = img
+    return img
+
+
+# ----- the join panel ---------------------------------------------------------------------------------------
+PANEL_FILL = (16, 38, 28)
+PANEL_EDGE = (168, 199, 160)
+INK = (246, 236, 205)
+SOFT = (205, 210, 190)
+JOINED = (140, 220, 140)
+WAITING = (245, 200, 110)
+CARD = (30, 62, 46)
+QR_SMALLEST = 96          # below this a code is hard to scan from the sofa: the link alone is shown
+
+
+class JoinPanel:
+    """Each phone seat's name, QR code and short link, marked joined when its phone connects; buttons to
+    switch a seat to the laptop or a bot and back, and to give a seat a new link. Drawn over the play area
+    of the laptop's table only."""
+
+    def __init__(self, shown: bool = True):
+        self.shown = shown
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.buttons: dict[str, pygame.Rect] = {}   # "hide", "seat:<i>:<kind>", "revoke:<i>", "accept:<i>"...
+        self.open_seat: int | None = None            # a card too narrow for its buttons shows them on "Change"
+
+    def hit(self, pos) -> str | None:
+        """The button under `pos`, "panel" for the panel itself, None outside it."""
+        for name, rect in self.buttons.items():
+            if rect.collidepoint(pos):
+                return name
+        if self.shown and self.rect.collidepoint(pos):
+            return "panel"
+        return None
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, unit: int, host: PhoneHost, names: list[str],
+             kinds: list[str], waiting: str | None = None) -> None:
+        """`kinds[i]`: "phone", "human" or "bot" (the seat's kind now); `waiting`: the table's words for a
+        phone seat that must act and has no phone yet (said here, as the panel covers the table's notice)."""
+        from ..table.overlays import draw_button
+
+        self.buttons = {}
+        if not self.shown:
+            self.rect = pygame.Rect(0, 0, 0, 0)
+            return
+        rect = area.inflate(-unit, -unit)
+        self.rect = rect
+        pygame.draw.rect(surface, PANEL_FILL, rect, border_radius=16)
+        pygame.draw.rect(surface, PANEL_EDGE, rect, 2, border_radius=16)
+        fonts.cover(surface, rect, "overlay")
+        pad = max(8, unit * 2 // 3)
+        big, small = round(unit * 1.15), max(12, round(unit * 0.8))
+        hide = pygame.Rect(0, 0, fonts.font(small, "bold").size("Hide (P)")[0] + 2 * pad, round(unit * 2))
+        hide.topright = (rect.right - pad, rect.y + pad)
+        self.buttons["hide"] = hide
+        draw_button(surface, hide, "Hide (P)", size=small)
+        with fonts.within(rect, "overlay"):
+            where = host.where()
+            title = f"Phones can join at {where}" if where else "Phones cannot join now"
+            fonts.blit_text(surface, fonts.fit(title, big, hide.x - rect.x - 2 * pad, "bold"), big,
+                            (rect.x + pad, rect.y + pad), INK, "bold")
+            hint = " ".join(w for w in (waiting, host.problem) if w) or \
+                "Scan your seat's code with your phone's camera (same Wi-Fi). The game can start before everyone " \
+                "has joined."
+            y = rect.y + pad + round(big * 1.45)
+            for line in fonts.wrap(hint, small, hide.x - rect.x - 2 * pad, "italic")[:2]:
+                fonts.blit_text(surface, line, small, (rect.x + pad, y), WAITING if waiting or host.problem else SOFT,
+                                "italic")
+                y += round(small * 1.3)
+            top = max(y, hide.bottom) + pad // 2
+            seats = host.listed()
+            if seats:
+                self._draw_cards(surface, pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, rect.bottom - pad - top),
+                                 unit, host, seats, names, kinds)
+
+    def _draw_cards(self, surface, box: pygame.Rect, unit: int, host: PhoneHost, seats: list[int],
+                    names: list[str], kinds: list[str]) -> None:
+        """One card per seat in the grid that gives the biggest codes, each card as tall as it needs, the
+        grid centred in the room left."""
+        n = len(seats)
+        gap = max(6, unit // 2)
+        small = max(12, round(unit * 0.8))
+        name_size = round(unit * 1.05)
+        line = round(small * 1.35)
+        button_h = max(round(unit * 1.9), 30)
+        words_h = gap // 2 + round(name_size * 1.35) + line + line + gap + button_h + gap   # all but the code
+        best = None
+        for cols in range(1, n + 1):
+            rows = -(-n // cols)
+            cell_w = (box.w - gap * (cols - 1)) // cols
+            cell_h = (box.h - gap * (rows - 1)) // rows
+            side = min(cell_w - 2 * gap, cell_h - words_h)
+            if best is None or side > best[0]:
+                best = (side, cols, rows, cell_w)
+        side, cols, rows, cell_w = best
+        side = max(0, min(side, unit * 20))          # big enough to scan from the sofa, no bigger
+        cell_w = min(cell_w, max(side + 4 * gap, unit * 18))
+        cell_h = words_h + (side if side >= QR_SMALLEST else 0)
+        top = box.y + max(0, (box.h - rows * cell_h - gap * (rows - 1)) // 2)
+        left = box.x + max(0, (box.w - cols * cell_w - gap * (cols - 1)) // 2)
+        for k, seat in enumerate(seats):
+            cell = pygame.Rect(left + (k % cols) * (cell_w + gap), top + (k // cols) * (cell_h + gap), cell_w, cell_h)
+            self._draw_card(surface, cell, seat, unit, host, names[seat], kinds[seat], side, gap, small, line,
+                            button_h)
+
+    def _draw_card(self, surface, cell, seat, unit, host, name, kind, side, gap, small, line, button_h) -> None:
+        from ..table.overlays import draw_button
+
+        pygame.draw.rect(surface, CARD, cell, border_radius=12)
+        name_size = round(unit * 1.05)
+        fonts.blit_text(surface, fonts.fit(name, name_size, cell.w - 2 * gap, "bold"), name_size,
+                        (cell.centerx, cell.y + gap // 2), INK, "bold", anchor="midtop")
+        y = cell.y + gap // 2 + round(name_size * 1.35)
+        choices = self._choices(host, seat, kind)
+        labels_w = sum(fonts.font(small, "bold").size(label)[0] + 16 for _w, label in choices)
+        folded = labels_w + gap * (len(choices) - 1) > cell.w - 2 * gap
+        if folded and self.open_seat == seat:       # the seat's choices, one per row, over the code
+            top = cell.y + gap // 2 + round(name_size * 1.35)
+            room = cell.bottom - gap - button_h - gap - top
+            step = min(button_h + gap // 2, max(24, room // max(1, len(choices))))
+            for j, (key, label) in enumerate(choices):
+                button = pygame.Rect(cell.x + gap, top + j * step, cell.w - 2 * gap, step - gap // 2)
+                self.buttons[key] = button
+                draw_button(surface, button, label, size=small)
+            close = pygame.Rect(cell.x + gap, cell.bottom - gap - button_h, cell.w - 2 * gap, button_h)
+            self.buttons[f"fold:{seat}"] = close
+            draw_button(surface, close, "Close", size=small)
+            return
+        if kind == "phone":
+            joined = host.joined(seat)
+            held = host.server is not None and seat in host.server.pending_takeovers()
+            state = "Another phone asks for this seat" if held else "Joined" if joined else "Not joined yet"
+            fonts.blit_text(surface, fonts.fit(state, small, cell.w - 2 * gap, "bold"), small, (cell.centerx, y),
+                            JOINED if joined and not held else WAITING, "bold", anchor="midtop")
+            y += line
+            url = host.url(seat)
+            if url and side >= QR_SMALLEST:
+                img = qr_surface(url, side)
+                spot = img.get_rect(midtop=(cell.centerx, y + (side - img.get_height()) // 2))
+                surface.blit(img, spot)
+                fonts.cover(surface, spot, "overlay")
+                y += side
+            if url:
+                fonts.blit_text(surface, fonts.fit(short_link(url), small, cell.w - 2 * gap), small,
+                                (cell.centerx, y + 2), SOFT, anchor="midtop")
+        else:
+            words = "Plays at the laptop now" if kind == "human" else "A bot plays this seat now"
+            fonts.blit_text(surface, fonts.fit(words, small, cell.w - 2 * gap, "italic"), small,
+                            (cell.centerx, y), SOFT, "italic", anchor="midtop")
+        if folded:
+            choices = [(f"unfold:{seat}", "Change seat")]
+        row = pygame.Rect(cell.x + gap, cell.bottom - gap - button_h, cell.w - 2 * gap, button_h)
+        width = (row.w - gap * (len(choices) - 1)) // len(choices)
+        for j, (key, label) in enumerate(choices):
+            button = pygame.Rect(row.x + j * (width + gap), row.y, width, row.h)
+            self.buttons[key] = button
+            draw_button(surface, button, label, size=small)
+
+    @staticmethod
+    def _choices(host: PhoneHost, seat: int, kind: str) -> list[tuple[str, str]]:
+        """(button name, words) of what can be done with a seat: answer a second phone, or switch the seat."""
+        if kind == "phone":
+            if host.server is not None and seat in host.server.pending_takeovers():
+                return [(f"accept:{seat}", "Let it in"), (f"refuse:{seat}", "Keep old")]
+            return [(f"seat:{seat}:human", "Laptop"), (f"seat:{seat}:bot", "Bot"), (f"revoke:{seat}", "New link")]
+        others = [(f"seat:{seat}:{k}", w) for k, w in (("human", "Laptop"), ("bot", "Bot")) if k != kind]
+        return [(f"seat:{seat}:phone", "Phone"), *others]
+
+
+def toggle_rect(undo: pygame.Rect | None, panel: pygame.Rect, unit: int) -> pygame.Rect | None:
+    """Where the table's "Phones" button goes: beside Undo in the side panel (None when there is no room)."""
+    if undo is None:
+        return None
+    x = undo.right + max(6, unit // 2)
+    width = panel.right - max(6, unit // 2) - x
+    if width < fonts.font(unit, "bold").size("Phones")[0] + 16:
+        return None
+    return pygame.Rect(x, undo.y, width, undo.h)

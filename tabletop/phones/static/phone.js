@@ -1,0 +1,495 @@
+/* Menagerie phone page: one seat's hand, driven only by the snapshots the laptop sends this seat.
+   Nothing here knows a game: the snapshot says the status line, the private pieces (drawn by the table's
+   own code at /f/), every move open to this seat with its words, the log and the scores.
+   Protocol (tabletop/phones/messages.py): join -> welcome + snapshot; move {seq, index, key} ->
+   accepted | refused; the server pushes a snapshot after every change. */
+(function () {
+  "use strict";
+
+  var COLOURS = ["#e8b04a", "#5bb0f0", "#ef6f6c", "#7bd389", "#c58af0", "#f08fc0",
+                 "#4fd1c5", "#f29e4c", "#a3b8ff", "#d4e157", "#ff8a65", "#b0bec5"];
+  var FACE_WIDTHS = [48, 64, 96, 128, 160, 192, 256, 320, 384];   // what the server draws (faces.py)
+  var PING_EVERY = 15000;        // a quiet socket is checked this often
+  var DEAD_AFTER = 40000;        // nothing heard for this long: the socket is dropped and made again
+  var RESEND_AFTER = 8000;       // a move with no answer is sent again (same seq: played once)
+  var LOG_SHOWN = 80;
+
+  var parts = location.pathname.split("/");
+  var secret = parts[parts.length - 1] || parts[parts.length - 2] || "";
+  var deviceKey = "menagerie.device." + secret;
+  var wsUrl = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws/" + secret;
+
+  var sock = null;               // the live WebSocket (handlers of an older one are ignored)
+  var joined = false;
+  var stopped = false;           // revoked or taken over: no more reconnecting until asked
+  var told = false;              // the table said why this phone lost its seat
+  var attempts = 0;
+  var retryTimer = 0;
+  var retryAt = 0;
+  var lastHeard = 0;
+  var device = load(deviceKey);
+  var nextSeq = 1;
+  var pending = null;            // the move frame sent and not yet answered
+  var pendingSent = 0;
+  var snap = null;
+  var wasMyTurn = false;
+  var sheetHandle = null;        // the private piece whose sheet is open
+  var lock = null;               // the screen wake lock while it is my turn
+  var imgRetries = {};
+
+  function $(id) { return document.getElementById(id); }
+  function load(key) { try { return localStorage.getItem(key); } catch (e) { return null; } }
+  function save(key, value) { try { localStorage.setItem(key, value); } catch (e) { /* private mode */ } }
+  function el(tag, cls, text) {
+    var node = document.createElement(tag);
+    if (cls) node.className = cls;
+    if (text !== undefined && text !== null) node.textContent = text;
+    return node;
+  }
+
+  // ----- the socket ------------------------------------------------------------------------------------
+  function setLink(kind, words) {
+    var link = $("link");
+    link.className = kind;
+    link.textContent = words;
+  }
+
+  function connect() {
+    clearTimeout(retryTimer);
+    retryTimer = 0;
+    if (stopped) return;
+    setLink("wait", "Connecting…");
+    var ws;
+    try { ws = new WebSocket(wsUrl); } catch (e) { later(); return; }
+    sock = ws;
+    joined = false;
+    ws.onopen = function () {
+      if (sock !== ws) return;
+      lastHeard = Date.now();
+      send({ type: "join", device: device || undefined });
+    };
+    ws.onmessage = function (event) {
+      if (sock !== ws) return;
+      lastHeard = Date.now();
+      var message;
+      try { message = JSON.parse(event.data); } catch (e) { return; }
+      receive(message);
+    };
+    ws.onclose = function (event) {
+      if (sock !== ws) return;
+      sock = null;
+      joined = false;
+      if (stopped) return;
+      if (event.code === 4003 || event.code === 4001) {
+        stopped = true;
+        if (!told) {
+          cover(event.code === 4003 ? "The table gave this seat a new link. Ask the host for it."
+            : "The table kept this seat with its other phone.", event.code === 4001);
+        }
+        return;
+      }
+      later();
+    };
+  }
+
+  function later() {
+    // back-off: 0.5 s, 1 s, 2 s ... up to 10 s, a little jittered so phones do not all come at once
+    var wait = Math.min(10000, 500 * Math.pow(2, attempts)) * (0.8 + Math.random() * 0.4);
+    attempts = Math.min(attempts + 1, 8);
+    retryAt = Date.now() + wait;
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(connect, wait);
+    tickRetry();
+  }
+
+  function tickRetry() {
+    if (!retryTimer) return;
+    var left = Math.max(0, Math.ceil((retryAt - Date.now()) / 1000));
+    setLink("bad", left > 0 ? "Lost the table. Again in " + left + " s" : "Connecting…");
+    if (left > 0) setTimeout(tickRetry, 1000);
+  }
+
+  function now() {
+    // try again at once (the phone woke up, came back online, or was tapped)
+    if (stopped) return;
+    if (sock && Date.now() - lastHeard > DEAD_AFTER / 2) drop();
+    if (!sock) { attempts = 0; connect(); }
+  }
+
+  function drop() {
+    var old = sock;
+    sock = null;
+    joined = false;
+    if (old) { try { old.close(); } catch (e) { /* already gone */ } }
+  }
+
+  function send(message) {
+    if (!sock || sock.readyState !== 1) return false;
+    sock.send(JSON.stringify(message));
+    return true;
+  }
+
+  setInterval(function () {
+    if (!sock || sock.readyState !== 1) return;
+    if (Date.now() - lastHeard > DEAD_AFTER) { drop(); later(); return; }
+    if (pending && joined && Date.now() - pendingSent > RESEND_AFTER) { pendingSent = Date.now(); send(pending); }
+    if (document.visibilityState === "visible") send({ type: "ping" });
+  }, PING_EVERY);
+  document.addEventListener("visibilitychange", function () {
+    if (document.visibilityState === "visible") { now(); if (snap) keepAwake(snap.my_turn); }
+  });
+  window.addEventListener("online", now);
+  window.addEventListener("pageshow", function (event) { if (event.persisted) now(); });
+
+  // ----- what the table says ---------------------------------------------------------------------------
+  function receive(m) {
+    switch (m.type) {
+      case "welcome":
+        joined = true;
+        attempts = 0;
+        device = m.device;
+        save(deviceKey, device);
+        nextSeq = Math.max(nextSeq, m.next_seq);
+        if (pending) { pendingSent = Date.now(); send(pending); }
+        $("cover").hidden = true;
+        setLink("ok", "Connected");
+        break;
+      case "held":
+        cover(m.message, false);
+        setLink("wait", "Waiting for the host");
+        break;
+      case "snapshot":
+        snap = m.snapshot;
+        render();
+        break;
+      case "accepted":
+        if (pending && pending.seq === m.seq) { pending = null; render(); }
+        break;
+      case "refused":
+        if (pending && pending.seq === m.seq) pending = null;
+        refuse(m.reason, m.rule);
+        render();
+        break;
+      case "revoked":
+      case "taken_over":
+        stopped = true;
+        told = true;
+        pending = null;
+        cover(m.message, m.type === "taken_over");
+        setLink("bad", m.type === "revoked" ? "Link revoked" : "Taken over");
+        keepAwake(false);
+        break;
+      case "error":
+        if (m.code === "rate_limited") setLink("wait", "Slow down…");
+        break;
+      default:
+        break;
+    }
+  }
+
+  function cover(text, canRetry) {
+    $("cover-text").textContent = text;
+    $("cover-retry").hidden = !canRetry;
+    $("cover").hidden = false;
+    closeSheet();
+  }
+
+  function refuse(reason, rule) {
+    $("reason").textContent = reason;
+    $("rule").textContent = rule ? "Rule: " + rule : "";
+    $("refusal").hidden = false;
+  }
+
+  // ----- moves -----------------------------------------------------------------------------------------
+  function play(choice) {
+    if (!snap || !snap.my_turn || pending) return;
+    pending = { type: "move", seq: nextSeq, index: choice.index, key: choice.key };
+    nextSeq += 1;
+    pendingSent = Date.now();
+    $("refusal").hidden = true;
+    send(pending);                 // if the socket is down, it goes when the phone has rejoined
+    closeSheet();
+    render();
+  }
+
+  // ----- drawing the page ------------------------------------------------------------------------------
+  function faceUrl(face, cssWidth) {
+    var want = cssWidth * (window.devicePixelRatio || 1);
+    var width = FACE_WIDTHS[FACE_WIDTHS.length - 1];
+    for (var i = 0; i < FACE_WIDTHS.length; i++) {
+      if (FACE_WIDTHS[i] >= want) { width = FACE_WIDTHS[i]; break; }
+    }
+    return "/f/" + secret + "?k=" + encodeURIComponent(JSON.stringify(face)) + "&w=" + width;
+  }
+
+  function showFace(img, face, cssWidth, holder) {
+    var url = faceUrl(face, cssWidth);
+    if (img.dataset.url === url) return;
+    img.dataset.url = url;
+    img.onerror = function () {
+      // the laptop may be busy drawing: a few tries, then the card's words
+      var tries = imgRetries[url] = (imgRetries[url] || 0) + 1;
+      if (tries <= 4 && img.dataset.url === url) {
+        setTimeout(function () { if (img.dataset.url === url) img.src = url + "&try=" + tries; }, 600 * tries);
+      } else if (holder) {
+        holder.classList.add("noimg");
+      }
+    };
+    img.onload = function () { if (holder) holder.classList.remove("noimg"); };
+    img.src = url;
+  }
+
+  function cardWidth() {
+    var probe = $("hand").querySelector(".card img");
+    var width = probe ? probe.getBoundingClientRect().width : 0;
+    if (width > 0) return width;
+    var css = getComputedStyle(document.documentElement).getPropertyValue("--card-w");
+    return parseFloat(css) || 90;
+  }
+
+  function privateSources() {
+    // the moves that start from one of my private pieces (a card, then a target or a choice)
+    var handles = {};
+    snap.private.forEach(function (p) { if (p.handle) handles[p.handle] = []; });
+    snap.choices.forEach(function (c) { if (c.source && handles[c.source]) handles[c.source].push(c); });
+    return handles;
+  }
+
+  function render() {
+    if (!snap) return;
+    var mine = snap.my_turn && !snap.over;
+    var colour = COLOURS[snap.seat % COLOURS.length];
+    document.documentElement.style.setProperty("--seat", colour);
+    document.body.classList.toggle("mine", mine);
+    document.body.classList.toggle("over", snap.over);
+    document.body.dataset.version = String(snap.version);    // which position is shown (tests wait on it)
+    $("name").textContent = snap.name;
+    $("game").textContent = snap.title + " · seat " + (snap.seat + 1);
+    $("turn").textContent = snap.over ? "The game is over." : mine ? (pending ? "Your turn: sending…" : "Your turn")
+      : snap.waiting_for.length ? "Waiting for " + snap.waiting_for.join(", ") : "Waiting…";
+    var status = snap.status || "";
+    if (snap.over && (!status || status === "The game is over.") && snap.log.length) {
+      status = snap.log[snap.log.length - 1].text;            // the result, as the log tells it
+    }
+    $("status").textContent = status === $("turn").textContent ? "" : status;
+    document.title = (mine ? "● Your turn · " : "") + snap.name + " · Menagerie";
+
+    var sources = privateSources();
+    renderHand(sources, mine);
+    renderMoves(sources, mine);
+    renderScores();
+    renderLog();
+    if (sheetHandle) openSheet(sheetHandle);
+
+    if (mine && !wasMyTurn) alertTurn();
+    if (!mine) document.body.classList.remove("flash");
+    wasMyTurn = mine;
+    keepAwake(mine);
+  }
+
+  function renderHand(sources, mine) {
+    var hand = $("hand");
+    var old = {};
+    Array.prototype.forEach.call(hand.querySelectorAll(".card"), function (node) { old[node.dataset.id] = node; });
+    hand.textContent = "";
+    var zones = [];
+    var byZone = {};
+    snap.private.forEach(function (p) {
+      var zone = p.zone === "hand" ? "" : (p.zone_label || "Only you can see");
+      if (!byZone[zone]) { byZone[zone] = []; zones.push(zone); }
+      byZone[zone].push(p);
+    });
+    zones.sort(function (a, b) { return (a === "" ? 0 : 1) - (b === "" ? 0 : 1); });   // the hand first
+    function title(zone) { return zone === "" ? "Your hand (" + byZone[zone].length + ")" : zone; }
+    $("hand-title").textContent = zones.length ? title(zones[0]) : "Your hand is empty";
+    var width = null;
+    zones.forEach(function (zone, i) {
+      if (i > 0) hand.appendChild(el("div", "zone", title(zone)));
+      byZone[zone].forEach(function (piece) {
+        var key = piece.id + "|" + JSON.stringify(piece.face);
+        var node = old[key] || makeCard(piece);
+        node.dataset.id = key;
+        node.dataset.handle = piece.handle || "";
+        var moves = piece.handle ? sources[piece.handle] : null;
+        node.classList.toggle("playable", !!(mine && moves && moves.length));
+        node.classList.toggle("idle", !!(mine && !(moves && moves.length)));
+        node.setAttribute("aria-label", (piece.title || piece.id) + (moves && moves.length && mine ? ", playable" : ""));
+        hand.appendChild(node);
+        if (width === null) width = cardWidth();
+        showFace(node.querySelector("img"), piece.face, width, node);
+      });
+    });
+  }
+
+  function makeCard(piece) {
+    var node = el("button", "card");
+    node.type = "button";
+    var img = el("img");
+    img.alt = "";
+    img.draggable = false;
+    node.appendChild(img);
+    node.appendChild(el("span", "words", piece.title || piece.id));
+    if (piece.caption) node.appendChild(el("span", "cap", piece.caption));
+    if (piece.badges && piece.badges.length) node.appendChild(el("span", "badge", piece.badges.join(" ")));
+    node.addEventListener("click", function () { openSheet(piece.handle || ("id:" + piece.id)); });
+    return node;
+  }
+
+  function renderMoves(sources, mine) {
+    var box = $("moves");
+    box.textContent = "";
+    if (!mine) return;
+    var loose = snap.choices.filter(function (c) { return !(c.source && sources[c.source]); });
+    var fromHand = snap.choices.length - loose.length;
+    if (fromHand) box.appendChild(el("p", "empty", loose.length ? "Tap a lit card to play it, or:" : "Tap a lit card to play it."));
+    var groups = [];
+    var byTitle = {};
+    loose.forEach(function (c) {
+      var title = c.question || (fromHand ? "" : "Your moves");
+      if (!byTitle[title]) { byTitle[title] = []; groups.push(title); }
+      byTitle[title].push(c);
+    });
+    groups.forEach(function (title) {
+      if (title) box.appendChild(el("h3", "", title));
+      byTitle[title].forEach(function (c) { box.appendChild(choiceButton(c, true)); });
+    });
+  }
+
+  function choiceButton(choice, withFace) {
+    var button = el("button", "choice" + (choice.button ? " primary" : ""));
+    button.type = "button";
+    if (choice.face && withFace) {
+      var img = el("img");
+      img.alt = "";
+      button.appendChild(img);
+      showFace(img, choice.face, 32, null);
+    }
+    button.appendChild(el("span", "", choice.label));
+    button.disabled = !!pending;
+    button.addEventListener("click", function () { play(choice); });
+    return button;
+  }
+
+  function renderScores() {
+    var scores = snap.scores;
+    $("scores-title").textContent = scores.title || "Scores";
+    var facts = $("facts");
+    facts.textContent = "";
+    scores.facts.forEach(function (line) {
+      var p = el("p");
+      line.forEach(function (part) {
+        if (part && typeof part === "object" && part.face) {
+          var img = el("img");
+          img.alt = "";
+          p.appendChild(img);
+          showFace(img, part.face, 20, null);
+        } else {
+          p.appendChild(el("span", "", String(part)));
+        }
+      });
+      facts.appendChild(p);
+    });
+    var table = $("scores");
+    table.textContent = "";
+    if (scores.headers.length) {
+      var head = el("tr");
+      scores.headers.forEach(function (h) { head.appendChild(el("th", "", h)); });
+      table.appendChild(el("thead")).appendChild(head);
+    }
+    var body = table.appendChild(el("tbody"));
+    scores.rows.forEach(function (row) {
+      var tr = el("tr", (row.mine ? "mine " : "") + (row.active ? "active" : ""));
+      tr.appendChild(el("td", "", row.name + (row.mine ? " (you)" : "")));
+      row.cells.forEach(function (cell) { tr.appendChild(el("td", "", cell)); });
+      body.appendChild(tr);
+    });
+  }
+
+  function renderLog() {
+    var log = $("log");
+    log.textContent = "";
+    var lines = snap.log.slice(-LOG_SHOWN).reverse();     // the newest first
+    lines.forEach(function (line) {
+      var li = el("li", line.taken_back ? "back" : "", line.text);
+      if (line.taken_back) li.title = "taken back";
+      log.appendChild(li);
+    });
+  }
+
+  // ----- a tapped card: its face large, then its moves --------------------------------------------------
+  function openSheet(handle) {
+    if (!snap) return;
+    var piece = null;
+    snap.private.forEach(function (p) { if ((p.handle || "id:" + p.id) === handle) piece = p; });
+    if (!piece) { closeSheet(); return; }
+    sheetHandle = handle;
+    var mine = snap.my_turn && !snap.over;
+    var moves = mine && piece.handle ? snap.choices.filter(function (c) { return c.source === piece.handle; }) : [];
+    $("sheet-title").textContent = piece.title || piece.id;
+    var box = $("sheet-choices");
+    box.textContent = "";
+    var question = moves.length > 1 && moves[0].question ? moves[0].question : "";
+    $("sheet-note").textContent = moves.length ? question : pending ? "Sending your move…"
+      : mine ? "No move with this card now." : "Not your turn.";
+    moves.forEach(function (c) { box.appendChild(choiceButton(c, false)); });
+    var face = $("sheet-face");
+    var landscape = window.innerWidth > window.innerHeight;
+    showFace(face, piece.face, landscape ? Math.min(window.innerHeight * 0.6, 240) : Math.min(window.innerWidth * 0.46, 200), null);
+    $("sheet").hidden = false;
+  }
+
+  function closeSheet() {
+    sheetHandle = null;
+    $("sheet").hidden = true;
+  }
+
+  // ----- your turn: buzz or flash, and keep the screen on -----------------------------------------------
+  function alertTurn() {
+    // a phone buzzes only once its person has touched the page (browsers refuse it before)
+    var touched = !navigator.userActivation || navigator.userActivation.hasBeenActive;
+    if (navigator.vibrate && touched) { try { navigator.vibrate([180, 90, 180]); } catch (e) { /* refused */ } }
+    document.body.classList.remove("flash");
+    void document.body.offsetWidth;         // restart the animation
+    document.body.classList.add("flash");
+    setTimeout(function () { document.body.classList.remove("flash"); }, 2400);
+  }
+
+  var wakeRefused = false;
+  function keepAwake(on) {
+    var can = "wakeLock" in navigator && window.isSecureContext && !wakeRefused;
+    $("wake").hidden = !(on && !can && load("menagerie.wakehint") !== "seen");
+    if (!can) return;
+    if (on && !lock && document.visibilityState === "visible") {
+      lock = "asking";
+      navigator.wakeLock.request("screen").then(function (sentinel) {
+        if (!snap || !snap.my_turn) { sentinel.release(); lock = null; return; }
+        lock = sentinel;
+        sentinel.addEventListener("release", function () { if (lock === sentinel) lock = null; });
+      }, function () { lock = null; wakeRefused = true; keepAwake(!!(snap && snap.my_turn)); });
+    } else if (!on && lock && lock !== "asking") {
+      lock.release();
+      lock = null;
+    }
+  }
+
+  // ----- buttons ---------------------------------------------------------------------------------------
+  $("refusal-ok").addEventListener("click", function () { $("refusal").hidden = true; });
+  $("wake-ok").addEventListener("click", function () { save("menagerie.wakehint", "seen"); $("wake").hidden = true; });
+  $("sheet-cancel").addEventListener("click", closeSheet);
+  $("sheet").addEventListener("click", function (event) { if (event.target === $("sheet")) closeSheet(); });
+  document.addEventListener("keydown", function (event) { if (event.key === "Escape") closeSheet(); });
+  $("cover-retry").addEventListener("click", function () {
+    stopped = false;
+    told = false;
+    $("cover").hidden = true;
+    attempts = 0;
+    connect();
+  });
+  var resized = 0;
+  window.addEventListener("resize", function () {
+    clearTimeout(resized);
+    resized = setTimeout(function () { if (snap) render(); }, 150);
+  });
+
+  connect();
+})();

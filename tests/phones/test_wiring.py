@@ -1,0 +1,443 @@
+"""Phone seats wired into the table: real phones (aiohttp's client, 127.0.0.1 only) play through the table's
+own server while the table pumps its frames; the laptop never draws a phone seat's view; the curtain comes
+only between laptop people; a phone seat waits at its turn and the table says so; Continue lets the same
+phones back in; a seat switches to the laptop or a bot and back."""
+
+import asyncio
+import random
+
+import aiohttp
+import pygame
+import pytest
+
+import rules
+from tabletop.couch.resume import rebuild, unfinished_games
+from tabletop.phones.host import PHONE_WAKE
+from tabletop.render import fonts
+from tabletop.scenes.curtain import CurtainScene
+from tabletop.storage.saves import read_save
+from tabletop.table.session import HUMAN, PHONE
+from tests.phones.wiring_helpers import Phone, phone_table, run
+from tests.tabletop.privacy import hidden_words, leaked, leaked_pieces
+
+BOT = "Bot (easy)"
+
+
+@pytest.fixture(autouse=True)
+def _own_data_folder(tmp_path, monkeypatch, instant_table_bots):
+    monkeypatch.setenv("MENAGERIE_DATA_DIR", str(tmp_path / "data"))
+
+
+def drawn(app, scene) -> list[str]:
+    """Every string of one whole frame of the laptop's window."""
+    scene.repaint()
+    with fonts.recording() as strings:
+        app.draw()
+    return list(strings)
+
+
+def check_laptop(app, scene, viewer):
+    """The laptop's frame names nothing that `viewer`'s view (None: the public table) hides."""
+    game, state = scene.session.game, scene.session.state
+    ids, words = hidden_words(game, state, viewer)
+    bad = leaked(drawn(app, scene), ids, words)
+    assert not bad, f"the laptop drew what seat {viewer}'s view hides: {bad[:3]}"
+    if app.top is scene:
+        assert not leaked_pieces(scene.board, ids)
+    return len(ids)
+
+
+async def play_out(app, scene, phones, *, laptop=None, each_move=None, stall: float = 30.0):
+    """Pump the table and let the phones (and `laptop(scene)`) play until the game is over; fails when no
+    move is played for `stall` seconds (a busy machine slows the server's thread, it never stops it)."""
+    loop = asyncio.get_running_loop()
+    version, moved_at = -1, loop.time()
+    while not scene.session.over:
+        if loop.time() - moved_at >= stall:
+            told = [[m for m in p.got if m["type"] != "snapshot"][-3:] for p in phones]
+            raise AssertionError(f"no move for {stall} s ({len(scene.session.moves)} moves; to act "
+                                 f"{scene.session.to_act()}; the phones were told {told}; the server caught "
+                                 f"{scene.phones.server.failures[:3] if scene.phones.server else None})")
+        app.step(1 / 60)
+        if scene.session.match.version != version:
+            version, moved_at = scene.session.match.version, loop.time()
+            if each_move is not None:
+                each_move()
+        if laptop is not None:
+            laptop(scene)
+        await asyncio.sleep(0.002)
+        for phone in phones:
+            await phone.play()
+    for _ in range(5):
+        app.step(1 / 60)
+
+
+# ----- a whole game ----------------------------------------------------------------------------------------
+def test_two_phones_and_a_bot_play_to_the_end_and_the_laptop_shows_only_the_public_table(app):
+    scene = phone_table(app, [PHONE, PHONE, BOT], ["Ada", "Robin", "Cleo (bot)"])
+    server = scene.phones.server
+    assert scene.phones.running and server.host == "127.0.0.1"
+    assert scene.session.humans() == [] and scene.viewer is None
+    checks = []
+
+    def each_move():
+        assert scene.viewer is None, "no laptop person: the laptop shows the public table"
+        assert not any(isinstance(s, CurtainScene) for s in app.scenes), "no curtain without laptop people"
+        if len(scene.session.moves) % 4 == 0:
+            checks.append(check_laptop(app, scene, None))
+
+    async def go():
+        async with aiohttp.ClientSession() as s:
+            phones = [await Phone(s, scene.phones.url(seat), random.Random(seat)).join() for seat in (0, 1)]
+            await phones[0].until(lambda: all(p.snapshot for p in phones), pump=lambda: app.step(1 / 60))
+            await play_out(app, scene, phones, each_move=each_move)
+            await phones[0].until(lambda: all(p.snapshot["over"] for p in phones), pump=lambda: app.step(1 / 60))
+            return phones
+
+    phones = run(go())
+    assert scene.session.over
+    movers = {m.seat for m in scene.session.moves}
+    assert movers == {0, 1, 2}, "both phones and the bot played"
+    phone_moves = sum(len([r for r in p.results.values() if r["type"] == "accepted"]) for p in phones)
+    assert phone_moves == sum(1 for m in scene.session.moves if m.seat in (0, 1))
+    assert max(checks) > 0, "the checks had hidden cards to look for"
+    assert server.failures == []
+    assert not scene.phones.running, "the server stops when the game ends"
+    saved = read_save(scene.session.match.save_path)          # the same autosave as a move at the laptop
+    assert saved.finished and len(saved.moves) == len(scene.session.moves)
+    assert [s.kind for s in saved.seats] == ["phone", "phone", "bot"]
+    assert any("Ada" in line for line in scene.narration), "the table narrates phone moves like any other"
+
+
+def test_a_laptop_person_sees_only_their_own_view_while_two_phones_play(app):
+    scene = phone_table(app, [HUMAN, PHONE, PHONE, BOT], ["Karl", "Ada", "Robin", "Cleo (bot)"], seed=5)
+    rnd = random.Random(2)
+    hidden = []
+
+    def laptop(table):
+        if app.top is table and 0 in table.session.to_act() and table.hold <= 0:
+            assert table.viewer == 0
+            table.perform(rnd.choice(table.session.legal_moves(0)))
+
+    def each_move():
+        assert scene.viewer == 0 and app.top is not None and not isinstance(app.top, CurtainScene)
+        if len(scene.session.moves) % 5 == 0:
+            hidden.append(check_laptop(app, scene, 0))
+
+    async def go():
+        async with aiohttp.ClientSession() as s:
+            phones = [await Phone(s, scene.phones.url(seat), random.Random(seat)).join() for seat in (1, 2)]
+            await play_out(app, scene, phones, laptop=laptop, each_move=each_move)
+
+    run(go())
+    assert max(hidden) > 0
+    assert {m.seat for m in scene.session.moves} == {0, 1, 2, 3}
+
+
+def test_the_curtain_comes_only_between_laptop_people(app):
+    scene = phone_table(app, [HUMAN, PHONE, HUMAN, PHONE], ["Karl", "Ada", "Ivan", "Robin"], seed=8)
+    rnd = random.Random(4)
+    curtains: list[str] = []
+
+    def laptop(table):
+        top = app.top
+        if isinstance(top, CurtainScene):
+            if not curtains or curtains[-1] != top.name:
+                curtains.append(top.name)
+            top.age = top.arm_delay
+            top.finish()
+            return
+        acting = [s for s in table.session.to_act() if s in (0, 2)]
+        if top is table and table.hold <= 0 and table.viewer in acting:
+            table.perform(rnd.choice(table.session.legal_moves(table.viewer)))
+
+    def each_move():
+        if app.top is scene:
+            assert scene.viewer in (0, 2, None), "the laptop never shows a phone seat's view"
+
+    async def go():
+        async with aiohttp.ClientSession() as s:
+            phones = [await Phone(s, scene.phones.url(seat), random.Random(seat)).join() for seat in (1, 3)]
+            await play_out(app, scene, phones, laptop=laptop, each_move=each_move)
+
+    run(go())
+    assert curtains and set(curtains) <= {"Karl", "Ivan"}, curtains
+    assert {m.seat for m in scene.session.moves} == {0, 1, 2, 3}
+
+
+# ----- waiting for a phone -----------------------------------------------------------------------------------
+def test_a_seat_whose_phone_is_missing_waits_at_its_turn_and_the_table_says_so(app):
+    scene = phone_table(app, [PHONE, BOT, BOT], ["Ada", "Basil (bot)", "Cleo (bot)"], seed=3)
+    scene.toggle_join_panel()                     # the panel is shown at the start; the table under it now
+    for _ in range(60):
+        app.step(1 / 60)
+        if scene.session.to_act() == [0]:
+            break
+    moves = len(scene.session.moves)
+    for _ in range(20):
+        app.step(1 / 60)
+    assert scene.session.to_act() == [0] and len(scene.session.moves) == moves, "nobody plays for Ada"
+    assert "Waiting for Ada's phone. P shows the codes to join." in " ".join(drawn(app, scene))
+
+    async def go():
+        async with aiohttp.ClientSession() as s:
+            ada = await Phone(s, scene.phones.url(0)).join()
+            await ada.until(lambda: scene.phones.joined(0), pump=lambda: app.step(1 / 60))
+            for _ in range(3):
+                app.step(1 / 60)
+            assert not any("Waiting for" in w for w in drawn(app, scene))
+            await ada.until(ada.ready, pump=lambda: app.step(1 / 60))
+            await ada.play()
+            await ada.until(lambda: len(scene.session.moves) > moves, pump=lambda: app.step(1 / 60))
+            await ada.close()
+
+    run(go())
+
+
+def test_a_phone_move_wakes_the_idle_table(app):
+    scene = phone_table(app, [PHONE, BOT, BOT], ["Ada", "Basil (bot)", "Cleo (bot)"], seed=3)
+
+    async def go():
+        async with aiohttp.ClientSession() as s:
+            ada = await Phone(s, scene.phones.url(0)).join()
+            await ada.until(ada.ready, pump=lambda: app.step(1 / 60))
+            pygame.event.clear()
+            await ada.play()
+            await ada.until(lambda: pygame.event.peek(PHONE_WAKE))   # posted by the server's thread
+            before = len(scene.session.moves)
+            app.step(1 / 60)                                          # one frame plays it
+            assert len(scene.session.moves) > before
+
+    run(go())
+
+
+# ----- joining, the panel and the TV --------------------------------------------------------------------------
+def test_the_join_panel_lists_each_phone_seat_with_its_code_and_marks_it_joined(app):
+    scene = phone_table(app, [PHONE, HUMAN, PHONE], ["Ada", "Karl", "Robin"])
+    assert scene.join_panel.shown, "shown at the start"
+    words = " ".join(drawn(app, scene))
+    assert words.count("Not joined yet") == 2 and f"Phones can join at http://127.0.0.1:{scene.phones.port}" in words
+    assert "Ada" in words and "Robin" in words
+    assert set(scene.join_panel.buttons) >= {"hide", "seat:0:human", "seat:0:bot", "revoke:0", "seat:2:human"}
+
+    async def go():
+        async with aiohttp.ClientSession() as s:
+            ada = await Phone(s, scene.phones.url(0)).join()
+            await ada.until(lambda: scene.phones.joined(0), pump=lambda: app.step(1 / 60))
+            for _ in range(3):
+                app.step(1 / 60)
+            after = drawn(app, scene)
+            assert after.count("Joined") == 1 and after.count("Not joined yet") == 1
+            await ada.close()
+
+    run(go())
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p", scancode=0))
+    app.step(1 / 60)
+    assert not scene.join_panel.shown and "Not joined yet" not in drawn(app, scene)
+
+
+def test_the_tv_never_shows_a_link(app):
+    scene = phone_table(app, [PHONE, PHONE, BOT], ["Ada", "Robin", "Cleo (bot)"])
+    app.open_tv()
+    app.tv.update()
+    with fonts.recording() as strings:
+        app.tv.draw(app.tv.window.get_surface())
+    text = " ".join(strings)
+    assert scene.join_panel.shown and "Phones can join" not in text and "/j/" not in text
+    assert not any(scene.phones.server.secret(s)[:4] in text for s in (0, 1))
+
+
+# ----- Continue -------------------------------------------------------------------------------------------------
+def test_continue_lets_the_same_phones_rejoin_without_scanning_again(app):
+    app.settings.phone_address = "127.0.0.1"
+    scene = phone_table(app, [PHONE, PHONE, BOT], ["Ada", "Robin", "Cleo (bot)"], seed=6, address=None)
+    assert scene.phones.address == "127.0.0.1"
+    links = {seat: scene.phones.url(seat) for seat in (0, 1)}
+    secrets_ = {seat: scene.phones.server.secret(seat) for seat in (0, 1)}
+
+    async def first():
+        async with aiohttp.ClientSession() as s:
+            ada = await Phone(s, links[0]).join()
+            await ada.until(ada.ready, pump=lambda: app.step(1 / 60), timeout=10)
+            await ada.play()
+            await ada.until(lambda: ada.waiting in ada.results, pump=lambda: app.step(1 / 60))
+            return ada.welcome["device"]
+
+    run(first())
+    played = len(scene.session.moves)
+    saved = read_save(scene.session.match.save_path)
+    assert [s.phone_key for s in saved.seats[:2]] == [secrets_[0], secrets_[1]] and saved.seats[2].phone_key is None
+    app.home()                                    # the table leaves: its server stops
+    assert not scene.phones.running
+    app.last_game = None                          # the laptop app restarted: only the save is left
+
+    (match, config), why = rebuild(unfinished_games(app)[0])
+    assert why is None and [s.kind for s in config.seats] == [PHONE, PHONE, BOT]
+    again = app.open("table", match.game, config, match=match)
+    assert again.phones.running and len(again.session.moves) == played
+    assert {seat: again.phones.server.secret(seat) for seat in (0, 1)} == secrets_
+
+    async def second():
+        async with aiohttp.ClientSession() as s:
+            url = links[1].replace(f":{scene.phones.port}/", f":{again.phones.port}/")   # the port may differ
+            robin = await Phone(s, url).join()
+            await robin.until(lambda: robin.snapshot is not None, pump=lambda: app.step(1 / 60))
+            assert robin.welcome["seat"] == 1 and robin.snapshot["version"] == again.session.match.version
+
+    run(second())
+
+
+def test_a_new_game_gives_new_secrets(app):
+    one = phone_table(app, [PHONE, BOT, BOT], ["Ada", "B (bot)", "C (bot)"], seed=1)
+    first = one.phones.server.secret(0)
+    app.home()
+    two = phone_table(app, [PHONE, BOT, BOT], ["Ada", "B (bot)", "C (bot)"], seed=1)
+    assert two.phones.server.secret(0) != first
+
+
+# ----- switching seats --------------------------------------------------------------------------------------------
+def tap_button(app, scene, name):
+    scene.repaint()
+    app.draw()
+    rect = scene.join_panel.buttons[name]
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=rect.center, button=1, touch=False))
+    app.step(1 / 60)
+
+
+def test_a_phone_seat_switches_to_the_laptop_and_a_bot_and_back(app):
+    scene = phone_table(app, [PHONE, PHONE, BOT], ["Ada", "Robin", "Cleo (bot)"], seed=3)
+    secret = scene.phones.server.secret(0)
+    ada_link = scene.phones.url(0)
+
+    tap_button(app, scene, "seat:0:human")        # Ada's battery died: she plays at the laptop
+    assert scene.session.humans() == [0] and scene.session.phones() == [1]
+    assert scene.viewer == 0, "the one laptop person sees their own view"
+    record = scene.session.match.record.seats[0]
+    assert record.kind == "human" and record.phone_key == secret, "the link is kept for switching back"
+    assert read_save(scene.session.match.save_path).seats[0].kind == "human"
+    assert "seat:0:phone" in scene.join_panel.buttons
+
+    async def refused():
+        async with aiohttp.ClientSession() as s:
+            with pytest.raises(aiohttp.WSServerHandshakeError) as err:
+                await s.ws_connect(ada_link.replace("/j/", "/ws/"))
+            return err.value.status
+
+    assert run(refused()) == 403, "the phone no longer plays a seat played at the laptop"
+
+    tap_button(app, scene, "seat:0:bot")          # then a bot takes over
+    assert 0 in scene.bots and scene.session.humans() == [] and scene.viewer is None
+    before = len([m for m in scene.session.moves if m.seat == 0])
+    for _ in range(200):
+        app.step(1 / 60)
+        if len([m for m in scene.session.moves if m.seat == 0]) > before or 1 in scene.session.to_act():
+            break
+    assert scene.session.match.record.seats[0].kind == "bot"
+
+    tap_button(app, scene, "seat:0:phone")        # the charged phone comes back, with the same link
+    assert scene.session.phones() == [0, 1] and 0 not in scene.bots
+    assert scene.phones.server.secret(0) == secret and scene.phones.url(0).endswith(secret)
+
+    async def back():
+        async with aiohttp.ClientSession() as s:
+            ada = await Phone(s, scene.phones.url(0)).join()
+            await ada.until(lambda: ada.snapshot is not None, pump=lambda: app.step(1 / 60))
+            assert ada.welcome["seat"] == 0
+
+    run(back())
+
+
+def test_revoke_from_the_panel_makes_a_new_link_and_saves_it(app):
+    scene = phone_table(app, [PHONE, BOT, BOT], ["Ada", "B (bot)", "C (bot)"])
+    old = scene.phones.server.secret(0)
+    tap_button(app, scene, "revoke:0")
+    new = scene.phones.server.secret(0)
+    assert new != old and scene.session.match.record.seats[0].phone_key == new
+    assert read_save(scene.session.match.save_path).seats[0].phone_key == new
+
+
+def test_a_move_from_a_phone_for_a_seat_switched_to_the_laptop_is_refused(app):
+    """A move queued just before the switch is not played: the seat is the laptop person's now."""
+    scene = phone_table(app, [PHONE, BOT, BOT], ["Ada", "B (bot)", "C (bot)"])
+    for _ in range(50):
+        app.step(1 / 60)
+        if scene.session.to_act() == [0]:
+            break
+    move = scene.session.legal_moves(0)[0]
+    scene.switch_seat(0, "human")
+    with pytest.raises(rules.IllegalMove) as err:
+        scene.play_from_phone(move)
+    assert "Ada does not play from a phone now" in err.value.reason
+    scene.switch_seat(0, "phone")
+    scene.play_from_phone(move)
+    assert scene.session.moves[-1] == move
+
+
+def test_on_a_small_window_a_crowded_panel_folds_each_seats_buttons_into_a_menu(app):
+    app.window.size = (1024, 640)
+    app._resized()
+    kinds = [HUMAN] + [PHONE] * 8 + [BOT]
+    names = ["Ada", "Robin", "Karl", "Ivan", "Mina", "Olu", "Pia", "Quin", "Rae", "Sol (bot)"]
+    scene = phone_table(app, kinds, names, game_id="la-criatura")
+    scene.repaint()
+    app.draw()
+    assert "unfold:1" in scene.join_panel.buttons and "seat:1:human" not in scene.join_panel.buttons
+    tap_button(app, scene, "unfold:1")
+    assert {"seat:1:human", "seat:1:bot", "revoke:1", "fold:1"} <= set(scene.join_panel.buttons)
+    tap_button(app, scene, "seat:1:bot")
+    assert 1 in scene.bots and scene.join_panel.open_seat is None
+
+
+def test_the_phones_button_and_escape_show_and_hide_the_panel(app):
+    scene = phone_table(app, [PHONE, HUMAN, BOT], ["Ada", "Karl", "C (bot)"])
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    app.step(1 / 60)
+    assert not scene.join_panel.shown and app.top is scene, "Escape hides the panel first, it does not leave"
+    scene.repaint()
+    app.draw()
+    button = scene.phones_button
+    assert button is not None and button.left > scene.painter.panel_buttons["undo"].right
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=button.center, button=1, touch=False))
+    app.step(1 / 60)
+    assert scene.join_panel.shown
+
+
+def test_back_to_the_live_game_from_the_menu_the_server_listens_again_at_the_same_link(app):
+    scene = phone_table(app, [PHONE, BOT, BOT], ["Ada", "B (bot)", "C (bot)"])
+    link = scene.phones.url(0)
+    app.home()
+    assert not scene.phones.running, "nothing listens while the game is not on the table"
+    app.push(app.last_game)                       # Continue of this run's own game
+    assert scene.phones.running and scene.phones.url(0) == link
+
+    async def go():
+        async with aiohttp.ClientSession() as s:
+            ada = await Phone(s, link).join()
+            await ada.until(lambda: ada.snapshot is not None, pump=lambda: app.step(1 / 60))
+
+    run(go())
+
+
+def test_a_phone_gets_its_card_faces_while_the_table_holds_its_moves(app):
+    """Faces are drawn on the render thread; the table draws them even while a hold keeps moves waiting."""
+    import json
+    from urllib.parse import quote
+
+    scene = phone_table(app, [PHONE, HUMAN, BOT], ["Ada", "Karl", "C (bot)"])
+
+    async def go():
+        async with aiohttp.ClientSession() as s:
+            ada = await Phone(s, scene.phones.url(0)).join()
+            await ada.until(lambda: ada.snapshot is not None, pump=lambda: app.step(1 / 60))
+            face = next(p["face"] for p in ada.snapshot["private"] if p["face"] is not None)
+            scene.hold = float("inf")             # a trick shown until the laptop person taps
+            url = scene.phones.url(0).replace("/j/", "/f/") + f"?k={quote(json.dumps(face))}&w=96"
+            fetch = asyncio.create_task(s.get(url))
+            await ada.until(fetch.done, pump=lambda: app.step(1 / 60))
+            reply = fetch.result()
+            assert reply.status == 200 and reply.content_type == "image/png"
+            assert (await reply.read()).startswith(b"\x89PNG")
+
+    run(go())
