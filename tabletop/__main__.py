@@ -2,10 +2,12 @@
 
     python -m tabletop [--max-frames N] [--screenshot out.png] [--size WxH]
     python -m tabletop play strange-creatures --players 4 --humans 0 --seed 5 --speed 0 --quit-when-over
+    python -m tabletop play strange-creatures --players 4 --humans 1 --phones 2 [--host 127.0.0.1] [--port 8737]
     python -m tabletop bench
 """
 
 import argparse
+import ipaddress
 import os
 import random
 import sys
@@ -46,6 +48,30 @@ def _screenshot(text: str) -> str:
     return str(path)
 
 
+def _port(text: str) -> int:
+    """A TCP port to listen on: 1 to 65535, or 0 for any free one."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port number (0 to 65535)") from None
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"{value} is not a port number (0 to 65535; 0: any free port)")
+    return value
+
+
+def _host(text: str) -> str:
+    """An IPv4 address of this computer's to listen on (the phones open it): checked as an address now; whether
+    this computer has it is found when the server listens."""
+    try:
+        ip = ipaddress.ip_address(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not an IPv4 address, e.g. 192.168.1.20 or 127.0.0.1") from None
+    if ip.version != 4 or ip.is_unspecified or ip.is_multicast:
+        raise argparse.ArgumentTypeError(f"{text!r} cannot be listened on: give one address of this computer, "
+                                         "e.g. 192.168.1.20 or 127.0.0.1")
+    return str(ip)
+
+
 def parser() -> argparse.ArgumentParser:
     p = OneLineParser(prog="menagerie", description="Menagerie: card and board games for the couch.")
     p.add_argument("--max-frames", type=counting(1), default=None, help="stop after N frames (1 or more)")
@@ -55,7 +81,13 @@ def parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="start a game directly (bots fill the seats after the humans)")
     play.add_argument("game", help="game id, e.g. strange-creatures")
     play.add_argument("--players", type=int, default=None, help="default: 4, within the game's range")
-    play.add_argument("--humans", type=int, default=1)
+    play.add_argument("--humans", type=int, default=1, help="people at the laptop (default 1)")
+    play.add_argument("--phones", type=counting(0), default=0,
+                      help="people playing from their phones (after the laptop's, before the bots); each seat's "
+                           "join address is printed, one line each")
+    play.add_argument("--host", type=_host, default=None,
+                      help="with --phones: the address to listen on (default: the network the laptop is on)")
+    play.add_argument("--port", type=_port, default=None, help="with --phones: the port (default 8737; 0: any free)")
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--bot", default="random",
                       help='bot level: "easy", "medium" or "strong"; "random" (the default here) plays at once, '
@@ -86,7 +118,7 @@ def direct_config(args):
     """(engine, config) for `python -m tabletop play ...`; ValueError with one plain line when the
     arguments cannot start a game (the caller prints it and exits 2)."""
     from .games import all_games, playable_games
-    from .table.session import BOT_LEVELS, HUMAN, RANDOM_SEAT, GameConfig, SeatConfig
+    from .table.session import BOT_LEVELS, HUMAN, PHONE, RANDOM_SEAT, GameConfig, SeatConfig
 
     games = playable_games()
     if args.game not in games:
@@ -102,11 +134,18 @@ def direct_config(args):
         raise ValueError(f"{game.title} is for {game.min_players} to {game.max_players} players.")
     if not 0 <= args.humans <= args.players:
         raise ValueError(f"--humans must be from 0 to {args.players} (the number of players).")
+    phones = getattr(args, "phones", 0) or 0
+    if args.humans + phones > args.players:
+        raise ValueError(f"--humans {args.humans} and --phones {phones} make more people than the {args.players} "
+                         f"players.")
+    if not phones and (getattr(args, "host", None) is not None or getattr(args, "port", None) is not None):
+        raise ValueError("--host and --port are where phones join: give --phones N too.")
     level = args.bot if args.bot in BOT_LEVELS or args.bot == RANDOM_SEAT else f"Bot ({args.bot})"
     if level not in BOT_LEVELS and level != RANDOM_SEAT:
         raise ValueError(f"There is no bot level {args.bot!r}; choose easy, medium or strong.")
-    seats = [SeatConfig(f"Player {i + 1}", HUMAN) if i < args.humans
-             else SeatConfig(f"{BOT_NAMES[(i - args.humans) % len(BOT_NAMES)]} (bot)", level)
+    people = args.humans + phones
+    seats = [SeatConfig(f"Player {i + 1}", HUMAN if i < args.humans else PHONE) if i < people
+             else SeatConfig(f"{BOT_NAMES[(i - people) % len(BOT_NAMES)]} (bot)", level)
              for i in range(args.players)]
     options = {"expert": True} if args.expert else {}
     if getattr(args, "deck_order", None):
@@ -118,13 +157,25 @@ def direct_config(args):
 
 
 def start_direct(app, game, config, args) -> str | None:
-    """Open the table the command line asks for; None, or one line saying why it cannot start."""
+    """Open the table the command line asks for; None, or one line saying why it cannot start. With phone
+    seats, each one's join address is printed (one line each, flushed) as soon as the server listens."""
+    phones = getattr(args, "phones", 0)
+    address = (getattr(args, "host", None), getattr(args, "port", None)) if phones else None
     try:
-        scene = app.make("table", game, config, pace=args.speed, quit_when_over=args.quit_when_over)
+        scene = app.make("table", game, config, pace=args.speed, quit_when_over=args.quit_when_over,
+                         phone_address=address)
     except ValueError as err:  # a SetupError from the engine: a bad deck order, first player...
         lines = str(err).strip().splitlines()
         return lines[0] if lines else "These settings cannot start a game."
+    try:
+        scene.start_phones()
+    except OSError as err:      # the address is not this computer's, or the port is taken
+        scene.removed()
+        return str(err)
     app.push(scene)
+    if scene.phones is not None:
+        for seat in scene.session.phones():
+            print(f"{scene.session.name(seat)}: {scene.phones.url(seat)}", flush=True)
     return None
 
 

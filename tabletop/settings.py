@@ -30,7 +30,11 @@ class Settings(BaseModel):
     results_pause: Literal["Until I tap", "2 seconds", "4 seconds"] = "Until I tap"
     colourblind_marks: bool = False
     player_names: list[str] = Field(default_factory=list, max_length=10)
-    seat_kinds: list[str] = Field(default_factory=list, max_length=10)   # human or a bot's strength, per seat
+    seat_kinds: list[str] = Field(default_factory=list, max_length=10)   # human, phone or a bot's strength, per seat
+    # Where phones join a game with phone seats (tabletop/phones/host.py): "" is the network the laptop is on
+    # (the interface of the default route); or one address of this computer's, picked in Settings.
+    phone_address: str = Field("", max_length=45)
+    phone_port: int = Field(8737, ge=1024, le=65535)
 
     @field_validator("window_size")
     @classmethod
@@ -44,6 +48,16 @@ class Settings(BaseModel):
     @classmethod
     def _clean_names(cls, v):
         return [n.strip()[:20] for n in v if isinstance(n, str) and n.strip()]
+
+    @field_validator("phone_address")
+    @classmethod
+    def _an_address(cls, v):
+        import ipaddress
+
+        if v == "":
+            return v
+        ipaddress.ip_address(v)          # a ValueError: the field falls back to automatic
+        return v
 
     @field_validator("seat_kinds")
     @classmethod

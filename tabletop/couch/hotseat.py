@@ -1,6 +1,8 @@
 """Who is in front of the screen, and when the table must hide behind the curtain.
 
 One laptop, several people: the screen may only ever show the view of the person holding it.
+`humans` are the people at the laptop only: a seat played from a phone (tabletop/phones/) never takes the
+laptop, so the curtain comes only between laptop people, and with none the laptop shows the public table.
 With two or more humans, whenever the next person to act differs from the one holding the laptop,
 the table hides ("Pass to Karl") until Karl taps. With a single human against bots the screen
 always shows that human's view and no curtain is needed; with no humans (bots only) it shows the

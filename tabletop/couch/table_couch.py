@@ -51,6 +51,11 @@ class CouchTable:
         self.lower_curtain()
         return viewer
 
+    def seats_changed(self) -> None:
+        """A seat moved between the laptop, a phone and a bot: the curtain now counts the people at the laptop
+        (with two or more, whoever comes to the laptop next passes it first)."""
+        self.hotseat = HotSeat(self.scene.session.humans())
+
     def undo_seat(self) -> int | None:
         """Whose move an undo would take back: the person holding the laptop."""
         return self.hotseat.holder if len(self.hotseat.humans) > 1 else self.hotseat.viewer
@@ -149,15 +154,10 @@ class CouchTable:
         undo = self.scene.painter.panel_buttons.get("undo")
         return {"undo": undo} if undo is not None else {}
 
-    _undo_asked: tuple | None = None     # ((match version, seat), why) of the last question
-
     def undo_why(self) -> str | None:
         """Why a tap on Undo would be refused now (None: it would take the move back). The same policy
-        as the undo itself, asked once per position, so the button is lit only when it would work."""
-        key = (self.match.version, self.undo_seat())
-        if self._undo_asked is None or self._undo_asked[0] != key:
-            self._undo_asked = (key, self.match.undo_refusal(key[1]))
-        return self._undo_asked[1]
+        as the undo itself (the match asks it once per position), so the button is lit only when it would work."""
+        return self.match.undo_refusal(self.undo_seat())
 
     def can_undo(self) -> bool:
         return self.undo_why() is None

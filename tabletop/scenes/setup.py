@@ -1,6 +1,7 @@
-"""New game: the game, the number of players, each seat's name and human/bot strength, the game's
-options and an optional seed. Every game of the boxes is listed; one without a table yet says how to
-play it in the terminal. Names and seat kinds used last time are offered again."""
+"""New game: the game, the number of players, each seat's name and kind (a person at the laptop, a
+person on their phone, or a bot and its strength), the game's options and an optional seed. Every game of
+the boxes is listed; one without a table yet says how to play it in the terminal. Names and seat kinds
+used last time are offered again."""
 
 import random
 
@@ -10,7 +11,7 @@ from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, U
 
 from ..games import ADAPTERS, all_games, make_adapter
 from ..render import fonts
-from ..table.session import HUMAN, SEAT_KINDS, GameConfig, SeatConfig
+from ..table.session import HUMAN, PHONE, SEAT_KINDS, GameConfig, SeatConfig
 from .base import Scene
 from .common import felt
 
@@ -19,6 +20,16 @@ MAX_SEATS = len(DEFAULT_NAMES)
 HIDDEN_OPTIONS = {"deck_order", "first_player"}
 SEATS_AT = 500                      # the seats' column, from the options' left edge
 OPTIONS_WIDTH = SEATS_AT - 34 - 16  # the options' column: it ends before the seats' numbers, with a gap
+KIND_WORDS = {HUMAN: "Human (laptop)", PHONE: "Phone"}   # the seat menu's words; the bots' labels are their own
+
+
+def kind_words(kind: str) -> str:
+    return KIND_WORDS.get(kind, kind)
+
+
+def kind_of(words: str) -> str:
+    """The seat kind a menu entry stands for."""
+    return next((kind for kind, said in KIND_WORDS.items() if said == words), words)
 
 
 def option_fields(game, adapter=None) -> list[tuple[str, list[str] | None]]:
@@ -146,8 +157,8 @@ class SetupScene(Scene):
             entry.set_text(self.seats[i].name)
             entry.length_limit = 14
             self.name_entries.append(entry)
-            menu = self.keep(UIDropDownMenu(SEAT_KINDS, self.seats[i].kind, pygame.Rect(sx + 210, sy, 200, row - 6),
-                                            ui))
+            menu = self.keep(UIDropDownMenu([kind_words(k) for k in SEAT_KINDS], kind_words(self.seats[i].kind),
+                                            pygame.Rect(sx + 210, sy, 200, row - 6), ui))
             self.kind_menus.append(menu)
             sy += row
         self.build_partners(sx - 34, sy)
@@ -194,8 +205,8 @@ class SetupScene(Scene):
         if not self.games:
             return
         for i, (entry, menu) in enumerate(zip(self.name_entries, self.kind_menus, strict=True)):
-            self.seats[i] = SeatConfig(entry.get_text().strip() or DEFAULT_NAMES[i], menu.selected_option[0]
-                                       if isinstance(menu.selected_option, tuple) else menu.selected_option)
+            picked = menu.selected_option[0] if isinstance(menu.selected_option, tuple) else menu.selected_option
+            self.seats[i] = SeatConfig(entry.get_text().strip() or DEFAULT_NAMES[i], kind_of(picked))
         lists: dict[str, list[str]] = {}
         usual = self.usual_options()
         for box, (name, choice) in self.option_boxes.items():

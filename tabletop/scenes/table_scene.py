@@ -15,24 +15,28 @@ from rules import IllegalMove
 from ..couch.news import private_news
 from ..couch.table_couch import CouchTable
 from ..games import make_adapter
+from ..phones.host import PHONE_WAKE, JoinPanel, PhoneHost, toggle_rect
 from ..table.bots import BotTurn, BotWorker, InstantTurn, SearchSeat, make_seat_bot
 from ..table.gestures import Gestures
 from ..table.grips import MoveIndex, Prompt
 from ..table.input import TableInput
 from ..table.log import LogLine, Narrator, log_lines
+from ..table.overlays import draw_button
 from ..table.painter import Marks, Painter
 from ..table.pieces import Board
-from ..table.session import GameConfig, Session
+from ..table.session import DEFAULT_BOT, HUMAN, PHONE, GameConfig, Session
 from .base import Scene
 
 MESSAGE_SECONDS = 6.0
 BOT_STALL = 1 / 30
 BOTS_ONLY_HOLD = 1.6       # how long a finished trick stays when nobody at the table needs to tap
+PRESENCE_LOOK = 0.5        # seconds between looks at which phones are connected, while the table shows it
+PHONE_RULE = "Phones: a phone plays only its own seat, and only while that seat is a phone"
 
 
 class TableScene(TableInput, Scene):
     def __init__(self, app, game, config: GameConfig, pace: float | None = None, quit_when_over: bool = False,
-                 match=None):
+                 match=None, phone_address: tuple[str | None, int | None] | None = None):
         super().__init__(app)
         self.session = Session(game, config, match=match, autosave=getattr(app, "autosave", True))
         self.adapter = make_adapter(config.game_id, game)
@@ -72,6 +76,10 @@ class TableScene(TableInput, Scene):
         self.view = None
         self.version = 0
         self.index = MoveIndex([], self.adapter.grip)
+        self.phones = self._phone_host(phone_address)   # the phone seats' server (None: no seat was ever a phone)
+        self.join_panel = JoinPanel(shown=True)
+        self.phones_button = None
+        self.presence: tuple = ()
         app.last_game = self
         self.refresh(animate=False)
 
@@ -135,6 +143,7 @@ class TableScene(TableInput, Scene):
 
     def enter(self) -> None:
         super().enter()
+        self.start_phones()
         self.refresh(animate=False)
 
     def forget_viewer(self) -> None:
@@ -170,12 +179,16 @@ class TableScene(TableInput, Scene):
         self.message_left = MESSAGE_SECONDS
         self.app.invalidate()
 
-    def perform(self, move) -> bool:
+    def perform(self, move, from_phone: bool = False) -> bool:
+        """Play `move` the table's one way (sound, holds, news, autosave). A refused move is shown at the
+        table, or, from a phone, raised for that phone alone (the laptop says nothing of it)."""
         viewer = self.viewer
         before = len(self.session.view(viewer).events)
         try:
             self.session.apply(move)
         except IllegalMove as err:
+            if from_phone:
+                raise
             self.show_reason(self.adapter.say(err.reason), err.rule)
             return False
         after = self.session.view(viewer)
@@ -300,8 +313,192 @@ class TableScene(TableInput, Scene):
         if self.app.top is self:
             self.app.open("leave-table", self.app.home)
 
+    # phone seats (tabletop/phones/) ----------------------------------------------------------------
+    def _phone_host(self, address) -> PhoneHost | None:
+        """The server for the phone seats, when any seat is a phone or was one in this game (it can be
+        switched back). `address`: the command line's (host, port), strict; else Settings', with fallbacks."""
+        from ..phones.host import local_addresses
+
+        match = self.session.match
+        if not self.session.phones() and not any(s.phone_key for s in match.record.seats):
+            return None
+        strict = address is not None and any(a is not None for a in address)
+        if address is None:
+            settings = self.app.settings
+            chosen = getattr(settings, "phone_address", "") or None
+            if chosen is not None and chosen not in {a for a, _label in local_addresses()}:
+                chosen = None            # the network chosen in Settings is not here now: the default route's
+            address = (chosen, getattr(settings, "phone_port", None))
+        return PhoneHost(match, self.session.phones(), address[0], address[1], strict=strict, wake=self._wake)
+
+    @staticmethod
+    def _wake() -> None:
+        """On the server's thread: a phone's move is queued; wake the idle loop so the table plays it now."""
+        try:
+            pygame.event.post(pygame.event.Event(PHONE_WAKE))
+        except pygame.error:
+            pass
+
+    def start_phones(self) -> None:
+        """Listen for the phone seats while the game runs (OSError only for the command line's own address)."""
+        if self.phones is not None and not self.session.over:
+            self.phones.start()
+
+    def _serve_phones(self):
+        """Once a frame: the phones' moves through the table's own path, the position sent after any change,
+        and a look at who is connected while the table shows it. Returns when it next needs time."""
+        host = self.phones
+        if host is None or not host.running:
+            return None
+        if self.session.over:
+            host.sync()                 # the final position and scores, then the server stops
+            host.stop()
+            self.join_panel.shown = False
+            self.app.invalidate()
+            return None
+        wait = None
+        if self.app.top is self and not self.drag and self.hold <= 0 and self.pending_summary is None:
+            if host.drain(self.play_from_phone):
+                wait = 0.0
+        else:
+            host.draw_faces()           # the moves wait for the table; the faces phones asked for need not
+        host.sync()
+        if self.join_panel.shown or host.missing(self.session.to_act()):
+            presence = host.presence()
+            if presence != self.presence:
+                self.presence = presence
+                self.app.invalidate()
+            wait = PRESENCE_LOOK if wait is None else min(wait, PRESENCE_LOOK)
+        return wait
+
+    def background(self, dt: float):
+        """Covered (the curtain, a summary, a dialog): the phones still get their faces and the position."""
+        return self._serve_phones()
+
+    def play_from_phone(self, move) -> None:
+        """A phone's move, through `perform` like any other; a refusal goes back to that phone only."""
+        if move.seat not in self.session.phones():
+            raise IllegalMove(f"{self.session.name(move.seat)} does not play from a phone now.", PHONE_RULE)
+        self.perform(move, from_phone=True)
+
+    def waiting_words(self) -> str | None:
+        """"Waiting for Ada's phone" while a phone seat must act and its phone is not connected."""
+        if self.phones is None or self.session.over:
+            return None
+        missing = self.phones.missing(self.session.to_act())
+        if not missing:
+            return None
+        whose = " and ".join(f"{self.session.name(s)}'s phone" for s in missing)
+        return f"Waiting for {whose}."
+
+    def seat_kinds(self) -> list[str]:
+        return [s.save_kind for s in self.session.config.seats]
+
+    def draw_phones(self, surface: pygame.Surface) -> None:
+        """The Phones button beside Undo and the join panel: on the laptop's table only (a link is a secret)."""
+        host, frame = self.phones, self.painter.frame
+        self.phones_button = None
+        if host is None or frame is None:
+            return
+        self.phones_button = toggle_rect(self.painter.panel_buttons.get("undo"), frame.panel, frame.unit)
+        if self.phones_button is not None:
+            draw_button(surface, self.phones_button, "Phones (P)", size=frame.unit, live=host.running)
+        self.join_panel.draw(surface, frame.play, frame.unit, host, [s.name for s in self.session.config.seats],
+                             self.seat_kinds(), self.waiting_words())
+
+    def toggle_join_panel(self) -> None:
+        self.join_panel.shown = not self.join_panel.shown
+        self.presence = ()
+        self.app.invalidate()
+
+    def phone_input(self, event) -> bool:
+        """P (or the Phones button) shows and hides the join panel; taps on it are its own. True when used."""
+        if event.type == PHONE_WAKE:
+            self.app.invalidate()
+            return True
+        if self.phones is None:
+            return False
+        if event.type == pygame.KEYDOWN:
+            plain = not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
+            if (event.key == pygame.K_p and plain) or (event.key == pygame.K_ESCAPE and self.join_panel.shown):
+                self.toggle_join_panel()
+                return True
+            return False
+        if self.gestures.active:
+            return False                # a drag that began on the table ends on the table
+        up = event.type in (pygame.MOUSEBUTTONUP, pygame.FINGERUP)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if event.button != 1 or getattr(event, "touch", False):
+                return False
+            pos = event.pos
+        elif event.type in (pygame.FINGERDOWN, pygame.FINGERUP):
+            w, h = self.app.size
+            pos = (int(event.x * w), int(event.y * h))
+        else:
+            return False
+        hit = self.join_panel.hit(pos)
+        if hit is None and self.phones_button is not None and self.phones_button.collidepoint(pos):
+            hit = "toggle"
+        if hit is None:
+            return False
+        if up:
+            self.phone_action(hit)
+        return True
+
+    def phone_action(self, hit: str) -> None:
+        what, _, rest = hit.partition(":")
+        if what != "unfold":
+            self.join_panel.open_seat = None
+        if what in ("toggle", "hide"):
+            self.toggle_join_panel()
+        elif what == "unfold":
+            self.join_panel.open_seat = int(rest)
+        elif what == "seat":
+            seat, _, kind = rest.partition(":")
+            self.switch_seat(int(seat), kind)
+        elif what == "revoke":
+            seat = int(rest)
+            self.phones.revoke(seat)
+            self.show_reason(f"{self.session.name(seat)} has a new link: the old one no longer works. Scan the "
+                             f"new code.", tone="info")
+        elif what in ("accept", "refuse") and self.phones.server is not None:
+            seat = int(rest)
+            if what == "accept":
+                self.phones.server.accept_takeover(seat)
+            else:
+                self.phones.server.refuse_takeover(seat)
+        self.app.invalidate()
+
+    def switch_seat(self, seat: int, kind: str) -> None:
+        """A seat changes hands mid-game: "phone", "human" (the laptop) or "bot" (a battery died, and back).
+        The save, the curtain, the bots and the phone server all follow."""
+        from ..table.session import SeatConfig
+
+        seats = self.session.config.seats
+        bot_level = next((s.kind for s in seats if s.is_bot), DEFAULT_BOT)
+        label = {"phone": PHONE, "human": HUMAN, "bot": bot_level}.get(kind)
+        if label is None or seats[seat].kind == label or self.session.over:
+            return
+        seats[seat] = SeatConfig(seats[seat].name, label)
+        record = list(self.session.match.record.seats)
+        record[seat] = record[seat].model_copy(update={"kind": seats[seat].save_kind,
+                                                       "bot": label if seats[seat].is_bot else None})
+        self.phones.remember(record)
+        self.bots.pop(seat, None)
+        if seats[seat].is_bot:
+            self.bots[seat] = make_seat_bot(label, seed=self.session.config.seed * 1009 + seat)
+        if self.bot_seat == seat:
+            self.bot_turn = None
+        self.couch.seats_changed()
+        self.phones.restart(self.session.phones())
+        where = {"phone": "from their phone", "human": "at the laptop", "bot": "as a bot"}[kind]
+        self.refresh(animate=False)
+        self.show_reason(f"{self.session.name(seat)} now plays {where}.", tone="info")
+
     # loop ------------------------------------------------------------------------------------------
     def handle(self, event) -> None:
+        if self.phone_input(event):
+            return
         if self.couch.pressed_on_button(event) or self.couch.handle(event):
             return
         if self.scroll_log(event):
@@ -315,6 +512,13 @@ class TableScene(TableInput, Scene):
             self.on_key(event.key)
 
     def update(self, dt: float):
+        wait = self._update_table(dt)
+        phones = self._serve_phones()
+        if phones is None:
+            return wait
+        return phones if wait is None else min(wait, phones)
+
+    def _update_table(self, dt: float):
         self.since_move += dt
         waits = []
         if self.gestures.update(dt):
@@ -408,6 +612,8 @@ class TableScene(TableInput, Scene):
         self.couch.hotseat.hide()
         self.bot_turn = None
         self.worker.close()
+        if self.phones is not None:
+            self.phones.stop()
 
     # drawing -------------------------------------------------------------------------------------
     def marks(self) -> Marks:
@@ -415,12 +621,17 @@ class TableScene(TableInput, Scene):
         if self.zoom is not None and self.zoom_id is not None and near is None:
             self.zoom = None  # the piece left the table
         error = self.session.match.save_error
+        notice = f"This game is not being saved: {error}. It will try again after the next move." if error else None
+        waiting = None if self.join_panel.shown else self.waiting_words()   # the panel says it itself
+        if waiting:
+            waiting += " P shows the codes to join."
+            notice = f"{waiting} {notice}" if notice else waiting
         return Marks(
             sources=set(self.index.sources()),
             targets=set(self.targets(self.selected)) if self.selected else set(),
             selected=self.selected, focus=self.focus, prompt=self.prompt, prompt_focus=self.prompt_focus,
             standing=self.standing, drag=self.drag, message=self._news_banner() or self.message,
-            notice=f"This game is not being saved: {error}. It will try again after the next move." if error else None,
+            notice=notice,
             zoom=self.zoom, zoom_near=near, buttons=self.buttons, can_undo=self.couch.can_undo())
 
     def _news_banner(self):
@@ -430,6 +641,7 @@ class TableScene(TableInput, Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface, self.view, self.board, self.log, self.marks(), self.version)
+        self.draw_phones(surface)
 
     def round_summary(self):
         """The last round's summary as the current viewer's view tells it (rebuilt on every draw)."""

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, JsonValue, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, JsonValue, ValidationError, model_serializer, model_validator
 
 import rules
 
@@ -48,12 +48,27 @@ SeatMarks = dict[Annotated[str, Field(max_length=100)], Mark]  # card key -> the
 Notes = dict[Literal["notepad"], dict[Annotated[str, Field(pattern=r"^(0|[1-9][0-9]?)$")], SeatMarks]]
 
 
+PHONE_KEY = r"^[A-Za-z0-9_-]{32,64}$"   # a phone seat's link secret (tabletop/phones/server.py: url-safe, 128 bits+)
+
+
 class SeatSetup(BaseModel):
     model_config = STRICT
 
     name: str = Field(min_length=1, max_length=40)
-    kind: Literal["human", "bot"] = "human"
+    kind: Literal["human", "bot", "phone"] = "human"   # "phone": the person plays from their phone's browser
     bot: str | None = Field(default=None, max_length=40)  # which bot drives the seat ("random", "Bot (easy)")
+    # The secret in this seat's phone link, kept so that Continue lets the same phone rejoin without scanning
+    # again (the save is the players' own file on their laptop). Kept while the seat is switched to the laptop
+    # or a bot, so switching back brings the same phone back.
+    phone_key: str | None = Field(default=None, pattern=PHONE_KEY)
+
+    @model_serializer(mode="wrap")
+    def _no_empty_phone_key(self, handler):
+        """A seat that never was a phone is written exactly as before phones came (older versions read it)."""
+        data = handler(self)
+        if isinstance(data, dict) and data.get("phone_key") is None:
+            data.pop("phone_key", None)
+        return data
 
 
 class SaveRecord(BaseModel):
@@ -84,7 +99,11 @@ class SaveRecord(BaseModel):
         return self
 
     def humans(self) -> list[int]:
+        """The people at the laptop (phone seats are people too, but never at the laptop)."""
         return [i for i, s in enumerate(self.seats) if s.kind == "human"]
+
+    def phones(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind == "phone"]
 
 
 def saves_dir() -> Path:

@@ -13,18 +13,33 @@ BOT_LEVELS = {
     "Bot (strong)": "strong",
 }
 RANDOM_SEAT = "Bot (random)"  # instant random moves: `python -m tabletop play`'s smoke runs, never offered in menus
-HUMAN = "Human"
-SEAT_KINDS = [HUMAN, *BOT_LEVELS]
+HUMAN = "Human"     # a person at the laptop (the curtain comes between two of them)
+PHONE = "Phone"     # a person playing from their own phone (tabletop/phones/): the laptop never shows their view
+SEAT_KINDS = [HUMAN, PHONE, *BOT_LEVELS]
+DEFAULT_BOT = "Bot (medium)"
 
 
 @dataclass
 class SeatConfig:
     name: str
-    kind: str = HUMAN   # "Human" or a key of BOT_LEVELS
+    kind: str = HUMAN   # HUMAN, PHONE or a key of BOT_LEVELS (RANDOM_SEAT from the command line)
 
     @property
     def is_bot(self) -> bool:
-        return self.kind != HUMAN
+        return self.kind not in (HUMAN, PHONE)
+
+    @property
+    def is_phone(self) -> bool:
+        return self.kind == PHONE
+
+    @property
+    def at_laptop(self) -> bool:
+        return self.kind == HUMAN
+
+    @property
+    def save_kind(self) -> str:
+        """The seat's kind as a save file names it."""
+        return "bot" if self.is_bot else "phone" if self.is_phone else "human"
 
 
 @dataclass
@@ -45,7 +60,7 @@ class Session:
             from ..couch.match import Match
             from ..storage.saves import SeatSetup
 
-            seats = [SeatSetup(name=(s.name.strip() or f"Player {i + 1}")[:40], kind="bot" if s.is_bot else "human",
+            seats = [SeatSetup(name=(s.name.strip() or f"Player {i + 1}")[:40], kind=s.save_kind,
                                bot=s.kind if s.is_bot else None) for i, s in enumerate(config.seats)]
             match = Match.new(game, len(config.seats), config.seed, config.options, seats, autosave=autosave)
         self.match = match
@@ -94,4 +109,8 @@ class Session:
         return self.config.seats[seat].name
 
     def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.config.seats) if not s.is_bot]
+        """The people at the laptop (a phone seat's person never needs the laptop: no curtain, no tap)."""
+        return [i for i, s in enumerate(self.config.seats) if s.at_laptop]
+
+    def phones(self) -> list[int]:
+        return [i for i, s in enumerate(self.config.seats) if s.is_phone]
