@@ -85,6 +85,19 @@ def tap(driver, element, finger: bool = True) -> None:
     actions.perform()
 
 
+def tap_at(driver, css: str, k: int = 0, finger: bool = True, tries: int = 5) -> None:
+    """Tap the `k`th element matching `css`, found again if the page drew itself anew meanwhile (a face
+    arriving, a resize): an element found a moment ago may be gone, the same thing drawn again in its place."""
+    for attempt in range(tries):
+        try:
+            tap(driver, driver.find_elements(By.CSS_SELECTOR, css)[k], finger)
+            return
+        except StaleElementReferenceException:
+            if attempt == tries - 1:
+                raise
+            time.sleep(0.1)
+
+
 class Table:
     """The laptop's side: the match, the server, and the seats the test plays itself."""
 
@@ -194,18 +207,19 @@ def test_two_phones_play_strange_creatures_to_the_end_in_chromium(shots):
                     assert all(c.size["width"] >= 44 and c.size["height"] >= 44 for c in cards), "44 px to tap"
                 if playable := driver.find_elements(By.CSS_SELECTOR, "#hand .card.playable"):
                     screen(driver, PHONE[1], PHONE[0])
-                    tap(driver, playable[0], False)
+                    tap_at(driver, "#hand .card.playable", 0, False)
                     table.until(lambda: images_loaded(driver), what="the sheet in landscape")
                     driver.save_screenshot(str(shots / "landscape-sheet.png"))
-                    tap(driver, driver.find_element(By.ID, "sheet-cancel"), False)
+                    tap_at(driver, "#sheet-cancel", 0, False)
                 screen(driver, *PHONE)
                 time.sleep(0.3)
                 taken.add("landscape")
             playable = driver.find_elements(By.CSS_SELECTOR, "#hand .card.playable")
             if playable:                 # a card, then what to do with it
-                tap(driver, table.rnd.choice(playable), finger)
+                tap_at(driver, "#hand .card.playable", table.rnd.randrange(len(playable)), finger)
                 table.until(lambda: driver.find_element(By.ID, "sheet").is_displayed(), what="the card's sheet")
-                choices = driver.find_elements(By.CSS_SELECTOR, "#sheet-choices .choice")
+                choice_css = "#sheet-choices .choice"
+                choices = driver.find_elements(By.CSS_SELECTOR, choice_css)
                 if "sheet" not in taken:
                     table.until(lambda: driver.execute_script(
                         "const i = document.getElementById('sheet-face'); return i.complete && i.naturalWidth > 0"),
@@ -213,18 +227,19 @@ def test_two_phones_play_strange_creatures_to_the_end_in_chromium(shots):
                     driver.save_screenshot(str(shots / "sheet.png"))
                     taken.add("sheet")
             else:                        # choices that start from no card of the hand
-                choices = driver.find_elements(By.CSS_SELECTOR, "#moves .choice")
+                choice_css = "#moves .choice"
+                choices = driver.find_elements(By.CSS_SELECTOR, choice_css)
             assert choices, f"{NAMES[seat]} has moves to tap"
             if "refusal" not in taken:
                 table.refuse_next = True
-            tap(driver, table.rnd.choice(choices), finger)
+            tap_at(driver, choice_css, table.rnd.randrange(len(choices)), finger)
             if "refusal" not in taken:   # the table refused it: the phone says why, and which rule
                 table.until(lambda: driver.find_element(By.ID, "refusal").is_displayed(), what="the refusal")
                 assert "says no" in driver.find_element(By.ID, "reason").text
                 assert driver.find_element(By.ID, "rule").text == "Rule: Playing a card"
                 driver.save_screenshot(str(shots / "refusal.png"))
                 taken.add("refusal")
-                tap(driver, driver.find_element(By.ID, "refusal-ok"))
+                tap_at(driver, "#refusal-ok")
                 continue
             table.until(lambda v=version: table.match.version != int(v), what=f"{NAMES[seat]}'s move to be played")
             played[seat] += 1
@@ -280,18 +295,22 @@ def test_one_page_shows_every_games_moves(phone_browser, shots, game_id):
         driver.save_screenshot(str(shots / f"game-{game_id}.png"))
         snap = PhoneViews(match).snapshot(seat)
         mine = {p.handle for p in snap.private if p.handle}
-        lit = {c.get_attribute("data-handle") for c in driver.find_elements(By.CSS_SELECTOR, "#hand .card.playable")}
-        assert lit == {c.source for c in snap.choices if c.source in mine}
-        buttons = [b.text for b in driver.find_elements(By.CSS_SELECTOR, "#moves .choice")]
-        assert buttons == [" ".join(c.label.split()) for c in snap.choices if c.source not in mine]
-        assert driver.find_element(By.ID, "status").text == " ".join(snap.status.split())
+        # read in one script: the page may draw itself again between two WebDriver calls (a face arriving)
+        lit, buttons, status = driver.execute_script(
+            "const all = s => [...document.querySelectorAll(s)];"
+            "return [all('#hand .card.playable').map(c => c.dataset.handle),"
+            " all('#moves .choice').map(b => b.innerText), document.getElementById('status').innerText];")
+        assert set(lit) == {c.source for c in snap.choices if c.source in mine}
+        assert [" ".join(b.split()) for b in buttons] == [" ".join(c.label.split()) for c in snap.choices
+                                                          if c.source not in mine]
+        assert " ".join(status.split()) == " ".join(snap.status.split())
         before = match.version
         if lit:
-            tap(driver, driver.find_element(By.CSS_SELECTOR, "#hand .card.playable"), False)
+            tap_at(driver, "#hand .card.playable", 0, False)
             table.until(lambda: driver.find_element(By.ID, "sheet").is_displayed(), what="the sheet")
-            tap(driver, driver.find_element(By.CSS_SELECTOR, "#sheet-choices .choice"), False)
+            tap_at(driver, "#sheet-choices .choice", 0, False)
         else:
-            tap(driver, driver.find_element(By.CSS_SELECTOR, "#moves .choice"), False)
+            tap_at(driver, "#moves .choice", 0, False)
         table.until(lambda: match.version > before, what="the move to be played")
     finally:
         srv.stop()
@@ -343,7 +362,7 @@ def test_where_the_screen_cannot_be_kept_on_the_page_says_so(phone_browser, shot
         assert wake.is_displayed() and "Keep this screen on" in wake.text
         table.until(lambda: images_loaded(driver), what="the faces")
         driver.save_screenshot(str(shots / "wake-hint.png"))
-        tap(driver, driver.find_element(By.ID, "wake-ok"), False)
+        tap_at(driver, "#wake-ok", 0, False)
         assert not wake.is_displayed()
         driver.refresh()
         table.until(lambda: shown_version(driver) == str(table.match.version), what="the page again")
