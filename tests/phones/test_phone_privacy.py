@@ -21,7 +21,7 @@ from tabletop.phones.snapshot import PhoneViews
 from tests.conformance import json_strings
 from tests.tabletop.privacy import hidden_words, leaked
 
-MOVES_PER_GAME = 160       # enough for hands to change, private draws, exchanges and a round's end
+MOVES_PER_GAME = 120       # enough for hands to change, private draws, exchanges and a round's end
 
 
 def strings_in_order(value) -> list[str]:
