@@ -268,8 +268,8 @@ class TableScene(TableInput, Scene):
         """Where a held piece may go: its moves' targets, then the places the adapter lays it without a move."""
         return [*self.index.targets(source), *self.adapter.arrange_targets(self.view, source)]
 
-    def drop(self, source: str, handles: list[str]) -> None:
-        """A piece from `source` put down over `handles` (topmost first)."""
+    def drop(self, source: str, handles: list[str], pos=None) -> None:
+        """A piece from `source` put down over `handles` (topmost first), at `pos` when a pointer put it there."""
         targets = self.index.targets(source)
         target = next((h for h in handles if h in targets), None)
         if target is not None:
@@ -283,6 +283,8 @@ class TableScene(TableInput, Scene):
             return
         meant = [h for h in handles if h != source]
         if not meant:
+            if pos is not None and self.on_another_zone(pos, source):
+                self.hint("That cannot go there.")     # a pile, a box, a seat with nothing to take it
             return  # dropped on the bare table or back where it was: it just goes back, as a card would
         move = next((m for m in (self.adapter.intent(self.view, source, h) for h in meant) if m is not None), None)
         if move is not None:
@@ -295,6 +297,15 @@ class TableScene(TableInput, Scene):
             self.hint()                 # among your own pieces: it goes back, and the table says what to do
         else:
             self.hint("That cannot go there.")
+
+    def on_another_zone(self, pos, source: str) -> bool:
+        """Does `pos` lie on a zone of the table (a pile, a box, a seat) other than the one `source` came from?"""
+        for zone in self.painter.zones:
+            if any(p.handle == source for p in zone.pieces()):
+                continue
+            if any(r.collidepoint(pos) for r in zone.rects()):
+                return True
+        return False
 
     def hint(self, first: str = "") -> None:
         """No move and no refusal for a gesture: say what to do instead (the status line's own words)."""

@@ -156,7 +156,7 @@ class TableInput:
         self._used("drag")
         xy = (pos[0] - drag["offset"][0], pos[1] - drag["offset"][1])
         self.board.fling(drag["piece"], xy)
-        self.drop(drag["source"], self.handles_at(pos, skip=drag["piece"]))
+        self.drop(drag["source"], self.handles_at(pos, skip=drag["piece"]), pos)
         self.refresh()
 
     def _zoom_piece(self, pos):
