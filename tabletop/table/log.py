@@ -22,23 +22,30 @@ class Narrator:
 
     def __init__(self, narrate):
         self.narrate = narrate
-        self.said: dict[int, tuple[object, str]] = {}
+        self.said: dict[int, tuple[object, LogLine]] = {}
 
     def __call__(self, event) -> str:
+        return self.line(event).text
+
+    def line(self, event) -> "LogLine":
+        """The event's log line, made once (a long game's log is read again after every move)."""
         hit = self.said.get(id(event))
         if hit is not None and hit[0] is event:
             return hit[1]
         if len(self.said) > 50_000:
             self.said.clear()
-        words = self.narrate(event)
-        self.said[id(event)] = (event, words)
-        return words
+        line = LogLine(self.narrate(event))
+        self.said[id(event)] = (event, line)
+        return line
 
 
 def log_lines(game, narrate, view, taken_back=(), name=lambda seat: f"Player {seat + 1}") -> list[LogLine]:
     """Every line `view.seat` may read, oldest first; `taken_back` holds couch TakenBack records."""
     seat = view.seat
-    keyed = [((i, 1, 0, 0), LogLine(narrate(e))) for i, e in enumerate(view.events)]
+    line_of = getattr(narrate, "line", None) or (lambda e: LogLine(narrate(e)))
+    if not taken_back:       # the usual case: the events in order, nothing to interleave
+        return [line for line in map(line_of, view.events) if line.text]
+    keyed = [((i, 1, 0, 0), line_of(e)) for i, e in enumerate(view.events)]
     for k, undone in enumerate(taken_back):
         cut, added = undone.seen_by(game, seat)
         if undone.seat != seat:

@@ -4,6 +4,8 @@ struck through. It draws whatever `LogLine`s it is given (the viewer's own, see 
 no text of its own between viewers: only how far back the reader has scrolled.
 """
 
+import operator
+
 import pygame
 
 from ..render import fonts
@@ -20,17 +22,27 @@ class LogPanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.size = 16
         self._wrapped: list[tuple[str, bool, bool]] = []   # (words, taken back, newest entry)
-        self._key = None
+        self._key = (None, None, None)
+        self._lines: list = []
+        self._cuts: dict[tuple, list[str]] = {}               # (text, style, width, size) -> its lines
 
     # ----- content ------------------------------------------------------------------------------
     def wrap(self, lines, width: int, size: int) -> list[tuple[str, bool, bool]]:
+        """The lines cut to the column. Each line's cut is kept only while that line is shown (a move adds a
+        line or two: the rest are not measured again), so no words outlive the lines they belong to."""
+        old = self._lines
+        if (width, size) == self._key[1:] and len(lines) == len(old) and all(map(operator.is_, lines, old)):
+            return self._wrapped           # the very lines of last frame (a narrator hands out each line once)
         key = (tuple((line.text, line.taken_back) for line in lines), width, size)
+        self._lines = list(lines)
         if key != self._key:
-            out = []
+            out, cuts = [], {}
             for k, line in enumerate(lines):
-                newest = k == len(lines) - 1          # drawn bold, so wrapped at the bold width
-                for part in fonts.wrap(line.text, size, width, "bold" if newest else "regular"):
-                    out.append((part, line.taken_back, newest))
+                style = "bold" if k == len(lines) - 1 else "regular"     # the newest is drawn bold
+                parts = cuts[(line.text, style)] = self._cuts.get((line.text, style, width, size)) or \
+                    cuts.get((line.text, style)) or fonts.wrap(line.text, size, width, style)
+                out.extend((part, line.taken_back, style == "bold") for part in parts)
+            self._cuts = {(text, style, width, size): parts for (text, style), parts in cuts.items()}
             self._wrapped, self._key = out, key
         return self._wrapped
 

@@ -5,6 +5,7 @@ view that this seat's view (and the public view) does not hold; a box's card-nam
 them into the words a player would read. A new table adapter is covered without new code here.
 """
 
+import dataclasses
 import json
 import re
 
@@ -67,6 +68,18 @@ def _view_strings(game, state, seat) -> set[str]:
     return found
 
 
+def _state_strings(game, state) -> set[str]:
+    """Every string of the full state; its event log read through the per-event cache (a dataclass state is
+    dumped without its log, which would otherwise be most of the work on every move of a long game)."""
+    log = getattr(state, "log", None)
+    if not (dataclasses.is_dataclass(state) and isinstance(log, list)):
+        return json_strings(json.loads(game.dump_state(state)))
+    found = json_strings(json.loads(game.dump_state(dataclasses.replace(state, log=[]))))
+    for event in log:
+        found |= _EVENTS.of(event)
+    return found
+
+
 _SEEN: dict[int, tuple] = {}      # id(state) -> (state, its views' strings by seat, every string of it)
 
 
@@ -78,7 +91,7 @@ def _strings_of(game, state) -> tuple[dict, set[str]]:
         return hit[1], hit[2]
     players = game.view(state, None).players
     views = {seat: _view_strings(game, state, seat) for seat in [None, *range(players)]}
-    everything = json_strings(json.loads(game.dump_state(state)))
+    everything = _state_strings(game, state)
     for seat in range(players):
         everything |= views[seat]
     if len(_SEEN) > 64:

@@ -74,6 +74,7 @@ def show_table_display(app, scene, watch):
     assert not leaked(drawn, ids, words), f"the TV window shows what only some may see: {leaked(drawn, ids, words)[:3]}"
     assert not leaked_pieces(app.tv.painter.board, ids)
     watch.checks += 1
+    app.close_tv()       # what it draws between these looks is never read: it would only slow the game down
 
 
 def play_hot_seat(app, game_id: str, humans: int, seed: int):
