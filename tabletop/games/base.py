@@ -40,12 +40,14 @@ HOW = {  # how the person moves a piece, by the gesture they last used ("{to}": 
     "tap": "Tap it, then {to}.",
     "keys": "Arrow keys to choose, Enter to pick it up, Enter again on {to}.",
     None: "Drag it to {to} (or tap it, then {to}).",
+    "phone": "Tap a lit card or a choice below.",   # a phone lists the moves: no table to drag or tap on
 }
 
 
 class Adapter:
     game_id = ""
     gesture: str | None = None      # set by the table: "drag", "tap" or "keys"
+    on_phone = False                # set by the phone server: the moves are a list of choices on a phone
     match = None                    # set by the table: the game being played (notes kept with its save)
 
     def __init__(self, game):
@@ -69,7 +71,7 @@ class Adapter:
     # words, with sensible defaults ---------------------------------------------------------------
     def how(self, to: str) -> str:
         """The sentence that says how to move a piece to `to`, in the gesture this person uses."""
-        return HOW.get(self.gesture, HOW[None]).format(to=to)
+        return HOW["phone"] if self.on_phone else HOW.get(self.gesture, HOW[None]).format(to=to)
 
     def name(self, seat: int | None) -> str:
         return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else "Nobody"

@@ -714,8 +714,9 @@ class DeducktionAdapter(Adapter):
         if view.step == "guess":
             if view.seat is not None and view.seat in view.to_act and my_turn:
                 animal = SUIT_NAMES[ANIMALS[len(view.my_guesses)]]
-                return (f"Secret guess: which {animal} card is missing? Tap that card, or leave it blank "
-                        f"(right +{RIGHT}, wrong {WRONG}). Your notepad (N) shows what you know.")
+                pick, key = ("Choose", "") if self.on_phone else ("Tap", " (N)")
+                return (f"Secret guess: which {animal} card is missing? {pick} that card, or leave it blank "
+                        f"(right +{RIGHT}, wrong {WRONG}). Your notepad{key} shows what you know.")
             waiting = [self.name(p) for p in view.to_act if p != view.seat]
             return f"Waiting for {', '.join(waiting)} to guess…" if waiting else ""
         who = self.name(view.turn)
@@ -729,12 +730,16 @@ class DeducktionAdapter(Adapter):
         if view.step == "final_meld":
             return "Final melds: meld what you can (" + self._to_melds() + "), or tap No more melds."
         if view.step == "ask":
+            if self.on_phone:
+                return "Choose a question below: the player you ask and what you ask them."
             return "Choose a player to question: tap their name or their hand, then pick the question."
         k, target = view.exchange_count, self.name(view.exchange_target)
         if view.exchange_from_received:
             lead = f"You passed your whole hand to {target}; give {k} of the cards you received back"
         else:
             lead = f"{target} answered {view.question.count}: pass {k} of your cards, face down, before you see theirs"
+        if self.on_phone:
+            return lead + ": choose them below."
         if len(self.passing) == k:
             return lead + ": tap Pass (or tap a card to change your mind)."
         if k == 1:
@@ -745,6 +750,8 @@ class DeducktionAdapter(Adapter):
         return lead + f" (tap {left} {'more' if self.passing else 'cards'}, then Pass)."
 
     def _to_melds(self) -> str:
+        if self.on_phone:
+            return "choose below"
         return {"drag": "drag one to your melds", "tap": "tap one, then your melds",
                 "keys": "arrows and Enter"}.get(self.gesture, "drag one to your melds")
 

@@ -421,8 +421,9 @@ class HerdsAdapter(Adapter):
         if step == "herds":
             if view.freed:
                 return f"Put the freed {card_name(view.freed)} into a herd now.  {self.how('a lit herd')}"
-            lead = ("Step Three: build herds (drag a herd's lowest card to your row, or a card onto a herd or "
-                    "onto the Ducktor it replaces), then Done.")
+            lead = "Step Three: build herds (choose below), then Done." if self.on_phone else (
+                "Step Three: build herds (drag a herd's lowest card to your row, or a card onto a herd or "
+                "onto the Ducktor it replaces), then Done.")
             if view.must_play:
                 lead += " Unplayed grassland Ducktors go back."
             return lead

@@ -626,7 +626,7 @@ class LaCriaturaAdapter(Adapter):
             kind, _, count = prompt
             return {
                 "discard_down": f"Too many cards: discard {count}. " + (
-                    self.how("the discard pile") if count == 1 else "Tap them, then press Discard."),
+                    self.how("the discard pile") if count == 1 or self.on_phone else "Tap them, then press Discard."),
                 "drop_weapon": "Too many weapons: give one back. " + self.how("the weapon deck"),
                 "disarm": "Disarmed: choose the weapon you lose. " + self.how("the weapon deck"),
                 "avoid_hit": "You are hit! Spend a victory token to avoid it: " + self.how("your card")
@@ -649,13 +649,16 @@ class LaCriaturaAdapter(Adapter):
             which = "a movement card" if ph == "movement" else "an event card"
             return f"Your turn: play {which} onto a player or the table, or play no event."
         if ph == "discard":
+            if self.on_phone:
+                return "Discard step: choose the cards to discard below, or keep them."
             return "Discard step: drag a card to the discard pile, or tap cards to mark them and press Discard; " \
                 "or keep them."
         if ph == "heli_reveal":
             return "The helicopter has landed: say you are ready" + (
                 " or reveal yourself." if view.status == "creature" and not view.two_seats else ".")
         if ph == "combat":
-            return "Attack: drag your character card onto a player (a victory token: sure hit)."
+            how = "choose the player you attack below" if self.on_phone else "drag your character card onto a player"
+            return f"Attack: {how} (a victory token: sure hit)."
         return ""
 
     def draggable(self, view, handle: str) -> bool:

@@ -309,7 +309,8 @@ class StrangeCreaturesAdapter(Adapter):
             elif view.phase == "buy":
                 why = "you played the lowest card" if view.buy_stage == "lowest" else "you have 5 or more coins"
                 coins = view.seats[view.seat].coins
-                text = f"You may buy ({why}, {coins} coins): tap a lit display card, or take none."
+                pick = "choose a creature below" if self.on_phone else "tap a lit display card"
+                text = f"You may buy ({why}, {coins} coins): {pick}, or take none."
             elif view.phase in ("remove", "expert"):
                 text = "Choose a card to remove, or keep them all."
         elif view.turn is not None:

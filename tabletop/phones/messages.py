@@ -5,7 +5,7 @@ extra fields, no type coercion, bounded numbers and strings) after a size check,
 broken frame is refused as a whole before anything reads it. What the server sends is built from
 the same kind of models, so the page has one schema to follow.
 
-Phone -> server:  join, move, ping.
+Phone -> server:  join, move, mark, ping.
 Server -> phone:  welcome, held, snapshot, accepted, refused, error, revoked, taken_over, pong.
 """
 
@@ -18,6 +18,7 @@ MAX_SEQ = 2**53 - 1               # what a JavaScript number counts exactly
 MAX_MOVES = 100_000               # no table offers more choices than this
 TOKEN = r"^[A-Za-z0-9_-]{16,64}$"  # secrets.token_urlsafe output
 MOVE_KEY = r"^[0-9a-f]{16}$"
+NOTE_KEY = r"^[A-Za-z0-9_.:+-]{1,40}$"   # a notepad cell's key ("elephant-3"): short, plain, no markup
 
 
 class Strict(BaseModel):
@@ -45,11 +46,19 @@ class Move(Strict):
     key: Annotated[str, Field(pattern=MOVE_KEY)]
 
 
+class Mark(Strict):
+    """Cycle the player's own mark on notepad cell `key` (a tick, a cross, a question mark, nothing). A mark is
+    not a move: no turn, no undo, no log; it is kept with the save. The snapshot that follows shows it."""
+
+    type: Literal["mark"]
+    key: Annotated[str, Field(pattern=NOTE_KEY)]
+
+
 class Ping(Strict):
     type: Literal["ping"]
 
 
-PhoneMessage = Annotated[Join | Move | Ping, Field(discriminator="type")]
+PhoneMessage = Annotated[Join | Move | Mark | Ping, Field(discriminator="type")]
 PHONE_MESSAGE: TypeAdapter = TypeAdapter(PhoneMessage)
 
 
@@ -57,7 +66,7 @@ class BadMessage(Exception):
     """A frame that is not one of the phone's messages; `str(err)` is a short reason safe to send back."""
 
 
-def parse_phone_message(data: str | bytes) -> Join | Move | Ping:
+def parse_phone_message(data: str | bytes) -> Join | Move | Mark | Ping:
     """The message in one text frame, or BadMessage (never another exception) for anything else."""
     if isinstance(data, str):
         size = len(data.encode("utf-8", "surrogatepass"))
@@ -110,6 +119,27 @@ class ChoiceOut(Out):
     face: Any = None                # the face of the piece the move starts from, when it is one
 
 
+class NoteCellOut(Out):
+    """One cell of the seat's notepad: what its own view proves (the tone and the facts' words) and its mark."""
+
+    key: str                        # what a Mark sends back
+    tone: str                       # open (a candidate) | known (seen: not the card sought) | found (the card sought)
+    facts: list[str] = Field(default_factory=list)
+    mark: str = ""                  # the seat's own mark: "", "yes" (a tick), "no" (a cross), "maybe" (a question mark)
+
+
+class NotepadOut(Out):
+    """The seat's private notepad (games whose adapter writes a `Sheet`): rows by columns of cells, the lines
+    beside the grid (answers heard) and how to use it."""
+
+    title: str
+    rows: list[str]
+    columns: list[str]
+    cells: list[list[NoteCellOut]]  # one list per row, one cell per column
+    lines: list[str] = Field(default_factory=list)
+    legend: str = ""
+
+
 class ScoreRowOut(Out):
     seat: int
     name: str
@@ -148,6 +178,7 @@ class Snapshot(Out):
     choices: list[ChoiceOut]
     log: list[LogLineOut]
     scores: ScoresOut
+    notepad: NotepadOut | None = None   # the seat's own notepad and marks, in games that have one
 
 
 # ----- server -> phone ------------------------------------------------------------------------------------
@@ -183,7 +214,7 @@ class Refused(Out):
 
 class Error(Out):
     type: Literal["error"] = "error"
-    code: Literal["bad_message", "too_big", "not_joined", "already_joined", "rate_limited", "held"]
+    code: Literal["bad_message", "too_big", "not_joined", "already_joined", "rate_limited", "held", "bad_mark"]
     message: str
 
 

@@ -3,7 +3,10 @@
 The laptop stays the referee. A phone never touches the match: it sends `Move`s (an index into its
 last snapshot's choices, that choice's key and a sequence number); the server checks who sent it and
 puts a `PhoneMove` on `moves`, a thread-safe queue the render loop drains (`drain(apply)`) through
-the same path as a move at the table; the result goes back to that phone. After any change the app
+the same path as a move at the table; the result goes back to that phone. A `Mark` (a tap on a notepad
+cell) goes on `marks`, drained on the same thread into the same store the laptop keeps the marks in (the
+save record): it is not a move (no turn, no undo, no log), and it waits for nothing the table holds moves
+back for. After any change the app
 calls `publish()`, which makes every phone seat's snapshot on the caller's thread (the one that owns
 the match) and hands the finished JSON to the server's loop, which sends each phone only its own.
 
@@ -23,7 +26,9 @@ Who may do what:
     had one is held until the host accepts it (`accept_takeover`), then the old phone is told
     "taken over"; `revoke(seat)` makes a new secret, tells the phones on the old one and closes them;
   - a move's `seq` must grow: a frame sent again (a retry) is not queued again, its result is sent
-    again instead.
+    again instead;
+  - a mark must name a cell of the seat's own notepad (checked against the seat's last snapshot on the
+    server's thread, and against its notepad now on the render thread): any other gets a `bad_mark` error.
 
 What it serves: the page (`static/index.html`) at `/j/<secret>`, its script and styles at `/s/<name>` (a fixed
 list read from the package: no paths, no listing), and card faces at `/f/<secret>?k=<face key JSON>&w=<width>`:
@@ -55,6 +60,7 @@ from .messages import (
     Error,
     Held,
     Join,
+    Mark,
     Move,
     Pong,
     Refused,
@@ -64,7 +70,7 @@ from .messages import (
     Welcome,
     parse_phone_message,
 )
-from .snapshot import PhoneViews, Stale, refusal_of
+from .snapshot import NotOnNotepad, PhoneViews, Stale, refusal_of
 
 SECRET_BYTES = 24                  # 192 bits per seat link
 RESULTS_KEPT = 64                  # the last move results per seat, sent again for a retried seq
@@ -72,6 +78,7 @@ BAD_FRAMES_TO_CLOSE = 20
 DROPPED_TO_CLOSE = 200
 HEARTBEAT = 20.0                   # seconds between pings: a phone gone to sleep is noticed and let go
 STATIC_FILES = {"phone.js": "text/javascript", "phone.css": "text/css"}   # all /s/ serves; no listing
+SHUTDOWN_WAIT = 1.0               # seconds the server waits for open requests when it stops
 FACE_WAIT = 5.0                    # seconds a face request waits for the render loop to draw it
 HEADERS = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Content-Type-Options": "nosniff",
            "Content-Security-Policy": "default-src 'self'; frame-ancestors 'none'"}
@@ -93,6 +100,14 @@ class PhoneMove:
     seat: int
     seq: int
     index: int
+    key: str
+
+
+@dataclass(frozen=True)
+class PhoneMark:
+    """A tap on cell `key` of `seat`'s notepad: its mark is cycled on the render thread."""
+
+    seat: int
     key: str
 
 
@@ -119,6 +134,7 @@ class _Seat:
     results: dict = field(default_factory=dict)   # seq -> the JSON sent as its result
     snapshot: str | None = None                # the last snapshot message sent (JSON)
     faces: set = field(default_factory=set)    # faces its snapshots have shown (canonical JSON): all it may fetch
+    note_keys: frozenset = frozenset()         # the cells of the notepad its last snapshot showed: all it may mark
 
 
 class PhoneServer:
@@ -134,6 +150,7 @@ class PhoneServer:
         self.rate, self.burst = float(rate), int(burst)
         self.on_move = on_move   # called on the server's thread when a move or a face waits (wake the app)
         self.moves: queue.Queue[PhoneMove] = queue.Queue()
+        self.marks: queue.Queue[PhoneMark] = queue.Queue()
         self.failures: list[str] = []           # exceptions caught in the server (tests require none)
         self._seats = {s: _Seat(kept_secret((seat_secrets or {}).get(s))) for s in seats}
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -186,7 +203,9 @@ class PhoneServer:
         that changed."""
         snaps = {seat: self.views.snapshot(seat) for seat in self._seats}
         made = {seat: SnapshotMessage(snapshot=snap).model_dump_json() for seat, snap in snaps.items()}
-        self._call(self._push, made, {seat: faces_in(snap) for seat, snap in snaps.items()})
+        notes = {seat: frozenset(c.key for row in snap.notepad.cells for c in row) if snap.notepad else frozenset()
+                 for seat, snap in snaps.items()}
+        self._call(self._push, made, {seat: faces_in(snap) for seat, snap in snaps.items()}, notes)
 
     def drain(self, apply: Callable | None = None) -> int:
         """Play the queued phone moves through `apply(move)` (the table's path; the match's `play` if not
@@ -196,6 +215,7 @@ class PhoneServer:
         apply = apply or self.match.play
         if self.faces.waiting():
             self.faces.render_pending(self._draw_face)
+        marked = self._apply_marks()
         handled = played = 0
         while True:
             try:
@@ -212,9 +232,25 @@ class PhoneServer:
             else:
                 played += 1
                 self.answer(request)
-        if played:
+        if played or marked:
             self.publish()
         return handled
+
+    def _apply_marks(self) -> int:
+        """Cycle the queued notepad marks (on the render thread, in the table's own store; a key the seat's
+        notepad does not have is answered with an error). Returns how many marks changed."""
+        changed = 0
+        while True:
+            try:
+                request = self.marks.get_nowait()
+            except queue.Empty:
+                return changed
+            try:
+                self.views.mark(request.seat, request.key)
+            except NotOnNotepad as err:
+                self._call(self._tell, request.seat, Error(code="bad_mark", message=str(err)).model_dump_json())
+            else:
+                changed += 1
 
     def answer(self, request: PhoneMove, reason: str | None = None, rule: str | None = None) -> None:
         """Tell the seat's phone its move was played (no reason) or refused (why, and the rule)."""
@@ -293,7 +329,8 @@ class PhoneServer:
         app.router.add_get("/ws/{secret}", self._socket)
         app.router.add_get("/s/{name}", self._static)
         app.router.add_get("/f/{secret}", self._face)
-        self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        # a closing table waits at most a second for a phone's open request (a browser keeps its connections)
+        self._runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=SHUTDOWN_WAIT)
         await self._runner.setup()
         site = web.TCPSite(self._runner, self.host, self.port)
         await site.start()
@@ -379,7 +416,10 @@ class PhoneServer:
 
     def draw_faces(self) -> int:
         """Draw the faces phones asked for, on the calling (render) thread, within a frame's budget; also while
-        the table holds its moves back. Returns how many were drawn."""
+        the table holds its moves back. Notepad marks do not wait for the table either: they are applied (and
+        the snapshots sent) here too. Returns how many faces were drawn."""
+        if self._apply_marks():
+            self.publish()
         return self.faces.render_pending(self._draw_face) if self.faces.waiting() else 0
 
     def _draw_face(self, key, width: int):
@@ -463,6 +503,8 @@ class PhoneServer:
             await self._join(sock, message)
         elif isinstance(message, Move):
             await self._move(sock, message)
+        elif isinstance(message, Mark):
+            await self._mark(sock, message)
         else:
             await self._send(sock, Pong())
 
@@ -509,10 +551,27 @@ class PhoneServer:
         if self.on_move is not None:
             self.on_move()
 
+    async def _mark(self, sock: _Socket, mark: Mark) -> None:
+        if sock.state != "joined":
+            code = "held" if sock.state == "held" else "not_joined"
+            await self._send(sock, Error(code=code, message="This phone has not joined its seat yet."))
+            return
+        seat = self._seats[sock.seat]
+        if mark.key not in seat.note_keys:
+            words = "That is not a cell of your notepad." if seat.note_keys else "This game has no notepad."
+            await self._send(sock, Error(code="bad_mark", message=words))
+            return
+        self.marks.put(PhoneMark(sock.seat, mark.key))
+        if self.on_move is not None:
+            self.on_move()
+
     # ----- replies and pushes (on the server's loop) ---------------------------------------------------
-    def _push(self, made: dict[int, str], faces: dict[int, set] | None = None) -> None:
+    def _push(self, made: dict[int, str], faces: dict[int, set] | None = None,
+              notes: dict[int, frozenset] | None = None) -> None:
         for s, shown in (faces or {}).items():
             self._seats[s].faces |= shown
+        for s, keys in (notes or {}).items():
+            self._seats[s].note_keys = keys
         for s, text in made.items():
             seat = self._seats[s]
             if text == seat.snapshot:
@@ -526,6 +585,12 @@ class PhoneServer:
         seat.results[seq] = text
         while len(seat.results) > RESULTS_KEPT:
             seat.results.pop(next(iter(seat.results)))
+        if seat.socket is not None:
+            self._spawn(self._send_text(seat.socket, text))
+
+    def _tell(self, s: int, text: str) -> None:
+        """Send the seat's phone one message (an answer that is not a move's)."""
+        seat = self._seats[s]
         if seat.socket is not None:
             self._spawn(self._send_text(seat.socket, text))
 

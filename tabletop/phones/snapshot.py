@@ -1,7 +1,7 @@
 """What one phone seat is shown, made from that seat's view and the game's table adapter only.
 
 Nothing here is written per game: the table adapter already says everything a phone needs.
-  - the status line: `adapter.status(view, my_turn)`, worded for tapping (`gesture = "tap"`);
+  - the status line: `adapter.status(view, my_turn)`, worded for a phone (`on_phone`: "tap a lit card or a choice");
   - the hand and private information: the pieces the adapter lays out for the seat's view that it
     does not lay out for the public view (same id and face key), so a face-down card others hold, a
     hidden role or a private result is covered in every game without being named here. Face keys are
@@ -9,10 +9,15 @@ Nothing here is written per game: the table adapter already says everything a ph
     drawn with the table's drawing code;
   - the moves: every legal move of the seat, in the engine's order, labelled the way the table labels
     it: the adapter's picker (`ask`) words when one gesture fits several moves, else the table's button
-    label, else the engine's `describe_move` with the players' names; each carries its grip (the
-    handle you pick up, the handle you drop it on) so a page can offer "a card, then a target";
+    label, else the engine's `describe_move` with the players' names, spoken to the player ("Ada takes
+    the blue 4 from the display" is "Take the blue 4 from the display" on Ada's phone, `second_person`);
+    each carries its grip (the handle you pick up, the handle you drop it on) so a page can offer "a
+    card, then a target";
   - the log: `log_lines` narrated by the adapter from the seat's view (with moves taken back);
-  - the scores: the adapter's side panel (`adapter.panel(view)`).
+  - the scores: the adapter's side panel (`adapter.panel(view)`);
+  - the notepad, in games whose adapter writes one (`adapter.sheet(view)`, tabletop/table/notepad.py): the
+    seat's own sheet and the seat's own marks only, from the same store as the laptop's (the save record),
+    so a seat that moves between a phone and the laptop keeps its marks. `mark(seat, key)` cycles one.
 
 Each seat has its own adapter instance: an adapter keeps things from the last view it was given, and
 a phone's must never hold another seat's. Everything here runs on the thread that owns the match
@@ -20,13 +25,15 @@ a phone's must never hold another seat's. Everything here runs on the thread tha
 """
 
 import hashlib
+import re
 
 from rules.core.errors import IllegalMove
 
 from ..games import make_adapter
 from ..table.frame import make_frame
 from ..table.log import Narrator, log_lines
-from .messages import ChoiceOut, LogLineOut, PieceOut, ScoreRowOut, ScoresOut, Snapshot
+from ..table.notepad import MARKS, Marks
+from .messages import ChoiceOut, LogLineOut, NoteCellOut, NotepadOut, PieceOut, ScoreRowOut, ScoresOut, Snapshot
 
 LAYOUT_SIZE = (1280, 800)    # the window size the adapter lays pieces out for (a phone shows them its own way)
 LOG_LINES = 300              # the newest lines of the log a snapshot carries
@@ -51,6 +58,56 @@ def face_from_json(data):
     return data
 
 
+IRREGULAR_VERBS = {"is": "be", "has": "have", "does": "do", "goes": "go"}
+SIBILANT_ENDINGS = ("sses", "shes", "ches", "xes", "zzes", "oes")   # passes, pushes, catches, fixes, buzzes, echoes
+
+
+def base_form(verb: str) -> str | None:
+    """The plain form of an English verb in the third person singular ("plays" -> "play", "carries" -> "carry",
+    "passes" -> "pass", "has" -> "have"); None for a word that is not one ("my", "(3", "across")."""
+    if verb in IRREGULAR_VERBS:
+        return IRREGULAR_VERBS[verb]
+    if len(verb) < 3 or not verb.isalpha() or not verb.islower() or not verb.endswith("s") or verb.endswith("ss"):
+        return None
+    if verb.endswith("ies"):
+        return verb[:-1] if len(verb) <= 4 else verb[:-3] + "y"     # dies -> die, carries -> carry
+    if verb.endswith(SIBILANT_ENDINGS):
+        return verb[:-2]
+    return verb[:-1]
+
+
+def second_person(label: str, name: str) -> str:
+    """A move's words as its button speaks to the player whose move it is: "Ada takes the blue 4 from the display"
+    is "Take the blue 4 from the display" on Ada's phone, "Robin plays Stimulant on Robin" is "Play Stimulant
+    on yourself", and an option that is the player ("Move the vote to whom?" "Ada") is "Yourself". Words that
+    do not start with the player's name (a button's own words, another option) are kept as they are."""
+    if not name:
+        return label
+    if label == name:
+        return "Yourself"
+    if not label.startswith(name + " "):
+        return label
+    verb, _, rest = label[len(name) + 1:].partition(" ")
+    base = base_form(verb)
+    if base is None:
+        return label
+    own = r"(?<![\w-])" + re.escape(name) + r"(?![\w-])"
+    rest = re.sub(own + "'s", "your", rest)
+    rest = re.sub(own, "yourself", rest)
+    if rest.endswith(".") and not rest.endswith(".."):
+        rest = rest[:-1]                  # a button says what it does, it does not end a sentence
+    return " ".join(w for w in (base[:1].upper() + base[1:], rest) if w)
+
+
+TABLE_GESTURE = re.compile(r"\s*\((?:or )?(?:tap|drag|press)\b[^()]*\)")
+
+
+def phone_status(status: str) -> str:
+    """The table's status line for a phone: its bracketed hints at the table's gestures ("ask a player for its
+    twin (tap their hand)") go, since a phone lists the moves as things to tap."""
+    return TABLE_GESTURE.sub("", status)
+
+
 def move_key(game, move) -> str:
     """A short fingerprint of a move: a phone sends it with the index it chose, so an index that names
     another move by the time it arrives is refused instead of played."""
@@ -63,6 +120,10 @@ class Stale(Exception):
     def __init__(self, reason: str, rule: str = STALE_RULE):
         super().__init__(reason)
         self.reason, self.rule = reason, rule
+
+
+class NotOnNotepad(Exception):
+    """A mark for a cell the seat's notepad does not have (or a game without one); `str(err)` is safe to send."""
 
 
 class PhoneViews:
@@ -80,6 +141,7 @@ class PhoneViews:
         if adapter is None:
             adapter = self._adapters[seat] = make_adapter(self.game.id, self.game)
             adapter.gesture = "tap"
+            adapter.on_phone = True      # its words for moves say "tap a lit card or a choice", not a table's gesture
             adapter.match = self.match
         adapter.names = list(self.match.names)
         return adapter
@@ -97,9 +159,10 @@ class PhoneViews:
         return Snapshot(
             game_id=game.id, title=game.title, seat=seat, name=adapter.name(seat), names=names,
             version=match.version, to_act=to_act, waiting_for=[adapter.name(p) for p in to_act],
-            my_turn=my_turn, over=bool(view.over), status=adapter.status(view, my_turn),
+            my_turn=my_turn, over=bool(view.over), status=phone_status(adapter.status(view, my_turn)),
             private=pieces, choices=self._choices(adapter, view, moves, pieces),
-            log=self._log(seat, adapter, view), scores=self._scores(adapter, view))
+            log=self._log(seat, adapter, view), scores=self._scores(adapter, view),
+            notepad=self._notepad(seat, adapter, view))
 
     def _layout(self, seat: int | None, view) -> list:
         """(zone, piece) for every piece the adapter lays out for this view."""
@@ -140,6 +203,7 @@ class PhoneViews:
         for i, (move, grip) in enumerate(zip(moves, grips, strict=True)):
             question, words = asked.get(i, (None, None))
             label = words or (grip.label if grip and grip.label else None) or adapter.narrate_move(move)
+            label = second_person(label, adapter.name(view.seat))
             out.append(ChoiceOut(
                 index=i, key=move_key(self.game, move), label=label, question=question,
                 button=grip.label if grip and grip.label and grip.target is None else None,
@@ -162,6 +226,42 @@ class PhoneViews:
         rows = [ScoreRowOut(seat=r.seat, name=r.name, cells=[str(c) for c in r.cells], active=bool(r.active),
                             mine=bool(r.mine)) for r in spec.rows]
         return ScoresOut(title=str(spec.title), facts=facts, headers=[str(h) for h in spec.headers], rows=rows)
+
+    # ----- the notepad --------------------------------------------------------------------------------
+    @staticmethod
+    def _sheet(adapter, view):
+        """The adapter's notepad for this view (a `Sheet`), or None in a game without one."""
+        write = getattr(adapter, "sheet", None)
+        return write(view) if callable(write) and view.seat is not None else None
+
+    def _marks(self, adapter) -> Marks:
+        """The store the laptop's table keeps the marks in (the match's save record): the adapter's own when
+        it has one, the same record otherwise."""
+        marks = getattr(adapter, "marks", None)
+        return marks if isinstance(marks, Marks) else Marks(self.match)
+
+    def _notepad(self, seat: int, adapter, view) -> NotepadOut | None:
+        sheet = self._sheet(adapter, view)
+        if sheet is None:
+            return None
+        marks = self._marks(adapter).of(seat)
+        cells = [[NoteCellOut(key=str(key), tone=sheet.tone(key), facts=[f.text for f in sheet.facts.get(key, ())],
+                              mark=marks.get(key, "") if marks.get(key, "") in MARKS else "") for key in row]
+                 for row in sheet.keys]
+        return NotepadOut(title=sheet.title, rows=[str(r) for r in sheet.row_labels],
+                          columns=[str(c) for c in sheet.col_labels], cells=cells, lines=[str(x) for x in sheet.lines],
+                          legend=sheet.legend)
+
+    def mark(self, seat: int, key: str) -> str:
+        """Cycle `seat`'s own mark on its notepad cell `key` (kept with the save, as at the laptop) and return
+        the new mark; `NotOnNotepad` when the seat's notepad has no such cell. Not a move: the game is untouched."""
+        adapter = self.adapter(seat)
+        sheet = self._sheet(adapter, self.match.view(seat))
+        if sheet is None:
+            raise NotOnNotepad("This game has no notepad.")
+        if key not in {k for row in sheet.keys for k in row}:
+            raise NotOnNotepad("That is not a cell of your notepad.")
+        return self._marks(adapter).cycle(seat, key)
 
     # ----- what a seat's choice means -----------------------------------------------------------------
     def resolve(self, seat: int, index: int, key: str):

@@ -4,7 +4,10 @@ Every seat is a phone. The seat to act picks one of the choices its own snapshot
 something are preferred: face-down removals, private draws, exchanges), the choice is resolved back to
 a move the way the server's moves will be, and sometimes taken back. After each change the snapshot of
 every seat, as the JSON a phone would receive, is checked against what that seat's view hides, with
-the same check as the hot-seat curtain (tests/tabletop/privacy.py).
+the same check as the hot-seat curtain (tests/tabletop/privacy.py). That check reads the notepad too (its
+facts and lines are words of the snapshot); what it cannot read, the marks a player made, is checked apart: a
+notepad shows its own seat's marks and no other's, and is the sheet a fresh adapter writes from that seat's
+view alone. In games with a notepad the phones tap cells between moves.
 """
 
 import json
@@ -15,9 +18,10 @@ import pytest
 
 import rules
 from tabletop.couch.match import Match
-from tabletop.games import ADAPTERS
+from tabletop.games import ADAPTERS, make_adapter
 from tabletop.phones.messages import SnapshotMessage
 from tabletop.phones.snapshot import PhoneViews
+from tabletop.table.notepad import Marks
 from tests.conformance import json_strings
 from tests.tabletop.privacy import hidden_words, leaked
 
@@ -79,9 +83,34 @@ def check_every_seat(views: PhoneViews, match, tally) -> None:
             match.view(None).model_dump(mode="json"))
         bad = leaked(without_shown_ids(strings_in_order(sent), ids, shown), ids, words)
         assert not bad, f"seat {seat} was sent what its view hides: {bad[:3]}"
+        if snapshot.notepad is not None:
+            check_notepad(snapshot, match, seat)
+            tally["notepads"] += 1
         tally["hidden"] = max(tally["hidden"], len(ids))
         tally["private"] += bool(snapshot.private)
         tally["checks"] += 1
+
+
+def check_notepad(snapshot, match, seat: int) -> None:
+    """The seat's own marks and no other's; the sheet a fresh adapter writes from the seat's own view."""
+    shown = {c.key: c.mark for row in snapshot.notepad.cells for c in row if c.mark}
+    assert shown == {k: v for k, v in Marks(match).of(seat).items() if v}, f"seat {seat} was shown others' marks"
+    fresh = make_adapter(match.game.id, match.game)
+    fresh.names = list(match.names)
+    sheet = fresh.sheet(match.view(seat))
+    assert [[c.key for c in row] for row in snapshot.notepad.cells] == sheet.keys
+    assert [[c.facts for c in row] for row in snapshot.notepad.cells] == \
+        [[[f.text for f in sheet.facts.get(k, ())] for k in row] for row in sheet.keys]
+    assert (snapshot.notepad.title, snapshot.notepad.lines) == (sheet.title, sheet.lines)
+
+
+def tap_a_cell(views: PhoneViews, match, rnd, tally) -> None:
+    """A random seat taps a random cell of its own notepad (a mark is not a move: any seat, any time)."""
+    seat = rnd.randrange(len(match.names))
+    notepad = views.snapshot(seat).notepad
+    if notepad is not None:
+        views.mark(seat, rnd.choice([c.key for row in notepad.cells for c in row]))
+        tally["marks"] += 1
 
 
 @pytest.mark.parametrize("game_id", list(ADAPTERS))
@@ -91,7 +120,7 @@ def test_phones_are_sent_only_their_own_view(game_id):
     match = Match.new(game, players, seed=11, autosave=False)
     views = PhoneViews(match)
     rnd = random.Random(game_id)
-    tally = {"hidden": 0, "private": 0, "checks": 0, "moves": 0, "undos": 0}
+    tally = {"hidden": 0, "private": 0, "checks": 0, "moves": 0, "undos": 0, "notepads": 0, "marks": 0}
     check_every_seat(views, match, tally)
     for _ in range(MOVES_PER_GAME):
         if match.over:
@@ -102,6 +131,8 @@ def test_phones_are_sent_only_their_own_view(game_id):
         choice = pick(game, match, snapshot, rnd)
         match.play(views.resolve(seat, choice.index, choice.key))
         tally["moves"] += 1
+        if rnd.random() < 0.4:
+            tap_a_cell(views, match, rnd, tally)
         check_every_seat(views, match, tally)
         if rnd.random() < 0.1 and match.undo_refusal(seat) is None:
             match.undo(seat)
@@ -110,3 +141,5 @@ def test_phones_are_sent_only_their_own_view(game_id):
     assert tally["moves"] >= 20
     assert tally["hidden"] > 0, "there were hidden cards to keep hidden"
     assert tally["private"] > 0, "some seat was shown something the public table does not show"
+    if tally["notepads"]:
+        assert tally["marks"] >= 10, "the phones marked their notepads"

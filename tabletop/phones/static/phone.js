@@ -2,7 +2,8 @@
    Nothing here knows a game: the snapshot says the status line, the private pieces (drawn by the table's
    own code at /f/), every move open to this seat with its words, the log and the scores.
    Protocol (tabletop/phones/messages.py): join -> welcome + snapshot; move {seq, index, key} ->
-   accepted | refused; the server pushes a snapshot after every change. */
+   accepted | refused; mark {key} (a notepad cell) -> the next snapshot shows it, or an error "bad_mark";
+   the server pushes a snapshot after every change. */
 (function () {
   "use strict";
 
@@ -34,6 +35,7 @@
   var snap = null;
   var wasMyTurn = false;
   var sheetHandle = null;        // the private piece whose sheet is open
+  var notesOpen = false;         // the notepad is shown in place of the hand and the log
   var lock = null;               // the screen wake lock while it is my turn
   var imgRetries = {};
 
@@ -181,6 +183,8 @@
         break;
       case "error":
         if (m.code === "rate_limited") setLink("wait", "Slow down…");
+        if (m.code === "bad_mark") refuse(m.message, "");
+        if (m.code === "bad_mark" || m.code === "rate_limited") renderNotepad();   // the tap went nowhere
         break;
       default:
         break;
@@ -271,6 +275,11 @@
     if (snap.over && (!status || status === "The game is over.") && snap.log.length) {
       status = snap.log[snap.log.length - 1].text;            // the result, as the log tells it
     }
+    var lead = $("turn").textContent.replace(/[.:…]+$/, "");
+    if (status.indexOf(lead + ":") === 0) {             // "Your turn: follow blue" under "Your turn"
+      status = status.slice(lead.length + 1).trim();
+      status = status.charAt(0).toUpperCase() + status.slice(1);
+    }
     $("status").textContent = status === $("turn").textContent ? "" : status;
     document.title = (mine ? "● Your turn · " : "") + snap.name + " · Menagerie";
 
@@ -279,6 +288,7 @@
     renderMoves(sources, mine);
     renderScores();
     renderLog();
+    renderNotepad();
     if (sheetHandle) openSheet(sheetHandle);
 
     if (mine && !wasMyTurn) alertTurn();
@@ -416,6 +426,58 @@
     });
   }
 
+  // ----- the notepad: the seat's own sheet, a tap cycles a cell's mark ----------------------------------
+  var MARK_SIGNS = { yes: "✓", no: "✗", maybe: "?" };
+  var MARK_WORDS = { yes: "ticked", no: "crossed", maybe: "a question mark" };
+
+  function showNotes(open) {
+    notesOpen = !!(open && snap && snap.notepad);
+    $("notepad").hidden = !notesOpen;
+    $("main").hidden = notesOpen;
+    $("notes-button").setAttribute("aria-expanded", notesOpen ? "true" : "false");
+    if (notesOpen) closeSheet();
+  }
+
+  function renderNotepad() {
+    var pad = snap && snap.notepad;
+    $("notes-button").hidden = !pad;
+    if (!pad) { if (notesOpen) showNotes(false); return; }
+    $("notepad-title").textContent = pad.title;
+    $("notepad-legend").textContent = pad.legend;
+    var focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.key : null;
+    var grid = $("notepad-grid");
+    grid.textContent = "";
+    grid.style.setProperty("--cols", String(pad.columns.length));
+    grid.appendChild(el("span", "corner"));
+    pad.columns.forEach(function (c) { grid.appendChild(el("span", "col", c)); });
+    pad.cells.forEach(function (row, r) {
+      grid.appendChild(el("span", "row", pad.rows[r]));
+      row.forEach(function (cell, c) { grid.appendChild(noteCell(cell, pad.rows[r] + " " + pad.columns[c])); });
+    });
+    var lines = $("notepad-lines");
+    lines.textContent = "";
+    pad.lines.forEach(function (line, i) { lines.appendChild(el("p", i === 0 && /:$/.test(line) ? "head" : "", line)); });
+    if (focused) {
+      var again = grid.querySelector('[data-key="' + focused.replace(/[^A-Za-z0-9_.:+-]/g, "") + '"]');
+      if (again) again.focus();
+    }
+  }
+
+  function noteCell(cell, name) {
+    var button = el("button", "note " + ({ found: "found", known: "known" }[cell.tone] || "open"));
+    button.type = "button";
+    button.dataset.key = cell.key;
+    var mark = MARK_SIGNS[cell.mark] || "";
+    button.appendChild(el("span", "mark", mark));
+    if (cell.facts.length) button.appendChild(el("span", "facts", cell.facts.join("\n")));
+    button.setAttribute("aria-label", name + ": " + (MARK_WORDS[cell.mark] || "no mark") +
+      (cell.facts.length ? ". " + cell.facts.join(", ") : ""));
+    button.addEventListener("click", function () {
+      if (send({ type: "mark", key: cell.key })) button.classList.add("sending");
+    });
+    return button;
+  }
+
   // ----- a tapped card: its face large, then its moves --------------------------------------------------
   function openSheet(handle) {
     if (!snap) return;
@@ -477,7 +539,12 @@
   $("wake-ok").addEventListener("click", function () { save("menagerie.wakehint", "seen"); $("wake").hidden = true; });
   $("sheet-cancel").addEventListener("click", closeSheet);
   $("sheet").addEventListener("click", function (event) { if (event.target === $("sheet")) closeSheet(); });
-  document.addEventListener("keydown", function (event) { if (event.key === "Escape") closeSheet(); });
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "Escape") return;
+    if (!$("sheet").hidden) closeSheet(); else if (notesOpen) showNotes(false);
+  });
+  $("notes-button").addEventListener("click", function () { showNotes(!notesOpen); });
+  $("notepad-close").addEventListener("click", function () { showNotes(false); });
   $("cover-retry").addEventListener("click", function () {
     stopped = false;
     told = false;
