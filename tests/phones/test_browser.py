@@ -1,28 +1,29 @@
 """A real browser plays phones: headless Chromium (the system's package) at a 360x640 touch viewport, driven by
-Selenium, against the app's PhoneServer on 127.0.0.1. Two seats of a Strange Creatures match are phones; the
-test makes the other seats' moves (random legal moves through `match.play` + `publish`) and taps cards and
-choices on the phone pages until the game ends. Screenshots (portrait, landscape, tablet, a card's sheet, a
-refusal, the end) go to a temporary folder (MENAGERIE_PHONE_SHOTS to choose it) for a person to look at.
+Selenium, against the app's PhoneServer on 127.0.0.1 (tests/phones/browser_helpers.py). One browser serves the
+whole module; each phone is a window of it.
 
-The browser is kept on 127.0.0.1: no proxy, every other host name resolves to nothing, no background
-networking.
+Two whole games: two seats of a Strange Creatures match are phones, and three seats of a La Criatura match. The
+test makes the other seats' moves (random legal moves through `match.play` + `publish`) and taps cards and
+choices on the phone pages until the game ends, checking at every phone's turn that its page holds nothing its
+seat's view hides. Screenshots (portrait, landscape, tablet, a card's sheet, a refusal, a role, a vote, the end)
+go to a temporary folder (MENAGERIE_PHONE_SHOTS to choose it) for a person to look at.
 """
 
+import json
 import os
 import random
 import shutil
 import time
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
 import rules
-from rules.core.errors import IllegalMove
 from tabletop.couch.match import Match
 from tabletop.games import ADAPTERS
 from tabletop.phones.server import PhoneServer
 from tabletop.phones.snapshot import PhoneViews
-from tabletop.storage.saves import SeatSetup
 
 CHROMIUM = Path("/usr/bin/chromium")
 DRIVER = Path("/usr/bin/chromedriver")
@@ -30,128 +31,28 @@ pytestmark = pytest.mark.skipif(
     not (CHROMIUM.exists() and DRIVER.exists()),
     reason="needs Debian's chromium and chromium-driver (/usr/bin/chromium, /usr/bin/chromedriver): "
            "apt-get install -y chromium chromium-driver")
-webdriver = pytest.importorskip("selenium.webdriver", reason="needs selenium (pip install -e '.[test]')")
-from selenium.common.exceptions import StaleElementReferenceException, WebDriverException  # noqa: E402
-from selenium.webdriver.common.actions import interaction  # noqa: E402
-from selenium.webdriver.common.actions.action_builder import ActionBuilder  # noqa: E402
-from selenium.webdriver.common.actions.pointer_input import PointerInput  # noqa: E402
+pytest.importorskip("selenium.webdriver", reason="needs selenium (pip install -e '.[test]')")
 from selenium.webdriver.common.by import By  # noqa: E402
+
+from tests.phones.browser_helpers import (  # noqa: E402
+    PHONE,
+    Table,
+    browser_errors,
+    chromium,
+    close_phones,
+    images_loaded,
+    open_phones,
+    page_leaks,
+    screen,
+    scroll_to_top,
+    shown_version,
+    tap_at,
+)
 
 NAMES = ["Ada", "Robin", "Karl", "Ivan"]
 PHONES = (0, 1)
-PHONE = (360, 640)
 FINGER_MOVES = 8                   # the first moves are tapped with a touch pointer, the rest clicked (faster)
-BUDGET = 75.0                      # seconds for the whole game (it takes about 20 s)
-MOBILE_UA = ("Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) "
-             "Chrome/130.0 Mobile Safari/537.36")
-
-
-def chromium():
-    options = webdriver.ChromeOptions()
-    options.binary_location = str(CHROMIUM)
-    options.page_load_strategy = "none"      # the faces load while the test's table drains (it draws them)
-    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-                "--no-default-browser-check", "--disable-background-networking", "--disable-component-update",
-                "--disable-sync", "--disable-default-apps", "--disable-extensions", "--mute-audio",
-                "--no-proxy-server", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-                "--disable-features=Translate,OptimizationHints,MediaRouter,AutofillServerCommunication",
-                "--disable-renderer-backgrounding", "--disable-background-timer-throttling",
-                "--disable-backgrounding-occluded-windows", f"--window-size={PHONE[0]},{PHONE[1]}"):
-        options.add_argument(arg)
-    options.add_experimental_option("mobileEmulation", {
-        "deviceMetrics": {"width": PHONE[0], "height": PHONE[1], "pixelRatio": 2.0, "touch": True},
-        "userAgent": MOBILE_UA})
-    return webdriver.Chrome(options=options, service=webdriver.ChromeService(executable_path=str(DRIVER)))
-
-
-def screen(driver, width: int, height: int, scale: float = 2.0) -> None:
-    """Make this tab a touch device of width x height CSS pixels, held upright or sideways."""
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-        "width": width, "height": height, "deviceScaleFactor": scale, "mobile": True,
-        "screenOrientation": {"type": "portraitPrimary" if height >= width else "landscapePrimary",
-                              "angle": 0 if height >= width else 90}})
-    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
-
-
-def tap(driver, element, finger: bool = True) -> None:
-    """A finger's tap (touch pointer down and up) in the middle of the element; or, to save time once touch
-    has been shown to work, WebDriver's click (it too fails when something covers the element)."""
-    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
-    if not finger:
-        element.click()
-        return
-    actions = ActionBuilder(driver, mouse=PointerInput(interaction.POINTER_TOUCH, "finger"))
-    actions.pointer_action.move_to(element).pointer_down().pause(0.03).pointer_up()
-    actions.perform()
-
-
-def tap_at(driver, css: str, k: int = 0, finger: bool = True, tries: int = 5) -> None:
-    """Tap the `k`th element matching `css`, found again if the page drew itself anew meanwhile (a face
-    arriving, a resize): an element found a moment ago may be gone, the same thing drawn again in its place."""
-    for attempt in range(tries):
-        try:
-            tap(driver, driver.find_elements(By.CSS_SELECTOR, css)[k], finger)
-            return
-        except StaleElementReferenceException:
-            if attempt == tries - 1:
-                raise
-            time.sleep(0.1)
-
-
-class Table:
-    """The laptop's side: the match, the server, and the seats the test plays itself."""
-
-    def __init__(self, seed: int = 3, match: Match | None = None, seats: tuple[int, ...] = PHONES):
-        game = rules.games()["strange-creatures"]
-        self.match = match or Match.new(game, len(NAMES), seed, seats=[SeatSetup(name=n) for n in NAMES],
-                                        autosave=False)
-        self.server = PhoneServer(self.match, list(seats), "127.0.0.1", 0)
-        self.rnd = random.Random(seed)
-        self.refuse_next = False
-
-    def apply(self, move):
-        if self.refuse_next:            # the table refuses one move, to show the phone's refusal
-            self.refuse_next = False
-            raise IllegalMove(reason="The table says no to this one (a test).", rule="Playing a card")
-        self.match.play(move)
-
-    def step(self) -> int | None:
-        """Play every non-phone seat to act; the phone seat whose turn it is, or None when over."""
-        game = self.match.game
-        while not self.match.over:
-            self.server.drain(self.apply)
-            to_act = self.match.to_act()
-            phone = next((s for s in to_act if s in PHONES), None)
-            if phone is not None:
-                return phone
-            seat = to_act[0]
-            self.match.play(self.rnd.choice(game.legal_moves(self.match.state, seat)))
-            self.server.publish()
-        return None
-
-    def until(self, test, timeout: float = 6.0, what: str = "the page"):
-        """Wait for `test()` while the table keeps draining (phone moves and faces are handled here)."""
-        end = time.monotonic() + timeout
-        while time.monotonic() < end:
-            self.server.drain(self.apply)
-            try:
-                got = test()
-            except (StaleElementReferenceException, WebDriverException):
-                got = None
-            if got:
-                return got
-            time.sleep(0.01)
-        raise AssertionError(f"timed out waiting for {what}")
-
-
-def shown_version(driver) -> str | None:
-    return driver.execute_script("return document.body.dataset.version || null")
-
-
-def images_loaded(driver) -> bool:
-    return driver.execute_script(
-        "return Array.from(document.querySelectorAll('#main img, #sheet:not([hidden]) img'))"
-        ".every(i => i.complete && i.naturalWidth > 0)")
+BUDGET = 75.0                      # seconds for the whole game (it takes about 15 s)
 
 
 @pytest.fixture(scope="module")
@@ -163,20 +64,24 @@ def shots(tmp_path_factory):
     return folder
 
 
-def test_two_phones_play_strange_creatures_to_the_end_in_chromium(shots):
+@pytest.fixture(scope="module")
+def phone_browser():
+    driver = chromium()
+    screen(driver, *PHONE)
+    yield driver
+    driver.quit()
+
+
+def test_two_phones_play_strange_creatures_to_the_end_in_chromium(phone_browser, shots):
     started = time.monotonic()
-    table = Table(seed=3)
+    driver = phone_browser
+    browser_errors(driver)               # what earlier tests left in the console is theirs
+    table = Table(NAMES, PHONES, seed=3)
     srv = table.server
     srv.start()
-    driver = chromium()
+    windows: dict[int, str] = {}
     try:
-        windows = {}
-        for i, seat in enumerate(PHONES):
-            if i:
-                driver.switch_to.new_window("window")
-            screen(driver, *PHONE)
-            driver.get(srv.url(seat))
-            windows[seat] = driver.current_window_handle
+        windows.update(open_phones(driver, srv, PHONES))
         for seat in PHONES:              # each page joins its own seat and shows its name
             driver.switch_to.window(windows[seat])
             table.until(lambda s=seat: driver.find_element(By.ID, "name").text == NAMES[s], what="the name")
@@ -192,6 +97,7 @@ def test_two_phones_play_strange_creatures_to_the_end_in_chromium(shots):
             version = str(table.match.version)
             table.until(lambda v=version: shown_version(driver) == v, what=f"position {version} on the phone")
             assert driver.find_element(By.ID, "turn").text.startswith("Your turn")
+            assert not (bad := page_leaks(driver, table.match.game, table.match.state, seat)), bad[:3]
             if "portrait" not in taken:
                 table.until(lambda: images_loaded(driver), what="the card faces")
                 driver.save_screenshot(str(shots / f"portrait-{NAMES[seat]}.png"))
@@ -250,28 +156,151 @@ def test_two_phones_play_strange_creatures_to_the_end_in_chromium(shots):
             driver.switch_to.window(windows[seat])
             table.until(lambda: driver.find_element(By.ID, "turn").text == "The game is over.", what="the end")
             table.until(lambda: images_loaded(driver), what="the faces at the end")
+            scroll_to_top(driver)
             rows = driver.find_elements(By.CSS_SELECTOR, "#scores tbody tr")
             assert [r.find_element(By.TAG_NAME, "td").text.removesuffix(" (you)") for r in rows] == NAMES
             assert driver.find_element(By.CSS_SELECTOR, "#scores tr.mine td").text == f"{NAMES[seat]} (you)"
             assert driver.find_elements(By.CSS_SELECTOR, "#log li"), "the log is shown"
+            assert not (bad := page_leaks(driver, table.match.game, table.match.state, seat)), bad[:3]
             driver.save_screenshot(str(shots / f"over-{NAMES[seat]}.png"))
         assert taken == {"portrait", "sheet", "refusal", "landscape"}
-        logs = driver.get_log("browser") if hasattr(driver, "get_log") else []
-        errors = [entry for entry in logs if entry.get("level") == "SEVERE" and "favicon" not in entry["message"]]
-        assert errors == [], errors[:3]
+        assert (errors := browser_errors(driver)) == [], errors[:3]
     finally:
-        driver.quit()
+        close_phones(driver, windows)
         srv.stop()
     assert srv.failures == []
     print(f"screenshots in {shots}")
 
 
-@pytest.fixture(scope="module")
-def phone_browser():
-    driver = chromium()
-    screen(driver, *PHONE)
-    yield driver
-    driver.quit()
+LC_NAMES = ["Ada", "Robin", "Karl", "Ivan"]
+LC_PHONES = (0, 1, 2)              # three phones; the test plays Ivan's seat
+LC_SEED = 25
+LC_BUDGET = 60.0                   # seconds for the whole game (it takes about 8 s)
+ROLE_FACES = {"human": "scientist", "infected": "infected", "creature": "creature"}
+
+READ_TURN = """
+const all = s => [...document.querySelectorAll(s)];
+return [all('#hand .card.playable').map(c => c.dataset.handle), all('#moves .choice').map(b => b.innerText.trim()),
+        all('#hand .card').map(c => c.dataset.handle)];
+"""
+FACES_SHOWN = "return [...document.querySelectorAll('img')].map(i => i.getAttribute('src') || '')"
+
+
+def role_faces(driver) -> list:
+    """The character cards among the faces the page shows (decoded from their /f/ addresses)."""
+    faces = []
+    for src in driver.execute_script(FACES_SHOWN):
+        key = parse_qs(urlsplit(src).query).get("k")
+        face = json.loads(key[0]) if key else None
+        if isinstance(face, list) and face and face[0] in ROLE_FACES.values():
+            faces.append(face)
+    return faces
+
+
+def test_three_phones_play_la_criatura_to_the_end_in_chromium(phone_browser, shots):
+    """La Criatura at a table of four, three of them phones: each phone is shown its own role and no other, votes,
+    plays event cards from their sheets, and says the game is over at the end; no page ever holds what its
+    seat's view hides (the hot-seat curtain's check, tests/tabletop/privacy.py)."""
+    started = time.monotonic()
+    driver = phone_browser
+    browser_errors(driver)
+    table = Table(LC_NAMES, LC_PHONES, seed=LC_SEED, game_id="la-criatura")
+    game, srv = table.match.game, table.server
+    srv.start()
+    windows: dict[int, str] = {}
+    try:
+        windows.update(open_phones(driver, srv, LC_PHONES))
+        taken: set[str] = set()
+        played = {seat: 0 for seat in LC_PHONES}
+        phases: set[str] = set()
+        on = None
+        while (seat := table.step()) is not None:
+            assert time.monotonic() - started < LC_BUDGET, "the browser game took too long"
+            if on != seat:
+                driver.switch_to.window(windows[seat])
+                on = seat
+            version = table.match.version
+            table.until(lambda v=str(version): shown_version(driver) == v, what=f"position {version} on the phone")
+            assert driver.find_element(By.ID, "turn").text.startswith("Your turn")
+            assert not (bad := page_leaks(driver, game, table.match.state, seat)), bad[:3]
+            lit, buttons, cards = driver.execute_script(READ_TURN)
+            # its own character card, and no other seat's, until the roles are out in the open (revealed)
+            role = ROLE_FACES[table.match.view(seat).status]
+            role_hidden = table.match.view(None).statuses[seat] is None
+            assert [h for h in cards if h.startswith("seat:")] == ([f"seat:{seat}"] if role_hidden else [])
+            assert {f[0] for f in role_faces(driver)} <= {role}, f"{LC_NAMES[seat]} sees a role not its own"
+            assert role in {f[0] for f in role_faces(driver)} or not role_hidden, f"{LC_NAMES[seat]} sees no role"
+            finger = played[seat] == 0          # each phone's first move by touch, the rest by the page's click
+            if "role" not in taken:
+                other = next(o for o in range(len(LC_NAMES)) if o != seat)
+                assert page_leaks(driver, game, table.match.state, other), "the check sees this hand as secret"
+                table.until(lambda: images_loaded(driver), what="the faces")
+                driver.save_screenshot(str(shots / f"criatura-{LC_NAMES[seat]}.png"))
+                tap_at(driver, "#hand .card", cards.index(f"seat:{seat}"), True)
+                table.until(lambda: driver.find_element(By.ID, "sheet").is_displayed() and images_loaded(driver),
+                            what="the role's sheet")
+                driver.save_screenshot(str(shots / "criatura-role.png"))
+                tap_at(driver, "#sheet-cancel", 0, True)
+                taken.add("role")
+            if "weapon" not in taken and (held := [i for i, h in enumerate(cards) if h.startswith("weapon:")]):
+                tap_at(driver, "#hand .card", held[0], False)
+                table.until(lambda: images_loaded(driver), what="the weapon's sheet")
+                assert driver.find_element(By.ID, "sheet").is_displayed()
+                driver.save_screenshot(str(shots / "criatura-weapon.png"))
+                tap_at(driver, "#sheet-cancel", 0, False)
+                taken.add("weapon")
+            phase = table.match.view(None).phase
+            if phase == "vote" and "vote" not in taken:
+                driver.execute_script("document.getElementById('moves').scrollIntoView({block: 'center'})")
+                table.until(lambda: images_loaded(driver), what="the faces")
+                driver.save_screenshot(str(shots / "criatura-vote.png"))
+                taken.add("vote")
+            options = [("card", i) for i in range(len(lit))] + [("button", i) for i in range(len(buttons))]
+            assert options, f"{LC_NAMES[seat]} has moves to tap"
+            weapon = [("button", i) for i, b in enumerate(buttons) if "for a weapon" in b]
+            kind, k = weapon[0] if weapon and "weapon" not in taken else table.rnd.choice(options)
+            if kind == "card":           # a lit card, then what to do with it on its sheet
+                tap_at(driver, "#hand .card.playable", k, finger)
+                table.until(lambda: driver.find_element(By.ID, "sheet").is_displayed(), what="the card's sheet")
+                choices = driver.find_elements(By.CSS_SELECTOR, "#sheet-choices .choice")
+                assert choices, f"the lit {lit[k]} offers moves"
+                assert not (bad := page_leaks(driver, game, table.match.state, seat)), bad[:3]
+                if "sheet" not in taken:
+                    table.until(lambda: images_loaded(driver), what="the large face")
+                    driver.save_screenshot(str(shots / "criatura-sheet.png"))
+                    taken.add("sheet")
+                css, k = "#sheet-choices .choice", table.rnd.randrange(len(choices))
+            else:
+                css = "#moves .choice"
+            phases.add(phase)
+            tap_at(driver, css, k, finger)
+            table.until(lambda v=version: table.match.version != v, what=f"{LC_NAMES[seat]}'s move to be played")
+            played[seat] += 1
+
+        assert table.match.over
+        assert all(n >= 3 for n in played.values()), played
+        assert {"events", "vote"} <= phases, phases
+        for seat in LC_PHONES:           # every phone says the game is over, and still shows only its own
+            driver.switch_to.window(windows[seat])
+            scroll_to_top(driver)
+            table.until(lambda: driver.find_element(By.ID, "turn").text == "The game is over.", what="the end")
+            table.until(lambda: images_loaded(driver), what="the faces at the end")
+            assert not (bad := page_leaks(driver, game, table.match.state, seat)), bad[:3]
+            rows = driver.find_elements(By.CSS_SELECTOR, "#scores tbody tr")
+            assert [r.find_element(By.TAG_NAME, "td").text.removesuffix(" (you)") for r in rows] == LC_NAMES
+            snap = PhoneViews(table.match).snapshot(seat)      # the result, under the banner "The game is over."
+            told = snap.status if snap.status not in ("", "The game is over.") else snap.log[-1].text
+            shown = driver.find_element(By.ID, "status").text
+            assert shown and told.endswith(shown) and shown != "The game is over.", (shown, told)
+            driver.save_screenshot(str(shots / f"criatura-over-{LC_NAMES[seat]}.png"))
+        assert {"role", "vote", "sheet"} <= taken, taken
+        assert (errors := browser_errors(driver)) == [], errors[:3]
+    finally:
+        close_phones(driver, windows)
+        srv.stop()
+    assert srv.failures == []
+    print(f"La Criatura: {sum(played.values())} phone moves in {time.monotonic() - started:.1f} s; "
+          f"screenshots in {shots}")
 
 
 @pytest.mark.parametrize("game_id", list(ADAPTERS))
@@ -285,7 +314,7 @@ def test_one_page_shows_every_games_moves(phone_browser, shots, game_id):
     for _ in range(7):
         match.play(rnd.choice(game.legal_moves(match.state, match.to_act()[0])))
     seat = match.to_act()[0]
-    table = Table(match=match, seats=tuple(range(game.usual_players)))
+    table = Table(NAMES, tuple(range(game.usual_players)), match=match)
     srv = table.server
     srv.start()
     try:
@@ -303,7 +332,9 @@ def test_one_page_shows_every_games_moves(phone_browser, shots, game_id):
         assert set(lit) == {c.source for c in snap.choices if c.source in mine}
         assert [" ".join(b.split()) for b in buttons] == [" ".join(c.label.split()) for c in snap.choices
                                                           if c.source not in mine]
-        assert " ".join(status.split()) == " ".join(snap.status.split())
+        said = " ".join(snap.status.split())            # the page drops a "Your turn: " its banner says already
+        assert " ".join(status.split()) in (said, said.removeprefix("Your turn: ").capitalize()[:1]
+                                            + said.removeprefix("Your turn: ")[1:])
         before = match.version
         if lit:
             tap_at(driver, "#hand .card.playable", 0, False)
@@ -321,7 +352,7 @@ def test_the_page_reconnects_by_itself_and_shows_the_whole_position(phone_browse
     """The laptop's server goes away (the app restarted, the phone lost the network) and comes back on the same
     address with the same links: the page tries again by itself, rejoins and shows the position as it is now."""
     driver = phone_browser
-    table = Table(seed=5)
+    table = Table(NAMES, PHONES, seed=5)
     srv = table.server
     srv.start()
     driver.get(srv.url(0))
@@ -351,7 +382,7 @@ def test_where_the_screen_cannot_be_kept_on_the_page_says_so(phone_browser, shot
     driver = phone_browser
     hidden = driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
                                     {"source": "delete Navigator.prototype.wakeLock;"})
-    table = Table(seed=3)
+    table = Table(NAMES, PHONES, seed=3)
     srv = table.server
     srv.start()
     try:
