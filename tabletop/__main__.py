@@ -3,7 +3,7 @@
     python -m tabletop [--max-frames N] [--screenshot out.png] [--size WxH]
     python -m tabletop play strange-creatures --players 4 --humans 0 --seed 5 --speed 0 --quit-when-over
     python -m tabletop play strange-creatures --players 4 --humans 1 --phones 2 [--host 127.0.0.1] [--port 8737]
-    python -m tabletop bench
+    python -m tabletop bench [--phones N]
 """
 
 import argparse
@@ -72,6 +72,17 @@ def _host(text: str) -> str:
     return str(ip)
 
 
+def _bench_phones(text: str) -> int:
+    """How many simulated phones the bench's phone part runs: 1 to 10 (La Criatura's seats)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 1 <= value <= 10:
+        raise argparse.ArgumentTypeError(f"must be from 1 to 10 (La Criatura has ten seats), not {value}")
+    return value
+
+
 def parser() -> argparse.ArgumentParser:
     p = OneLineParser(prog="menagerie", description="Menagerie: card and board games for the couch.")
     p.add_argument("--max-frames", type=counting(1), default=None, help="stop after N frames (1 or more)")
@@ -101,7 +112,10 @@ def parser() -> argparse.ArgumentParser:
     play.add_argument("--max-frames", type=counting(1), default=None, dest="play_max_frames")
     play.add_argument("--screenshot", type=_screenshot, default=None, dest="play_screenshot")
     play.add_argument("--size", type=_size, default=None, dest="play_size")
-    sub.add_parser("bench", help="frame time of the busiest table and launch time")
+    bench = sub.add_parser("bench", help="frame time of the busiest table, launch time, idle CPU, phone seats")
+    bench.add_argument("--phones", type=_bench_phones, default=None,
+                       help="only the phone seats' part, with N simulated phones on 127.0.0.1 (1 to 10); "
+                            "without it every part runs, the phones' with 10")
     replay = sub.add_parser("replay", help="step through a saved game (headless with --screenshot)")
     replay.add_argument("file", help="a save file (the data folder's saves/*.json)")
     replay.add_argument("--step", type=int, default=None, help="the step to show (default: the last)")
@@ -212,7 +226,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "bench":
         from .bench import run_bench
 
-        return run_bench()
+        return run_bench(args.phones)
     if args.command == "replay":
         return replay_file(args)
     direct = None

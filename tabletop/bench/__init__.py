@@ -6,9 +6,18 @@ Every part runs in a scratch data folder, so a bench never reads or replaces a p
 from ..storage.data_dir import scratch_data_dir
 
 
-def run_bench() -> int:
+def run_bench(phones: int | None = None) -> int:
+    """Every part; or, given `phones`, only the phone seats' part with that many phones."""
     with scratch_data_dir():  # a bench plays real games: never in the player's own folder
-        return _run_bench()
+        return _run_bench() if phones is None else _run_phones(phones)
+
+
+def _run_phones(phones: int) -> int:
+    from .phones import phone_bench, print_phone_bench
+
+    print("Phone seats (simulated phones on this computer, against the real table):")
+    print_phone_bench(phone_bench(phones), lambda line: print(f"  {line}"))
+    return 0
 
 
 def _run_bench() -> int:
@@ -36,4 +45,4 @@ def _run_bench() -> int:
           f"{median:.1f} ms, p99 {p99:.1f} ms, max {worst:.1f} ms (60 fps is 16.7 ms)")
     print("Couch play:")
     couch_bench(lambda line: print(f"  {line}"))
-    return 0
+    return _run_phones(10)

@@ -1,0 +1,677 @@
+"""Phone seats under load, for `python -m tabletop bench` (issue 48): simulated phones on 127.0.0.1 play
+La Criatura with random legal moves against the app's real table, every seat a phone.
+
+Printed, never asserted (timed tests flake):
+  - the round trip from a phone's move to every phone's update (the snapshot of the new position in
+    every phone's hands): median and p99, bar p99 under 50 ms; and where the time goes;
+  - what the server sends the phones per move: bytes on the wire (TCP payload, with the
+    permessage-deflate a browser asks for) and the JSON messages' own bytes;
+  - the server's CPU while nobody moves (bar: nothing, no polling): the "phone-server" thread's own CPU
+    time and the whole process's share, over a few quiet seconds with every phone connected;
+  - the table's whole frame while it serves the phones against blitting its sprites (frames.py's
+    measure), bar 1.5x.
+
+The main thread is the render loop, run as `App.run` runs it: a step (events, the table's update, which
+plays the phones' queued moves and publishes, a draw when something changed), then a frame's tick or a
+sleep until the next event. On a real display that sleep is SDL's own, woken by the event the server
+posts for a move; with no display (the dummy driver) SDL cannot block, so the loop waits for the same
+wake on a `threading.Event`. The phones are aiohttp client sockets on an event loop in a child process
+(real phones are other devices: they must not share the app's interpreter lock). Only 127.0.0.1 is
+listened on and connected to, on a free port; the run ends after a fixed number of moves or seconds,
+whichever comes first, in the scratch data folder `run_bench` makes.
+"""
+
+import asyncio
+import contextlib
+import json
+import os
+import random
+import socket
+import statistics
+import struct
+import threading
+import time
+from dataclasses import dataclass, field
+
+GAME = "la-criatura"              # the most seats of any game: ten
+MOST_PHONES = 10
+FRAME_MOVES = 50                  # phone moves played while the serving frames are drawn
+MOVES = 270                       # the round-trip part stops after this many phone moves (a ten-seat game of
+                                  # random moves lasts 329 to 385: it does not end first)...
+SECONDS = 25.0                    # ...or this many seconds, whichever comes first
+QUIET = 3.0                       # seconds with every phone connected and nobody moving
+SERVING_FRAMES = 150              # frames drawn (one piece moving) while the phones play
+SETTLE = 3.0                      # seconds at most for the last moves' snapshots to reach every phone
+STILL = 0.5                       # seconds the table redraws after an event (App.ui_busy_until: 0.35 s)
+TAP_GAP = 0.1                     # a phone sends at most ten moves a second: the server's rate limit
+ROUND_TRIP_BAR = 0.050            # seconds, p99
+IDLE_BAR = 0.1                    # % of a core: the server thread while nobody moves (no polling)
+FRAME_BAR = 1.5                   # the table's frame against blitting its sprites
+LOOPBACK = "127.0.0.1"
+TCP_BYTES_RECEIVED = 128          # offset of tcpi_bytes_received (u64) in Linux's struct tcp_info
+
+
+@dataclass
+class PhoneFigures:
+    phones: int
+    seats: int
+    moves: int                     # phone moves played in the round-trip part
+    refused: int                   # phone moves the table refused there (a position changed meanwhile)
+    seconds: float                 # how long that part ran
+    round_trips: list[float]       # seconds, one per move: sent -> the new position at every phone
+    to_table: float                # medians, seconds: sent -> the table plays it (network, wake, frame tick)
+    apply: float                   # the table's move path (engine, autosave, refresh)
+    publish: float                 # every phone seat's snapshot made
+    to_phones: float               # published -> the last phone has it
+    wire_bytes: float | None       # per move: TCP payload the phones received (None: not Linux)
+    json_bytes: float              # per move: the messages' JSON
+    server_cpu: float | None       # % of a core, "phone-server" thread, while nobody moves
+    process_cpu: float             # % of a core, the whole process, the same seconds
+    quiet: float                   # how many quiet seconds were measured
+    frame: float                   # median whole frame while serving, between moves (one piece moving), seconds
+    moved_frame: float             # median frame that shows a new position (the table repaints it all)
+    frames_moved: int              # how many of the serving frames showed a new position
+    frames: int
+    paused_frame: float            # the same frame (frames.py's whole_frames) with the phones paused, for scale
+    sprites: float                 # median sprites-only frame, seconds
+    pieces: int
+    failures: list[str] = field(default_factory=list)   # caught in the server, or told to a phone as an error
+
+    @property
+    def median(self) -> float:
+        return statistics.median(self.round_trips) if self.round_trips else float("nan")
+
+    @property
+    def p99(self) -> float:
+        return _percentile(self.round_trips, 0.99)
+
+    @property
+    def ratio(self) -> float:
+        return self.frame / self.sprites if self.sprites > 0 else float("inf")
+
+
+def _percentile(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * q))]
+
+
+def _median(values: list[float]) -> float:
+    return statistics.median(values) if values else float("nan")
+
+
+# ----- CPU time ---------------------------------------------------------------------------------------------
+def thread_cpu(thread: threading.Thread) -> float | None:
+    """Seconds of CPU `thread` has used: its own CPU clock (nanoseconds), else Linux's
+    /proc/self/task/<id>/stat utime+stime (in clock ticks, 10 ms); None where neither exists."""
+    with contextlib.suppress(AttributeError, OSError, OverflowError, TypeError):
+        return time.clock_gettime(time.pthread_getcpuclockid(thread.ident))
+    with contextlib.suppress(AttributeError, OSError, ValueError, IndexError):
+        with open(f"/proc/self/task/{thread.native_id}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()   # after the name, which may hold spaces
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return None
+
+
+def _server_thread() -> threading.Thread | None:
+    return next((t for t in threading.enumerate() if t.name == "phone-server"), None)
+
+
+def _bytes_received(sock) -> int | None:
+    """TCP payload bytes this socket has received (Linux's TCP_INFO), None elsewhere."""
+    try:
+        info = sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_INFO, 256)
+    except (AttributeError, OSError):
+        return None
+    if len(info) < TCP_BYTES_RECEIVED + 8:
+        return None
+    return struct.unpack_from("Q", info, TCP_BYTES_RECEIVED)[0]
+
+
+# ----- the phones (their own thread and loop) -----------------------------------------------------------------
+class _Phone:
+    """One phone: joins with its seat's link, keeps the newest snapshot, plays a random choice on its turn
+    once its last move is answered and the position after it has come."""
+
+    def __init__(self, crowd: "_Crowd", seat: int, url: str):
+        if not url.startswith(f"http://{LOOPBACK}:"):
+            raise ValueError(f"the bench's phones talk to {LOOPBACK} only, not {url.split('/j/')[0]}")
+        self.crowd, self.seat, self.url = crowd, seat, url
+        self.rnd = random.Random(seat)
+        self.snapshot: dict | None = None
+        self.arrivals: list[tuple[int, float]] = []    # (snapshot version, when it arrived)
+        self.json_bytes = 0
+        self.wire_bytes: int | None = None             # TCP payload received so far (read after each message)
+        self.results: dict[int, str] = {}
+        self.seq = 0
+        self.waiting: int | None = None
+        self.sent_version = -1
+        self.last_sent = float("-inf")
+        self.pending = False
+        self.closed = False
+        self.ws = None
+        self.sock = None
+        self.reader: asyncio.Task | None = None
+
+    async def join(self, session) -> None:
+        self.ws = await session.ws_connect(self.url.replace("/j/", "/ws/"), compress=15)   # as browsers ask
+        self.sock = self.ws.get_extra_info("socket")
+        await self.ws.send_str(json.dumps({"type": "join"}))
+        self.reader = asyncio.create_task(self._read())
+
+    async def _read(self) -> None:
+        import aiohttp
+
+        async for msg in self.ws:
+            now = time.perf_counter()
+            if msg.type != aiohttp.WSMsgType.TEXT:
+                break
+            self.json_bytes += len(msg.data.encode())
+            self.wire_bytes = _bytes_received(self.sock)   # kept: the socket is gone once the game ends
+            data = json.loads(msg.data)
+            kind = data.get("type")
+            if kind == "snapshot":
+                self.snapshot = data["snapshot"]
+                self.arrivals.append((self.snapshot["version"], now))
+            elif kind == "welcome":
+                self.seq = data["next_seq"] - 1
+            elif kind in ("accepted", "refused"):
+                self.results[data["seq"]] = kind
+            elif kind == "error":
+                self.crowd.failures.append(f"seat {self.seat} was told: {data.get('code')} {data.get('message')}")
+            self.consider()
+        self.closed = True
+
+    @property
+    def version(self) -> int:
+        return self.arrivals[-1][0] if self.arrivals else -1
+
+    def ready(self) -> bool:
+        s = self.snapshot
+        if self.closed or s is None or s["over"] or not s["my_turn"] or not s["choices"]:
+            return False
+        if self.waiting is not None:
+            answer = self.results.get(self.waiting)
+            if answer is None or (answer == "accepted" and s["version"] <= self.sent_version):
+                return False
+            self.waiting = None
+        return True
+
+    def consider(self) -> None:
+        if not self.pending and self.crowd.budget > 0 and self.ready():
+            self.pending = True
+            self.crowd.spawn(self._send())
+
+    async def _send(self) -> None:
+        try:
+            loop = asyncio.get_running_loop()
+            await asyncio.sleep(max(0.0, self.last_sent + TAP_GAP - loop.time()))
+            if self.crowd.budget <= 0 or not self.ready():
+                return
+            self.crowd.budget -= 1
+            choice = self.rnd.choice(self.snapshot["choices"])
+            self.seq += 1
+            self.waiting, self.sent_version = self.seq, self.snapshot["version"]
+            self.last_sent = loop.time()
+            self.crowd.sends.append((self.seat, self.seq, time.perf_counter(), self.crowd.part))
+            await self.ws.send_str(json.dumps({"type": "move", "seq": self.seq, "index": choice["index"],
+                                               "key": choice["key"]}))
+        finally:
+            self.pending = False
+        self.consider()
+
+    async def close(self) -> None:
+        if self.ws is not None:
+            await self.ws.close()
+        if self.reader is not None:
+            await asyncio.wait([self.reader], timeout=2)
+
+
+class _Crowd:
+    """The phones, on an event loop in a thread of their own, in the phones' process."""
+
+    def __init__(self, urls: dict[int, str]):
+        self.urls = urls
+        self.phones: list[_Phone] = []
+        self.budget = 0                      # moves the phones may still send (set from the main thread)
+        self.part = ""                       # which part of the bench a move was sent in
+        self.sends: list[tuple[int, int, float, str]] = []   # (seat, seq, when, part)
+        self.failures: list[str] = []
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, name="bench-phones", daemon=True)
+        self.session = None
+        self._tasks: set[asyncio.Task] = set()
+
+    def start(self) -> None:
+        self.thread.start()
+        self._run(self._join(), 20)
+
+    def _run(self, coro, timeout: float):
+        return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
+
+    async def _join(self) -> None:
+        import aiohttp
+
+        self.session = aiohttp.ClientSession()
+        self.phones = [_Phone(self, seat, url) for seat, url in self.urls.items()]
+        for phone in self.phones:
+            await phone.join(self.session)
+
+    def spawn(self, coro) -> None:
+        task = self.loop.create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def play(self, moves: int, part: str) -> None:
+        """Let the phones send `moves` more moves (0: stop); returns once the phones' thread has it."""
+        async def set_budget():
+            self.budget, self.part = moves, part
+            for phone in self.phones:
+                phone.consider()
+        self._run(set_budget(), 10)
+
+    def grant(self, moves: int) -> None:
+        """Let the phones send `moves` more moves, without waiting for their thread."""
+        def add():
+            self.budget += moves
+            for phone in self.phones:
+                phone.consider()
+        self.loop.call_soon_threadsafe(add)
+
+    def state(self) -> dict:
+        """What the table's side asks between frames: is a move on its way, which position each phone holds,
+        the bytes received so far."""
+        wire = [p.wire_bytes for p in self.phones]
+        return {"quiet": not any(p.pending for p in self.phones), "joined": all(p.snapshot for p in self.phones),
+                "versions": [(p.version, p.closed) for p in self.phones],
+                "wire": None if not wire or None in wire else sum(wire),
+                "json": sum(p.json_bytes for p in self.phones), "failures": list(self.failures)}
+
+    def records(self) -> dict:
+        """Everything the round trips are worked out from, at the end."""
+        return {"sends": list(self.sends),
+                "phones": [(p.seat, dict(p.results), list(p.arrivals)) for p in self.phones]}
+
+    def stop(self) -> None:
+        async def close_all():
+            for phone in self.phones:
+                with contextlib.suppress(Exception):
+                    await phone.close()
+            if self.session is not None:
+                await self.session.close()
+        with contextlib.suppress(Exception):
+            self._run(close_all(), 10)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(10)
+        if not self.thread.is_alive():
+            self.loop.close()
+
+
+def _serve_crowd(conn, urls: dict[int, str]) -> None:
+    """The phones' process: the phones on their loop, and this thread answering the table's side."""
+    crowd = _Crowd(urls)
+    try:
+        crowd.start()
+    except Exception as err:  # told to the table's side in one line, as a failure to start
+        conn.send(("error", f"{type(err).__name__}: {err}"))
+        return
+    conn.send(("ready", None))
+    while True:
+        try:
+            command, arg = conn.recv()
+        except (EOFError, OSError):
+            break
+        if command == "grant":
+            crowd.grant(arg)                       # no answer: called every frame, it must not wait
+        elif command == "play":
+            crowd.play(*arg)
+            conn.send(None)
+        elif command == "state":
+            conn.send(crowd.state())
+        elif command == "records":
+            conn.send(crowd.records())
+        elif command == "stop":
+            break
+    crowd.stop()
+    with contextlib.suppress(OSError):
+        conn.send(None)
+
+
+class _Phones:
+    """The table's side of the phones' process. The phones live in a process of their own, as real phones
+    are other devices: their parsing of every snapshot must not share the app's interpreter lock, or the
+    table's frames would pay for the bench's phones."""
+
+    def __init__(self, urls: dict[int, str]):
+        import multiprocessing
+
+        context = multiprocessing.get_context("spawn")
+        self.conn, child = context.Pipe()
+        self.process = context.Process(target=_serve_crowd, args=(child, urls), name="bench-phones", daemon=True)
+
+    def start(self) -> None:
+        self.process.start()
+        kind, why = self._answer(60)
+        if kind != "ready":
+            raise RuntimeError(f"the bench's phones could not join: {why}")
+
+    def _answer(self, timeout: float = 10.0):
+        if not self.conn.poll(timeout):
+            raise TimeoutError("the bench's phones stopped answering")
+        return self.conn.recv()
+
+    def _ask(self, command: str, arg=None, timeout: float = 10.0):
+        self.conn.send((command, arg))
+        return self._answer(timeout)
+
+    def play(self, moves: int, part: str) -> None:
+        """Let the phones send `moves` more moves (0: stop); returns once they have it."""
+        self._ask("play", (moves, part))
+
+    def grant(self, moves: int) -> None:
+        self.conn.send(("grant", moves))
+
+    def state(self) -> dict:
+        return self._ask("state")
+
+    def records(self) -> dict:
+        return self._ask("records", timeout=30)
+
+    def stop(self) -> None:
+        if self.process.is_alive():
+            with contextlib.suppress(OSError, EOFError, TimeoutError):
+                self._ask("stop", timeout=15)
+        self.process.join(10)
+        if self.process.is_alive():
+            self.process.terminate()          # our own child, by its handle
+            self.process.join(5)
+        self.conn.close()
+
+
+# ----- the table (the main thread) ---------------------------------------------------------------------------------
+class _Table:
+    """The app and its real table with phone seats, driven as `App.run` drives it, with what the bench
+    needs to know recorded on the way: each phone move played (seat, version after, when) and each
+    publish (version, start, end)."""
+
+    def __init__(self, phones: int, size=(1280, 800), seed: int = 48):
+        if not os.environ.get("DISPLAY"):
+            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        import rules
+
+        from ..app import App
+        from ..settings import Settings
+        from ..table.session import PHONE, RANDOM_SEAT, GameConfig, SeatConfig
+
+        game = rules.games()[GAME]
+        seats = max(phones, game.min_players)     # a seat without a phone (2 phones: a third) plays random moves
+        self.app = App(size=size, settings=Settings(animation="Off", bot_pace="Instant"))
+        config = GameConfig(GAME, [SeatConfig(f"Phone {i + 1}", PHONE) if i < phones else
+                                   SeatConfig(f"Bot {i + 1}", RANDOM_SEAT) for i in range(seats)], seed)
+        self.scene = self.app.make("table", game, config, pace=0, phone_address=(LOOPBACK, 0))
+        self.seats = seats
+        self.woke = threading.Event()
+        host = self.scene.phones
+        posts_wake = host.wake
+
+        def wake():                     # the server's thread: a move is queued (the app's own wake, and ours)
+            if posts_wake is not None:
+                posts_wake()
+            self.woke.set()
+        host.wake = wake
+        self.played: list[tuple[int, int, float, float]] = []    # (seat, version after, start, end)
+        self.published: list[tuple[int, float, float]] = []     # (version, start, end)
+        plays = self.scene.play_from_phone
+
+        def play_from_phone(move):
+            start = time.perf_counter()
+            plays(move)                 # a refused move raises and is not counted as played
+            self.played.append((move.seat, self.match.version, start, time.perf_counter()))
+        self.scene.play_from_phone = play_from_phone
+        self.app.push(self.scene)       # the table starts its phone server (127.0.0.1, any free port)
+        self.server = host.server
+        if self.server is None:
+            self.app.finish()
+            raise OSError(host.problem or "the phone server did not start")
+        publishes = self.server.publish
+
+        def publish():
+            start = time.perf_counter()
+            publishes()
+            self.published.append((self.match.version, start, time.perf_counter()))
+        self.server.publish = publish
+        self.scene.join_panel.shown = False      # everyone has joined: the host hides the codes
+        self.draws: list[tuple[float, bool]] | None = None   # (whole frame, shows a new position) while recorded
+        drawn_version = [self.match.version]
+        draws = self.app.draw
+
+        def draw():
+            start = time.perf_counter()
+            draws()
+            if self.draws is not None:
+                self.draws.append((time.perf_counter() - start, self.match.version != drawn_version[0]))
+            drawn_version[0] = self.match.version
+        self.app.draw = draw
+
+    @property
+    def match(self):
+        return self.scene.session.match
+
+    @property
+    def over(self) -> bool:
+        return self.scene.session.over
+
+    def urls(self) -> dict[int, str]:
+        return {seat: self.server.url(seat) for seat in self.scene.session.phones()}
+
+    def _sleep(self, seconds: float) -> None:
+        """Until the next event or `seconds`, as the app sleeps: SDL's wait on a real display (the server's
+        posted wake ends it); with no display, the same wake on an Event."""
+        from .. import sdl_wait
+
+        if seconds <= 0:
+            return
+        if sdl_wait.wait_for(seconds):
+            self.woke.clear()
+            return
+        if self.woke.wait(seconds):
+            self.woke.clear()
+
+    def run(self, until, seconds: float, every_frame=None) -> None:
+        """`App.run`'s loop until `until()` holds or `seconds` pass. `every_frame()` before each pass makes
+        it draw every frame (at 60 fps) instead of sleeping."""
+        import pygame
+
+        from ..app import FPS
+
+        clock = pygame.time.Clock()
+        end = time.perf_counter() + seconds
+        last = time.perf_counter()
+        while not until() and time.perf_counter() < end:
+            now = time.perf_counter()
+            dt, last = min(now - last, 1.0), now
+            if every_frame is not None:
+                every_frame()
+            wake = self.app.step(dt)
+            if every_frame is not None or (wake is not None and wake <= 1 / FPS):
+                clock.tick(FPS)
+            else:
+                self._sleep(min(1.0 if wake is None else wake, end - time.perf_counter()))
+                clock.tick(FPS)
+
+    def finish(self) -> None:
+        self.app.finish()
+
+
+def _settled(table: _Table, phones: "_Phones") -> bool:
+    """No move on its way and every phone that is still connected holds the table's position."""
+    if not table.server.moves.empty():
+        return False
+    state = phones.state()
+    return state["quiet"] and all(closed or v >= table.match.version for v, closed in state["versions"])
+
+
+def _round_trips(table: _Table, records: dict, part: str):
+    """Per phone move of `part`: (round trip, sent -> played, playing, publishing, published -> last phone).
+    The k-th accepted move a seat sent is the k-th phone move the table played for that seat. The phones'
+    clock is this one's: `time.perf_counter` is the system's monotonic clock, the same in both processes."""
+    played: dict[int, list] = {}
+    for seat, version, start, end in table.played:
+        played.setdefault(seat, []).append((version, start, end))
+    results = {seat: answers for seat, answers, _arrivals in records["phones"]}
+    arrivals = [got for _seat, _answers, got in records["phones"]]
+    accepted: dict[int, list] = {}
+    refused = 0
+    for seat, seq, sent, when in records["sends"]:
+        answer = results[seat].get(seq)
+        if answer == "accepted":
+            accepted.setdefault(seat, []).append((sent, when))
+        elif answer == "refused" and when == part:
+            refused += 1
+    rows = []
+    for seat, sends in accepted.items():
+        for (sent, when), (version, start, end) in zip(sends, played.get(seat, []), strict=False):
+            if when != part:
+                continue
+            reached = []
+            for got in arrivals:
+                first = next((t for v, t in got if v >= version and t >= sent), None)
+                if first is not None:
+                    reached.append(first)
+            if len(reached) < len(arrivals):
+                continue                  # a phone closed (the game ended) before the position came
+            publish = next(((s, e) for v, s, e in table.published if v >= version and s >= end), None)
+            if publish is None:
+                continue
+            last = max(reached)
+            rows.append((last - sent, start - sent, end - start, publish[1] - publish[0], last - publish[1]))
+    return rows, refused
+
+
+def _serving_frames(table: _Table, crowd: "_Phones", frames: int, moves: int) -> list[tuple[float, bool]]:
+    """frames.py's whole frame (one piece moving, the real draw: scenes, pygame-gui, the flip), drawn every
+    frame at 60 fps while the phones play `moves` moves, one let go every few frames, so that most frames
+    come between moves while the server sends the last one's snapshots: (seconds, whether the frame shows a
+    new position)."""
+    board = table.scene.board
+    count = [0]
+    every = max(1, frames // max(1, moves))
+
+    def move_a_piece():
+        if count[0] % every == 0 and count[0] // every < moves:
+            crowd.grant(1)
+        sprites = list(board.sprites.values())
+        if sprites:
+            moving = sprites[count[0] % len(sprites)]
+            moving.x += 1 if count[0] % 2 == 0 else -1     # a piece in flight: the pieces layer is redrawn
+        count[0] += 1
+        table.app.invalidate()
+
+    table.draws = []
+    table.run(lambda: count[0] >= frames or table.over, frames / 30 + 6, every_frame=move_a_piece)
+    times, table.draws = table.draws, None
+    return times
+
+
+def phone_bench(phones: int = MOST_PHONES, moves: int = MOVES, seconds: float = SECONDS, quiet: float = QUIET,
+                frames: int = SERVING_FRAMES, frame_moves: int = FRAME_MOVES) -> PhoneFigures:
+    """`phones` phones play La Criatura (max(phones, 3) seats, every seat a phone when there are three or
+    more) on 127.0.0.1 against the real table: the figures above. Run it in a scratch data folder."""
+    from ..render.felt import felt
+    from .frames import baseline_frames, whole_frames
+
+    if not 1 <= phones <= MOST_PHONES:
+        raise ValueError(f"the phones bench takes 1 to {MOST_PHONES} phones, not {phones}")
+    table = _Table(phones)
+    crowd = _Phones(table.urls())
+    try:
+        crowd.start()
+        table.run(lambda: crowd.state()["joined"], 10)
+
+        # 1. frames while serving (the phones play `frame_moves` moves), against the sprites
+        crowd.play(0, "frames")
+        frame_times = _serving_frames(table, crowd, frames, frame_moves)
+        crowd.play(0, "")
+        table.run(lambda: _settled(table, crowd), SETTLE)
+        table.scene.board.finish()          # the nudged piece back in its place
+        paused = whole_frames(table.app, table.scene)
+        table.scene.board.finish()
+        sprites = [(table.scene.adapter.face(s.piece.face, s.piece.rect.w), (round(s.x), round(s.y)))
+                   for s in table.scene.board.ordered()]
+        base = baseline_frames(table.app, sprites, felt(table.app.surface.get_size()))
+
+        # 2. nobody moves: what the server (and the whole process) costs meanwhile, once the table is still
+        table.run(lambda: False, STILL)
+        server_thread = _server_thread()
+        cpu0 = thread_cpu(server_thread) if server_thread is not None else None
+        process0, wall0 = time.process_time(), time.perf_counter()
+        table.run(lambda: False, quiet)
+        cpu1 = thread_cpu(server_thread) if server_thread is not None else None
+        process1, wall1 = time.process_time(), time.perf_counter()
+        wall = max(1e-9, wall1 - wall0)
+        server_cpu = None if cpu0 is None or cpu1 is None else 100.0 * (cpu1 - cpu0) / wall
+        process_cpu = 100.0 * (process1 - process0) / wall
+
+        # 3. the round trips: `moves` phone moves or `seconds`, whichever comes first
+        before = crowd.state()
+        played_before, wire0, json0 = len(table.played), before["wire"], before["json"]
+        version0 = table.match.version
+        start = time.perf_counter()
+        crowd.play(moves, "round trips")
+        table.run(lambda: len(table.played) - played_before >= moves or table.over, seconds)
+        took = time.perf_counter() - start
+        crowd.play(0, "")
+        table.run(lambda: _settled(table, crowd) or table.over, SETTLE)
+        table.run(lambda: False, 0.1)               # the last frames reach the phones' side
+        after = crowd.state()
+        wire1, json1 = after["wire"], after["json"]
+        changes = max(1, table.match.version - version0)   # moves played (any seat), each a new position
+        rows, refused = _round_trips(table, crowd.records(), "round trips")
+        failures = list(table.server.failures) + list(after["failures"])
+        figures = PhoneFigures(
+            phones=phones, seats=table.seats, moves=len(rows), refused=refused, seconds=took,
+            round_trips=[r[0] for r in rows], to_table=_median([r[1] for r in rows]),
+            apply=_median([r[2] for r in rows]), publish=_median([r[3] for r in rows]),
+            to_phones=_median([r[4] for r in rows]),
+            wire_bytes=None if wire0 is None or wire1 is None else (wire1 - wire0) / changes,
+            json_bytes=(json1 - json0) / changes,
+            server_cpu=server_cpu, process_cpu=process_cpu, quiet=wall,
+            frame=_median([t for t, moved in frame_times if not moved]),
+            moved_frame=_median([t for t, moved in frame_times if moved]),
+            frames_moved=sum(1 for _t, moved in frame_times if moved), frames=len(frame_times),
+            paused_frame=_median(paused),
+            sprites=_median(base), pieces=len(sprites), failures=failures)
+    finally:
+        crowd.stop()
+        table.finish()
+    return figures
+
+
+def print_phone_bench(figures: PhoneFigures, print_=print) -> bool:
+    """The figures, one line each, in the bench's words; True when every bar is met."""
+    f = figures
+    who = f"{f.phones} phones" + ("" if f.seats == f.phones else f", {f.seats - f.phones} random seat(s)")
+    rt_ok = f.p99 < ROUND_TRIP_BAR
+    print_(f"La Criatura, {f.seats} seats ({who}) on {LOOPBACK}, random legal moves, animation off:")
+    print_(f"  a phone's move to every phone's update ({f.moves} moves in {f.seconds:.1f} s, {f.refused} refused): "
+           f"median {f.median * 1000:.1f} ms, p99 {f.p99 * 1000:.1f} ms (bar: p99 under "
+           f"{ROUND_TRIP_BAR * 1000:.0f} ms) {'OK' if rt_ok else 'OVER'}")
+    print_(f"    where it goes (medians): to the table {f.to_table * 1000:.1f} ms, playing it {f.apply * 1000:.1f} ms, "
+           f"{f.phones} snapshots made {f.publish * 1000:.1f} ms, to the last phone {f.to_phones * 1000:.1f} ms")
+    wire = "n/a" if f.wire_bytes is None else f"{f.wire_bytes / 1024:.1f} KiB"
+    print_(f"  sent to the phones per move: {wire} on the wire (compressed, as browsers ask), "
+           f"{f.json_bytes / 1024:.1f} KiB of JSON")
+    idle_ok = f.server_cpu is not None and f.server_cpu <= IDLE_BAR
+    server = "n/a" if f.server_cpu is None else f"{f.server_cpu:.3f}%"
+    print_(f"  nobody moving for {f.quiet:.1f} s: phone-server thread {server} of a core (bar: at most {IDLE_BAR}%, "
+           f"no polling) {'OK' if idle_ok else 'OVER'}; the whole process {f.process_cpu:.3f}%")
+    frame_ok = f.ratio <= FRAME_BAR
+    print_(f"  the table's whole frame while serving, one piece moving: {f.frame * 1000:.2f} ms, sprites "
+           f"{f.sprites * 1000:.2f} ms ({f.pieces} pieces), ratio {f.ratio:.2f}x (bar {FRAME_BAR}x) "
+           f"{'OK' if frame_ok else 'OVER'}")
+    print_(f"    the same frame with the phones paused {f.paused_frame * 1000:.2f} ms; frames that show a new position "
+           f"({f.frames_moved} of {f.frames}: every layer repainted, as for any move) {f.moved_frame * 1000:.2f} ms")
+    if f.failures:
+        print_(f"  failures: {len(f.failures)}, first: {f.failures[0]}")
+    return rt_ok and idle_ok and frame_ok and not f.failures
