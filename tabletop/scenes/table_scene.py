@@ -30,6 +30,9 @@ from .base import Scene
 MESSAGE_SECONDS = 6.0
 BOT_STALL = 1 / 30
 BOTS_ONLY_HOLD = 1.6       # how long a finished trick stays when nobody at the table needs to tap
+BOTS_ONLY_SUMMARY = 3.0    # seconds a round's summary stays when nobody at the laptop plays
+PHONES_SUMMARY = 8.0       # ... and when some play from phones (the laptop's person may close it sooner)
+PHONES_HOLD = 3.0          # ... and when some play from phones (a hold until a tap would keep them waiting)
 PRESENCE_LOOK = 0.5        # seconds between looks at which phones are connected, while the table shows it
 PHONE_RULE = "Phones: a phone plays only its own seat, and only while that seat is a phone"
 
@@ -221,7 +224,16 @@ class TableScene(TableInput, Scene):
         if not self.adapter.hold_waits:
             return seconds * max(self.anim, 0.5)      # a glance (cards turned back): any tap ends it sooner
         wait = self.app.settings.results_seconds
+        if wait is None and self.session.phones():
+            return PHONES_HOLD * max(self.anim, 0.5)   # the people on phones cannot tap the laptop to go on
         return float("inf") if wait is None else wait
+
+    def _summary_seconds(self) -> float | None:
+        """How long a round's summary stays: until the laptop's person taps, unless nobody at the laptop plays
+        or people play from phones (they cannot tap the laptop, and would wait for someone not looking)."""
+        if not self.session.humans():
+            return BOTS_ONLY_SUMMARY
+        return PHONES_SUMMARY if self.session.phones() else None
 
     def _show_news(self, move, viewer, events) -> None:
         """A move that showed its maker something private (a card drawn, a stack taken, a card passed to
@@ -377,6 +389,9 @@ class TableScene(TableInput, Scene):
         if self.join_panel.shown or host.missing(self.session.to_act()):
             presence = host.presence()
             if presence != self.presence:
+                everyone = bool(host.seats) and all(host.joined(s) for s in host.seats)
+                if everyone and self.presence and not all(self.presence[:len(host.seats)]):
+                    self.join_panel.shown = False    # the last phone is in: the table is what people look at now
                 self.presence = presence
                 self.app.invalidate()
             wait = PRESENCE_LOOK if wait is None else min(wait, PRESENCE_LOOK)
@@ -563,7 +578,7 @@ class TableScene(TableInput, Scene):
             self.refresh()
         if self.pending_summary is not None:
             self.pending_summary = None
-            self.app.open("round-summary", self, auto=None if self.session.humans() else 3.0)
+            self.app.open("round-summary", self, auto=self._summary_seconds())
             return 0.0
         if self.session.over:
             if not self.finished:

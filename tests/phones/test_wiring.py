@@ -15,6 +15,9 @@ from tabletop.couch.resume import rebuild, unfinished_games
 from tabletop.phones.host import PHONE_WAKE
 from tabletop.render import fonts
 from tabletop.scenes.curtain import CurtainScene
+from tabletop.scenes.summary import SummaryScene
+from tabletop.scenes.table_scene import PRESENCE_LOOK
+from tabletop.settings import RESULT_PAUSES
 from tabletop.storage.saves import read_save
 from tabletop.table.session import HUMAN, PHONE
 from tests.phones.wiring_helpers import Phone, phone_table, run
@@ -234,6 +237,46 @@ def test_the_join_panel_lists_each_phone_seat_with_its_code_and_marks_it_joined(
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p", scancode=0))
     app.step(1 / 60)
     assert not scene.join_panel.shown and "Not joined yet" not in drawn(app, scene)
+
+
+def test_the_join_panel_steps_aside_when_the_last_phone_joins_and_stays_when_opened_again(app):
+    scene = phone_table(app, [PHONE, HUMAN, PHONE], ["Ada", "Karl", "Robin"])
+
+    async def go():
+        async with aiohttp.ClientSession() as s:
+            pump = lambda: app.step(PRESENCE_LOOK)          # noqa: E731  (the table looks this often)
+            ada = await Phone(s, scene.phones.url(0)).join()
+            await ada.until(lambda: scene.phones.joined(0), pump=pump)
+            for _ in range(3):
+                pump()
+            assert scene.join_panel.shown, "Robin's phone is still missing"
+            robin = await Phone(s, scene.phones.url(2)).join()
+            await robin.until(lambda: not scene.join_panel.shown, pump=pump)
+            scene.toggle_join_panel()                 # the host opens it again on purpose (a new link, say)
+            for _ in range(5):
+                pump()
+            assert scene.join_panel.shown, "opened by hand, it stays until hidden by hand"
+            await ada.close()
+            await robin.close()
+
+    run(go())
+
+
+@pytest.mark.parametrize("kinds,endless", [([HUMAN, PHONE, PHONE], False), ([HUMAN, BOT, BOT], True)])
+def test_a_finished_trick_and_a_round_summary_wait_a_few_seconds_not_for_a_tap_when_people_play_from_phones(
+        app, kinds, endless):
+    """'Until I tap' (Settings) holds a finished trick and a round's summary until the laptop person taps: the
+    people on phones would wait for someone who may not be looking. With phone seats they last a few seconds."""
+    app.settings.results_pause = next(k for k, v in RESULT_PAUSES.items() if v is None)
+    scene = phone_table(app, kinds, ["Ada", "Karl", "Robin"])
+    scene.pace_override = 1.0                      # a table at a person's pace, animated
+    scene.adapter.hold = lambda events: 2.0          # what a finished trick asks for
+    held = scene._hold_for([])
+    assert (held == float("inf")) is endless and held > 0, held
+    scene.pending_summary = True                     # and a round's summary, likewise
+    app.step(1 / 60)
+    summary = app.top
+    assert isinstance(summary, SummaryScene) and (summary.auto is None) is endless, summary
 
 
 def test_the_tv_never_shows_a_link(app):
