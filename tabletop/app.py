@@ -24,6 +24,7 @@ import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
 
 from . import sdl_wait  # noqa: E402
+from .phones.host import PHONE_WAKE  # noqa: E402
 from .render.icon import draw_icon  # noqa: E402
 from .scenes import SCENES  # noqa: E402
 from .settings import Settings  # noqa: E402
@@ -266,7 +267,8 @@ class App:
             return
         consumed = self.ui.process_events(event)
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN,
-                          pygame.TEXTINPUT) or event.type >= pygame.USEREVENT:
+                          pygame.TEXTINPUT) or (event.type >= pygame.USEREVENT and event.type != PHONE_WAKE):
+            # someone at the laptop: the UI gets frames for a moment (a phone's wake is not: its move redraws)
             self.ui_busy_until = time.perf_counter() + 0.35
             self.invalidate()
         if self.top and not (consumed and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)):
@@ -320,7 +322,8 @@ class App:
                 clock.tick(FPS)
             else:
                 self.idle(1.0 if wake is None else min(wake, 1.0))   # a hold waiting for a tap: infinity
-                clock.tick(FPS)
+                # woken by a phone's move: played at once, not a frame later (phones send at most ten a second)
+                clock.tick() if pygame.event.peek(PHONE_WAKE) else clock.tick(FPS)
         self.finish()
         return self.exit_code
 

@@ -176,7 +176,11 @@ class Snapshot(Out):
     status: str                     # what the game waits for, the table's status line for this seat
     private: list[PieceOut]
     choices: list[ChoiceOut]
-    log: list[LogLineOut]
+    log: list[LogLineOut]           # the seat's log from line `log_start` (0: its first) to its end
+    log_start: Annotated[int, Field(ge=0)]
+    log_whole: bool                 # True: `log` is all the phone keeps (its newest lines: a join, a rejoin);
+                                    # False: what changed since the phone's last snapshot: it keeps its own
+                                    # lines before `log_start` and puts `log` after them (none past its end)
     scores: ScoresOut
     notepad: NotepadOut | None = None   # the seat's own notepad and marks, in games that have one
 

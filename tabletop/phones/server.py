@@ -8,7 +8,11 @@ cell) goes on `marks`, drained on the same thread into the same store the laptop
 save record): it is not a move (no turn, no undo, no log), and it waits for nothing the table holds moves
 back for. After any change the app
 calls `publish()`, which makes every phone seat's snapshot on the caller's thread (the one that owns
-the match) and hands the finished JSON to the server's loop, which sends each phone only its own.
+the match) and hands the finished JSON to the server's loop, which sends each phone only its own: the
+whole snapshot to a phone that has just joined (or rejoined, or missed one), and to a phone that holds the
+seat's previous one the same snapshot with only the log lines that changed (`PhoneViews.messages`).
+A socket's messages are sent one after another in the order they were decided (a change must never
+overtake the snapshot it changes).
 
 Who may do what:
   - every phone seat has its own secret (`secrets.token_urlsafe(24)`, 192 bits) in its link
@@ -65,12 +69,11 @@ from .messages import (
     Pong,
     Refused,
     Revoked,
-    SnapshotMessage,
     TakenOver,
     Welcome,
     parse_phone_message,
 )
-from .snapshot import NotOnNotepad, PhoneViews, Stale, refusal_of
+from .snapshot import NotOnNotepad, PhoneViews, SeatMessages, Stale, refusal_of
 
 SECRET_BYTES = 24                  # 192 bits per seat link
 RESULTS_KEPT = 64                  # the last move results per seat, sent again for a retried seq
@@ -80,6 +83,7 @@ HEARTBEAT = 20.0                   # seconds between pings: a phone gone to slee
 STATIC_FILES = {"phone.js": "text/javascript", "phone.css": "text/css"}   # all /s/ serves; no listing
 SHUTDOWN_WAIT = 1.0               # seconds the server waits for open requests when it stops
 FACE_WAIT = 5.0                    # seconds a face request waits for the render loop to draw it
+HANDOFF_WAIT = 0.02                # seconds at most `publish` waits for the server to have sent the snapshots
 HEADERS = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Content-Type-Options": "nosniff",
            "Content-Security-Policy": "default-src 'self'; frame-ancestors 'none'"}
 
@@ -122,6 +126,8 @@ class _Socket:
     dropped: int = 0
     warned: bool = False
     bad: int = 0
+    made: int = -1                # which of its seat's snapshots it was sent last (the seat's `made` then)
+    sending: asyncio.Lock = field(default_factory=asyncio.Lock)   # one send at a time, in order
 
 
 @dataclass
@@ -132,7 +138,8 @@ class _Seat:
     held: _Socket | None = None                # another phone asking to take the seat over
     last_seq: int = 0
     results: dict = field(default_factory=dict)   # seq -> the JSON sent as its result
-    snapshot: str | None = None                # the last snapshot message sent (JSON)
+    snapshot: SeatMessages | None = None       # the last snapshot made (whole, and as a change)
+    made: int = 0                              # how many snapshots were made for it
     faces: set = field(default_factory=set)    # faces its snapshots have shown (canonical JSON): all it may fetch
     note_keys: frozenset = frozenset()         # the cells of the notepad its last snapshot showed: all it may mark
 
@@ -201,11 +208,18 @@ class PhoneServer:
     def publish(self) -> None:
         """Make each phone seat's snapshot now (on this thread, which owns the match) and send the ones
         that changed."""
-        snaps = {seat: self.views.snapshot(seat) for seat in self._seats}
-        made = {seat: SnapshotMessage(snapshot=snap).model_dump_json() for seat, snap in snaps.items()}
+        made = {seat: self.views.messages(seat) for seat in self._seats}
+        snaps = {seat: m.snapshot for seat, m in made.items()}
+        changed = {seat: m for seat, m in made.items() if m.change is not None}
         notes = {seat: frozenset(c.key for row in snap.notepad.cells for c in row) if snap.notepad else frozenset()
                  for seat, snap in snaps.items()}
-        self._call(self._push, made, {seat: faces_in(snap) for seat, snap in snaps.items()}, notes)
+        sent = threading.Event()
+        self._call(self._push, changed, {seat: faces_in(snap) for seat, snap in snaps.items()}, notes, sent)
+        if self._loop is not None and threading.current_thread() is not self._thread:
+            # hand them over before the table draws the move: meanwhile the server's thread would wait for the
+            # interpreter lock (a new position's frame is ~10 ms) and the phones with it; a stuck server is not
+            # waited for long
+            sent.wait(HANDOFF_WAIT)
 
     def drain(self, apply: Callable | None = None) -> int:
         """Play the queued phone moves through `apply(move)` (the table's path; the match's `play` if not
@@ -531,10 +545,12 @@ class PhoneServer:
         seat.device = device or secrets.token_urlsafe(16)
         sock.state, sock.device = "joined", seat.device
         seat.socket = sock
-        await self._send(sock, Welcome(seat=sock.seat, name=self.views.adapter(sock.seat).name(sock.seat),
-                                       device=seat.device, next_seq=seat.last_seq + 1))
-        if seat.snapshot is not None:
-            await self._send_text(sock, seat.snapshot)
+        welcome = Welcome(seat=sock.seat, name=self.views.adapter(sock.seat).name(sock.seat), device=seat.device,
+                          next_seq=seat.last_seq + 1).model_dump_json()
+        whole = seat.snapshot.whole if seat.snapshot is not None else None
+        if whole is not None:
+            sock.made = seat.made           # the changes made after this snapshot are sent after it
+        await self._send_text(sock, welcome, *([whole] if whole is not None else []))
 
     async def _move(self, sock: _Socket, move: Move) -> None:
         if sock.state != "joined":
@@ -566,19 +582,29 @@ class PhoneServer:
             self.on_move()
 
     # ----- replies and pushes (on the server's loop) ---------------------------------------------------
-    def _push(self, made: dict[int, str], faces: dict[int, set] | None = None,
-              notes: dict[int, frozenset] | None = None) -> None:
+    def _push(self, made: dict[int, SeatMessages], faces: dict[int, set] | None = None,
+              notes: dict[int, frozenset] | None = None, sent: threading.Event | None = None) -> None:
+        """Each seat's new snapshot to its phone: the change when the phone holds the seat's previous one, else
+        the whole; `sent` is set once they are written (or waiting their turn on a busy socket)."""
         for s, shown in (faces or {}).items():
             self._seats[s].faces |= shown
         for s, keys in (notes or {}).items():
             self._seats[s].note_keys = keys
-        for s, text in made.items():
+        sends = []
+        for s, messages in made.items():
             seat = self._seats[s]
-            if text == seat.snapshot:
-                continue
-            seat.snapshot = text
-            if seat.socket is not None:
-                self._spawn(self._send_text(seat.socket, text))
+            seat.snapshot = messages
+            seat.made += 1
+            sock = seat.socket
+            if sock is not None:
+                sends.append(self._spawn(self._send_text(sock, messages.change if sock.made == seat.made - 1
+                                                         else messages.whole)))
+                sock.made = seat.made
+        if sent is not None:
+            if any(t is not None for t in sends):     # after the sends' first steps, which write a small frame
+                asyncio.get_running_loop().call_soon(sent.set)   # (a phone slow to read is not waited for)
+            else:
+                sent.set()
 
     def _answer(self, s: int, seq: int, text: str) -> None:
         seat = self._seats[s]
@@ -618,28 +644,34 @@ class PhoneServer:
         self._spawn(self._welcome(new, seat, None))
         return True
 
-    def _spawn(self, coro) -> None:
+    def _spawn(self, coro) -> asyncio.Task | None:
         """Run a send or a close on the server's loop (dropped when the server is not running: the
         snapshot is kept and sent when a phone joins)."""
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
             coro.close()
-            return
+            return None
         task = loop.create_task(coro)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+        return task
 
     async def _send(self, sock: _Socket, message) -> None:
         await self._send_text(sock, message.model_dump_json())
 
-    async def _send_text(self, sock: _Socket, text: str) -> None:
-        if sock.ws.closed or sock.state == "closed":
-            return
-        try:
-            await sock.ws.send_str(text)
-        except (ConnectionError, RuntimeError, asyncio.CancelledError):
-            self._let_go(sock)
+    async def _send_text(self, sock: _Socket, *texts: str) -> None:
+        """Send `texts` in turn. The socket's lock is taken before the first await (FIFO), so messages go out
+        in the order they were asked for, whatever each frame's size (aiohttp compresses a big one apart)."""
+        async with sock.sending:
+            for text in texts:
+                if sock.ws.closed or sock.state == "closed":
+                    return
+                try:
+                    await sock.ws.send_str(text)
+                except (ConnectionError, RuntimeError, asyncio.CancelledError):
+                    self._let_go(sock)
+                    return
 
     async def _close(self, sock: _Socket, code: int, why: bytes, tell=None) -> None:
         if tell is not None:

@@ -13,7 +13,10 @@ Nothing here is written per game: the table adapter already says everything a ph
     the blue 4 from the display" is "Take the blue 4 from the display" on Ada's phone, `second_person`);
     each carries its grip (the handle you pick up, the handle you drop it on) so a page can offer "a
     card, then a target";
-  - the log: `log_lines` narrated by the adapter from the seat's view (with moves taken back);
+  - the log: `log_lines` narrated by the adapter from the seat's view (with moves taken back), its newest
+    `LOG_LINES` lines. `messages(seat)` makes what the server sends: the whole snapshot (a phone that joins or
+    rejoins) and the same with only the log lines that changed since the seat's last one (`log_change`: a
+    phone that holds that one keeps its lines before `log_start` and replaces the rest);
   - the scores: the adapter's side panel (`adapter.panel(view)`);
   - the notepad, in games whose adapter writes one (`adapter.sheet(view)`, tabletop/table/notepad.py): the
     seat's own sheet and the seat's own marks only, from the same store as the laptop's (the save record),
@@ -25,7 +28,10 @@ a phone's must never hold another seat's. Everything here runs on the thread tha
 """
 
 import hashlib
+import operator
 import re
+from dataclasses import dataclass
+from functools import cached_property
 
 from rules.core.errors import IllegalMove
 
@@ -33,7 +39,17 @@ from ..games import make_adapter
 from ..table.frame import make_frame
 from ..table.log import Narrator, log_lines
 from ..table.notepad import MARKS, Marks
-from .messages import ChoiceOut, LogLineOut, NoteCellOut, NotepadOut, PieceOut, ScoreRowOut, ScoresOut, Snapshot
+from .messages import (
+    ChoiceOut,
+    LogLineOut,
+    NoteCellOut,
+    NotepadOut,
+    PieceOut,
+    ScoreRowOut,
+    ScoresOut,
+    Snapshot,
+    SnapshotMessage,
+)
 
 LAYOUT_SIZE = (1280, 800)    # the window size the adapter lays pieces out for (a phone shows them its own way)
 LOG_LINES = 300              # the newest lines of the log a snapshot carries
@@ -126,6 +142,42 @@ class NotOnNotepad(Exception):
     """A mark for a cell the seat's notepad does not have (or a game without one); `str(err)` is safe to send."""
 
 
+def log_change(now: Snapshot, before: Snapshot | None) -> Snapshot:
+    """`now` carrying only the log lines a phone holding `before`'s log lacks or holds otherwise: from the
+    first line (counted in the seat's whole log) that differs, or that the phone does not have, to the end.
+    A log that only grew sends its new lines; a move taken back that rewrote earlier lines sends from there;
+    a log that shrank sends nothing past its end, so the phone drops the lines it has beyond it."""
+    if before is None:
+        return now
+    held, held_from = before.log, before.log_start
+    lines, start = now.log, now.log_start
+    skip = start - held_from                   # the phone's lines before this window begins
+    same = 0
+    if 0 <= skip <= len(held):
+        overlap = held[skip:skip + len(lines)]
+        if all(map(operator.is_, overlap, lines)) or overlap == lines[:len(overlap)]:
+            same = len(overlap)
+        else:
+            same = next(i for i, (a, b) in enumerate(zip(overlap, lines, strict=False)) if a != b)
+    return now.model_copy(update={"log": lines[same:], "log_start": start + same, "log_whole": False})
+
+
+@dataclass(frozen=True)
+class SeatMessages:
+    """One seat's snapshot as the server sends it: `whole` (the snapshot message with the log's newest
+    `LOG_LINES` lines: for a phone that joins or rejoins; made when first asked, as few phones need it) and
+    `change` (the same message with only the log lines changed since the seat's previous one: for the phone
+    that holds that one; None when nothing changed)."""
+
+    snapshot: Snapshot
+    change: str | None
+    still: str                  # this snapshot as a change that changes nothing: the next one is compared with it
+
+    @cached_property
+    def whole(self) -> str:
+        return SnapshotMessage(snapshot=self.snapshot).model_dump_json()
+
+
 class PhoneViews:
     """Snapshots for the phone seats of one match, and the moves their choices stand for."""
 
@@ -134,6 +186,9 @@ class PhoneViews:
         self.game = match.game
         self._adapters: dict[int | None, object] = {}
         self._narrators: dict[int, Narrator] = {}
+        self._log_out: dict[int, tuple[list, list[LogLineOut], dict]] = {}   # seat -> its lines, as sent, made
+        self._public: tuple | None = None      # (state, version, names, the public table's pieces)
+        self._made: dict[int, SeatMessages] = {}
 
     def adapter(self, seat: int | None):
         """This seat's own adapter (None: the public table's), with the players' names, worded for taps."""
@@ -156,21 +211,47 @@ class PhoneViews:
         pieces = self._private_pieces(seat, view)
         moves = game.legal_moves(match.state, seat) if my_turn else []
         names = list(match.names)
+        log = self._log(seat, adapter, view)
         return Snapshot(
             game_id=game.id, title=game.title, seat=seat, name=adapter.name(seat), names=names,
             version=match.version, to_act=to_act, waiting_for=[adapter.name(p) for p in to_act],
             my_turn=my_turn, over=bool(view.over), status=phone_status(adapter.status(view, my_turn)),
             private=pieces, choices=self._choices(adapter, view, moves, pieces),
-            log=self._log(seat, adapter, view), scores=self._scores(adapter, view),
-            notepad=self._notepad(seat, adapter, view))
+            log=log[-LOG_LINES:], log_start=max(0, len(log) - LOG_LINES), log_whole=True,
+            scores=self._scores(adapter, view), notepad=self._notepad(seat, adapter, view))
+
+    def messages(self, seat: int) -> SeatMessages:
+        """The seat's snapshot now as the server sends it, whole and as a change from the one this made for the
+        seat before (the server sends the change to a phone that holds that one, the whole to any other)."""
+        snap = self.snapshot(seat)
+        still = SnapshotMessage(snapshot=log_change(snap, snap)).model_dump_json()
+        last = self._made.get(seat)
+        if last is None:                 # the first: no phone holds anything yet
+            change = SnapshotMessage(snapshot=snap).model_dump_json()
+        else:
+            change = SnapshotMessage(snapshot=log_change(snap, last.snapshot)).model_dump_json()
+            change = None if change == last.still else change
+        made = self._made[seat] = SeatMessages(snap, change, still)
+        return made
 
     def _layout(self, seat: int | None, view) -> list:
         """(zone, piece) for every piece the adapter lays out for this view."""
         zones = self.adapter(seat).zones(view, make_frame(LAYOUT_SIZE))
         return [(z, p) for z in zones for p in z.pieces()]
 
+    def _public_pieces(self) -> set:
+        """(id, face) of every piece the public table shows, laid out once per position for all the seats."""
+        match = self.match
+        names = tuple(match.names)
+        cached = self._public
+        if cached is not None and cached[0] is match.state and cached[1] == match.version and cached[2] == names:
+            return cached[3]
+        public = {(p.id, repr(p.face)) for _z, p in self._layout(None, match.view(None))}
+        self._public = (match.state, match.version, names, public)
+        return public
+
     def _private_pieces(self, seat: int, view) -> list[PieceOut]:
-        public = {(p.id, repr(p.face)) for _z, p in self._layout(None, self.match.view(None))}
+        public = self._public_pieces()
         adapter = self.adapter(seat)
         out = []
         for zone, piece in self._layout(seat, view):
@@ -212,11 +293,29 @@ class PhoneViews:
         return out
 
     def _log(self, seat: int, adapter, view) -> list[LogLineOut]:
+        """The seat's whole log as sent. The lines the last one began with are the same objects (the narrator
+        keeps them), so only a move's new lines are made again."""
         narrator = self._narrators.get(seat)
         if narrator is None:
             narrator = self._narrators[seat] = Narrator(adapter.narrate)
         lines = log_lines(self.game, narrator, view, self.match.taken_back, name=adapter.name)
-        return [LogLineOut(text=line.text, taken_back=line.taken_back) for line in lines[-LOG_LINES:]]
+        before, sent, made = self._log_out.get(seat) or ([], [], {})
+        if len(lines) >= len(before) and all(map(operator.is_, lines, before)):
+            sent = sent + [self._line_out(made, line) for line in lines[len(before):]]
+        else:                      # a move taken back: lines struck through or told apart, the rest as they were
+            sent = [self._line_out(made, line) for line in lines]
+        self._log_out[seat] = (lines, sent, made)
+        return sent
+
+    @staticmethod
+    def _line_out(made: dict, line) -> LogLineOut:
+        """One log line as sent, the same object for the same words (so `log_change` finds the lines a phone
+        holds by identity)."""
+        key = (line.text, line.taken_back)
+        out = made.get(key)
+        if out is None:
+            out = made[key] = LogLineOut(text=line.text, taken_back=line.taken_back)
+        return out
 
     @staticmethod
     def _scores(adapter, view) -> ScoresOut:

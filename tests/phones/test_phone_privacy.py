@@ -2,9 +2,11 @@
 
 Every seat is a phone. The seat to act picks one of the choices its own snapshot offers (moves that hide
 something are preferred: face-down removals, private draws, exchanges), the choice is resolved back to
-a move the way the server's moves will be, and sometimes taken back. After each change the snapshot of
-every seat, as the JSON a phone would receive, is checked against what that seat's view hides, with
-the same check as the hot-seat curtain (tests/tabletop/privacy.py). That check reads the notepad too (its
+a move the way the server's moves will be, and sometimes taken back. After each change every message a
+phone of each seat may receive, as the server makes it (`PhoneViews.messages`: the whole snapshot a phone
+gets when it joins, and the change with only the new log lines a connected phone gets), is checked against
+what that seat's view hides, with the same check as the hot-seat curtain (tests/tabletop/privacy.py); the
+lines a connected phone holds and is sent add up to the whole snapshot's log. That check reads the notepad too (its
 facts and lines are words of the snapshot); what it cannot read, the marks a player made, is checked apart: a
 notepad shows its own seat's marks and no other's, and is the sheet a fresh adapter writes from that seat's
 view alone. In games with a notepad the phones tap cells between moves.
@@ -19,10 +21,10 @@ import pytest
 import rules
 from tabletop.couch.match import Match
 from tabletop.games import ADAPTERS, make_adapter
-from tabletop.phones.messages import SnapshotMessage
 from tabletop.phones.snapshot import PhoneViews
 from tabletop.table.notepad import Marks
 from tests.conformance import json_strings
+from tests.phones.phone_log import PhoneLog
 from tests.tabletop.privacy import hidden_words, leaked
 
 MOVES_PER_GAME = 120       # enough for hands to change, private draws, exchanges and a round's end
@@ -73,16 +75,25 @@ def pick(game, match, snapshot, rnd):
     return rnd.choice(hiding) if hiding and rnd.random() < 0.8 else rnd.choice(choices)
 
 
-def check_every_seat(views: PhoneViews, match, tally) -> None:
+def check_every_seat(views: PhoneViews, match, tally, phones: dict[int, PhoneLog]) -> None:
+    """Every message each seat's phone may be sent now (the whole snapshot, the change a connected phone gets)."""
     game = match.game
     for seat in range(len(match.names)):
-        snapshot = views.snapshot(seat)
-        sent = json.loads(SnapshotMessage(snapshot=snapshot).model_dump_json())
+        made = views.messages(seat)
+        snapshot = made.snapshot
         ids, words = hidden_words(game, match.state, seat)
         shown = json_strings(match.view(seat).model_dump(mode="json")) | json_strings(
             match.view(None).model_dump(mode="json"))
-        bad = leaked(without_shown_ids(strings_in_order(sent), ids, shown), ids, words)
-        assert not bad, f"seat {seat} was sent what its view hides: {bad[:3]}"
+        for text in (made.whole, made.change):
+            if text is None:
+                continue                      # nothing changed for this seat: nothing is sent
+            sent = json.loads(text)
+            bad = leaked(without_shown_ids(strings_in_order(sent), ids, shown), ids, words)
+            assert not bad, f"seat {seat} was sent what its view hides: {bad[:3]}"
+            tally["messages"] += 1
+        whole = json.loads(made.whole)["snapshot"]
+        held = phones[seat].take(json.loads(made.change)["snapshot"]) if made.change is not None else whole
+        assert held == whole, f"seat {seat}'s phone holds another log than its own"
         if snapshot.notepad is not None:
             check_notepad(snapshot, match, seat)
             tally["notepads"] += 1
@@ -120,8 +131,10 @@ def test_phones_are_sent_only_their_own_view(game_id):
     match = Match.new(game, players, seed=11, autosave=False)
     views = PhoneViews(match)
     rnd = random.Random(game_id)
-    tally = {"hidden": 0, "private": 0, "checks": 0, "moves": 0, "undos": 0, "notepads": 0, "marks": 0}
-    check_every_seat(views, match, tally)
+    tally = {"hidden": 0, "private": 0, "checks": 0, "moves": 0, "undos": 0, "notepads": 0, "marks": 0,
+             "messages": 0}
+    phones = {seat: PhoneLog() for seat in range(players)}
+    check_every_seat(views, match, tally, phones)
     for _ in range(MOVES_PER_GAME):
         if match.over:
             break
@@ -133,12 +146,13 @@ def test_phones_are_sent_only_their_own_view(game_id):
         tally["moves"] += 1
         if rnd.random() < 0.4:
             tap_a_cell(views, match, rnd, tally)
-        check_every_seat(views, match, tally)
+        check_every_seat(views, match, tally, phones)
         if rnd.random() < 0.1 and match.undo_refusal(seat) is None:
             match.undo(seat)
             tally["undos"] += 1
-            check_every_seat(views, match, tally)
+            check_every_seat(views, match, tally, phones)
     assert tally["moves"] >= 20
+    assert tally["messages"] > tally["checks"], "the changes were checked as well as the whole snapshots"
     assert tally["hidden"] > 0, "there were hidden cards to keep hidden"
     assert tally["private"] > 0, "some seat was shown something the public table does not show"
     if tally["notepads"]:

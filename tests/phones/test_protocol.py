@@ -2,7 +2,8 @@
 
 Join, a wrong secret, Host and Origin, revoke, takeover, reconnect, a move sent twice, stale and refused
 moves, malformed and oversized frames, the rate limit, and a fuzz of random frames from several phones
-and intruders at once: the app never sees an exception and no phone is sent another seat's snapshot.
+and intruders at once: the app never sees an exception and no phone is sent another seat's snapshot. A
+connected phone is sent only the log lines that changed, and what it holds is its seat's whole snapshot.
 """
 
 import asyncio
@@ -20,6 +21,7 @@ from tabletop.phones.messages import MAX_MESSAGE_BYTES
 from tabletop.phones.server import PhoneServer
 from tabletop.phones.snapshot import PhoneViews
 from tabletop.storage.saves import SeatSetup
+from tests.phones.phone_log import PhoneLog
 
 GAME = "strange-creatures"
 NAMES = ["Ada", "Robin", "Karl", "Ivan"]
@@ -279,6 +281,42 @@ def test_a_phone_that_reconnects_gets_the_whole_current_position(server):
     run(go())
 
 
+def test_a_connected_phone_is_sent_only_the_changed_log_lines_and_a_rejoin_the_whole_log(server):
+    srv = server()
+    seat = 0
+
+    async def go():
+        async with aiohttp.ClientSession() as s:
+            phone = Phone(s, srv, seat)
+            held = PhoneLog()
+            welcome, snap = await phone.join()
+            assert snap["log_whole"] and held.take(snap) == snap
+            for turn in range(4):
+                lines = len(held.lines)
+                mover = srv.match.to_act()[0]
+                if turn == 3:
+                    assert srv.match.undo_refusal(srv.match.moves[-1].seat) is None
+                    srv.match.undo(srv.match.moves[-1].seat)   # rewrites the line the phone holds last
+                else:
+                    srv.match.play(srv.match.game.legal_moves(srv.match.state, mover)[0])
+                srv.publish()
+                change = (await phone.until("snapshot"))["snapshot"]
+                assert not change["log_whole"]
+                assert change["log_start"] == (lines - 1 if turn == 3 else lines), "only what changed"
+                whole = srv.views.snapshot(seat).model_dump(mode="json")
+                assert held.take(change) == whole, "the lines held and sent add up to the whole log"
+            assert any(line["text"].endswith("took back a move.") for line in held.lines)
+            await phone.ws.close()
+            mover = srv.match.to_act()[0]                # the table plays on while the phone is away
+            srv.match.play(srv.match.game.legal_moves(srv.match.state, mover)[0])
+            srv.publish()
+            again = Phone(s, srv, seat)
+            _, snap = await again.join(device=welcome["device"])
+            assert snap["log_whole"] and snap == srv.views.snapshot(seat).model_dump(mode="json")
+            assert held.take(snap) == snap, "the whole log replaces what the phone held"
+    run(go())
+
+
 def test_the_same_phone_reconnecting_replaces_its_stale_socket(server):
     srv = server()
 
@@ -531,15 +569,19 @@ def test_fuzz_many_frames_from_several_phones_and_intruders(server):
     async def phone_life(s, seat: int):
         nonlocal frames_sent
         phone = Phone(s, srv, seat)
+        held = PhoneLog()                              # the log as the page keeps it
         welcome, snap = await phone.join()
-        received[seat].append({"type": "snapshot", "snapshot": snap})
-        latest, seq = snap, welcome["next_seq"]
+        assert snap["log_whole"], "a phone that joins is sent the whole log"
+        latest, seq = held.take(snap), welcome["next_seq"]
+        received[seat].append({"type": "snapshot", "snapshot": latest})
         for _ in range(90):
             frame = random_frame(rnd, latest, seq)
             seq += 1
             if phone.ws.closed:                        # closed for bad behaviour: come back as the same phone
                 phone = Phone(s, srv, seat)
                 welcome, latest = await phone.join(device=welcome["device"])
+                assert latest["log_whole"], "a phone that rejoins is sent the whole log"
+                latest = held.take(latest)
                 received[seat].append({"type": "snapshot", "snapshot": latest})
                 seq = welcome["next_seq"]
             try:
@@ -557,9 +599,10 @@ def test_fuzz_many_frames_from_several_phones_and_intruders(server):
                     break
                 if msg is None:
                     break
-                received[seat].append(msg)
                 if msg["type"] == "snapshot":
-                    latest = msg["snapshot"]
+                    latest = held.take(msg["snapshot"])
+                    msg = {"type": "snapshot", "snapshot": latest}
+                received[seat].append(msg)
 
     async def intruder(s):
         for _ in range(20):
@@ -584,7 +627,7 @@ def test_fuzz_many_frames_from_several_phones_and_intruders(server):
         made = [json.loads(text) for text in srv.views.made[seat]]
         for snap in snapshots:
             assert snap["seat"] == seat and snap["name"] == NAMES[seat]
-            assert snap in made, f"seat {seat} was sent a snapshot not made for it"
+            assert snap in made, f"seat {seat} was sent a snapshot (with the log it holds) not made for it"
         assert all(m["type"] in {"welcome", "snapshot", "accepted", "refused", "error", "pong", "held",
                                  "taken_over"} for m in messages)
     assert len(srv.match.moves) > 0, "real choices among the noise were played"

@@ -3,7 +3,9 @@
    own code at /f/), every move open to this seat with its words, the log and the scores.
    Protocol (tabletop/phones/messages.py): join -> welcome + snapshot; move {seq, index, key} ->
    accepted | refused; mark {key} (a notepad cell) -> the next snapshot shows it, or an error "bad_mark";
-   the server pushes a snapshot after every change. */
+   the server pushes a snapshot after every change. A snapshot carries the log whole (log_whole: on a join or
+   a rejoin) or only the lines that changed since the last one (from line log_start of the seat's log: the
+   page keeps its lines before it and puts these after them); the page keeps the newest LOG_KEPT lines. */
 (function () {
   "use strict";
 
@@ -14,6 +16,7 @@
   var DEAD_AFTER = 40000;        // nothing heard for this long: the socket is dropped and made again
   var RESEND_AFTER = 8000;       // a move with no answer is sent again (same seq: played once)
   var LOG_SHOWN = 80;
+  var LOG_KEPT = 300;            // the lines a whole snapshot carries (snapshot.py LOG_LINES)
 
   var parts = location.pathname.split("/");
   var secret = parts[parts.length - 1] || parts[parts.length - 2] || "";
@@ -33,6 +36,8 @@
   var pending = null;            // the move frame sent and not yet answered
   var pendingSent = 0;
   var snap = null;
+  var logLines = [];             // the seat's log as far as this page has it...
+  var logStart = 0;              // ...from this line of the seat's whole log
   var wasMyTurn = false;
   var sheetHandle = null;        // the private piece whose sheet is open
   var notesOpen = false;         // the notepad is shown in place of the hand and the log
@@ -162,6 +167,7 @@
         break;
       case "snapshot":
         snap = m.snapshot;
+        snap.log = keepLog(snap);
         render();
         break;
       case "accepted":
@@ -202,6 +208,19 @@
     $("reason").textContent = reason;
     $("rule").textContent = rule ? "Rule: " + rule : "";
     $("refusal").hidden = false;
+  }
+
+  function keepLog(s) {
+    // the whole log, or this page's lines before log_start and the changed ones after them
+    var keep = s.log_whole ? 0 : s.log_start - logStart;
+    if (keep < 0 || keep > logLines.length) keep = 0;      // nothing of ours reaches it: these lines alone
+    if (keep === 0) logStart = s.log_start;
+    logLines = logLines.slice(0, keep).concat(s.log);
+    if (logLines.length > LOG_KEPT) {
+      logStart += logLines.length - LOG_KEPT;
+      logLines = logLines.slice(logLines.length - LOG_KEPT);
+    }
+    return logLines;
   }
 
   // ----- moves -----------------------------------------------------------------------------------------

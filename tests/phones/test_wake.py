@@ -1,0 +1,56 @@
+"""A phone's wake (the event the server's thread posts for a move) is not someone at the laptop: it does not
+keep the table redrawing at 60 frames a second, and the loop woken by it plays the move at once instead of
+waiting out a frame first; an idle loop woken by nothing still keeps to its frame rate."""
+
+import time
+
+import pygame
+
+from tabletop.app import FPS
+from tabletop.phones.host import PHONE_WAKE
+
+
+def test_a_phone_wake_is_not_input_at_the_laptop(app):
+    pygame.event.clear()
+    app.ui_busy_until = 0.0
+    pygame.event.post(pygame.event.Event(PHONE_WAKE))
+    app.step(1 / 60)
+    assert app.ui_busy_until == 0.0, "a phone's move does not make the table redraw every frame for a while"
+    pygame.event.post(pygame.event.Event(pygame.USEREVENT))            # anything else posted still counts
+    app.step(1 / 60)
+    assert app.ui_busy_until > time.perf_counter()
+    app.ui_busy_until = 0.0
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0))
+    app.step(1 / 60)
+    assert app.ui_busy_until > time.perf_counter(), "a key at the laptop does"
+
+
+def test_a_woken_idle_plays_the_phones_move_without_waiting_for_a_frame(app, monkeypatch):
+    ticks: list[int] = []
+    steps: list[list[int]] = []
+
+    class Clock:
+        def tick(self, framerate: int = 0) -> int:
+            ticks.append(framerate)
+            return 0
+
+    def step(dt):
+        steps.append([e.type for e in pygame.event.get()])
+        app.frames += 1
+        return None                                  # nothing to animate: the loop idles
+
+    def idle(seconds):
+        if len(steps) == 1:                          # a phone's move comes while the table sleeps
+            pygame.event.post(pygame.event.Event(PHONE_WAKE))
+
+    pygame.event.clear()
+    monkeypatch.setattr(pygame.time, "Clock", Clock)
+    monkeypatch.setattr(app, "step", step)
+    monkeypatch.setattr(app, "idle", idle)
+    monkeypatch.setattr(app, "finish", lambda: None)
+    monkeypatch.setattr(app, "headless", False)
+    monkeypatch.setattr(app, "max_frames", 3)
+    monkeypatch.setattr(app, "scenes", [object()])  # a table (its steps are the ones above)
+    app.run()
+    assert steps == [[], [PHONE_WAKE], []], "the step after the wake plays the move"
+    assert ticks == [0, FPS], "no frame's wait before it; an idle woken by nothing keeps to 60 frames a second"
