@@ -104,6 +104,21 @@ def laid_down(img: pygame.Surface) -> pygame.Surface:
     return out
 
 
+def deals_and_rolls(view) -> tuple[dict[int, int], list[tuple[int, object]]]:
+    """How often each seat was dealt a character (a new card flies in), and every die roll, numbered, oldest
+    first: one pass over the view's log."""
+    deals: dict[int, int] = {}
+    rolls: list[tuple[int, object]] = []
+    for e in view.events:
+        if e.kind == "movement":
+            for p in e.data["seats"]:
+                deals[p] = deals.get(p, 0) + 1
+        elif e.kind in ROLLS and not (e.kind == "movement_roll" and not e.data.get("roll")) \
+                and not (e.kind == "attack" and e.data.get("auto")):
+            rolls.append((len(rolls) + 1, e))
+    return deals, rolls
+
+
 class LaCriaturaAdapter(Adapter):
     game_id = "la-criatura"
     next_label = "Next turn"
@@ -111,6 +126,7 @@ class LaCriaturaAdapter(Adapter):
     def __init__(self, game):
         super().__init__(game)
         self.view = None
+        self._tallied: tuple | None = None      # (view, deals_and_rolls(view)) for the view last laid out
         self.geo: dict[int, dict] = {}          # per seat: plate, card, spots for tokens
         self.tumbling: dict[int, tuple] = {}    # die stamp -> (first drawn, last drawn) while it tumbles
         self.settled = -1                       # rolls up to this one never tumble (seen before a curtain)
@@ -137,15 +153,15 @@ class LaCriaturaAdapter(Adapter):
             return ("character_back",)
         return STATUS_FACE.get(status, ("scientist", art.SCIENTIST_IDS[p % len(art.SCIENTIST_IDS)]))
 
-    @staticmethod
-    def _rolls(view) -> list[tuple[int, object]]:
+    def _counted(self, view) -> tuple[dict[int, int], list[tuple[int, object]]]:
+        """`deals_and_rolls(view)`, counted once per view: a ten-seat layout asks for it per seat plate."""
+        if self._tallied is None or self._tallied[0] is not view:
+            self._tallied = (view, deals_and_rolls(view))
+        return self._tallied[1]
+
+    def _rolls(self, view) -> list[tuple[int, object]]:
         """(roll number, event) for every die roll in the view, oldest first."""
-        out = []
-        for e in view.events:
-            if e.kind in ROLLS and not (e.kind == "movement_roll" and not e.data.get("roll")) \
-                    and not (e.kind == "attack" and e.data.get("auto")):
-                out.append((len(out) + 1, e))
-        return out
+        return self._counted(view)[1]
 
     # ---- zones ----------------------------------------------------------------------------------
     def zones(self, view, frame) -> list:
@@ -266,7 +282,7 @@ class LaCriaturaAdapter(Adapter):
         return out
 
     def _character(self, view, p) -> Item:
-        deals = sum(1 for e in view.events if e.kind == "movement" and p in e.data["seats"])
+        deals = self._counted(view)[0].get(p, 0)
         face = self._status_face(view, p)
         if not view.standing[p]:
             face = ("laid", face)
@@ -838,6 +854,7 @@ class LaCriaturaAdapter(Adapter):
         super().forget()
         self.marked = set()
         self.fresh_viewer = True
+        self._tallied = None
         self.tumbling.clear()
         self.rolled_at.clear()
 
