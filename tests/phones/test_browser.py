@@ -165,6 +165,12 @@ def test_two_phones_play_strange_creatures_to_the_end_in_chromium(phone_browser,
             driver.save_screenshot(str(shots / f"over-{NAMES[seat]}.png"))
         assert taken == {"portrait", "sheet", "refusal", "landscape"}
         assert (errors := browser_errors(driver)) == [], errors[:3]
+        srv.stop()                                     # the table stops serving once the game is over
+        for seat in PHONES:                            # ... and the pages say so, instead of calling on it again
+            driver.switch_to.window(windows[seat])
+            table.until(lambda: driver.find_element(By.ID, "link").text == "The table has closed", what="closed")
+        time.sleep(1.5)                                # longer than the first back-off: no new attempt was made
+        assert driver.find_element(By.ID, "link").text == "The table has closed"
     finally:
         close_phones(driver, windows)
         srv.stop()

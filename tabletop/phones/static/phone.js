@@ -95,6 +95,11 @@
         }
         return;
       }
+      if (snap && snap.over) {       // the game is over and the table has stopped serving: nothing to rejoin
+        stopped = true;
+        setLink("wait", "The table has closed");
+        return;
+      }
       later();
     };
   }
