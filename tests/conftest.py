@@ -10,6 +10,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pytest  # noqa: E402
 
 
+def pytest_xdist_auto_num_workers(config):
+    """`-n auto`: one worker more than the cores. Some tests wait on a browser, a child process or a socket;
+    a third worker keeps both cores busy meanwhile (measured on 2 cores: 268 s against 283 s)."""
+    return (os.cpu_count() or 1) + 1
+
+
 @pytest.fixture(autouse=True, scope="session")
 def _private_data_folder(tmp_path_factory):
     patch = pytest.MonkeyPatch()

@@ -21,7 +21,8 @@ from tabletop.render import safe
 ROOT = Path(__file__).resolve().parents[2]
 # every small width (where a part's share of the width rounds to zero or below), then a sweep up: a large face
 # has no part near zero, and each large width costs as much as dozens of small ones
-WIDTHS = [*range(1, 65), *range(65, 430, 53), 430]
+# every width up to 32 px (where a part's share of a card rounds to nothing), every other one to 64, a few large
+WIDTHS = [*range(1, 33), *range(33, 65, 2), *range(65, 430, 53), 430]
 DIRECT = re.compile(r"pygame\.transform\.|pygame\.Surface\(")
 
 
