@@ -69,6 +69,7 @@ class PhoneFigures:
     process_cpu: float             # % of a core, the whole process, the same seconds
     quiet: float                   # how many quiet seconds were measured
     frame: float                   # median whole frame while serving, between moves (one piece moving), seconds
+    own_frame: float               # ... of which the table scene's own drawing (the rest: pygame-gui and the flip)
     moved_frame: float             # median frame that shows a new position (the table repaints it all)
     frames_moved: int              # how many of the serving frames showed a new position
     frames: int
@@ -309,7 +310,11 @@ class _Crowd:
 
 
 def _serve_crowd(conn, urls: dict[int, str]) -> None:
-    """The phones' process: the phones on their loop, and this thread answering the table's side."""
+    """The phones' process: the phones on their loop, and this thread answering the table's side. It runs at
+    the lowest priority: on a couch the phones are other devices, and here they must not take the cores the
+    table and the display need (on 2 cores they otherwise slow the display's own work on every frame)."""
+    with contextlib.suppress(OSError, AttributeError):
+        os.nice(19)
     crowd = _Crowd(urls)
     try:
         crowd.start()
@@ -442,17 +447,23 @@ class _Table:
             self.published.append((self.match.version, start, time.perf_counter()))
         self.server.publish = publish
         self.scene.join_panel.shown = False      # everyone has joined: the host hides the codes
-        self.draws: list[tuple[float, bool]] | None = None   # (whole frame, shows a new position) while recorded
+        # (whole frame, shows a new position, the table scene's own drawing) while recorded
+        self.draws: list[tuple[float, bool, float]] | None = None
         drawn_version = [self.match.version]
-        draws = self.app.draw
+        draws, scene_draws, scene_took = self.app.draw, self.scene.draw, [0.0]
+
+        def scene_draw(surface):
+            start = time.perf_counter()
+            scene_draws(surface)
+            scene_took[0] = time.perf_counter() - start
 
         def draw():
-            start = time.perf_counter()
+            start, scene_took[0] = time.perf_counter(), 0.0
             draws()
             if self.draws is not None:
-                self.draws.append((time.perf_counter() - start, self.match.version != drawn_version[0]))
+                self.draws.append((time.perf_counter() - start, self.match.version != drawn_version[0], scene_took[0]))
             drawn_version[0] = self.match.version
-        self.app.draw = draw
+        self.app.draw, self.scene.draw = draw, scene_draw
 
     @property
     def match(self):
@@ -549,11 +560,11 @@ def _round_trips(table: _Table, records: dict, part: str):
     return rows, refused
 
 
-def _serving_frames(table: _Table, crowd: "_Phones", frames: int, moves: int) -> list[tuple[float, bool]]:
+def _serving_frames(table: _Table, crowd: "_Phones", frames: int, moves: int) -> list[tuple[float, bool, float]]:
     """frames.py's whole frame (one piece moving, the real draw: scenes, pygame-gui, the flip), drawn every
     frame at 60 fps while the phones play `moves` moves, one let go every few frames, so that most frames
     come between moves while the server sends the last one's snapshots: (seconds, whether the frame shows a
-    new position)."""
+    new position, the seconds of the table scene's own drawing)."""
     board = table.scene.board
     count = [0]
     every = max(1, frames // max(1, moves))
@@ -637,9 +648,10 @@ def phone_bench(phones: int = MOST_PHONES, moves: int = MOVES, seconds: float = 
             wire_bytes=None if wire0 is None or wire1 is None else (wire1 - wire0) / changes,
             json_bytes=(json1 - json0) / changes,
             server_cpu=server_cpu, process_cpu=process_cpu, quiet=wall,
-            frame=_median([t for t, moved in frame_times if not moved]),
-            moved_frame=_median([t for t, moved in frame_times if moved]),
-            frames_moved=sum(1 for _t, moved in frame_times if moved), frames=len(frame_times),
+            frame=_median([t for t, moved, _own in frame_times if not moved]),
+            own_frame=_median([own for _t, moved, own in frame_times if not moved]),
+            moved_frame=_median([t for t, moved, _own in frame_times if moved]),
+            frames_moved=sum(1 for _t, moved, _own in frame_times if moved), frames=len(frame_times),
             paused_frame=_median(paused),
             sprites=_median(base), pieces=len(sprites), failures=failures)
     finally:
@@ -670,6 +682,8 @@ def print_phone_bench(figures: PhoneFigures, print_=print) -> bool:
     print_(f"  the table's whole frame while serving, one piece moving: {f.frame * 1000:.2f} ms, sprites "
            f"{f.sprites * 1000:.2f} ms ({f.pieces} pieces), ratio {f.ratio:.2f}x (bar {FRAME_BAR}x) "
            f"{'OK' if frame_ok else 'OVER'}")
+    print_(f"    of which the table's own drawing {f.own_frame * 1000:.2f} ms; the rest is pygame-gui and the flip, "
+           "which waits for the display server when the cores are busy (the server's thread, the phones' process)")
     print_(f"    the same frame with the phones paused {f.paused_frame * 1000:.2f} ms; frames that show a new position "
            f"({f.frames_moved} of {f.frames}: every layer repainted, as for any move) {f.moved_frame * 1000:.2f} ms")
     if f.failures:
