@@ -1,4 +1,5 @@
-"""No native crash at any size: every piece face of every table, at every width, and whole games.
+"""No native crash at any size: every piece face of every table, at every small width and a few large ones,
+and whole games.
 
 pygame-ce 2.5.8 segfaults on zero-size surfaces in its transforms, which kills the app (and would
 kill pytest) without a traceback. `tabletop/render/safe.py` is the one place that makes surfaces
