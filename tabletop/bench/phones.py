@@ -9,7 +9,8 @@ Printed, never asserted (timed tests flake):
   - the server's CPU while nobody moves (bar: nothing, no polling): the "phone-server" thread's own CPU
     time and the whole process's share, over a few quiet seconds with every phone connected;
   - the table's whole frame while it serves the phones against blitting its sprites (frames.py's
-    measure), bar 1.5x.
+    measure), the two drawn turn about in the same moments so both meet the same load, bar 1.5x; and the
+    same two with the phones paused, for scale.
 
 The main thread is the render loop, run as `App.run` runs it: a step (events, the table's update, which
 plays the phones' queued moves and publishes, a draw when something changed), then a frame's tick or a
@@ -74,7 +75,8 @@ class PhoneFigures:
     frames_moved: int              # how many of the serving frames showed a new position
     frames: int
     paused_frame: float            # the same frame (frames.py's whole_frames) with the phones paused, for scale
-    sprites: float                 # median sprites-only frame, seconds
+    sprites: float                 # median sprites-only frame, seconds, drawn between the serving frames
+    quiet_sprites: float           # ... and with the phones paused
     pieces: int
     failures: list[str] = field(default_factory=list)   # caught in the server, or told to a phone as an error
 
@@ -560,18 +562,33 @@ def _round_trips(table: _Table, records: dict, part: str):
     return rows, refused
 
 
-def _serving_frames(table: _Table, crowd: "_Phones", frames: int, moves: int) -> list[tuple[float, bool, float]]:
+def _serving_frames(table: _Table, crowd: "_Phones", frames: int, moves: int):
     """frames.py's whole frame (one piece moving, the real draw: scenes, pygame-gui, the flip), drawn every
     frame at 60 fps while the phones play `moves` moves, one let go every few frames, so that most frames
-    come between moves while the server sends the last one's snapshots: (seconds, whether the frame shows a
-    new position, the seconds of the table scene's own drawing)."""
+    come between moves while the server sends the last one's snapshots; and between two of them frames.py's
+    sprite baseline (the felt, the table's pieces blitted, the flip), so both meet the same load. Returns
+    [(seconds, whether the frame shows a new position, the seconds of the table scene's own drawing)] and
+    the baseline's seconds."""
+    from ..render.felt import felt
+
     board = table.scene.board
     count = [0]
     every = max(1, frames // max(1, moves))
+    surface = table.app.surface
+    background = felt(surface.get_size())
+    pieces = [(table.scene.adapter.face(s.piece.face, s.piece.rect.w), (round(s.x), round(s.y)))
+              for s in board.ordered()]
+    base: list[float] = []
 
     def move_a_piece():
         if count[0] % every == 0 and count[0] // every < moves:
             crowd.grant(1)
+        start = time.perf_counter()                 # the sprite baseline's frame, in the same moment
+        surface.blit(background, (0, 0))
+        for img, pos in pieces:
+            surface.blit(img, pos)
+        table.app.window.flip()
+        base.append(time.perf_counter() - start)
         sprites = list(board.sprites.values())
         if sprites:
             moving = sprites[count[0] % len(sprites)]
@@ -582,7 +599,7 @@ def _serving_frames(table: _Table, crowd: "_Phones", frames: int, moves: int) ->
     table.draws = []
     table.run(lambda: count[0] >= frames or table.over, frames / 30 + 6, every_frame=move_a_piece)
     times, table.draws = table.draws, None
-    return times
+    return times, base
 
 
 def phone_bench(phones: int = MOST_PHONES, moves: int = MOVES, seconds: float = SECONDS, quiet: float = QUIET,
@@ -602,7 +619,7 @@ def phone_bench(phones: int = MOST_PHONES, moves: int = MOVES, seconds: float = 
 
         # 1. frames while serving (the phones play `frame_moves` moves), against the sprites
         crowd.play(0, "frames")
-        frame_times = _serving_frames(table, crowd, frames, frame_moves)
+        frame_times, serving_base = _serving_frames(table, crowd, frames, frame_moves)
         crowd.play(0, "")
         table.run(lambda: _settled(table, crowd), SETTLE)
         table.scene.board.finish()          # the nudged piece back in its place
@@ -653,7 +670,7 @@ def phone_bench(phones: int = MOST_PHONES, moves: int = MOVES, seconds: float = 
             moved_frame=_median([t for t, moved, _own in frame_times if moved]),
             frames_moved=sum(1 for _t, moved, _own in frame_times if moved), frames=len(frame_times),
             paused_frame=_median(paused),
-            sprites=_median(base), pieces=len(sprites), failures=failures)
+            sprites=_median(serving_base), quiet_sprites=_median(base), pieces=len(sprites), failures=failures)
     finally:
         crowd.stop()
         table.finish()
@@ -684,7 +701,8 @@ def print_phone_bench(figures: PhoneFigures, print_=print) -> bool:
            f"{'OK' if frame_ok else 'OVER'}")
     print_(f"    of which the table's own drawing {f.own_frame * 1000:.2f} ms; the rest is pygame-gui and the flip, "
            "which waits for the display server when the cores are busy (the server's thread, the phones' process)")
-    print_(f"    the same frame with the phones paused {f.paused_frame * 1000:.2f} ms; frames that show a new position "
+    print_(f"    the same frame with the phones paused {f.paused_frame * 1000:.2f} ms (sprites "
+           f"{f.quiet_sprites * 1000:.2f} ms); frames that show a new position "
            f"({f.frames_moved} of {f.frames}: every layer repainted, as for any move) {f.moved_frame * 1000:.2f} ms")
     if f.failures:
         print_(f"  failures: {len(f.failures)}, first: {f.failures[0]}")

@@ -22,7 +22,7 @@ def test_two_phones_play_against_the_real_table_and_the_bench_returns_sane_figur
     assert len(figures.round_trips) == figures.moves
     assert all(0 < t < 5.0 for t in figures.round_trips)
     for value in (figures.median, figures.p99, figures.to_table, figures.apply, figures.publish, figures.frame,
-                  figures.sprites, figures.json_bytes, figures.process_cpu):
+                  figures.sprites, figures.quiet_sprites, figures.own_frame, figures.json_bytes, figures.process_cpu):
         assert math.isfinite(value) and value >= 0
     assert figures.json_bytes > 100, "every move sends both phones the new position"
     assert figures.frames >= 1 and figures.pieces > 0
