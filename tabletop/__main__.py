@@ -72,17 +72,6 @@ def _host(text: str) -> str:
     return str(ip)
 
 
-def _bench_phones(text: str) -> int:
-    """How many simulated phones the bench's phone part runs: 1 to 10 (La Criatura's seats)."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if not 1 <= value <= 10:
-        raise argparse.ArgumentTypeError(f"must be from 1 to 10 (La Criatura has ten seats), not {value}")
-    return value
-
-
 def parser() -> argparse.ArgumentParser:
     p = OneLineParser(prog="menagerie", description="Menagerie: card and board games for the couch.")
     p.add_argument("--max-frames", type=counting(1), default=None, help="stop after N frames (1 or more)")
@@ -113,7 +102,7 @@ def parser() -> argparse.ArgumentParser:
     play.add_argument("--screenshot", type=_screenshot, default=None, dest="play_screenshot")
     play.add_argument("--size", type=_size, default=None, dest="play_size")
     bench = sub.add_parser("bench", help="frame time of the busiest table, launch time, idle CPU, phone seats")
-    bench.add_argument("--phones", type=_bench_phones, default=None,
+    bench.add_argument("--phones", type=counting(1, 10, "La Criatura has ten seats"), default=None,
                        help="only the phone seats' part, with N simulated phones on 127.0.0.1 (1 to 10); "
                             "without it every part runs, the phones' with 10")
     replay = sub.add_parser("replay", help="step through a saved game (headless with --screenshot)")

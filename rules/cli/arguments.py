@@ -36,14 +36,17 @@ def positive_seconds(text: str) -> float:
     return value
 
 
-def counting(least: int):
-    """An argparse type for a whole number of at least `least` (frames, players...)."""
+def counting(least: int, most: int | None = None, why: str = ""):
+    """An argparse type for a whole number of at least `least` (frames, players...), and at most `most` when
+    given (`why` says where that limit comes from)."""
 
     def whole(text: str) -> int:
         try:
             value = int(text)
         except ValueError:
             raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if most is not None and not least <= value <= most:
+            raise argparse.ArgumentTypeError(f"must be from {least} to {most}{f' ({why})' if why else ''}, not {value}")
         if value < least:
             raise argparse.ArgumentTypeError(f"must be {least} or more, not {value}")
         return value
