@@ -289,6 +289,10 @@ class App:
             later = scene.background(dt)
             if later is not None:
                 wake = later if wake is None else min(wake, later)
+        self.sound.tick()                       # the audio device closes after a while in silence
+        later = self.sound.wake()
+        if later is not None:
+            wake = later if wake is None else min(wake, later)
         self.ui.update(dt)
         if time.perf_counter() < self.ui_busy_until:
             self.invalidate()

@@ -60,3 +60,27 @@ def test_volume_and_mute():
     player.play("card")
     assert player.played == ["card"]
     player.close()
+
+
+def test_the_audio_device_is_open_only_while_sounds_are_played():
+    """An open device wakes SDL's audio thread for every buffer, sounding or not: a waiting table must not pay
+    for it. The first sound opens it, `KEEP_OPEN` seconds of silence close it, the next sound opens it again."""
+    now = [100.0]
+    player = audio.open_player(volume=0.5)
+    assert player.available, "the tests' dummy audio driver is a device"
+    player.clock = lambda: now[0]
+    assert not pygame.mixer.get_init() and player.wake() is None, "nothing has sounded: no device open"
+    player.play("card")
+    assert pygame.mixer.get_init() and player.open
+    assert player.wake() == audio.KEEP_OPEN
+    now[0] += audio.KEEP_OPEN - 1
+    player.tick()
+    assert player.open and player.wake() == 1
+    pygame.mixer.stop()
+    now[0] += 2
+    player.tick()
+    assert not player.open and not pygame.mixer.get_init() and player.wake() is None
+    player.play("coin")
+    assert player.open and player.played == ["card", "coin"]
+    player.close()
+    assert not pygame.mixer.get_init()
