@@ -443,6 +443,14 @@ class StrangeCreaturesAdapter(Adapter):
     def release_hold(self) -> None:
         self.held = None
 
+    def log_cut(self, view) -> int | None:
+        """While a finished trick is on show the log stops before it is gathered: the discard piles, the
+        round's end and the game's end are told when the table shows them (when the hold ends)."""
+        if self.held is None:
+            return None
+        cleared = [k for k, e in enumerate(view.events) if e.kind == "trick_cleared"]
+        return cleared[-1] if cleared else None
+
     def round_summary(self, view, events):
         ended = [e for e in events if e.kind == "round_end"]
         if not ended or any(e.kind == "game_end" for e in events):
