@@ -305,19 +305,19 @@ class TableScene(TableInput, Scene):
         why = next((w for w in (self.adapter.refusal(self.view, source, h) for h in meant) if w), None)
         if why:
             self.show_reason(why)
-        elif all(self.adapter.draggable(self.view, h) for h in meant):
-            self.hint()                 # among your own pieces: it goes back, and the table says what to do
+        elif (home := self.zone_of(source)) is not None and all(self.zone_of(h) is home for h in meant):
+            self.hint()                 # among its own row (a hand): it goes back, and the table says what to do
         else:
             self.hint("That cannot go there.")
 
+    def zone_of(self, handle: str):
+        """The zone the piece `handle` lies in (None: no such piece on the table)."""
+        return next((z for z in self.painter.zones if any(p.handle == handle for p in z.pieces())), None)
+
     def on_another_zone(self, pos, source: str) -> bool:
         """Does `pos` lie on a zone of the table (a pile, a box, a seat) other than the one `source` came from?"""
-        for zone in self.painter.zones:
-            if any(p.handle == source for p in zone.pieces()):
-                continue
-            if any(r.collidepoint(pos) for r in zone.rects()):
-                return True
-        return False
+        home = self.zone_of(source)
+        return any(z is not home and any(r.collidepoint(pos) for r in z.rects()) for z in self.painter.zones)
 
     def hint(self, first: str = "") -> None:
         """No move and no refusal for a gesture: say what to do instead (the status line's own words)."""

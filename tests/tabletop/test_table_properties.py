@@ -195,6 +195,10 @@ def test_every_drop_gets_an_answer(app, game_id):
                         tried += 1
                         assert answered or scene.message, \
                             f"{game_id}: {source} dropped on {zone.name} {handles[:3]}: no move, refusal or hint"
+                        status = scene.adapter.status(scene.view, True)
+                        if not answered and zone is not scene.zone_of(source) and scene.message[0] == status:
+                            raise AssertionError(f"{game_id}: {source} dropped on {zone.name}: only the status "
+                                                 "line again, not that it cannot go there")
         scene.message = scene.prompt = None
         scene.perform(rnd.choice(moves))                 # on to another position
     assert tried, f"{game_id}: no drop was tried"
