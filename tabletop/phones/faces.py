@@ -76,13 +76,6 @@ class FaceCache:
         self._kept, self._max_pending = kept, max_pending
         self.drawn = 0               # faces drawn so far (tests, the bench)
 
-    def get(self, key: str, width: int) -> bytes | None:
-        with self._lock:
-            data = self._done.get((key, width))
-            if data is not None:
-                self._done.move_to_end((key, width))
-            return data
-
     def request(self, key: str, width: int) -> tuple[Future | None, bool]:
         """A future for the PNG of (key, width) and whether it is newly asked for; (None, False) when
         too many faces already wait (the page tries again later)."""

@@ -18,8 +18,8 @@ says which interface the default route leaves by; no packet is sent anywhere.
 """
 
 import contextlib
+import functools
 import ipaddress
-import secrets
 import socket
 import struct
 import sys
@@ -138,14 +138,14 @@ class PhoneHost:
     # ----- the seats' secrets (kept in the save) ----------------------------------------------------------
     def keys(self) -> dict[int, str]:
         """Each phone seat's secret: the saved one, or a new one (saved now) for a seat that has none."""
-        from .server import SECRET_BYTES
+        from .server import kept_secret
 
-        record = self.match.record
-        seats = list(record.seats)
+        seats = list(self.match.record.seats)
         changed = False
         for s in self.seats:
-            if not seats[s].phone_key:
-                seats[s] = seats[s].model_copy(update={"phone_key": secrets.token_urlsafe(SECRET_BYTES)})
+            key = kept_secret(seats[s].phone_key)
+            if key != seats[s].phone_key:
+                seats[s] = seats[s].model_copy(update={"phone_key": key})
                 changed = True
         if changed:
             self.remember(seats)
@@ -243,6 +243,10 @@ class PhoneHost:
     def url(self, seat: int) -> str | None:
         return self.server.url(seat) if self.server is not None and seat in self.seats else None
 
+    def held(self, seat: int) -> bool:
+        """Does another phone wait for the host to let it take `seat` over?"""
+        return self.server is not None and seat in self.server.pending_takeovers()
+
     def missing(self, to_act: list[int]) -> list[int]:
         """Phone seats whose turn it is but whose phone is not connected."""
         return [s for s in to_act if s in self.seats and not self.joined(s)]
@@ -273,9 +277,6 @@ def _why(err: OSError) -> str:
 
 
 # ----- QR codes ---------------------------------------------------------------------------------------------
-_QR: dict[tuple[str, int], pygame.Surface] = {}
-
-
 def qr_modules(text: str) -> list[list[bool]]:
     """The code's dark modules, row by row, with its quiet zone (segno makes the code)."""
     import segno
@@ -284,12 +285,9 @@ def qr_modules(text: str) -> list[list[bool]]:
     return [[bool(v) for v in row] for row in code.matrix_iter(scale=1, border=QR_BORDER)]
 
 
+@functools.lru_cache(maxsize=64)
 def qr_surface(text: str, most: int) -> pygame.Surface:
     """The code as a picture at most `most` pixels wide, each module a whole number of pixels (sharp to scan)."""
-    key = (text, most)
-    hit = _QR.get(key)
-    if hit is not None:
-        return hit
     rows = qr_modules(text)
     n = len(rows)
     small = safe.surface(n, n, alpha=False)
@@ -299,11 +297,7 @@ def qr_surface(text: str, most: int) -> pygame.Surface:
             if dark:
                 small.set_at((x, y), (0, 0, 0))
     scale = max(1, most // n)
-    img = safe.scale(small, n * scale, n * scale, smooth=False)   # whole pixels per module: sharp to scan
-    if len(_QR) > 64:
-        _QR.clear()
-    _QR[key] = img
-    return img
+    return safe.scale(small, n * scale, n * scale, smooth=False)   # whole pixels per module: sharp to scan
 
 
 # ----- the join panel ---------------------------------------------------------------------------------------
@@ -432,7 +426,7 @@ class JoinPanel:
             return
         if kind == "phone":
             joined = host.joined(seat)
-            held = host.server is not None and seat in host.server.pending_takeovers()
+            held = host.held(seat)
             state = "Another phone asks for this seat" if held else "Joined" if joined else "Not joined yet"
             fonts.blit_text(surface, fonts.fit(state, small, cell.w - 2 * gap, "bold"), small, (cell.centerx, y),
                             JOINED if joined and not held else WAITING, "bold", anchor="midtop")
@@ -464,7 +458,7 @@ class JoinPanel:
     def _choices(host: PhoneHost, seat: int, kind: str) -> list[tuple[str, str]]:
         """(button name, words) of what can be done with a seat: answer a second phone, or switch the seat."""
         if kind == "phone":
-            if host.server is not None and seat in host.server.pending_takeovers():
+            if host.held(seat):
                 return [(f"accept:{seat}", "Let it in"), (f"refuse:{seat}", "Keep old")]
             return [(f"seat:{seat}:human", "Laptop"), (f"seat:{seat}:bot", "Bot"), (f"revoke:{seat}", "New link")]
         others = [(f"seat:{seat}:{k}", w) for k, w in (("human", "Laptop"), ("bot", "Bot")) if k != kind]

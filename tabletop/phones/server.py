@@ -173,9 +173,9 @@ class PhoneServer:
     def seats(self) -> list[int]:
         return list(self._seats)
 
-    def url(self, seat: int, host: str | None = None) -> str:
+    def url(self, seat: int) -> str:
         """The link a phone opens for `seat` (the secret is in it: show it to that person only)."""
-        return f"http://{host or self.host}:{self.port}/j/{self._seats[seat].secret}"
+        return f"http://{self.host}:{self.port}/j/{self._seats[seat].secret}"
 
     def secret(self, seat: int) -> str:
         return self._seats[seat].secret
@@ -417,8 +417,8 @@ class PhoneServer:
         future, new = self.faces.request(key, int(width))
         if future is None:
             return web.Response(status=503, text="Busy", headers={**HEADERS, "Retry-After": "1"})
-        if new and self.on_move is not None:
-            self.on_move()                    # wake the render loop: it draws faces in drain()
+        if new:
+            self._wake()                      # the render loop draws faces in drain()
         try:
             data = await asyncio.wait_for(asyncio.shield(asyncio.wrap_future(future)), FACE_WAIT)
         except TimeoutError:
@@ -470,6 +470,12 @@ class PhoneServer:
                     await ws.close()
         return ws
 
+    def _wake(self) -> None:
+        """Wake the app's loop: a move, a mark or a face waits, or a seat's phone came or went (the table
+        shows who is connected)."""
+        if self.on_move is not None:
+            self.on_move()
+
     def _let_go(self, sock: _Socket) -> None:
         sock.state = "closed"
         seat = self._seats.get(sock.seat)
@@ -477,8 +483,10 @@ class PhoneServer:
             return
         if seat.socket is sock:
             seat.socket = None
+            self._wake()
         if seat.held is sock:
             seat.held = None
+            self._wake()
 
     # ----- one frame --------------------------------------------------------------------------------
     def _allowed(self, sock: _Socket) -> bool:
@@ -539,12 +547,14 @@ class PhoneServer:
             await self._close(seat.held, 4001, b"taken over", TakenOver())
         sock.state = "held"
         seat.held = sock
+        self._wake()                                   # the table asks the host
         await self._send(sock, Held())
 
     async def _welcome(self, sock: _Socket, seat: _Seat, device: str | None) -> None:
         seat.device = device or secrets.token_urlsafe(16)
         sock.state, sock.device = "joined", seat.device
         seat.socket = sock
+        self._wake()                                   # the table marks the seat joined
         welcome = Welcome(seat=sock.seat, name=self.views.adapter(sock.seat).name(sock.seat), device=seat.device,
                           next_seq=seat.last_seq + 1).model_dump_json()
         whole = seat.snapshot.whole if seat.snapshot is not None else None
@@ -552,10 +562,16 @@ class PhoneServer:
             sock.made = seat.made           # the changes made after this snapshot are sent after it
         await self._send_text(sock, welcome, *([whole] if whole is not None else []))
 
+    async def _refused_before_joining(self, sock: _Socket) -> bool:
+        """A move or a mark from a phone that has no seat yet gets an error (True: it was refused)."""
+        if sock.state == "joined":
+            return False
+        code = "held" if sock.state == "held" else "not_joined"
+        await self._send(sock, Error(code=code, message="This phone has not joined its seat yet."))
+        return True
+
     async def _move(self, sock: _Socket, move: Move) -> None:
-        if sock.state != "joined":
-            code = "held" if sock.state == "held" else "not_joined"
-            await self._send(sock, Error(code=code, message="This phone has not joined its seat yet."))
+        if await self._refused_before_joining(sock):
             return
         seat = self._seats[sock.seat]
         if move.seq <= seat.last_seq:                  # sent again: answered once, played once
@@ -564,13 +580,10 @@ class PhoneServer:
             return
         seat.last_seq = move.seq
         self.moves.put(PhoneMove(sock.seat, move.seq, move.index, move.key))
-        if self.on_move is not None:
-            self.on_move()
+        self._wake()
 
     async def _mark(self, sock: _Socket, mark: Mark) -> None:
-        if sock.state != "joined":
-            code = "held" if sock.state == "held" else "not_joined"
-            await self._send(sock, Error(code=code, message="This phone has not joined its seat yet."))
+        if await self._refused_before_joining(sock):
             return
         seat = self._seats[sock.seat]
         if mark.key not in seat.note_keys:
@@ -578,8 +591,7 @@ class PhoneServer:
             await self._send(sock, Error(code="bad_mark", message=words))
             return
         self.marks.put(PhoneMark(sock.seat, mark.key))
-        if self.on_move is not None:
-            self.on_move()
+        self._wake()
 
     # ----- replies and pushes (on the server's loop) ---------------------------------------------------
     def _push(self, made: dict[int, SeatMessages], faces: dict[int, set] | None = None,
@@ -611,8 +623,7 @@ class PhoneServer:
         seat.results[seq] = text
         while len(seat.results) > RESULTS_KEPT:
             seat.results.pop(next(iter(seat.results)))
-        if seat.socket is not None:
-            self._spawn(self._send_text(seat.socket, text))
+        self._tell(s, text)
 
     def _tell(self, s: int, text: str) -> None:
         """Send the seat's phone one message (an answer that is not a move's)."""

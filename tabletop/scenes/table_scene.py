@@ -33,7 +33,6 @@ BOTS_ONLY_HOLD = 1.6       # how long a finished trick stays when nobody at the 
 BOTS_ONLY_SUMMARY = 3.0    # seconds a round's summary stays when nobody at the laptop plays
 PHONES_SUMMARY = 8.0       # ... and when some play from phones (the laptop's person may close it sooner)
 PHONES_HOLD = 3.0          # ... and when some play from phones (a hold until a tap would keep them waiting)
-PRESENCE_LOOK = 0.5        # seconds between looks at which phones are connected, while the table shows it
 PHONE_RULE = "Phones: a phone plays only its own seat, and only while that seat is a phone"
 
 
@@ -394,7 +393,6 @@ class TableScene(TableInput, Scene):
                     self.join_panel.shown = False    # the last phone is in: the table is what people look at now
                 self.presence = presence
                 self.app.invalidate()
-            wait = PRESENCE_LOOK if wait is None else min(wait, PRESENCE_LOOK)
         return wait
 
     def background(self, dt: float):
@@ -440,8 +438,7 @@ class TableScene(TableInput, Scene):
     def phone_input(self, event) -> bool:
         """P (or the Phones button) shows and hides the join panel; taps on it are its own. True when used."""
         if event.type == PHONE_WAKE:
-            self.app.invalidate()
-            return True
+            return True                 # the loop is awake: the update serves the phones (a move redraws itself)
         if self.phones is None:
             return False
         if event.type == pygame.KEYDOWN:
