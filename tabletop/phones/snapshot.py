@@ -186,7 +186,7 @@ class PhoneViews:
         self.game = match.game
         self._adapters: dict[int | None, object] = {}
         self._narrators: dict[int, Narrator] = {}
-        self._log_out: dict[int, tuple[list, list[LogLineOut], dict]] = {}   # seat -> its lines, as sent, made
+        self._log_out: dict[int, dict] = {}   # seat -> (words, struck through) -> its line as sent
         self._public: tuple | None = None      # (state, version, names, the public table's pieces)
         self._made: dict[int, SeatMessages] = {}
 
@@ -293,19 +293,13 @@ class PhoneViews:
         return out
 
     def _log(self, seat: int, adapter, view) -> list[LogLineOut]:
-        """The seat's whole log as sent. The lines the last one began with are the same objects (the narrator
-        keeps them), so only a move's new lines are made again."""
+        """The seat's whole log as sent, each line the same object as last time (see `_line_out`)."""
         narrator = self._narrators.get(seat)
         if narrator is None:
             narrator = self._narrators[seat] = Narrator(adapter.narrate)
+        made = self._log_out.setdefault(seat, {})
         lines = log_lines(self.game, narrator, view, self.match.taken_back, name=adapter.name)
-        before, sent, made = self._log_out.get(seat) or ([], [], {})
-        if len(lines) >= len(before) and all(map(operator.is_, lines, before)):
-            sent = sent + [self._line_out(made, line) for line in lines[len(before):]]
-        else:                      # a move taken back: lines struck through or told apart, the rest as they were
-            sent = [self._line_out(made, line) for line in lines]
-        self._log_out[seat] = (lines, sent, made)
-        return sent
+        return [self._line_out(made, line) for line in lines]
 
     @staticmethod
     def _line_out(made: dict, line) -> LogLineOut:

@@ -7,7 +7,6 @@ view told it; everyone else reads only that a move was taken back (what it was m
 a hand they cannot see).
 """
 
-import operator
 from dataclasses import dataclass
 
 
@@ -24,26 +23,6 @@ class Narrator:
     def __init__(self, narrate):
         self.narrate = narrate
         self.said: dict[int, tuple[object, LogLine]] = {}
-        self._read: tuple = (None, [], (), [])   # the last log read: (seat, its events, moves taken back, lines)
-
-    def lines(self, events, seat=None, taken_back=(), whole=None, cut=0) -> list[LogLine]:
-        """The lines of `events` that say something, oldest first (`whole()` makes them when moves were taken
-        back, their lines among the first `cut` events: see `log_lines`). A log only grows between two moves:
-        when `events` begin with the very events read last time (at least `cut` of them), for the same seat and
-        the same moves taken back, only the new ones are looked up (a long game's log, read after every move by
-        every seat, costs the move's events, not the whole game's)."""
-        events, taken_back = list(events), tuple(taken_back)
-        last_seat, before, undone, said = self._read
-        if last_seat == seat and len(events) >= len(before) >= cut and len(taken_back) == len(undone) and \
-                all(map(operator.is_, taken_back, undone)) and all(map(operator.is_, events, before)):
-            added = [line for line in map(self.line, events[len(before):]) if line.text]
-            said = said + added if added else said
-        elif whole is not None:
-            said = whole()
-        else:
-            said = [line for line in map(self.line, events) if line.text]
-        self._read = (seat, events, taken_back, said)
-        return list(said)
 
     def __call__(self, event) -> str:
         return self.line(event).text
@@ -62,16 +41,10 @@ class Narrator:
 
 def log_lines(game, narrate, view, taken_back=(), name=lambda seat: f"Player {seat + 1}") -> list[LogLine]:
     """Every line `view.seat` may read, oldest first; `taken_back` holds couch TakenBack records."""
-    seat = view.seat
-    if isinstance(narrate, Narrator):       # only the events new since the last read are narrated
-        if not taken_back:
-            return narrate.lines(view.events, seat)
-        cut = max(undone.seen_by(game, seat)[0] for undone in taken_back)   # the last line a move taken back sits at
-        return narrate.lines(view.events, seat, taken_back, lambda: _interleaved(game, narrate, view, taken_back, name),
-                             cut)
-    if not taken_back:
-        return [LogLine(text) for text in map(narrate, view.events) if text]
-    return _interleaved(game, narrate, view, taken_back, name)
+    if taken_back:
+        return _interleaved(game, narrate, view, taken_back, name)
+    line_of = narrate.line if isinstance(narrate, Narrator) else (lambda e: LogLine(narrate(e)))
+    return [line for line in map(line_of, view.events) if line.text]
 
 
 def _interleaved(game, narrate, view, taken_back, name) -> list[LogLine]:
@@ -79,7 +52,7 @@ def _interleaved(game, narrate, view, taken_back, name) -> list[LogLine]:
     their own view told them), "took back a move" in everyone else's, each before the events that came after
     it (the events past the last cut are only ever added at the end)."""
     seat = view.seat
-    line_of = getattr(narrate, "line", None) or (lambda e: LogLine(narrate(e)))
+    line_of = narrate.line if isinstance(narrate, Narrator) else (lambda e: LogLine(narrate(e)))
     keyed = [((i, 1, 0, 0), line_of(e)) for i, e in enumerate(view.events)]
     for k, undone in enumerate(taken_back):
         cut, added = undone.seen_by(game, seat)

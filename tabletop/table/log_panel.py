@@ -22,29 +22,26 @@ class LogPanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.size = 16
         self._wrapped: list[tuple[str, bool, bool]] = []   # (words, taken back, newest entry)
-        self._key = (None, None, None)
+        self._measure = (None, None)                          # (width, size) the cuts were made for
         self._lines: list = []
-        self._cuts: dict[tuple, list[str]] = {}               # (text, style, width, size) -> its lines
+        self._cuts: dict[tuple, list[str]] = {}               # (text, style) -> its lines at that measure
 
     # ----- content ------------------------------------------------------------------------------
     def wrap(self, lines, width: int, size: int) -> list[tuple[str, bool, bool]]:
         """The lines cut to the column. Each line's cut is kept only while that line is shown (a move adds a
         line or two: the rest are not measured again), so no words outlive the lines they belong to."""
         old = self._lines
-        if (width, size) == self._key[1:] and len(lines) == len(old) and all(map(operator.is_, lines, old)):
+        if (width, size) == self._measure and len(lines) == len(old) and all(map(operator.is_, lines, old)):
             return self._wrapped           # the very lines of last frame (a narrator hands out each line once)
-        key = (tuple((line.text, line.taken_back) for line in lines), width, size)
-        self._lines = list(lines)
-        if key != self._key:
-            out, cuts = [], {}
-            for k, line in enumerate(lines):
-                style = "bold" if k == len(lines) - 1 else "regular"     # the newest is drawn bold
-                parts = cuts[(line.text, style)] = self._cuts.get((line.text, style, width, size)) or \
-                    cuts.get((line.text, style)) or fonts.wrap(line.text, size, width, style)
-                out.extend((part, line.taken_back, style == "bold") for part in parts)
-            self._cuts = {(text, style, width, size): parts for (text, style), parts in cuts.items()}
-            self._wrapped, self._key = out, key
-        return self._wrapped
+        kept = self._cuts if (width, size) == self._measure else {}
+        cuts, out = {}, []
+        for k, line in enumerate(lines):
+            style = "bold" if k == len(lines) - 1 else "regular"     # the newest is drawn bold
+            key = (line.text, style)
+            parts = cuts[key] = cuts.get(key) or kept.get(key) or fonts.wrap(line.text, size, width, style)
+            out.extend((part, line.taken_back, style == "bold") for part in parts)
+        self._cuts, self._lines, self._measure, self._wrapped = cuts, list(lines), (width, size), out
+        return out
 
     @property
     def step(self) -> int:

@@ -1,6 +1,6 @@
-"""The log read again after every move costs only the move's new events (`Narrator.lines`), and reads exactly
-as narrating every event again would: after a move, after a move taken back and another played, and for
-another viewer's events."""
+"""The log read again after every move narrates only the move's new events (the narrator keeps each event's
+line), and reads exactly as narrating every event again would: after a move, after a move taken back and
+another played, and for another viewer's events."""
 
 import random
 
@@ -52,15 +52,16 @@ def test_a_log_that_is_not_the_last_one_grown_is_read_again_whole():
         mover = match.to_act()[0]
         match.play(rnd.choice(game.legal_moves(match.state, mover)))
         for seat in (0, None, 2):                               # viewers in turn, as the hot-seat curtain does
-            assert narrator.lines(match.view(seat).events) == fresh_lines(adapter, match.view(seat))
+            assert log_lines(game, narrator, match.view(seat)) == fresh_lines(adapter, match.view(seat))
     now = match.view(0).events
     older = list(now[:-3])                                      # an older position's log (a move taken back)...
-    assert narrator.lines(older) == [LogLine(t) for t in map(adapter.narrate, older) if t]
+    assert log_lines(game, narrator, match.view(0).model_copy(update={"events": older})) == \
+        [LogLine(t) for t in map(adapter.narrate, older) if t]
     if match.undo_refusal(match.moves[-1].seat) is None:
         match.undo(match.moves[-1].seat)
     mover = match.to_act()[0]                                   # ...and another history from there
     match.play(rnd.choice(game.legal_moves(match.state, mover)))
-    assert narrator.lines(match.view(0).events) == fresh_lines(adapter, match.view(0))
+    assert log_lines(game, narrator, match.view(0)) == fresh_lines(adapter, match.view(0))
 
 
 def test_with_moves_taken_back_the_log_reads_as_narrating_it_all_for_every_viewer():
@@ -85,16 +86,3 @@ def test_with_moves_taken_back_the_log_reads_as_narrating_it_all_for_every_viewe
             assert log_lines(game, shared, view, match.taken_back, name=adapter.name) == plain
             struck += sum(line.taken_back for line in plain)
     assert len(match.taken_back) >= 3 and struck, "moves were taken back and shown struck through"
-
-
-def test_a_log_read_for_another_seat_or_before_a_cut_is_made_whole_again():
-    events = [object() for _ in range(8)]
-    narrator = Narrator(lambda event: "A line.")
-    undone = (object(),)                                       # a move taken back (its record)
-    mine, theirs = [LogLine("struck", taken_back=True)], [LogLine("Ada took back a move.")]
-    assert narrator.lines(events[:6], 0, undone, lambda: mine, cut=4) == mine
-    assert narrator.lines(events, 1, undone, lambda: theirs, cut=4) == theirs, "another seat reads its own"
-    assert narrator.lines(events[:3], 1, undone, lambda: theirs[:0], cut=4) == []
-    assert narrator.lines(events, 1, undone, lambda: theirs, cut=4) == theirs, "read before the cut: whole again"
-    assert narrator.lines(events + [object()], 1, undone, lambda: mine, cut=4) == theirs + [LogLine("A line.")], \
-        "a log grown past the cut: its new line added"
