@@ -46,8 +46,7 @@ HOW = {  # how the person moves a piece, by the gesture they last used ("{to}": 
 
 class Adapter:
     game_id = ""
-    gesture: str | None = None      # set by the table: "drag", "tap" or "keys"
-    on_phone = False                # set by the phone server: the moves are a list of choices on a phone
+    gesture: str | None = None      # set by the table: "drag", "tap" or "keys"; "phone": a list of choices
     match = None                    # set by the table: the game being played (notes kept with its save)
 
     def __init__(self, game):
@@ -71,7 +70,12 @@ class Adapter:
     # words, with sensible defaults ---------------------------------------------------------------
     def how(self, to: str) -> str:
         """The sentence that says how to move a piece to `to`, in the gesture this person uses."""
-        return HOW["phone"] if self.on_phone else HOW.get(self.gesture, HOW[None]).format(to=to)
+        return HOW.get(self.gesture, HOW[None]).format(to=to)
+
+    @property
+    def on_phone(self) -> bool:
+        """The moves are offered as a list of choices on a phone, not on a table to drag or tap on."""
+        return self.gesture == "phone"
 
     def name(self, seat: int | None) -> str:
         return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else "Nobody"

@@ -473,7 +473,8 @@ class WonderCreatureAdapter(Adapter):
             return "Your three cards are your creature: press Show my creature."
         if self.gesture == "keys":
             return "Choose your creature: arrow keys to Choose from a list, then Enter."
-        how = "tap a card, then its slot in" if self.gesture == "tap" else "drag a head, a body and a tail into"
+        tapping = self.gesture in ("tap", "phone")
+        how = "tap a card, then its slot in" if tapping else "drag a head, a body and a tail into"
         return f"Build your creature: {how} Your creature, or Choose from a list."
 
     def draggable(self, view, handle: str) -> bool:

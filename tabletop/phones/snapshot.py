@@ -1,7 +1,7 @@
 """What one phone seat is shown, made from that seat's view and the game's table adapter only.
 
 Nothing here is written per game: the table adapter already says everything a phone needs.
-  - the status line: `adapter.status(view, my_turn)`, worded for a phone (`on_phone`: "tap a lit card or a choice");
+  - the status line: `adapter.status(view, my_turn)`, worded for a phone (`gesture = "phone"`);
   - the hand and private information: the pieces the adapter lays out for the seat's view that it
     does not lay out for the public view (same id and face key), so a face-down card others hold, a
     hidden role or a private result is covered in every game without being named here. Face keys are
@@ -195,8 +195,7 @@ class PhoneViews:
         adapter = self._adapters.get(seat)
         if adapter is None:
             adapter = self._adapters[seat] = make_adapter(self.game.id, self.game)
-            adapter.gesture = "tap"
-            adapter.on_phone = True      # its words for moves say "tap a lit card or a choice", not a table's gesture
+            adapter.gesture = "phone"    # its words for moves say "tap a lit card or a choice", not a table's gesture
             adapter.match = self.match
         adapter.names = list(self.match.names)
         return adapter
