@@ -48,17 +48,6 @@ def _screenshot(text: str) -> str:
     return str(path)
 
 
-def _port(text: str) -> int:
-    """A TCP port to listen on: 1 to 65535, or 0 for any free one."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a port number (0 to 65535)") from None
-    if not 0 <= value <= 65535:
-        raise argparse.ArgumentTypeError(f"{value} is not a port number (0 to 65535; 0: any free port)")
-    return value
-
-
 def _host(text: str) -> str:
     """An IPv4 address of this computer's to listen on (the phones open it): checked as an address now; whether
     this computer has it is found when the server listens."""
@@ -87,7 +76,8 @@ def parser() -> argparse.ArgumentParser:
                            "join address is printed, one line each")
     play.add_argument("--host", type=_host, default=None,
                       help="with --phones: the address to listen on (default: the network the laptop is on)")
-    play.add_argument("--port", type=_port, default=None, help="with --phones: the port (default 8737; 0: any free)")
+    play.add_argument("--port", type=counting(0, 65535, "0: any free port"), default=None,
+                      help="with --phones: the port (default 8737; 0: any free)")
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--bot", default="random",
                       help='bot level: "easy", "medium" or "strong"; "random" (the default here) plays at once, '
@@ -137,11 +127,11 @@ def direct_config(args):
         raise ValueError(f"{game.title} is for {game.min_players} to {game.max_players} players.")
     if not 0 <= args.humans <= args.players:
         raise ValueError(f"--humans must be from 0 to {args.players} (the number of players).")
-    phones = getattr(args, "phones", 0) or 0
+    phones = args.phones
     if args.humans + phones > args.players:
         raise ValueError(f"--humans {args.humans} and --phones {phones} make more people than the {args.players} "
                          f"players.")
-    if not phones and (getattr(args, "host", None) is not None or getattr(args, "port", None) is not None):
+    if not phones and (args.host is not None or args.port is not None):
         raise ValueError("--host and --port are where phones join: give --phones N too.")
     level = args.bot if args.bot in BOT_LEVELS or args.bot == RANDOM_SEAT else f"Bot ({args.bot})"
     if level not in BOT_LEVELS and level != RANDOM_SEAT:
@@ -151,9 +141,9 @@ def direct_config(args):
              else SeatConfig(f"{BOT_NAMES[(i - people) % len(BOT_NAMES)]} (bot)", level)
              for i in range(args.players)]
     options = {"expert": True} if args.expert else {}
-    if getattr(args, "deck_order", None):
+    if args.deck_order:
         options["deck_order"] = [c.strip() for c in args.deck_order.split(",") if c.strip()]
-    if getattr(args, "first_player", None) is not None:
+    if args.first_player is not None:
         options["first_player"] = args.first_player
     seed = args.seed if args.seed is not None else random.randrange(1, 10**6)
     return game, GameConfig(args.game, seats, seed, options)
@@ -162,8 +152,7 @@ def direct_config(args):
 def start_direct(app, game, config, args) -> str | None:
     """Open the table the command line asks for; None, or one line saying why it cannot start. With phone
     seats, each one's join address is printed (one line each, flushed) as soon as the server listens."""
-    phones = getattr(args, "phones", 0)
-    address = (getattr(args, "host", None), getattr(args, "port", None)) if phones else None
+    address = (args.host, args.port) if args.phones else None
     try:
         scene = app.make("table", game, config, pace=args.speed, quit_when_over=args.quit_when_over,
                          phone_address=address)

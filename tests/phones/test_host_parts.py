@@ -20,7 +20,14 @@ import segno
 import rules
 from tabletop.couch.match import Match
 from tabletop.couch.resume import table_config
-from tabletop.phones.host import LOOPBACK, default_address, local_addresses, qr_modules, qr_surface, short_link
+from tabletop.phones.host import (
+    LOOPBACK,
+    default_address,
+    local_addresses,
+    qr_modules,
+    qr_surface,
+    short_link,
+)
 from tabletop.settings import Settings
 from tabletop.storage.saves import SeatSetup, parse_save, read_save
 from tabletop.table.session import HUMAN, PHONE, SEAT_KINDS
@@ -72,8 +79,8 @@ def test_phones_on_the_command_line_print_each_seats_address_as_soon_as_the_serv
     (["--humans", "2", "--phones", "3"], "--humans 2 and --phones 3 make more people than the 4 players."),
     (["--phones", "1", "--host", "my-laptop"], "argument --host: 'my-laptop' is not an IPv4 address"),
     (["--phones", "1", "--host", "0.0.0.0"], "'0.0.0.0' cannot be listened on"),
-    (["--phones", "1", "--port", "70000"], "argument --port: 70000 is not a port number"),
-    (["--phones", "1", "--port", "ten"], "argument --port: 'ten' is not a port number"),
+    (["--phones", "1", "--port", "70000"], "argument --port: must be from 0 to 65535 (0: any free port), not 70000"),
+    (["--phones", "1", "--port", "ten"], "argument --port: 'ten' is not a whole number"),
     (["--host", "127.0.0.1"], "--host and --port are where phones join: give --phones N too."),
     (["--port", "8000"], "--host and --port are where phones join: give --phones N too."),
 ])
