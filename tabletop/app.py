@@ -322,14 +322,19 @@ class App:
                 if wake is None and self.max_frames is None:
                     time.sleep(0.01)
                 continue
-            if wake is not None and wake <= 1 / FPS:
-                clock.tick(FPS)
-            else:
-                self.idle(1.0 if wake is None else min(wake, 1.0))   # a hold waiting for a tap: infinity
-                # woken by a phone's move: played at once, not a frame later (phones send at most ten a second)
-                clock.tick() if pygame.event.peek(PHONE_WAKE) else clock.tick(FPS)
+            self.rest(wake, clock)
         self.finish()
         return self.exit_code
+
+    def rest(self, wake: float | None, clock, sleep=None) -> None:
+        """Between two steps: a frame's tick while something moves, else sleep (`sleep`, the idle wait by
+        default) until an event or `wake`. A phone's move that ends the sleep is played at once, not a frame
+        later (phones send at most ten a second)."""
+        if wake is not None and wake <= 1 / FPS:
+            clock.tick(FPS)
+            return
+        (sleep or self.idle)(1.0 if wake is None else min(wake, 1.0))   # a hold waiting for a tap: infinity
+        clock.tick() if pygame.event.peek(PHONE_WAKE) else clock.tick(FPS)
 
     DUMMY_LOOK = 0.25        # seconds between looks for posted events when no display can wake us
 

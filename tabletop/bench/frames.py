@@ -47,17 +47,24 @@ def whole_frames(app, scene) -> list[float]:
     return times
 
 
+def sprites_of(scene) -> list:
+    """(image, position) of every piece on the table, drawn by the game's own faces: the baseline's sprites."""
+    return [(scene.adapter.face(s.piece.face, s.piece.rect.w), (round(s.x), round(s.y)))
+            for s in scene.board.ordered()]
+
+
+def baseline_frame(app, sprites, background) -> float:
+    """Seconds to blit the felt and the sprites and flip: what a frame costs with nothing but the pieces."""
+    t0 = time.perf_counter()
+    app.surface.blit(background, (0, 0))
+    for img, pos in sprites:
+        app.surface.blit(img, pos)
+    app.window.flip()
+    return time.perf_counter() - t0
+
+
 def baseline_frames(app, sprites, background) -> list[float]:
-    surface = app.surface
-    times = []
-    for _ in range(FRAMES):
-        t0 = time.perf_counter()
-        surface.blit(background, (0, 0))
-        for img, pos in sprites:
-            surface.blit(img, pos)
-        app.window.flip()
-        times.append(time.perf_counter() - t0)
-    return times
+    return [baseline_frame(app, sprites, background) for _ in range(FRAMES)]
 
 
 def table_bench(game_id: str, size=(1280, 800)) -> tuple[float, float, int, int]:
@@ -85,8 +92,7 @@ def table_bench(game_id: str, size=(1280, 800)) -> tuple[float, float, int, int]
     scene.board.finish()
     app.draw()  # warm the caches, as a running table has
     table = whole_frames(app, scene)
-    sprites = [(scene.adapter.face(s.piece.face, s.piece.rect.w), (round(s.x), round(s.y)))
-               for s in scene.board.ordered()]
+    sprites = sprites_of(scene)
     base = baseline_frames(app, sprites, felt(app.surface.get_size()))
     app.finish()
     return statistics.median(table), statistics.median(base), len(sprites), players

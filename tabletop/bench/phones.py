@@ -492,8 +492,8 @@ class _Table:
             self.woke.clear()
 
     def run(self, until, seconds: float, every_frame=None) -> None:
-        """`App.run`'s loop until `until()` holds or `seconds` pass. `every_frame()` before each pass makes
-        it draw every frame (at 60 fps) instead of sleeping."""
+        """`App.run`'s loop (its `rest` too) until `until()` holds or `seconds` pass. `every_frame()` before
+        each pass makes it draw every frame (at 60 fps) instead of sleeping."""
         import pygame
 
         from ..app import FPS
@@ -507,11 +507,10 @@ class _Table:
             if every_frame is not None:
                 every_frame()
             wake = self.app.step(dt)
-            if every_frame is not None or (wake is not None and wake <= 1 / FPS):
+            if every_frame is not None:
                 clock.tick(FPS)
-            else:
-                self._sleep(min(1.0 if wake is None else wake, end - time.perf_counter()))
-                clock.tick(FPS)
+            else:                           # the app's own rest, with the bench's sleep (it ends at `end`)
+                self.app.rest(wake, clock, lambda s: self._sleep(min(s, end - time.perf_counter())))
 
     def finish(self) -> None:
         self.app.finish()
@@ -570,25 +569,19 @@ def _serving_frames(table: _Table, crowd: "_Phones", frames: int, moves: int):
     [(seconds, whether the frame shows a new position, the seconds of the table scene's own drawing)] and
     the baseline's seconds."""
     from ..render.felt import felt
+    from .frames import baseline_frame, sprites_of
 
     board = table.scene.board
     count = [0]
     every = max(1, frames // max(1, moves))
-    surface = table.app.surface
-    background = felt(surface.get_size())
-    pieces = [(table.scene.adapter.face(s.piece.face, s.piece.rect.w), (round(s.x), round(s.y)))
-              for s in board.ordered()]
+    background = felt(table.app.surface.get_size())
+    pieces = sprites_of(table.scene)
     base: list[float] = []
 
     def move_a_piece():
         if count[0] % every == 0 and count[0] // every < moves:
             crowd.grant(1)
-        start = time.perf_counter()                 # the sprite baseline's frame, in the same moment
-        surface.blit(background, (0, 0))
-        for img, pos in pieces:
-            surface.blit(img, pos)
-        table.app.window.flip()
-        base.append(time.perf_counter() - start)
+        base.append(baseline_frame(table.app, pieces, background))    # the sprite baseline, in the same moment
         sprites = list(board.sprites.values())
         if sprites:
             moving = sprites[count[0] % len(sprites)]
@@ -607,7 +600,7 @@ def phone_bench(phones: int = MOST_PHONES, moves: int = MOVES, seconds: float = 
     """`phones` phones play La Criatura (max(phones, 3) seats, every seat a phone when there are three or
     more) on 127.0.0.1 against the real table: the figures above. Run it in a scratch data folder."""
     from ..render.felt import felt
-    from .frames import baseline_frames, whole_frames
+    from .frames import baseline_frames, sprites_of, whole_frames
 
     if not 1 <= phones <= MOST_PHONES:
         raise ValueError(f"the phones bench takes 1 to {MOST_PHONES} phones, not {phones}")
@@ -625,8 +618,7 @@ def phone_bench(phones: int = MOST_PHONES, moves: int = MOVES, seconds: float = 
         table.scene.board.finish()          # the nudged piece back in its place
         paused = whole_frames(table.app, table.scene)
         table.scene.board.finish()
-        sprites = [(table.scene.adapter.face(s.piece.face, s.piece.rect.w), (round(s.x), round(s.y)))
-                   for s in table.scene.board.ordered()]
+        sprites = sprites_of(table.scene)
         base = baseline_frames(table.app, sprites, felt(table.app.surface.get_size()))
 
         # 2. nobody moves: what the server (and the whole process) costs meanwhile, once the table is still
