@@ -341,9 +341,10 @@ class DeducktionAdapter(Adapter):
         hand_n = max(1, len(shown_hand(view)) if view.seat is not None else shown_sizes(view)[me])
         side_w, meld_w = max(unit * 9, inner.w // 6), max(unit * 8, inner.w // 4)
         hand_w = inner.w - side_w - meld_w - 2 * pad
+        busy = self._lower_part(view) is not None     # an exchange, a guess or the missing cards below the answer
         for stacked, grow in [(self.tall, 1.0)] if self.tall else GROWTH:
             self.stacked, self.grow = stacked, grow
-            needs = self._needs(frame, others, hand_n, hand_w, self._lower_part(view) is not None)
+            needs = self._needs(frame, others, hand_n, hand_w, busy)
             if sum(needs) <= frame.free_height():
                 break
         spread = (0.2, 0.3, 0.5) if self.tall else (0.15, 0.5, 0.35)
