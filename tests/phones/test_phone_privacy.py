@@ -25,7 +25,7 @@ from tabletop.phones.snapshot import PhoneViews
 from tabletop.table.notepad import Marks
 from tests.conformance import json_strings
 from tests.phones.phone_log import PhoneLog
-from tests.tabletop.privacy import hidden_words, leaked
+from tests.tabletop.privacy import hidden_words, hides_something, leaked
 
 MOVES_PER_GAME = 120       # enough for hands to change, private draws, exchanges and a round's end
 
@@ -57,13 +57,6 @@ def without_shown_ids(strings: list[str], ids: set[str], shown: set[str]) -> lis
             s = p.sub("", s)
         out.append(s)
     return out
-
-
-def hides_something(game, state, move) -> bool:
-    after = game.apply(state, move)
-    mine = len(game.view(after, move.seat).events) - len(game.view(state, move.seat).events)
-    public = len(game.view(after, None).events) - len(game.view(state, None).events)
-    return mine > public
 
 
 def pick(game, match, snapshot, rnd):

@@ -100,6 +100,15 @@ def _strings_of(game, state) -> tuple[dict, set[str]]:
     return views, everything
 
 
+def hides_something(game, state, move) -> bool:
+    """Did the mover see more new events than the public table? (the move kept something private: tests
+    prefer such moves, so there is something to leak)"""
+    after = game.apply(state, move)
+    mine = len(game.view(after, move.seat).events) - len(game.view(state, move.seat).events)
+    public = len(game.view(after, None).events) - len(game.view(state, None).events)
+    return mine > public
+
+
 def hidden_words(game, state, viewer) -> tuple[set[str], set[str]]:
     """(ids, words) that must not be drawn for `viewer` (None: the public table) in `state`."""
     name = namer(game)

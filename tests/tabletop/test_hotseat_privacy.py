@@ -19,17 +19,9 @@ from tabletop.scenes.curtain import CurtainScene
 from tabletop.scenes.summary import ResultsScene, SummaryScene
 from tabletop.scenes.table_scene import TableScene
 from tabletop.table.session import GameConfig, SeatConfig
-from tests.tabletop.privacy import hidden_words, leaked, leaked_pieces
+from tests.tabletop.privacy import hidden_words, hides_something, leaked, leaked_pieces
 
 NAMES = ["Ada", "Robin", "Karl", "Ivan", "Mina", "Olu"]
-
-
-def hides_something(game, state, move) -> bool:
-    """Did the mover see more new events than the public table? (the move kept something private)"""
-    after = game.apply(state, move)
-    mine = len(game.view(after, move.seat).events) - len(game.view(state, move.seat).events)
-    public = len(game.view(after, None).events) - len(game.view(state, None).events)
-    return mine > public
 
 
 def choose(game, state, seat, rnd):
