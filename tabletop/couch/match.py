@@ -119,7 +119,7 @@ class Match:
     _refusal: tuple | None = None    # ((version, seat), why): the button and the tap ask once per position
 
     def undo_refusal(self, seat: int | None) -> str | None:
-        key = (self.version, len(self.moves), seat)
+        key = (self.version, seat)             # the version moves with every move and every undo
         if self._refusal is None or self._refusal[0] != key:
             self._refusal = (key, undo_refusal(self.game, self.states, self.moves, seat, self.names))
         return self._refusal[1]
