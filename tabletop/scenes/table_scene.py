@@ -392,7 +392,7 @@ class TableScene(TableInput, Scene):
                 if everyone and self.presence and not all(self.presence[:len(host.seats)]):
                     self.join_panel.shown = False    # the last phone is in: the table is what people look at now
                 self.presence = presence
-                self.app.invalidate()
+                self.repaint()          # the join panel and the status line say who is connected
         return wait
 
     def background(self, dt: float):
@@ -646,15 +646,12 @@ class TableScene(TableInput, Scene):
         error = self.session.match.save_error
         notice = f"This game is not being saved: {error}. It will try again after the next move." if error else None
         waiting = None if self.join_panel.shown else self.waiting_words()   # the panel says it itself
-        if waiting:
-            waiting += " P shows the codes to join."
-            notice = f"{waiting} {notice}" if notice else waiting
         return Marks(
             sources=set(self.index.sources()),
             targets=set(self.targets(self.selected)) if self.selected else set(),
             selected=self.selected, focus=self.focus, prompt=self.prompt, prompt_focus=self.prompt_focus,
             standing=self.standing, drag=self.drag, message=self._news_banner() or self.message,
-            notice=notice,
+            notice=notice, status=f"{waiting} P shows the codes to join." if waiting else None,
             zoom=self.zoom, zoom_near=near, buttons=self.buttons, can_undo=self.couch.can_undo())
 
     def _news_banner(self):

@@ -44,6 +44,7 @@ class Marks:
     drag: dict | None = None
     message: tuple | None = None                  # (reason, rule, tone)
     notice: str | None = None
+    status: str | None = None                     # the table's own words for the status line (a phone not there)
     zoom: object = None
     zoom_near: pygame.Rect | None = None
     buttons: list = field(default_factory=list)   # (handle, label, rect) for moves made by a button
@@ -240,7 +241,7 @@ class Painter:
             fonts.blit_text(surface, zone.note, unit - 1, (x, r.y + 3), (190, 205, 190), anchor="topright")
 
     def _draw_status(self, surface, view, marks: Marks) -> None:
-        text = self.adapter.status(view, bool(marks.sources))
+        text = marks.status or self.adapter.status(view, bool(marks.sources))
         r, unit = self.frame.status, self.frame.unit
         if not text:
             return
