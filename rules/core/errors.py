@@ -1,17 +1,22 @@
 """The ways a request to the referee can be refused."""
 
+from .said import Said
+
 
 class IllegalMove(ValueError):
-    """A move the rules forbid, with the reason in a player's words and where the rule is written.
+    """A move the rules forbid: why, as a sentence in data (rules/core/said.py), and which rule says so.
 
-    `reason` is shown to the player as it is ("Green was led and you hold a green card, so you
-    must follow suit"); `rule` names the rulebook section ("Strange Creatures, 1. Play the trick").
+    `IllegalMove("{suit} was led and you hold {suit}, so you must follow suit.", RULE_FOLLOW, suit=Term("Green"))`:
+    the first argument is the message id (English, with named fields), the keywords its parameters, `rule`
+    the rulebook section as a message id too ("Strange Creatures, 1. Play the trick"). The edge that shows
+    the refusal says it in the reader's language (`Words.refusal`); `reason` and `rule` are the English.
     """
 
-    def __init__(self, reason: str, rule: str):
-        super().__init__(f"{reason} ({rule})")
-        self.reason = reason
+    def __init__(self, reason: "str | Said", rule: str, **params):
+        self.said = reason if isinstance(reason, Said) else Said(reason, params)
         self.rule = rule
+        self.reason = self.said.english()
+        super().__init__(f"{self.reason} ({rule})")
 
 
 class SetupError(ValueError):

@@ -31,16 +31,19 @@ view; the table lays pieces out from them, tweens, hit-tests, highlights and dra
     option_choices(name)          -> what New game offers for a list option (the animals in a race)
 """
 
+from rules.core.said import Listed
+
+from ..language import N_, _, say, words
 from ..table.grips import Option, Prompt
 from ..table.overlays import draw_browse
 from ..table.panel import PanelSpec, ScoreRow
 
 HOW = {  # how the person moves a piece, by the gesture they last used ("{to}": where it goes)
-    "drag": "Drag it to {to}.",
-    "tap": "Tap it, then {to}.",
-    "keys": "Arrow keys to choose, Enter to pick it up, Enter again on {to}.",
-    None: "Drag it to {to} (or tap it, then {to}).",
-    "phone": "Tap a lit card or a choice below.",   # a phone lists the moves: no table to drag or tap on
+    "drag": N_("Drag it to {to}."),
+    "tap": N_("Tap it, then {to}."),
+    "keys": N_("Arrow keys to choose, Enter to pick it up, Enter again on {to}."),
+    None: N_("Drag it to {to} (or tap it, then {to})."),
+    "phone": N_("Tap a lit card or a choice below."),   # a phone lists the moves: no table to drag or tap on
 }
 
 
@@ -70,7 +73,7 @@ class Adapter:
     # words, with sensible defaults ---------------------------------------------------------------
     def how(self, to: str) -> str:
         """The sentence that says how to move a piece to `to`, in the gesture this person uses."""
-        return HOW.get(self.gesture, HOW[None]).format(to=to)
+        return _(HOW.get(self.gesture, HOW[None]), to=to)
 
     @property
     def on_phone(self) -> bool:
@@ -78,32 +81,36 @@ class Adapter:
         return self.gesture == "phone"
 
     def name(self, seat: int | None) -> str:
-        return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else "Nobody"
+        return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else _("Nobody")
 
     def panel(self, view) -> PanelSpec:
         rows = [ScoreRow(p, self.name(p), [], active=p in view.to_act, mine=p == view.seat)
                 for p in range(view.players)]
-        return PanelSpec(self.game.title, headers=["Player"], rows=rows)
+        return PanelSpec(self.game.title, headers=[_("Player")], rows=rows)
 
     def status(self, view, my_turn: bool) -> str:
         if view.over:
-            return "The game is over."
+            return _("The game is over.")
         waiting = [self.name(p) for p in view.to_act if p != view.seat]
-        return f"Waiting for {', '.join(waiting)}…" if waiting and not my_turn else ""
+        return _("Waiting for {who}…", who=Listed(waiting)) if waiting and not my_turn else ""
 
-    next_label = "Next round"        # the button that closes a round summary ("Next race")
+    next_label = N_("Next round")    # the button that closes a round summary (N_("Next race")), said when shown
 
-    def say(self, words: str) -> str:
-        """The engine's words with the players' names for "Player N" (narration, refusals, moves)."""
-        for i in range(len(self.names) - 1, -1, -1):  # "Player 10" before "Player 1"
-            words = words.replace(f"Player {i + 1}", self.names[i])
+    def say(self, sentence) -> str:
+        """An engine's sentence (rules/core/said.py) in the chosen language, seats by the players' names
+        (narration, refusals, moves). A plain string is looked up as a message id and gets the names for
+        "Player N" (words from code that hands over finished English)."""
+        words = say(sentence, self.names)
+        if isinstance(sentence, str):
+            for i in range(len(self.names) - 1, -1, -1):  # "Player 10" before "Player 1"
+                words = words.replace(f"Player {i + 1}", self.names[i])
         return words
 
     def narrate(self, event) -> str:
         return self.say(self.game.describe_event(event))
 
     def ask(self, view, moves) -> Prompt:
-        return Prompt("Which one?", [Option(self.narrate_move(m), m) for m in moves])
+        return Prompt(_("Which one?"), [Option(self.narrate_move(m), m) for m in moves])
 
     def narrate_move(self, move) -> str:
         return self.say(self.game.describe_move(move))
@@ -209,6 +216,11 @@ class Adapter:
         return None
 
     def final_table(self, view, result):
-        headers = ["Player", "Score"]
-        rows = [[self.name(i), f"{s:g}"] for i, s in enumerate(result.scores)]
+        headers = [_("Player"), _("Score")]
+        rows = [[self.name(i), number(s)] for i, s in enumerate(result.scores)]
         return headers, rows
+
+
+def number(x: float) -> str:
+    """A score as the chosen language writes it (2.5 / 2,5)."""
+    return words().number(x)

@@ -4,6 +4,7 @@ Each module, named after its game's id, exposes RENDERER, a `base.Renderer` that
 model; a game without one gets `generic.GenericRenderer`, which shows any view field by field.
 """
 
+import copy
 from importlib import import_module
 from importlib.util import find_spec
 
@@ -11,13 +12,18 @@ from .base import Renderer
 from .generic import GenericRenderer
 
 
-def renderer_for(game) -> Renderer:
-    """The game's own renderer: the module named after its id (`la-criatura` -> `la_criatura`)."""
+def renderer_for(game, words=None) -> Renderer:
+    """The game's own renderer (the module named after its id: `la-criatura` -> `la_criatura`), speaking
+    `words`' language (English if None)."""
     game_id = getattr(game, "id", None)
     module = f"{__name__}.{game_id.replace('-', '_')}" if game_id else None
     if module is None or find_spec(module) is None:
-        return GenericRenderer()
-    return import_module(module).RENDERER
+        renderer = GenericRenderer()
+    else:
+        renderer = copy.copy(import_module(module).RENDERER)
+    if words is not None:
+        renderer.words = words
+    return renderer
 
 
 __all__ = ["GenericRenderer", "Renderer", "renderer_for"]

@@ -9,41 +9,44 @@ import re
 import textwrap
 
 from rules.core import Engine, seat_name
+from rules.language import Words, words_for
 
 
-def name(view, seat: int | None) -> str:
-    """'Player 3', or 'Player 1 (you)' for the seat whose view this is."""
+def name(view, seat: int | None, words: Words | None = None) -> str:
+    """'Player 3', or 'Player 1 (you)' for the seat whose view this is (in `words`' language, English if none)."""
+    _ = words or words_for("en")
     if seat is None or seat < 0:
-        return "nobody"
-    return seat_name(seat) + (" (you)" if seat == view.seat else "")
+        return _("nobody")
+    return _("Player {n} (you)", n=seat + 1) if seat == view.seat else _("Player {n}", n=seat + 1)
 
 
-def names(view, seats) -> str:
-    return and_list([name(view, p) for p in seats]) or "nobody"
+def names(view, seats, words: Words | None = None) -> str:
+    _ = words or words_for("en")
+    return _.listed([name(view, p, _) for p in seats]) or _("nobody")
 
 
-def and_list(items) -> str:
-    items = [str(i) for i in items]
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+def and_list(items, words: Words | None = None) -> str:
+    return (words or words_for("en")).listed([str(i) for i in items])
 
 
 def count(n: int, word: str, plural: str | None = None) -> str:
-    """'1 card', '3 cards', '0 cards'."""
+    """'1 card', '3 cards', '0 cards' (English only: say counts with `words.n_` for every language)."""
     return f"{n} {word if n == 1 else (plural or word + 's')}"
 
 
-def waiting_line(view) -> str:
+def waiting_line(view, words: Words | None = None) -> str:
     """Whose turn it is, in words."""
+    _ = words or words_for("en")
     if view.over:
-        return "The game is over."
+        return _("The game is over.")
     if not view.to_act:
         return ""
     if view.seat is not None and view.seat in view.to_act:
         others = [p for p in view.to_act if p != view.seat]
-        return "Your turn." + (f" ({names(view, others)} also to decide.)" if others else "")
-    return f"Waiting for {names(view, view.to_act)}."
+        if others:
+            return _("Your turn. ({who} also to decide.)", who=names(view, others, _))
+        return _("Your turn.")
+    return _("Waiting for {who}.", who=names(view, view.to_act, _))
 
 
 def columns(rows: list[list[str]], indent: str = "  ", gap: str = "  ") -> list[str]:
@@ -138,7 +141,13 @@ def move_fields(game, move, view) -> str:
 
 
 class Renderer:
-    """What every game's renderer shares; each game writes `position` (generic.py: any view, field by field)."""
+    """What every game's renderer shares; each game writes `position` (generic.py: any view, field by field).
+
+    `words` is the reader's language (`renderer_for` gives each game a renderer with it); a renderer makes
+    every line with it: `self.words("Hand: {cards}", cards=...)`, `self.words.say(game.describe_event(e))`.
+    """
+
+    words: Words = words_for("en")
 
     def position(self, view) -> list[str]:
         raise NotImplementedError
