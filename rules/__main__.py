@@ -4,7 +4,7 @@ import sys
 
 import rules
 from rules.bots import BOT_KINDS
-from rules.cli.arguments import OneLineParser, counting, positive_seconds, seconds
+from rules.cli.arguments import OneLineParser, counting, language, positive_seconds, seconds
 
 
 def main(argv=None) -> int:
@@ -21,6 +21,8 @@ def main(argv=None) -> int:
     play.add_argument("--bot-seconds", type=seconds, default=1.0, help="the search bot's time per move")
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                       help="a game option, e.g. --option expert=true")
+    play.add_argument("--lang", type=language, default=None,
+                      help="en or de (default: the system's language, as LANGUAGE / LC_ALL / LANG say)")
     bench = sub.add_parser("bench", help="print speed figures per game")
     bench.add_argument("games", nargs="*", help="game ids (default: all)")
     bench.add_argument("--seconds", type=positive_seconds, default=2.0, help="random playout time per game")
@@ -88,6 +90,7 @@ def main(argv=None) -> int:
         return 0
 
     from rules.cli.play import TerminalGame
+    from rules.language import system_language, words_for
     game = rules.games()[args.game]
     players = game.usual_players if args.players is None else args.players
     if not game.min_players <= players <= game.max_players:
@@ -103,7 +106,8 @@ def main(argv=None) -> int:
         play.error(f"--option {malformed[0]!r}: write NAME=VALUE, e.g. --option expert=true")
     options = dict((name.strip(), value) for name, _, value in (opt.partition("=") for opt in args.option))
     try:
-        session = TerminalGame(game, players, args.seed, humans, args.bot, args.bot_seconds, options or None)
+        session = TerminalGame(game, players, args.seed, humans, args.bot, args.bot_seconds, options or None,
+                               words=words_for(args.lang or system_language()))
     except rules.SetupError as err:
         print(f"Cannot start: {err}", file=sys.stderr)
         return 2

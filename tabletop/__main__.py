@@ -13,7 +13,7 @@ import random
 import sys
 from pathlib import Path
 
-from rules.cli.arguments import OneLineParser, counting, seconds
+from rules.cli.arguments import OneLineParser, counting, language, seconds
 
 SMALLEST = (1024, 640)  # the app's MIN_SIZE: a smaller --size is raised to it, as the window itself would be
 IMAGE_TYPES = (".png", ".jpg", ".jpeg", ".bmp", ".tga")  # what pygame.image.save writes
@@ -61,11 +61,15 @@ def _host(text: str) -> str:
     return str(ip)
 
 
+LANG_HELP = "en or de, for this run (default: the one chosen in Settings, else the system's)"
+
+
 def parser() -> argparse.ArgumentParser:
     p = OneLineParser(prog="menagerie", description="Menagerie: card and board games for the couch.")
     p.add_argument("--max-frames", type=counting(1), default=None, help="stop after N frames (1 or more)")
     p.add_argument("--screenshot", type=_screenshot, default=None, help="save the last frame to this PNG")
     p.add_argument("--size", type=_size, default=None, help="window size, e.g. 1280x800 (default: the last used)")
+    p.add_argument("--lang", type=language, default=None, help=LANG_HELP)
     sub = p.add_subparsers(dest="command")
     play = sub.add_parser("play", help="start a game directly (bots fill the seats after the humans)")
     play.add_argument("game", help="game id, e.g. strange-creatures")
@@ -91,6 +95,7 @@ def parser() -> argparse.ArgumentParser:
     play.add_argument("--max-frames", type=counting(1), default=None, dest="play_max_frames")
     play.add_argument("--screenshot", type=_screenshot, default=None, dest="play_screenshot")
     play.add_argument("--size", type=_size, default=None, dest="play_size")
+    play.add_argument("--lang", type=language, default=None, dest="play_lang", help=LANG_HELP)
     bench = sub.add_parser("bench", help="frame time of the busiest table, launch time, idle CPU, phone seats")
     bench.add_argument("--phones", type=counting(1, 10, "La Criatura has ten seats"), default=None,
                        help="only the phone seats' part, with N simulated phones on 127.0.0.1 (1 to 10); "
@@ -101,6 +106,7 @@ def parser() -> argparse.ArgumentParser:
     replay.add_argument("--seat", type=int, default=None, help="a seat's view (finished games only)")
     replay.add_argument("--screenshot", type=_screenshot, default=None, dest="replay_screenshot")
     replay.add_argument("--size", type=_size, default=None, dest="replay_size")
+    replay.add_argument("--lang", type=language, default=None, dest="replay_lang", help=LANG_HELP)
     return p
 
 
@@ -193,7 +199,7 @@ def replay_file(args) -> int:
     if note:
         print(note, file=sys.stderr)
     app = App(size=args.replay_size, max_frames=2 if args.replay_screenshot else None,
-              screenshot=args.replay_screenshot)
+              screenshot=args.replay_screenshot, lang=args.replay_lang or args.lang)
     app.home()
     app.open("replay", replayed, step=args.step, seat=args.seat)
     return app.run()
@@ -218,7 +224,9 @@ def main(argv: list[str] | None = None) -> int:
 
     max_frames = getattr(args, "play_max_frames", None) or args.max_frames
     screenshot = getattr(args, "play_screenshot", None) or args.screenshot
-    app = App(size=getattr(args, "play_size", None) or args.size, max_frames=max_frames, screenshot=screenshot)
+    lang = getattr(args, "play_lang", None) or args.lang
+    app = App(size=getattr(args, "play_size", None) or args.size, max_frames=max_frames, screenshot=screenshot,
+              lang=lang)
     app.home()
     if direct is not None:
         problem = start_direct(app, *direct, args)

@@ -23,7 +23,7 @@ warnings.filterwarnings("ignore", message="Label Rect is too small", category=Us
 import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
 
-from . import sdl_wait  # noqa: E402
+from . import language, sdl_wait  # noqa: E402
 from .phones.host import PHONE_WAKE  # noqa: E402
 from .render.icon import draw_icon  # noqa: E402
 from .scenes import SCENES  # noqa: E402
@@ -56,14 +56,23 @@ THEME = {
 }
 
 
+def preferred_locales() -> list[tuple[str, str]]:
+    """The person's preferred languages as the system reports them through SDL, first choice first."""
+    try:
+        return [(loc["language"], loc.get("country") or "") for loc in pygame.system.get_pref_locales()]
+    except (AttributeError, pygame.error):
+        return []
+
+
 class App:
     def __init__(self, size=None, settings: Settings | None = None, max_frames: int | None = None,
-                 screenshot: str | None = None, headless: bool | None = None):
+                 screenshot: str | None = None, headless: bool | None = None, lang: str | None = None):
         self.launched = time.perf_counter()
         pygame.display.init()
         pygame.font.init()
         self.storage_problem = storage_problem()  # None, or why settings and saves are off for this run
         self.settings = settings or Settings.load()
+        language.choose(lang or self.settings.language or language.language_of(preferred_locales()))
         self.headless = os.environ.get("SDL_VIDEODRIVER") == "dummy" if headless is None else headless
         size = size or self.settings.window_size  # the last window size, remembered in Settings
         self.sound = open_player(self.settings.volume, self.settings.mute)  # silent when there is no device
@@ -76,7 +85,7 @@ class App:
         if self.settings.fullscreen and not self.headless:
             self.window.set_fullscreen(desktop=True)
         self.surface = self.window.get_surface()
-        self.ui = pygame_gui.UIManager(self.surface.get_size(), THEME)
+        self.ui = pygame_gui.UIManager(self.surface.get_size(), THEME, starting_language=language.current())
         self.ui.preload_fonts([{"name": "noto_sans", "point_size": size, "style": style, "antialiased": "1"}
                                for size in (17, 24) for style in ("bold",)])
         self.scenes: list = []
@@ -162,6 +171,17 @@ class App:
                 self.window.set_windowed()
         self.settings.save()
         self._resized()
+
+    def choose_language(self, lang: str) -> None:
+        """Speak `lang` from now on (Settings -> Language): remembered, and at once: the top scene builds its
+        widgets again, the table and the TV draw their next frame in it."""
+        self.settings.language = lang
+        self.settings.save()
+        if language.choose(lang):
+            self.ui.set_locale(lang)
+            if self.top:
+                self.top.resize(self.surface.get_size())
+            self.invalidate()
 
     def _resized(self) -> None:
         w, h = self.window.size

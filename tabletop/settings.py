@@ -10,11 +10,14 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from rules.core.said import N_
+
 from .storage.data_dir import data_dir, move_aside, write_atomic
 
-ANIMATION_SPEEDS = {"Off": 0.0, "Fast": 0.6, "Normal": 1.0, "Slow": 1.6}
-BOT_PACES = {"Instant": 0.0, "Quick": 0.45, "Normal": 0.9, "Relaxed": 1.6}
-RESULT_PAUSES = {"Until I tap": None, "2 seconds": 2.0, "4 seconds": 4.0}  # how long a trick's result stays
+# Each choice's key is stored in the settings file and is the message id the Settings screen says it with.
+ANIMATION_SPEEDS = {N_("Off"): 0.0, N_("Fast"): 0.6, N_("Normal"): 1.0, N_("Slow"): 1.6}
+BOT_PACES = {N_("Instant"): 0.0, N_("Quick"): 0.45, N_("Normal"): 0.9, N_("Relaxed"): 1.6}
+RESULT_PAUSES = {N_("Until I tap"): None, N_("2 seconds"): 2.0, N_("4 seconds"): 4.0}  # how long a result stays
 SETTINGS_NAME = "settings.json"
 
 
@@ -35,6 +38,8 @@ class Settings(BaseModel):
     # (the interface of the default route); or one address of this computer's, picked in Settings.
     phone_address: str = Field("", max_length=45)
     phone_port: int = Field(8737, ge=1024, le=65535)
+    # The language the app speaks, chosen in Settings; "" until someone chooses: the system's preferred one.
+    language: Literal["", "en", "de"] = ""
 
     @field_validator("window_size")
     @classmethod

@@ -6,6 +6,11 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# English unless a test asks for another language: the app's first start and the terminal game follow the system's
+# language (SDL's preferred locales; LANGUAGE, LC_ALL, LANG), which must not be the developer's here.
+os.environ["LANGUAGE"], os.environ["LANG"] = "en", "C.UTF-8"
+for _name in ("LC_ALL", "LC_MESSAGES"):
+    os.environ.pop(_name, None)
 
 import pytest  # noqa: E402
 
@@ -32,6 +37,16 @@ def app():
     a = App(size=(1280, 800), settings=Settings(animation="Off", bot_pace="Instant"), headless=True)
     yield a
     a.finish()
+
+
+@pytest.fixture
+def german():
+    """The app speaks German for this test (tabletop/language.py), English again after it."""
+    from tabletop import language
+
+    language.choose("de")
+    yield language.words()
+    language.choose("en")
 
 
 @pytest.fixture

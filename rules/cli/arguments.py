@@ -52,3 +52,13 @@ def counting(least: int, most: int | None = None, why: str = ""):
         return value
 
     return whole
+
+
+def language(text: str) -> str:
+    """A language the app speaks: "en" or "de" (English, Deutsch)."""
+    from rules.language import LANGUAGES
+
+    code = text.strip().lower()
+    if code not in LANGUAGES:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a language we speak; choose from {', '.join(LANGUAGES)}")
+    return code

@@ -8,6 +8,8 @@ more than MENU_LINES lines the player picks a group first, then an item of it.
 
 from dataclasses import dataclass
 
+from rules.language import Words, words_for
+
 from .views.base import WIDTH
 
 MENU_LINES = 30
@@ -26,7 +28,7 @@ def build_options(game, renderer, moves, view) -> list[Option]:
     seen: set[str] = set()
     options = []
     for move in moves:
-        key = game.describe_move(move)
+        key = str(game.describe_move(move))
         if key in seen:
             continue
         seen.add(key)
@@ -98,25 +100,27 @@ def list_lines(options: list[Option], start: int = 1) -> list[str]:
 class Menu:
     """Shows the options and reads the player's choice; `choose` returns an Option or None (quit)."""
 
-    def __init__(self, options: list[Option], out, ask):
+    def __init__(self, options: list[Option], out, ask, words: Words | None = None):
         self.options = options
         self.out = out
         self.ask = ask
+        self.words = words or words_for("en")
 
     def choose(self) -> Option | None:
+        _ = self.words
         entries = _entries(self.options)
         flat = list_lines(self.options)
         if len(flat) <= MENU_LINES or len(entries) == len(self.options):
-            self.out("Your options:")
+            self.out(_("Your options:"))
             for line in flat:
                 self.out(line)
             return self._pick(self.options, "")
         while True:  # two steps: a group, then one of its items
-            self.out("Your options (choose a group, then one of its choices):")
+            self.out(_("Your options (choose a group, then one of its choices):"))
             tops = [(_bare(heading) if heading and len(group) > 1 else group[0].label, group)
                     for heading, group in entries]
             for k, (text, group) in enumerate(tops, 1):
-                more = f" ({len(group)} choices)" if len(group) > 1 else ""
+                more = _.n_(" ({n} choice)", " ({n} choices)", len(group)) if len(group) > 1 else ""
                 self.out(f"  {k:>3}. {text}{more}")
             got = self._pick(tops, "")
             if got is None:
@@ -127,16 +131,17 @@ class Menu:
             self.out(f"{text}:")
             for line in _compact([(k, o.item) for k, o in enumerate(group, 1)], "    "):
                 self.out(line)
-            picked = self._pick(group, ", b to go back")
+            picked = self._pick(group, _(", b to go back"))
             if picked == "back":
                 continue
             return picked
 
     def _pick(self, items: list, extra: str):
+        _ = self.words
         n = len(items)
         while True:
             try:
-                answer = self.ask(f"Choose 1-{n}{extra} (q to quit): ").strip().lower()
+                answer = self.ask(_("Choose 1-{n}{extra} (q to quit): ", n=n, extra=extra)).strip().lower()
             except EOFError:
                 return None
             if answer in ("q", "quit"):
@@ -145,5 +150,5 @@ class Menu:
                 return "back"
             if answer.isdigit() and 1 <= int(answer) <= n:
                 return items[int(answer) - 1]
-            self.out(f"  Please type a number from 1 to {n}.")
+            self.out(_("  Please type a number from 1 to {n}.", n=n))
 

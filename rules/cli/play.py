@@ -8,7 +8,7 @@ import time
 
 import rules
 from rules.bots import make_bot
-from rules.core import seat_name
+from rules.language import words_for
 
 from .menu import Menu, build_options
 from .views import renderer_for
@@ -17,7 +17,7 @@ from .views.base import fold
 
 class TerminalGame:
     def __init__(self, game, players: int, seed: int, humans: set[int], bot_kind: str, bot_seconds: float,
-                 options=None, out=print, ask=input):
+                 options=None, out=print, ask=input, words=None):
         self.game = game
         self.players = players
         self.state = game.setup(players, seed, options if options is not None else game.default_options(players))
@@ -28,7 +28,8 @@ class TerminalGame:
         }
         self.out = out
         self.ask = ask
-        self.renderer = renderer_for(game)
+        self.words = words or words_for("en")
+        self.renderer = renderer_for(game, self.words)
         self.printed: dict[int | None, int] = {}
 
     def narrate(self, seat: int | None) -> None:
@@ -51,24 +52,25 @@ class TerminalGame:
             if seat in self.humans:
                 move = self.human_move(seat)
                 if move is None:
-                    self.out("Game abandoned.")
+                    self.out(self.words("Game abandoned."))
                     return None
             else:
                 move = self.bots[seat].choose(g, g.view(self.state, seat))
             try:
                 self.state = g.apply(self.state, move)
             except rules.IllegalMove as err:
-                self.out(f"  Not allowed: {err.reason} [{err.rule}]")
+                reason, rule = self.words.refusal(err)
+                self.out(self.words("  Not allowed: {reason} [{rule}]", reason=reason, rule=rule))
         watcher = self.observer(-1)
         self.narrate(watcher)
         view = g.view(self.state, watcher)
         result = g.result(self.state)
         self.out("")
-        self.out(f"== {g.title}: the final position ==")
+        self.out(self.words("== {game}: the final position ==", game=g.title))
         for line in fold(self.renderer.position(view)):
             self.out(line)
         self.out("")
-        self.out("Final scores:")
+        self.out(self.words("Final scores:"))
         for line in self.renderer.final(g, view, result):
             self.out(line)
         return result
@@ -78,9 +80,9 @@ class TerminalGame:
         view = g.view(self.state, seat)
         moves = g.legal_moves(self.state, seat)
         self.out("")
-        self.out(f"== {seat_name(seat)}, your turn ({g.title}) ==")
+        self.out(self.words("== Player {n}, your turn ({game}) ==", n=seat + 1, game=g.title))
         for line in fold(self.renderer.position(view)):
             self.out(line)
         options = build_options(g, self.renderer, moves, view)
-        chosen = Menu(options, self.out, self.ask).choose()
+        chosen = Menu(options, self.out, self.ask, self.words).choose()
         return None if chosen is None else chosen.move

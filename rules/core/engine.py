@@ -16,6 +16,7 @@ from .errors import BadData, IllegalMove, SeatError, SetupError
 from .events import Event, visible_events
 from .options import BaseOptions
 from .result import Result
+from .said import Listed, Said, Seat, said
 from .view import View
 
 
@@ -67,7 +68,7 @@ class Engine:
         seat = getattr(move, "seat", None)
         acting = self.to_act(s)
         if not acting:
-            raise IllegalMove("The game is over; no more moves can be made.", f"{self.title}, game end")
+            raise IllegalMove("The game is over; no more moves can be made.", said("{game}, game end", game=self.title))
         if seat not in acting:
             raise self.out_of_turn(s, move, acting)
         t = self.clone(s)
@@ -77,9 +78,11 @@ class Engine:
     def out_of_turn(self, s, move, acting: list[int]) -> IllegalMove:
         """The refusal for a move by a seat that is not to act; a game may name the rule the player missed."""
         seat = getattr(move, "seat", None)
-        waiting = ", ".join(seat_name(p) for p in acting)
-        who = seat_name(seat) if isinstance(seat, int) else "That seat"
-        return IllegalMove(f"It is not {who}'s turn; waiting for {waiting}.", f"{self.title}, turn order")
+        waiting = Listed(Seat(p) for p in acting)
+        rule = said("{game}, turn order", game=self.title)
+        if not isinstance(seat, int):
+            return IllegalMove("It is not that seat's turn; waiting for {waiting}.", rule, waiting=waiting)
+        return IllegalMove("It is not {who}'s turn; waiting for {waiting}.", rule, who=Seat(seat), waiting=waiting)
 
     def view(self, s, seat: int | None) -> BaseModel:
         """What `seat` may know (None: the public table); a seat not at this table is refused here,
@@ -175,16 +178,16 @@ class Engine:
         try:
             return self._move_json.validate_json(text)
         except ValidationError as err:
-            raise IllegalMove(
-                f"That move could not be understood ({_short_validation_message(err)}).",
-                f"{self.title}, move format",
-            ) from None
+            raise IllegalMove("That move could not be understood ({problem}).",
+                              said("{game}, move format", game=self.title),
+                              problem=_short_validation_message(err)) from None
 
     # ----- words, for the terminal game and the table's narration --------------------------
-    def describe_move(self, move) -> str:
+    def describe_move(self, move) -> "Said | str":
+        """The move in words: a `Said` (rules/core/said.py) the edge says in its reader's language."""
         return self.dump_move(move)
 
-    def describe_event(self, event: Event) -> str:
+    def describe_event(self, event: Event) -> "Said | str":
         details = ", ".join(f"{k} {v}" for k, v in event.data.items())
         return f"{event.kind}: {details}" if details else event.kind
 

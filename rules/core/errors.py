@@ -12,11 +12,12 @@ class IllegalMove(ValueError):
     the refusal says it in the reader's language (`Words.refusal`); `reason` and `rule` are the English.
     """
 
-    def __init__(self, reason: "str | Said", rule: str, **params):
+    def __init__(self, reason: "str | Said", rule: "str | Said", **params):
         self.said = reason if isinstance(reason, Said) else Said(reason, params)
-        self.rule = rule
+        self.rule_said = rule if isinstance(rule, Said) else Said(rule)
         self.reason = self.said.english()
-        super().__init__(f"{self.reason} ({rule})")
+        self.rule = self.rule_said.english()
+        super().__init__(f"{self.reason} ({self.rule})")
 
 
 class SetupError(ValueError):

@@ -19,10 +19,10 @@ from babel.lists import format_list
 from babel.numbers import format_decimal
 from babel.support import NullTranslations
 
-from ..core.said import Listed, Said, Seat, Term
+from ..core.said import N_, Listed, Said, Seat, Term, english
 from .catalogs import DOMAINS, LANGUAGES, load_translations
 
-__all__ = ["LANGUAGES", "Words", "language_of", "words_for"]
+__all__ = ["LANGUAGES", "Words", "language_of", "system_language", "words_for"]
 
 
 @dataclass(eq=False)
@@ -59,7 +59,7 @@ class Words:
 
     def refusal(self, err) -> tuple[str, str]:
         """An `IllegalMove` as (why, which rule), both in this language."""
-        return self.say(err.said), self.translations.gettext(err.rule)
+        return self.say(err.said), self.say(err.rule_said)
 
     def term(self, word: str) -> str:
         """A word from a game's vocabulary (a card's name, a colour)."""
@@ -77,7 +77,7 @@ class Words:
         if isinstance(value, Listed):
             return self.listed([self.value(v, names) for v in value])
         if isinstance(value, bool):
-            return self("yes") if value else self("no")
+            return self(N_("yes")) if value else self(N_("no"))
         if isinstance(value, int | float):
             return self.number(value)
         return str(value)
@@ -96,6 +96,8 @@ class Words:
     def listed(self, items: list[str]) -> str:
         """"Ada, Basil and Cleo" / "Ada, Basil und Cleo"."""
         items = list(items)
+        if self.lang == "en":        # as the engines' English says it (rules/core/said.py), no serial comma
+            return english(Listed(items))
         return format_list(items, locale=self.locale) if items else ""
 
     def date(self, when: datetime.date | datetime.datetime, with_time: bool = False) -> str:
@@ -128,6 +130,14 @@ def language_of(locales) -> str:
     return "en"
 
 
-def english() -> Words:
-    return words_for("en")
+def system_language(environ=None) -> str:
+    """The language the environment asks for, as gettext reads it (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."""
+    import os
+
+    environ = os.environ if environ is None else environ
+    for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(key)
+        if value:
+            return language_of(value.split(":"))
+    return "en"
 

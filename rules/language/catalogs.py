@@ -8,6 +8,8 @@ build does it too: packaging/build_backend.py). Loading prefers the .mo and read
 missing or older, so a checkout that was not rebuilt still speaks every word in its catalogs.
 """
 
+import ast
+import copy
 import importlib
 import io
 from collections.abc import Iterable
@@ -27,7 +29,7 @@ LANGUAGES = {"en": "English", "de": "Deutsch"}   # each language says its own na
 
 # The call names whose first string (or first two: singular, plural) is a message id.
 KEYWORDS = {
-    "_": None, "N_": None, "said": None, "IllegalMove": None, "Term": None,
+    "_": None, "N_": None, "said": None, "IllegalMove": None, "Term": None, "words": None,
     "n_": (1, 2), "said_n": (1, 2),
 }
 
@@ -36,10 +38,12 @@ SAFARI_GAMES = ["safari_sprint", "hi_lo_hijinks", "animal_hunt", "savannah", "he
 # domain -> the files (globs from the checkout's root) whose message ids it holds, and its vocabulary
 DOMAINS: dict[str, dict] = {
     "menagerie": {   # the app's machinery and the terminal's: shared by every game
-        "sources": ["rules/core/*.py", "rules/cli/*.py", "rules/cli/views/base.py", "rules/cli/views/generic.py",
+        "sources": ["rules/core/*.py", "rules/language/*.py", "rules/cli/*.py", "rules/cli/views/__init__.py",
+                    "rules/cli/views/base.py", "rules/cli/views/generic.py",
                     "rules/bots/*.py", "tabletop/*.py", "tabletop/table/*.py", "tabletop/sound/*.py",
                     "tabletop/bench/*.py", "tabletop/games/base.py", "tabletop/games/__init__.py",
-                    "tabletop/rules_text/*.py", "tabletop/render/*.py"],
+                    "tabletop/rules_text/*.py", "tabletop/render/colour_marks.py", "tabletop/render/die.py",
+                    "tabletop/render/tokens.py", "tabletop/render/drawing.py", "tabletop/render/shapes.py"],
         "vocabulary": [],
     },
     "app": {         # the screens around the table: menu, New game, Settings, saves, curtain, TV, phones
@@ -48,7 +52,8 @@ DOMAINS: dict[str, dict] = {
     },
     "strange_creatures": {
         "sources": ["rules/strange_creatures/*.py", "rules/cli/views/strange_creatures.py",
-                    "tabletop/games/strange_creatures.py"],
+                    "tabletop/games/strange_creatures.py", "tabletop/render/creature_cards.py",
+                    "tabletop/render/creatures.py"],
         "vocabulary": ["rules.strange_creatures.vocabulary:terms"],
     },
     "safari": {
@@ -155,13 +160,32 @@ def extract(domain: str) -> Catalog:
     for path in source_files(domain):
         rel = path.relative_to(ROOT).as_posix()
         for lineno, message, comments, _context in extract_from_file(
-                "python", str(path), keywords=KEYWORDS, comment_tags=("Translators:",), strip_comment_tags=True):
+                extract_calls, str(path), keywords=KEYWORDS, comment_tags=("Translators:",), strip_comment_tags=True):
             flags = ("python-brace-format",) if _has_fields(message) else ()
             template.add(message, locations=[(rel, lineno)], auto_comments=comments, flags=flags)
     for word in vocabulary(domain):
         if word and word not in template:
             template.add(word, locations=[("data", 0)])
     return template
+
+
+def extract_calls(fileobj, keywords, comment_tags, options):
+    """Babel's extraction method for our Python: every call named in `keywords` (a function, or a method such as
+    `words.n_`) whose message arguments are literal strings, found in the syntax tree. (Babel's own tokenizing
+    extractor loses its place after `from .language import _` and `_ = words`, which the app's code says.)"""
+    tree = ast.parse(fileobj.read().decode("utf-8"))
+    for node in sorted((n for n in ast.walk(tree) if isinstance(n, ast.Call)), key=lambda n: (n.lineno, n.col_offset)):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
+        if name not in keywords:
+            continue
+        spec = KEYWORDS[name] or (1,)
+        args = node.args[:max(spec)]
+        if len(args) < max(spec) or not all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in args):
+            continue
+        yield node.lineno, name, tuple(a.value for a in args), []
 
 
 def _has_fields(message) -> bool:
@@ -177,13 +201,14 @@ def update(domain: str) -> dict[str, int]:
     untranslated = {}
     for lang in LANGUAGES:
         path = po_path(lang, domain)
+        fresh = copy.deepcopy(template)     # update() adopts the template's messages: one copy per language
         if path.exists():
             catalog = read_catalog(lang, domain)
-            catalog.update(template, no_fuzzy_matching=True)
+            catalog.update(fresh, no_fuzzy_matching=True)
             catalog.obsolete.clear()
         else:
             catalog = Catalog(locale=lang, domain=domain, project="Menagerie", charset="utf-8")
-            catalog.update(template, no_fuzzy_matching=True)
+            catalog.update(fresh, no_fuzzy_matching=True)
         if lang == "en":     # English says its ids as they are written
             for message in catalog:
                 if message.id and not _translated(message):

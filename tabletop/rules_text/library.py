@@ -1,5 +1,7 @@
 """The rules texts shipped with the app: `tabletop/rules_text/<game-id>.md` (the full rules) and
-`<game-id>.forgotten.md` (the easily forgotten rules, where a game has such a list).
+`<game-id>.forgotten.md` (the easily forgotten rules, where a game has such a list), in English; each other
+language's in a folder named for it (`de/<game-id>.md`). A text is read in the language the app speaks now,
+in English where that language has none.
 
 Kept as data files so they can be read, corrected and translated without touching code. A small
 markdown subset is understood: `#`/`##`/`###` headings, `- ` bullets, `1. ` numbered items,
@@ -11,6 +13,8 @@ import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+
+from .. import language
 
 RULES_DIR = Path(__file__).resolve().parent
 
@@ -27,20 +31,29 @@ def available() -> list[str]:
     return sorted(p.stem for p in RULES_DIR.glob("*.md") if "." not in p.stem)
 
 
-def path_for(game_id: str, part: str = "rules") -> Path:
-    return RULES_DIR / (f"{game_id}.md" if part == "rules" else f"{game_id}.{part}.md")
+def path_for(game_id: str, part: str = "rules", lang: str = "en") -> Path:
+    """The text's file in `lang` when there is one, else the English file."""
+    name = f"{game_id}.md" if part == "rules" else f"{game_id}.{part}.md"
+    translated = RULES_DIR / lang / name
+    return translated if lang != "en" and translated.is_file() else RULES_DIR / name
 
 
 def has(game_id: str, part: str = "rules") -> bool:
     return path_for(game_id, part).is_file()
 
 
+def read(game_id: str, part: str = "rules", lang: str | None = None) -> str:
+    """The text in `lang` (default: the language the app speaks now)."""
+    return _read(game_id, part, lang or language.current())
+
+
 @cache
-def read(game_id: str, part: str = "rules") -> str:
+def _read(game_id: str, part: str, lang: str) -> str:
+    path = path_for(game_id, part, lang)
     try:
-        return path_for(game_id, part).read_text(encoding="utf-8")
+        return path.read_text(encoding="utf-8")
     except OSError:
-        return f"# Rules\n\nThe {part} text for this game is missing ({path_for(game_id, part).name})."
+        return language._("# Rules\n\nThe text for this game is missing ({file}).", file=path.name)
 
 
 def plain(text: str) -> str:

@@ -8,6 +8,8 @@ remembered so the status line can name it ("Drag it to the trick" / "Tap it, the
 
 import pygame
 
+from ..language import _
+
 
 class TableInput:
     gesture: str | None = None          # "drag", "tap" or "keys": how this person last moved a piece
@@ -128,8 +130,9 @@ class TableInput:
             self.end_hold()             # as a tap would: what was held has been seen
             return
         if self.prompt is not None:
-            self.show_reason(f"First choose: {self.prompt.title}" + (" (Esc to cancel)" if self.prompt.cancel
-                                                                     else ""), tone="info")
+            question = self.prompt.title
+            self.show_reason(_("First choose: {question} (Esc to cancel)", question=question) if self.prompt.cancel
+                             else _("First choose: {question}", question=question), tone="info")
             return
         for piece in self.board.hit(start):
             if self.index.has_source(piece.handle) or self.adapter.draggable(self.view, piece.handle):

@@ -9,6 +9,8 @@ a hand they cannot see).
 
 from dataclasses import dataclass
 
+from ..language import _
+
 
 @dataclass(frozen=True)
 class LogLine:
@@ -57,7 +59,7 @@ def _interleaved(game, narrate, view, taken_back, name) -> list[LogLine]:
     for k, undone in enumerate(taken_back):
         cut, added = undone.seen_by(game, seat)
         if undone.seat != seat:
-            keyed.append(((cut, 0, k, 0), LogLine(f"{name(undone.seat)} took back a move.")))
+            keyed.append(((cut, 0, k, 0), LogLine(_("{who} took back a move.", who=name(undone.seat)))))
             continue
         for j, e in enumerate(added):
             keyed.append(((cut, 0, k, j), LogLine(narrate(e), taken_back=True)))

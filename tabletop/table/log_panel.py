@@ -8,6 +8,7 @@ import operator
 
 import pygame
 
+from ..language import _, n_
 from ..render import fonts
 
 NEWEST = (250, 246, 230)
@@ -75,7 +76,8 @@ class LogPanel:
         return self.rect.collidepoint(pos)
 
     # ----- drawing ---------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, lines, size: int, title: str = "What happened"):
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, lines, size: int, title: str | None = None):
+        title = title if title is not None else _("What happened")
         with fonts.within(rect, "log"):
             self._draw(surface, rect, lines, size, title)
 
@@ -104,8 +106,8 @@ class LogPanel:
         """How far back the reader is, right of the heading: the longest wording that fits beside it."""
         small = max(13, size - 2)
         room = rect.right - 12 - heading.right - size
-        lines = f"line{'s' if self.back != 1 else ''}"
-        for hint in (f"{self.back} newer {lines} below · End", f"{self.back} newer · End", f"{self.back} newer"):
+        for hint in (n_("{n} newer line below · End", "{n} newer lines below · End", self.back),
+                     _("{n} newer · End", n=self.back), _("{n} newer", n=self.back)):
             if fonts.font(small, "italic").size(hint)[0] <= room:
                 fonts.blit_text(surface, hint, small, (rect.right - 12, rect.y), TITLE, "italic", anchor="topright")
                 return

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from ..language import N_, _
 from ..render import fonts
 from .frame import rows
 from .zones import INK, Zone
@@ -48,7 +49,7 @@ class Sheet:
     keys: list[list[str]]
     facts: dict[str, list[Fact]] = field(default_factory=dict)
     lines: list[str] = field(default_factory=list)
-    legend: str = "Tap a cell to mark it: a tick, a cross, a question mark, then nothing again."
+    legend: str = N_("Tap a cell to mark it: a tick, a cross, a question mark, then nothing again.")
 
     def tone(self, key: str) -> str:
         tones = [f.tone for f in self.facts.get(key, ())]
@@ -116,7 +117,7 @@ class SheetFrame(Zone):
             y = self.grid.y + r * ch + ch // 2
             fonts.blit_text(surface, fonts.fit(label, small, label_w, "bold"), small, (self.grid.x - 6, y), INK,
                             "bold", anchor="midright")
-        fonts.blit_text(surface, fonts.fit(sheet.legend, small, self.rect.w - unit), small,
+        fonts.blit_text(surface, fonts.fit(_(sheet.legend), small, self.rect.w - unit), small,
                         (self.rect.x + unit // 2, self.rect.bottom - small - 6), (190, 205, 190))
         if self.side.w > unit * 4:
             y, step = self.side.y, small + 4
@@ -206,13 +207,13 @@ def sheet_zones(sheet: Sheet, rect: pygame.Rect, unit: int, marks: dict) -> list
 class NoteButton(Zone):
     """The button that opens and closes the notepad (a tap, or its key); drawn like a move button."""
 
-    text: str = "Notepad"
+    text: str = N_("Notepad")
     open: bool = False
 
     def draw_under(self, surface, unit) -> None:
         from .overlays import draw_button
 
-        draw_button(surface, self.rect, self.text, focused=self.open, size=max(13, round(unit * 0.9)))
+        draw_button(surface, self.rect, _(self.text), focused=self.open, size=max(13, round(unit * 0.9)))
 
     def rects(self) -> list[pygame.Rect]:
         return [self.rect]

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from ..language import _
 from ..render import fonts, safe
 from ..render.felt import felt
 from ..render.palette import HIGHLIGHT, LEGAL
@@ -182,7 +183,7 @@ class Painter:
         tapped where they lie, nothing is covered); otherwise a picker. Returns the picker's rects."""
         on_table = {s.piece.handle for s in board.sprites.values()} - {None}
         if all(o.handle in on_table for o in prompt.options):
-            draw_message(surface, prompt.title, "Esc to cancel" if prompt.cancel else "",
+            draw_message(surface, prompt.title, _("Esc to cancel") if prompt.cancel else "",
                          (anchor[0], anchor[1] - 2 * unit), unit, "info")
             return []
         return draw_prompt(surface, prompt, self.adapter, anchor, unit, focus)

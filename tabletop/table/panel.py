@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from ..language import _
 from ..render import fonts
 from .frame import Frame
 from .log_panel import LogPanel
@@ -106,15 +107,15 @@ def draw_side_panel(surface, frame: Frame, spec: PanelSpec, log: LogPanel, log_l
     half = (width - unit // 2) // 2
     rects = {"menu": pygame.Rect(x, menu_y, half, bar_h),
              "rules": pygame.Rect(x + half + unit // 2, menu_y, width - half - unit // 2, bar_h)}
-    undo = pygame.Rect(x, y + unit // 2, max(unit * 6, fonts.font(unit, "bold").size("Undo")[0] + unit * 2),
+    undo = pygame.Rect(x, y + unit // 2, max(unit * 6, fonts.font(unit, "bold").size(_("Undo"))[0] + unit * 2),
                        round(unit * 1.9))
     rects["undo"] = undo
-    draw_button(surface, undo, "Undo", size=unit, live=can_undo)
+    draw_button(surface, undo, _("Undo"), size=unit, live=can_undo)
     log_rect = pygame.Rect(x, undo.bottom + unit, width, menu_y - unit // 2 - undo.bottom - unit)
     if log_rect.h > unit * 3:
         log.draw(surface, log_rect, log_lines, max(13, unit - 2))
-    draw_button(surface, rects["menu"], "Menu", size=unit)
-    draw_button(surface, rects["rules"], "Rules (F1)", size=unit)
+    draw_button(surface, rects["menu"], _("Menu"), size=unit)
+    draw_button(surface, rects["rules"], _("Rules (F1)"), size=unit)
     return rects
 
 

@@ -6,17 +6,19 @@ into the engine. The moves list plus the setup arguments replay the game exactly
 
 from dataclasses import dataclass, field
 
+from ..language import N_, _
+
 BOT_LEVELS = {
     # label: the level in rules.bots.LEVELS (how it plays and the seconds it may think)
-    "Bot (easy)": "easy",
-    "Bot (medium)": "medium",
-    "Bot (strong)": "strong",
+    N_("Bot (easy)"): "easy",
+    N_("Bot (medium)"): "medium",
+    N_("Bot (strong)"): "strong",
 }
-RANDOM_SEAT = "Bot (random)"  # instant random moves: `python -m tabletop play`'s smoke runs, never offered in menus
-HUMAN = "Human"     # a person at the laptop (the curtain comes between two of them)
-PHONE = "Phone"     # a person playing from their own phone (tabletop/phones/): the laptop never shows their view
+RANDOM_SEAT = N_("Bot (random)")  # instant random moves: `python -m tabletop play`'s smoke runs, never offered in menus
+HUMAN = N_("Human")     # a person at the laptop (the curtain comes between two of them)
+PHONE = N_("Phone")     # a person playing from their own phone (tabletop/phones/): the laptop never shows their view
 SEAT_KINDS = [HUMAN, PHONE, *BOT_LEVELS]
-DEFAULT_BOT = "Bot (medium)"
+DEFAULT_BOT = N_("Bot (medium)")
 
 
 @dataclass
@@ -105,7 +107,7 @@ class Session:
 
     def name(self, seat: int | None) -> str:
         if seat is None:
-            return "Nobody"
+            return _("Nobody")
         return self.config.seats[seat].name
 
     def humans(self) -> list[int]:

@@ -156,17 +156,22 @@ class Renderer:
         """How one legal move reads in the numbered list (`view` is the deciding seat's)."""
         if type(game).describe_move is Engine.describe_move:  # no words of its own: name the fields
             return move_fields(game, move, view)
-        return as_option(game.describe_move(move), move.seat)
+        sentence = game.describe_move(move)
+        if self.words.lang == "en":
+            return as_option(str(sentence), move.seat)
+        return self.words.say(sentence).rstrip(".")
 
     def group(self, label: str) -> tuple[str, str] | None:
         """(heading, item) when a long list reads better grouped: ('Play 3 Lion at', 'row 0, column 1')."""
         return None
 
     def narrate(self, game, event) -> str:
-        return game.describe_event(event)
+        return self.words.say(game.describe_event(event))
 
     def final(self, game, view, result) -> list[str]:
         """The final scores, one line per player."""
-        return [f"  {name(view, p)}: {score:g}" + ("  (winner)" if p in result.winners else "")
+        _ = self.words
+        return [_("  {who}: {score}", who=name(view, p, _), score=score) + (_("  (winner)") if p in result.winners
+                                                                             else "")
                 for p, score in enumerate(result.scores)]
 
