@@ -4,7 +4,7 @@ import sys
 
 import rules
 from rules.bots import BOT_KINDS
-from rules.cli.arguments import OneLineParser, counting, language, positive_seconds, seconds
+from rules.cli.arguments import OneLineParser, counting, language_code, positive_seconds, seconds
 
 
 def main(argv=None) -> int:
@@ -21,7 +21,7 @@ def main(argv=None) -> int:
     play.add_argument("--bot-seconds", type=seconds, default=1.0, help="the search bot's time per move")
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                       help="a game option, e.g. --option expert=true")
-    play.add_argument("--lang", type=language, default=None,
+    play.add_argument("--lang", type=language_code, default=None,
                       help="en or de (default: the system's language, as LANGUAGE / LC_ALL / LANG say)")
     bench = sub.add_parser("bench", help="print speed figures per game")
     bench.add_argument("games", nargs="*", help="game ids (default: all)")

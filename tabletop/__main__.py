@@ -13,7 +13,11 @@ import random
 import sys
 from pathlib import Path
 
-from rules.cli.arguments import OneLineParser, counting, language, seconds
+from rules.cli.arguments import OneLineParser, counting, language_code, seconds
+
+from . import language
+from .language import _
+from .settings import Settings
 
 SMALLEST = (1024, 640)  # the app's MIN_SIZE: a smaller --size is raised to it, as the window itself would be
 IMAGE_TYPES = (".png", ".jpg", ".jpeg", ".bmp", ".tga")  # what pygame.image.save writes
@@ -69,7 +73,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--max-frames", type=counting(1), default=None, help="stop after N frames (1 or more)")
     p.add_argument("--screenshot", type=_screenshot, default=None, help="save the last frame to this PNG")
     p.add_argument("--size", type=_size, default=None, help="window size, e.g. 1280x800 (default: the last used)")
-    p.add_argument("--lang", type=language, default=None, help=LANG_HELP)
+    p.add_argument("--lang", type=language_code, default=None, help=LANG_HELP)
     sub = p.add_subparsers(dest="command")
     play = sub.add_parser("play", help="start a game directly (bots fill the seats after the humans)")
     play.add_argument("game", help="game id, e.g. strange-creatures")
@@ -95,7 +99,7 @@ def parser() -> argparse.ArgumentParser:
     play.add_argument("--max-frames", type=counting(1), default=None, dest="play_max_frames")
     play.add_argument("--screenshot", type=_screenshot, default=None, dest="play_screenshot")
     play.add_argument("--size", type=_size, default=None, dest="play_size")
-    play.add_argument("--lang", type=language, default=None, dest="play_lang", help=LANG_HELP)
+    play.add_argument("--lang", type=language_code, default=None, dest="play_lang", help=LANG_HELP)
     bench = sub.add_parser("bench", help="frame time of the busiest table, launch time, idle CPU, phone seats")
     bench.add_argument("--phones", type=counting(1, 10, "La Criatura has ten seats"), default=None,
                        help="only the phone seats' part, with N simulated phones on 127.0.0.1 (1 to 10); "
@@ -106,7 +110,7 @@ def parser() -> argparse.ArgumentParser:
     replay.add_argument("--seat", type=int, default=None, help="a seat's view (finished games only)")
     replay.add_argument("--screenshot", type=_screenshot, default=None, dest="replay_screenshot")
     replay.add_argument("--size", type=_size, default=None, dest="replay_size")
-    replay.add_argument("--lang", type=language, default=None, dest="replay_lang", help=LANG_HELP)
+    replay.add_argument("--lang", type=language_code, default=None, dest="replay_lang", help=LANG_HELP)
     return p
 
 
@@ -143,8 +147,8 @@ def direct_config(args):
     if level not in BOT_LEVELS and level != RANDOM_SEAT:
         raise ValueError(f"There is no bot level {args.bot!r}; choose easy, medium or strong.")
     people = args.humans + phones
-    seats = [SeatConfig(f"Player {i + 1}", HUMAN if i < args.humans else PHONE) if i < people
-             else SeatConfig(f"{BOT_NAMES[(i - people) % len(BOT_NAMES)]} (bot)", level)
+    seats = [SeatConfig(_("Player {n}", n=i + 1), HUMAN if i < args.humans else PHONE) if i < people
+             else SeatConfig(_("{name} (bot)", name=BOT_NAMES[(i - people) % len(BOT_NAMES)]), level)
              for i in range(args.players)]
     options = {"expert": True} if args.expert else {}
     if args.deck_order:
@@ -213,6 +217,8 @@ def main(argv: list[str] | None = None) -> int:
         return run_bench(args.phones)
     if args.command == "replay":
         return replay_file(args)
+    lang = getattr(args, "play_lang", None) or args.lang
+    language.choose(language.starting(lang, Settings.load().language))    # the seats' names are in it
     direct = None
     if args.command == "play":  # check the arguments before any window or sound device opens
         try:
@@ -224,7 +230,6 @@ def main(argv: list[str] | None = None) -> int:
 
     max_frames = getattr(args, "play_max_frames", None) or args.max_frames
     screenshot = getattr(args, "play_screenshot", None) or args.screenshot
-    lang = getattr(args, "play_lang", None) or args.lang
     app = App(size=getattr(args, "play_size", None) or args.size, max_frames=max_frames, screenshot=screenshot,
               lang=lang)
     app.home()

@@ -56,14 +56,6 @@ THEME = {
 }
 
 
-def preferred_locales() -> list[tuple[str, str]]:
-    """The person's preferred languages as the system reports them through SDL, first choice first."""
-    try:
-        return [(loc["language"], loc.get("country") or "") for loc in pygame.system.get_pref_locales()]
-    except (AttributeError, pygame.error):
-        return []
-
-
 class App:
     def __init__(self, size=None, settings: Settings | None = None, max_frames: int | None = None,
                  screenshot: str | None = None, headless: bool | None = None, lang: str | None = None):
@@ -72,7 +64,7 @@ class App:
         pygame.font.init()
         self.storage_problem = storage_problem()  # None, or why settings and saves are off for this run
         self.settings = settings or Settings.load()
-        language.choose(lang or self.settings.language or language.language_of(preferred_locales()))
+        language.choose(language.starting(lang, self.settings.language))
         self.headless = os.environ.get("SDL_VIDEODRIVER") == "dummy" if headless is None else headless
         size = size or self.settings.window_size  # the last window size, remembered in Settings
         self.sound = open_player(self.settings.volume, self.settings.mute)  # silent when there is no device

@@ -39,6 +39,22 @@ def choose(lang: str) -> bool:
     return True
 
 
+def preferred_locales() -> list[tuple[str, str]]:
+    """The person's preferred languages as the system reports them through SDL, first choice first."""
+    import pygame
+
+    try:
+        return [(loc["language"], loc.get("country") or "") for loc in pygame.system.get_pref_locales()]
+    except (AttributeError, pygame.error):
+        return []
+
+
+def starting(asked: str | None, remembered: str) -> str:
+    """The language a run starts in: `--lang`, else the one chosen in Settings, else the system's first
+    preferred language that we speak, else English."""
+    return asked or remembered or language_of(preferred_locales())
+
+
 def _(text: str, **params) -> str:
     """A message of the app in the chosen language, its {fields} filled."""
     return _state["words"](text, **params)

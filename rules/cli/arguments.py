@@ -54,7 +54,7 @@ def counting(least: int, most: int | None = None, why: str = ""):
     return whole
 
 
-def language(text: str) -> str:
+def language_code(text: str) -> str:
     """A language the app speaks: "en" or "de" (English, Deutsch)."""
     from rules.language import LANGUAGES
 

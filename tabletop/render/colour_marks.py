@@ -9,17 +9,24 @@ from functools import lru_cache
 
 import pygame
 
+from rules.core.said import N_
+from tabletop import language
 from tabletop.render import fonts
 
-LETTERS = {"yellow": "Yel", "blue": "Blu", "green": "Grn", "brown": "Brn"}
+# Translators: a suit's colour in three letters, on a card's corner (Yellow, Blue, Green, Brown)
+LETTERS = {"yellow": N_("Yel"), "blue": N_("Blu"), "green": N_("Grn"), "brown": N_("Brn")}
 
 
-@lru_cache(maxsize=1024)
 def marked(face: pygame.Surface, colour: str) -> pygame.Surface:
-    """A copy of `face` with a small badge naming `colour` in its lower-left corner."""
+    """A copy of `face` with a small badge naming `colour` in its lower-left corner (in the language spoken)."""
     word = LETTERS.get(colour)
     if word is None:
         return face
+    return _marked(face, language._(word))
+
+
+@lru_cache(maxsize=1024)
+def _marked(face: pygame.Surface, word: str) -> pygame.Surface:
     w, h = face.get_size()
     out = face.copy()
     size = max(8, int(w * 0.13))

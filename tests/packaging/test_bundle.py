@@ -63,8 +63,9 @@ def test_frozen_app_plays_a_bot_game_to_the_end(bundle, tmp_path):
     before = contents(bundle)
     shot = tmp_path / "over.png"
     done = run_frozen(bundle, tmp_path, "play", "strange-creatures", "--players", "4", "--humans", "0", "--seed", "5",
-                      "--speed", "0", "--quit-when-over", "--screenshot", str(shot), timeout=300)
+                      "--speed", "0", "--quit-when-over", "--screenshot", str(shot), "--lang", "de", timeout=300)
     assert_ran(done, shot)
+    assert "Endstand" in done.stdout, done.stdout      # the compiled German catalogs and Babel's data travel along
     assert contents(bundle) == before
 
 
@@ -73,7 +74,8 @@ def test_bundle_ships_what_the_app_reads_and_nothing_it_does_not(bundle):
     size_mb = sum(files.values()) / 1e6
     assert size_mb <= SIZE_LIMIT_MB, f"bundle is {size_mb:.1f} MB"
     internal = bundle / "_internal"
-    package_data = [p for pkg in ("rules", "tabletop") for kind in ("*.json", "*.md") for p in (ROOT / pkg).rglob(kind)]
+    package_data = [p for pkg in ("rules", "tabletop") for kind in ("*.json", "*.md", "*.mo")
+                    for p in (ROOT / pkg).rglob(kind)]
     for data in [*package_data, *(ROOT / "sounds").glob("*.wav")]:
         assert (internal / data.relative_to(ROOT)).is_file(), data.relative_to(ROOT)
     fonts = {p.name for p in (internal / "pygame_gui" / "data").iterdir()}
