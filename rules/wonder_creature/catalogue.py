@@ -13,6 +13,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from rules.core.said import Said, Term, said
+
 PARTS: tuple[str, ...] = ("head", "body", "tail")
 
 
@@ -107,9 +109,34 @@ class Catalogue:
         self.cards = MappingProxyType({c.id: c for c in data.cards})
 
     def name(self, card_id: str) -> str:
-        """'Dragon Head (Red)': how narration and prompts name a card."""
+        """'Dragon Head (Red)': how narration and prompts name a card (in English; `said` in any language)."""
+        return self.said(card_id).english()
+
+    def term(self, card_id: str) -> Term:
+        """'Dragon Head': the creature's part a card shows, a word the catalogs translate ("Drachenkopf")."""
         c = self.cards[card_id]
-        return f"{c.creature} {c.part.capitalize()} ({c.background})"
+        return Term(part_name(c.creature, c.part))
+
+    def said(self, card_id: str) -> Said:
+        """'Dragon Head (Red)' as a sentence for any language: the part and the background's colour."""
+        return said("{creature_part} ({colour})", creature_part=self.term(card_id),
+                    colour=Term(self.cards[card_id].background))
+
+    def said_all(self, card_ids) -> "Said | str":
+        """Several cards, comma after comma ("Dragon Head (Red), Griffin Tail (Blue)"); a name that is no
+        card is shown as written (repr), as a refusal's move may name anything."""
+        names = [self.said(c) if isinstance(c, str) and c in self.cards else repr(c) for c in card_ids]
+        if not names:
+            return ""
+        out = names[-1]
+        for first in reversed(names[:-1]):
+            out = said("{first}, {rest}", first=first, rest=out)
+        return out
+
+
+def part_name(creature: str, part: str) -> str:
+    """'Dragon Head': a creature's part as the cards name it (the message id of its translation)."""
+    return f"{creature} {part.capitalize()}"
 
 
 CATALOGUE = Catalogue(load_card_file())

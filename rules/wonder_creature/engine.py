@@ -8,7 +8,8 @@ game; everyone draws 3 if the deck still has 3 per player, otherwise the game en
 
 from itertools import combinations
 
-from rules.core import BaseOptions, Engine, Event, IllegalMove, Result, Rng, SetupError, arrange, seat_name
+from rules.core import BaseOptions, Engine, Event, IllegalMove, Result, Rng, SetupError, arrange
+from rules.core.said import N_, Listed, Said, Seat, Term, said, said_n
 
 from .catalogue import CATALOGUE
 from .invariants import check_state
@@ -28,14 +29,15 @@ from .state import (
 from .view import PendingExchangeView, RoundView, WonderView
 
 GAME_NAME = "Wonder Creature"
-RULE_PLAYERS = "Wonder Creature, Number of players"
-RULE_EXCHANGE = "Wonder Creature, How to play (1) Exchange the cards in your hand"
-RULE_EXCHANGE_TURN = RULE_EXCHANGE + " (RULES-DECISIONS WC-04)"
-RULE_EXCHANGE_SWAP = RULE_EXCHANGE + " (RULES-DECISIONS WC-03)"
-RULE_OPEN = "Wonder Creature, How to play (2) Open a hand"
-RULE_CREATURE = RULE_OPEN + " (RULES-DECISIONS WC-05)"
-RULE_FORMAT = "Wonder Creature, move format"
-
+# The rules a refusal cites, by the rulebook's sections (message ids: each language names them its own way)
+RULE_PLAYERS = N_("Wonder Creature, Number of players")
+RULE_PLAY = N_("Wonder Creature, How to play")
+RULE_EXCHANGE = N_("Wonder Creature, How to play (1) Exchange the cards in your hand")
+RULE_EXCHANGE_TURN = N_("Wonder Creature, How to play (1) Exchange the cards in your hand (RULES-DECISIONS WC-04)")
+RULE_EXCHANGE_SWAP = N_("Wonder Creature, How to play (1) Exchange the cards in your hand (RULES-DECISIONS WC-03)")
+RULE_OPEN = N_("Wonder Creature, How to play (2) Open a hand")
+RULE_CREATURE = N_("Wonder Creature, How to play (2) Open a hand (RULES-DECISIONS WC-05)")
+RULE_FORMAT = N_("Wonder Creature, move format")
 
 
 class WonderOptions(BaseOptions):
@@ -48,8 +50,13 @@ class WonderOptions(BaseOptions):
     advanced: bool = False
 
 
-def _card_name(card) -> str:
-    return CATALOGUE.name(card) if isinstance(card, str) and card in CATALOGUE.index else repr(card)
+def _card_name(card) -> "Said | str":
+    """A card in a sentence; a name that is no card as written (a refused move may name anything)."""
+    return CATALOGUE.said(card) if isinstance(card, str) and card in CATALOGUE.index else repr(card)
+
+
+def _seat(seat) -> "Seat | str":
+    return Seat(seat) if isinstance(seat, int) and not isinstance(seat, bool) else repr(seat)
 
 
 class WonderCreature(Engine):
@@ -143,35 +150,31 @@ class WonderCreature(Engine):
         if not isinstance(card, str):
             raise IllegalMove("Name a card by its id (for example WC-DH-R).", RULE_FORMAT)
         if card not in CATALOGUE.index:
-            raise IllegalMove(f"There is no card called {card!r} in {GAME_NAME}.", RULE_FORMAT)
+            raise IllegalMove("There is no card called {card} in {game}.", RULE_FORMAT, card=repr(card), game=GAME_NAME)
         if card not in s.hands[seat]:
-            raise IllegalMove(f"You don't hold the {CATALOGUE.name(card)}.", rule)
+            raise IllegalMove("You don't hold the {card}.", rule, card=CATALOGUE.said(card))
         return card
 
     @staticmethod
     def _not_exchanging(s: WonderState) -> IllegalMove:
         if s.phase == "reveal":
             return IllegalMove("The exchanges are over; now choose the three cards of your creature.", RULE_OPEN)
-        return IllegalMove("The game is over.", f"{GAME_NAME}, How to play")
+        return IllegalMove("The game is over.", RULE_PLAY)
 
     def _start_exchange(self, s: WonderState, move: StartExchange) -> None:
         if s.phase != "exchange":
             raise self._not_exchanging(s)
         if s.pending is not None:
-            raise IllegalMove(
-                f"{seat_name(s.pending.initiator)} has asked you to exchange and you can't refuse: "
-                "choose the card you give.", RULE_EXCHANGE_SWAP,
-            )
+            raise IllegalMove("{who} has asked you to exchange and you can't refuse: choose the card you give.",
+                              RULE_EXCHANGE_SWAP, who=Seat(s.pending.initiator))
         target = move.target
         if not isinstance(target, int) or isinstance(target, bool):
             raise IllegalMove("Name the opponent by seat number.", RULE_FORMAT)
         if target == move.seat:
             raise IllegalMove("You exchange with an opponent, not with yourself.", RULE_EXCHANGE)
         if not 0 <= target < s.players:
-            raise IllegalMove(
-                f"There is no {seat_name(target)} at this table; choose an opponent from "
-                f"{seat_name(0)} to {seat_name(s.players - 1)}.", RULE_EXCHANGE,
-            )
+            raise IllegalMove("There is no {seat} at this table; choose an opponent from {first} to {last}.",
+                              RULE_EXCHANGE, seat=Seat(target), first=Seat(0), last=Seat(s.players - 1))
         card = self._held(s, move.seat, move.card, RULE_EXCHANGE_SWAP)
         s.pending = PendingExchange(move.seat, target, card)
         s.log.append(Event("exchange_asked", {"seat": move.seat, "target": target}))
@@ -208,25 +211,24 @@ class WonderCreature(Engine):
         if s.phase != "reveal":
             if s.phase == "exchange":
                 raise IllegalMove("Creatures are shown after all the exchanges of the round.", RULE_OPEN)
-            raise IllegalMove("The game is over.", f"{GAME_NAME}, How to play")
+            raise IllegalMove("The game is over.", RULE_PLAY)
         if s.chosen[move.seat] is not None:
             raise IllegalMove("You have already chosen your creature for this round.", RULE_OPEN)
         cards = move.cards
         if not isinstance(cards, (tuple, list)):
             raise IllegalMove("Name the three cards of your creature as a list of card ids.", RULE_FORMAT)
         if len(cards) != DRAW:
-            raise IllegalMove(f"A creature is exactly three cards; you named {len(cards)}.", RULE_CREATURE)
+            raise IllegalMove("A creature is exactly three cards; you named {n}.", RULE_CREATURE, n=len(cards))
         for c in cards:
             self._held(s, move.seat, c, RULE_OPEN)
         if len(set(cards)) != DRAW:
             twice = next(c for c in cards if cards.count(c) > 1)
-            raise IllegalMove(f"You named the {CATALOGUE.name(twice)} twice.", RULE_CREATURE)
+            raise IllegalMove("You named the {card} twice.", RULE_CREATURE, card=CATALOGUE.said(twice))
         order = CATALOGUE.index
         canonical = tuple(sorted(cards, key=order.__getitem__))
         if tuple(cards) != canonical:
-            raise IllegalMove(
-                "Write the three cards in card-list order: " + ", ".join(canonical) + ".", RULE_FORMAT
-            )
+            raise IllegalMove("Write the three cards in card-list order: {cards}.", RULE_FORMAT,
+                              cards=", ".join(canonical))
         s.chosen[move.seat] = canonical
         s.log.append(Event("creature_chosen", {"seat": move.seat}))
         s.log.append(Event("creature_choice", {"seat": move.seat, "cards": list(canonical)}, to=(move.seat,)))
@@ -335,53 +337,63 @@ class WonderCreature(Engine):
     def result(self, s: WonderState) -> Result:
         return Result(scores=[float(n) for n in s.sets], winners=self._leaders(s))
 
-    def describe_move(self, move) -> str:
+    def describe_move(self, move) -> "Said | str":
         if isinstance(move, StartExchange):
-            target = seat_name(move.target) if isinstance(move.target, int) else repr(move.target)
-            return f"{seat_name(move.seat)} offers the {_card_name(move.card)} in an exchange with {target}"
+            return said("{who} offers the {card} in an exchange with {target}", who=Seat(move.seat),
+                        card=_card_name(move.card), target=_seat(move.target))
         if isinstance(move, GiveCard):
-            return f"{seat_name(move.seat)} gives the {_card_name(move.card)} in return"
+            return said("{who} gives the {card} in return", who=Seat(move.seat), card=_card_name(move.card))
         if isinstance(move, ShowCreature):
-            return f"{seat_name(move.seat)} chooses a creature: " + ", ".join(map(_card_name, move.cards))
+            return said("{who} chooses a creature: {cards}", who=Seat(move.seat), cards=CATALOGUE.said_all(move.cards))
         return super().describe_move(move)
 
-    def describe_event(self, event: Event) -> str:
+    def describe_event(self, event: Event) -> "Said | str":
         d = event.data
-        who = seat_name(d["seat"]) if "seat" in d else ""
+        who = Seat(d["seat"]) if "seat" in d else None
         match event.kind:
             case "round_start":
-                return f"Round {d['round']} begins; {seat_name(d['first'])} starts the exchanges."
+                return said("Round {round} begins; {first} starts the exchanges.", round=d["round"],
+                            first=Seat(d["first"]))
             case "draw":
-                return f"{who} draws {d['count']} cards."
+                return said_n("{who} draws {n} card.", "{who} draws {n} cards.", d["count"], who=who)
             case "drew":
-                return f"{who} draws " + ", ".join(map(_card_name, d["cards"])) + "."
+                return said("{who} draws {cards}.", who=who, cards=CATALOGUE.said_all(d["cards"]))
             case "exchange_asked":
-                return f"{who} asks {seat_name(d['target'])} for an exchange."
+                return said("{who} asks {target} for an exchange.", who=who, target=Seat(d["target"]))
             case "exchange_offer":
-                return f"{who} offers the {_card_name(d['card'])} to {seat_name(d['target'])}."
+                return said("{who} offers the {card} to {target}.", who=who, card=_card_name(d["card"]),
+                            target=Seat(d["target"]))
             case "exchange":
-                return f"{who} and {seat_name(d['target'])} exchange a card."
+                return said("{who} and {target} exchange a card.", who=who, target=Seat(d["target"]))
             case "exchange_cards":
-                return (f"{who} gives the {_card_name(d['gave'])} to {seat_name(d['target'])} and gets the "
-                        f"{_card_name(d['got'])}.")
+                return said("{who} gives the {gave} to {target} and gets the {got}.", who=who,
+                            gave=_card_name(d["gave"]), target=Seat(d["target"]), got=_card_name(d["got"]))
             case "exchanges_over":
-                return f"The exchanges of round {d['round']} are over: everyone chooses a creature in secret."
+                return said("The exchanges of round {round} are over: everyone chooses a creature in secret.",
+                            round=d["round"])
             case "creature_chosen":
-                return f"{who} has chosen a creature."
+                return said("{who} has chosen a creature.", who=who)
             case "creature_choice":
-                return f"{who} chooses " + ", ".join(map(_card_name, d["cards"])) + "."
+                return said("{who} chooses {cards}.", who=who, cards=CATALOGUE.said_all(d["cards"]))
             case "creature_shown":
-                return (f"{who} shows " + ", ".join(map(_card_name, d["cards"]))
-                        + f": level {d['tier']}, {TIER_NAMES[d['tier']]}.")
+                return said("{who} shows {cards}: level {level}, {tier}.", who=who,
+                            cards=CATALOGUE.said_all(d["cards"]), level=d["tier"], tier=Term(TIER_NAMES[d["tier"]]))
             case "round_won":
-                names = " and ".join(seat_name(p) for p in d["winners"])
-                return f"{names} {'wins' if len(d['winners']) == 1 else 'win'} round {d['round']} and scores a set."
+                winners = Listed(Seat(p) for p in d["winners"])
+                return said_n("{who} wins round {round} and scores a set.",
+                              "{who} win round {round} and each score a set.", len(winners),
+                              who=winners, round=d["round"])
             case "game_over":
-                names = " and ".join(seat_name(p) for p in d["winners"])
+                winners = Listed(Seat(p) for p in d["winners"])
                 best = max(d["sets"])
-                return (f"The deck can't give everyone 3 cards, so the game ends. {names} "
-                        f"{'wins' if len(d['winners']) == 1 else 'share the win'} with {best} "
-                        f"set{'' if best == 1 else 's'}.")
+                if len(winners) == 1:
+                    return said_n("The deck can't give everyone 3 cards, so the game ends. {who} wins with {n} set.",
+                                  "The deck can't give everyone 3 cards, so the game ends. {who} wins with {n} sets.",
+                                  best, who=winners)
+                return said_n("The deck can't give everyone 3 cards, so the game ends. "
+                              "{who} share the win with {n} set.",
+                              "The deck can't give everyone 3 cards, so the game ends. "
+                              "{who} share the win with {n} sets.", best, who=winners)
         return super().describe_event(event)
 
 

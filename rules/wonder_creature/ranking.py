@@ -7,14 +7,16 @@ tuples all win (WC-07).
 
 from collections.abc import Sequence
 
+from rules.core.said import N_
+
 from .catalogue import CATALOGUE
 
-TIER_NAMES = {
-    1: "one creature, one background",
-    2: "one creature, two backgrounds",
-    3: "one creature, three backgrounds",
-    4: "head, body and tail that don't match",
-    5: "an incomplete creature (not one head, one body and one tail)",
+TIER_NAMES = {  # message ids: said in the reader's language where shown (a `Term` in a sentence)
+    1: N_("one creature, one background"),
+    2: N_("one creature, two backgrounds"),
+    3: N_("one creature, three backgrounds"),
+    4: N_("head, body and tail that don't match"),
+    5: N_("an incomplete creature (not one head, one body and one tail)"),
 }
 
 

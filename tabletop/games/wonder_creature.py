@@ -28,11 +28,12 @@ from functools import lru_cache
 
 import pygame
 
-from rules.core import counted, listed
+from rules.core.said import Listed, Seat, Term, said
 from rules.wonder_creature.catalogue import CATALOGUE, PARTS
 from rules.wonder_creature.moves import GiveCard, ShowCreature, StartExchange
 from rules.wonder_creature.ranking import TIER_NAMES, strength
 
+from ..language import N_, _, generation, n_, words
 from ..render import fonts, safe
 from ..render import wonder_creature as art
 from ..table.frame import card_height, cols, rows, snap
@@ -51,6 +52,11 @@ CREATURE = "creature"                          # the viewer's own spot in the li
 OFFER = "offer"
 GHOST = (235, 228, 200)                        # the faint outline in an empty slot
 RANK_DELAY = 0.45                              # shown creatures turn over first, then move into rank order
+SLOT_REFUSALS = {                              # a card dropped in the slot of another part
+    "head": N_("The {card} is a head: it goes in the head slot."),
+    "body": N_("The {card} is a body: it goes in the body slot."),
+    "tail": N_("The {card} is a tail: it goes in the tail slot."),
+}
 
 
 def part_of(card: str) -> str:
@@ -68,22 +74,34 @@ def background_counts(cards) -> list[int]:
 
 
 INCOMPLETE = 5                                 # WC-05: not one head, body and tail (below the book's four)
+TIE_STEPS = {  # (two were compared, one is left) -> how a tie-break step is said
+    (True, True): N_("{who} has more {colour} cards ({n})"),
+    (True, False): N_("{who} have more {colour} cards ({n})"),
+    (False, True): N_("{who} has the most {colour} cards ({n})"),
+    (False, False): N_("{who} have the most {colour} cards ({n})"),
+}
 
 
 def level_label(tier: int) -> str:
     """The rulebook's four levels of strength (1 strongest), and "Incomplete" for what none of them is."""
-    return "Incomplete" if tier >= INCOMPLETE else f"Level {tier}"
+    return _("Incomplete") if tier >= INCOMPLETE else _("Level {n}", n=tier)
 
 
 def level_number(tier: int) -> int | str:
     """A level in a "Level" column: 1 to 4, or "incomplete"."""
-    return "incomplete" if tier >= INCOMPLETE else tier
+    return _("incomplete") if tier >= INCOMPLETE else tier
 
 
 def background_words(cards) -> str:
     """'2 Red · 1 Blue': the backgrounds of a creature, in words (readable without colour)."""
     counts = background_counts(cards)
-    return " · ".join(f"{n} {colour}" for n, colour in zip(counts, COLOURS, strict=True) if n)
+    return " · ".join(_("{n} {background}", n=n, background=Term(colour))
+                      for n, colour in zip(counts, COLOURS, strict=True) if n)
+
+
+def colour_order() -> str:
+    """'Red > Yellow > Blue': the backgrounds, most dangerous first, in the language now."""
+    return " > ".join(words().term(c) for c in COLOURS)
 
 
 def tie_break_steps(creatures, left: list[int]) -> list[tuple[str, int, list[int], int]]:
@@ -127,6 +145,7 @@ class WonderCreatureAdapter(Adapter):
         self._fan_at: dict[int, tuple[int, int]] = {}
         self._deck_at: tuple[int, int] | None = None
         self._discard_at: tuple[int, int] | None = None
+        self._badge_fit: tuple[int, int] | None = None    # (room, font size) of a level badge in the line-up
         self.laid: dict[str, str] = {}             # part -> card: the creature the viewer is building
         self.laid_for: tuple | None = None         # the position it was built in (seat, round, hand)
 
@@ -172,7 +191,7 @@ class WonderCreatureAdapter(Adapter):
         """The column beside the line-up: the deck, the exchange spot and the shown cards, one above another
         (at least as wide as its longest label)."""
         by_h = (centre.h - 3 * (frame.unit + 8)) / 3 / 1.4
-        label = fonts.font(frame.unit, "bold").size("Exchange")[0] + frame.unit
+        label = fonts.font(frame.unit, "bold").size(_("Exchange"))[0] + frame.unit
         return round(max(label, min(frame.unit * 5, max(frame.unit * 2.5, by_h)) + frame.pad))
 
     def _hand(self, view, me) -> list[str]:
@@ -236,8 +255,7 @@ class WonderCreatureAdapter(Adapter):
         card = source.split(":", 1)[1]
         if not target.startswith(SLOT) or card not in CATALOGUE.cards:
             return None
-        part = part_of(card)
-        return f"The {CATALOGUE.name(card)} is a {part}: it goes in the {part} slot."
+        return _(SLOT_REFUSALS[part_of(card)], card=CATALOGUE.said(card))
 
     def on_tap(self, view, handle: str) -> bool:
         """A tap on a laid card takes it back into the hand."""
@@ -277,7 +295,7 @@ class WonderCreatureAdapter(Adapter):
 
     def _sets_note(self, view, seat) -> str:
         n = self._sets(view)[seat]
-        return counted(n, "set") if n else ""
+        return n_("{n} set", "{n} sets", n) if n else ""
 
     @staticmethod
     def _sets(view) -> list[int]:
@@ -330,14 +348,14 @@ class WonderCreatureAdapter(Adapter):
         deck_r, offer_r, discard_r = spots
         self._deck_at, self._discard_at = deck_r.center, discard_r.center
         deck_n = self.held["deck"] if self.held is not None else view.deck_size
-        out = [Pile("deck", deck_r, label="Deck", count=deck_n or None,
+        out = [Pile("deck", deck_r, label=_("Deck"), count=deck_n or None,
                     items=[Item(f"deck:{k}", ("back",)) for k in range(min(3, deck_n))], z=30)]
         offer_r = pygame.Rect(rect.x, offer_r.y, rect.w, offer_r.h)     # the whole column: room for its label
         asked = view.pending is not None and view.pending.target == view.seat
-        out.append(Row(OFFER, offer_r, slots=[self._offer(view)], card_w=w, gap=0, label="Exchange", target=asked,
+        out.append(Row(OFFER, offer_r, slots=[self._offer(view)], card_w=w, gap=0, label=_("Exchange"), target=asked,
                        z=40))
         shown = self.held["discard"] if self.held is not None else view.discard
-        out.append(Pile("shown", discard_r, label="Shown", count=len(shown) or None,
+        out.append(Pile("shown", discard_r, label=_("Shown"), count=len(shown) or None,
                         items=[Item(f"shown:{c}", ("card", c)) for c in shown[-3:]], z=35))
         return out
 
@@ -366,13 +384,15 @@ class WonderCreatureAdapter(Adapter):
         reveal = self.held or self._last_round(view)
         if reveal is not None:                             # shown creatures line up strongest first
             order.sort(key=lambda p: reveal["rank"][p])
+        # a level badge may be as wide as a creature and the gap beside it (the painter's badge font, unit * 0.8)
+        self._badge_fit = (3 * w + pad * 2 - 12, max(13, round(unit * 0.8)))
         creatures = self._creatures(view, me, reveal)
         out = []
         for i, seat in enumerate(order):
             row, col = divmod(i, c)
             cell = pygame.Rect(x0 + col * (3 * w + pad * 2), y0 + row * (cell_h + pad * 2) + unit + 8, 3 * w, h)
             yours = seat == me and view.seat == me        # a drop spot: drop a card here to show your creature
-            label = "Your creature" if yours else self.name(seat)
+            label = _("Your creature") if yours else self.name(seat)
             if reveal is not None:
                 label = f"{reveal['rank'][seat]}. {label}"
             building = yours and self._building(view)
@@ -414,10 +434,10 @@ class WonderCreatureAdapter(Adapter):
         for k, c in enumerate(cards):
             badges = []
             if k == 1:
-                badges.append(Badge(held["badges"][seat], "gold" if held["tiers"][seat] == held["best"] else "light",
-                                    "bottom"))
+                tone = "gold" if held["tiers"][seat] == held["best"] else "light"
+                badges.append(Badge(self._badge(held, seat, self._badge_fit), tone, "bottom"))
                 if wins:
-                    badges.append(Badge("wins", "gold", "centre"))
+                    badges.append(Badge(_("wins"), "gold", "centre"))
             piece_id = c if mine else f"chosen:{seat}:{k}"
             items.append(Item(piece_id, ("card", c), badges=tuple(badges), turns=True, delay=RANK_DELAY,
                               sink=self._discard_at))
@@ -427,55 +447,67 @@ class WonderCreatureAdapter(Adapter):
     def narrate(self, event) -> str:
         """The engine's line in the rulebook's levels: an incomplete creature has no level of its own
         (the book's are 1 to 4), so "level 5, an incomplete creature" reads "an incomplete creature"."""
-        return super().narrate(event).replace(f"level {INCOMPLETE}, ", "")
+        if event.kind == "creature_shown" and event.data.get("tier", 0) >= INCOMPLETE:
+            d = event.data
+            return self.say(said("{who} shows {cards}: {tier}.", who=Seat(d["seat"]),
+                                 cards=CATALOGUE.said_all(d["cards"]), tier=Term(TIER_NAMES[d["tier"]])))
+        return super().narrate(event)
 
     def panel(self, view) -> PanelSpec:
-        facts = [[f"Deck: {self.held['deck'] if self.held is not None else view.deck_size} cards"]]
+        deck = self.held["deck"] if self.held is not None else view.deck_size
+        facts = [[n_("Deck: {n} card", "Deck: {n} cards", deck)]]
         if view.phase == "exchange":
-            facts.append([f"Exchange {view.exchanges_done + 1} of {view.exchanges_per_round}"])
+            facts.append([_("Exchange {k} of {total}", k=view.exchanges_done + 1, total=view.exchanges_per_round)])
         elif view.phase == "reveal":
-            facts.append([f"Creatures chosen: {sum(view.committed)} of {view.players}"])
-        facts.append([" > ".join(COLOURS)])
+            facts.append([_("Creatures chosen: {k} of {total}", k=sum(view.committed), total=view.players)])
+        facts.append([colour_order()])
         sets = self._sets(view)
         rows_ = [ScoreRow(p, self.name(p), [str(sets[p]), str(self._hand_size(view, p))],
                           active=self._active(view, p), mine=p == view.seat) for p in range(view.players)]
-        return PanelSpec(f"Round {view.round} of {view.rounds_total}", facts, ["Player", "Sets", "Cards"], rows_)
+        return PanelSpec(_("Round {round} of {total}", round=view.round, total=view.rounds_total), facts,
+                         [_("Player"), _("Sets"), _("Cards")], rows_)
 
     def status(self, view, my_turn: bool) -> str:
         if self.held is not None:
-            return self.held["words"] + "  Tap to go on."
+            held = self.held
+            return _("{verdict}  Tap to go on.", verdict=self._verdict(held["creatures"], held["tiers"],
+                                                                         held["winners"]))
         if view.over:
-            names = " and ".join(self.name(p) for p in view.winners)
-            return f"The game is over: {names} {'wins' if len(view.winners) == 1 else 'share the win'}."
+            if len(view.winners) == 1:
+                return _("The game is over: {who} wins.", who=self._names(view.winners))
+            return _("The game is over: {who} share the win.", who=self._names(view.winners))
         mine = view.seat is not None and view.decision is not None and my_turn
         if mine and view.decision == "start-exchange":
             k = view.exchanges_started[view.seat] + 1
-            return f"Your exchange ({k} of 2): give any opponent a card.  " + self.how("their name")
+            return _("Your exchange ({k} of 2): give any opponent a card.", k=k) + "  " + self.how(_("their name"))
         if mine and view.decision == "give-card":
             asker = self.name(view.pending.initiator)
-            words = "tap the card you give" if self.gesture != "keys" else "arrow keys, then Enter"
-            return f"{asker} asks you for an exchange and you can't refuse: {words} (or drag it to {asker})."
+            if self.gesture == "keys":
+                return _("{asker} asks you for an exchange and you can't refuse: arrow keys, then Enter "
+                         "(or drag it to {asker}).", asker=asker)
+            return _("{asker} asks you for an exchange and you can't refuse: tap the card you give "
+                     "(or drag it to {asker}).", asker=asker)
         if mine and view.decision == "show-creature":
             return self._building_words(view)
         if view.phase == "exchange":
             if view.pending is not None:
                 p = view.pending
-                return f"{self.name(p.initiator)} asks {self.name(p.target)} for an exchange; " \
-                       f"{self.name(p.target)} is choosing a card…"
-            return f"{self.name(view.next_initiator)} is choosing an opponent to exchange with…"
+                return _("{who} asks {target} for an exchange; {target} is choosing a card…",
+                         who=self.name(p.initiator), target=self.name(p.target))
+            return _("{who} is choosing an opponent to exchange with…", who=self.name(view.next_initiator))
         waiting = [self.name(p) for p in view.to_act if p != view.seat]
-        return f"Waiting for {', '.join(waiting)} to choose a creature…" if waiting else ""
+        return _("Waiting for {who} to choose a creature…", who=Listed(waiting)) if waiting else ""
 
     def _building_words(self, view) -> str:
         if self._laid_move(view) is not None:
-            return "Your creature is ready: press Show this creature (tap a card in it to take it back)."
+            return _("Your creature is ready: press Show this creature (tap a card in it to take it back).")
         if len(view.hand) == 3:
-            return "Your three cards are your creature: press Show my creature."
+            return _("Your three cards are your creature: press Show my creature.")
         if self.gesture == "keys":
-            return "Choose your creature: arrow keys to Choose from a list, then Enter."
-        tapping = self.gesture in ("tap", "phone")
-        how = "tap a card, then its slot in" if tapping else "drag a head, a body and a tail into"
-        return f"Build your creature: {how} Your creature, or Choose from a list."
+            return _("Choose your creature: arrow keys to Choose from a list, then Enter.")
+        if self.gesture in ("tap", "phone"):
+            return _("Build your creature: tap a card, then its slot in Your creature, or Choose from a list.")
+        return _("Build your creature: drag a head, a body and a tail into Your creature, or Choose from a list.")
 
     def draggable(self, view, handle: str) -> bool:
         if view.seat is None:
@@ -495,10 +527,10 @@ class WonderCreatureAdapter(Adapter):
         if isinstance(move, ShowCreature):
             laid = self._laid_move(self.view)
             if laid is not None and set(move.cards) == set(laid.cards):
-                return Grip(SHOW, None, label="Show this creature")
+                return Grip(SHOW, None, label=_("Show this creature"))
             if self.view is not None and len(self.view.hand) > 3:
-                return Grip(LIST, None, label="Choose from a list")
-            return Grip(SHOW, None, label="Show my creature")
+                return Grip(LIST, None, label=_("Choose from a list"))
+            return Grip(SHOW, None, label=_("Show my creature"))
         return None
 
     def ask(self, view, moves) -> Prompt:
@@ -509,7 +541,7 @@ class WonderCreatureAdapter(Adapter):
             ranked = sorted(moves, key=lambda m: strength(m.cards))
             options = [Option(level_label(strength(m.cards)[0]), m, ("creature", *in_part_order(m.cards)))
                        for m in ranked]
-            return Prompt("Which creature? The strongest first (a lower level wins).", options)
+            return Prompt(_("Which creature? The strongest first (a lower level wins)."), options)
         return super().ask(view, moves)
 
     def intent(self, view, source: str, target: str | None):
@@ -569,15 +601,33 @@ class WonderCreatureAdapter(Adapter):
 
     def _reveal(self, creatures, tiers, winners) -> dict:
         """A round's creatures as the line-up shows them: level badges (with the backgrounds where the
-        best level is shared), the winners, and the ranking in words."""
+        best level is shared), the winners, and the ranking in words ("words" and "badges" as said when
+        made; the table says them again when drawing, in the language of that moment)."""
         best = min(tiers)
-        tied = [p for p, t in enumerate(tiers) if t == best]
-        badges = {p: level_label(t) + (f" · {background_words(creatures[p])}" if p in tied and len(tied) > 1 else "")
-                  for p, t in enumerate(tiers)}
         keys = [strength(c) if len(c) == 3 else (9,) for c in creatures]
         rank = [1 + sum(1 for other in keys if other < k) for k in keys]
-        return {"creatures": creatures, "tiers": tiers, "winners": winners, "best": best, "badges": badges,
-                "rank": rank, "words": self._verdict(creatures, tiers, winners)}
+        held = {"creatures": creatures, "tiers": tiers, "winners": winners, "best": best, "rank": rank}
+        held["badges"] = {p: self._badge(held, p) for p in range(len(tiers))}
+        held["words"] = self._verdict(creatures, tiers, winners)
+        return held
+
+    @staticmethod
+    def _badge(held, seat, fit: tuple[int, int] | None = None) -> str:
+        """A shown creature's level, with its backgrounds where the best level is shared. When that is wider
+        than `fit` (room, font size) the backgrounds alone (the shared level is in the status line), or the
+        level alone (German words are longer: "Unvollständig · 2× Rot · 1× Blau")."""
+        tiers, best = held["tiers"], held["best"]
+        tied = [p for p, t in enumerate(tiers) if t == best]
+        label = level_label(tiers[seat])
+        if seat not in tied or len(tied) < 2:
+            return label
+        backgrounds = background_words(held["creatures"][seat])
+        full = _("{level} · {backgrounds}", level=label, backgrounds=backgrounds)
+        if fit is None:
+            return full
+        room, size = fit
+        font = fonts.font(size, "bold")
+        return next((text for text in (full, backgrounds) if font.size(text)[0] <= room), label)
 
     def _last_round(self, view) -> dict | None:
         """Once the game is over the last round's creatures stay in the line-up (every one was shown)."""
@@ -592,20 +642,23 @@ class WonderCreatureAdapter(Adapter):
         has more Red cards (2), so Basil wins the set.")."""
         best = min(tiers)
         left = [p for p, t in enumerate(tiers) if t == best]
-        made = "an incomplete creature" if best >= INCOMPLETE else f"level {best}"
+        made = _("an incomplete creature") if best >= INCOMPLETE else _("level {n}", n=best)
         if len(left) == len(tiers) and len(tiers) > 2:
-            lead = f"Everyone made {made}"
+            lead = _("Everyone made {made}", made=made)
+        elif len(left) == 2:
+            lead = _("{who} both made {made}", who=self._names(left), made=made)
         elif len(left) > 1:
-            lead = f"{self._names(left)} {'both' if len(left) == 2 else 'all'} made {made}"
+            lead = _("{who} all made {made}", who=self._names(left), made=made)
         else:
-            lead = f"{self._names(left)} made the best creature, {made}"
+            lead = _("{who} made the best creature, {made}", who=self._names(left), made=made)
         steps = [lead]
         for colour, most, keep, compared in tie_break_steps(creatures, left):
-            more = "more" if compared == 2 else "the most"
-            steps.append(f"{self._names(keep)} {'has' if len(keep) == 1 else 'have'} {more} {colour} cards ({most})")
+            step = TIE_STEPS[(compared == 2, len(keep) == 1)]
+            steps.append(_(step, who=self._names(keep), colour=Term(colour), n=most))
         if len(winners) > 1:
-            return "; ".join(steps) + f"; still tied, so {self._names(winners)} each win a set."
-        return "; ".join(steps) + f", so {self._names(winners)} wins the set."
+            return _("{steps}; still tied, so {who} each win a set.", steps="; ".join(steps),
+                     who=self._names(winners))
+        return _("{steps}, so {who} wins the set.", steps="; ".join(steps), who=self._names(winners))
 
     def _why(self, creatures, tiers, seat) -> str:
         """Why `seat` won its round, in a few words for the final score: its level alone, or the tie-break."""
@@ -613,14 +666,16 @@ class WonderCreatureAdapter(Adapter):
         left = [p for p, t in enumerate(tiers) if t == best]
         steps = tie_break_steps(creatures, left)
         if len(left) == 1:
-            return "won: best"
+            return _("won: best")
         if steps and len(steps[-1][2]) == 1:
             colour, _most, _keep, compared = steps[-1]
-            return f"won: {'more' if compared == 2 else 'most'} {colour}"
-        return "won: tied"
+            if compared == 2:
+                return _("won: more {colour}", colour=Term(colour))
+            return _("won: most {colour}", colour=Term(colour))
+        return _("won: tied")
 
     def _names(self, seats) -> str:
-        return listed([self.name(p) for p in seats])
+        return words().listed([self.name(p) for p in seats])
 
     def release_hold(self) -> None:
         self.held = None
@@ -633,23 +688,23 @@ class WonderCreatureAdapter(Adapter):
         record = next((r for r in view.rounds if r.round == rnd), None)
         if record is None:
             return None
-        headers = ["Player", "Creature", "Level", "Sets"]
+        headers = [_("Player"), _("Creature"), _("Level"), _("Sets")]
         rows_ = [[self.name(p), self._creature_words(record.creatures[p]), level_number(record.tiers[p]), view.sets[p]]
                  for p in range(view.players)]
-        return f"Round {rnd} of {view.rounds_total} is over", headers, rows_
+        return _("Round {round} of {total} is over", round=rnd, total=view.rounds_total), headers, rows_
 
     @staticmethod
     def _creature_words(cards) -> str:
         kinds = {CATALOGUE.cards[c].creature for c in cards}
-        who = kinds.pop() if len(kinds) == 1 else "Mixed"
-        return f"{who}: {background_words(cards)}"
+        who = words().term(kinds.pop()) if len(kinds) == 1 else _("Mixed")
+        return _("{creature}: {backgrounds}", creature=who, backgrounds=background_words(cards))
 
     def final_table(self, view, result):
         """A column per round: each creature's level (the rulebook's 1 to 4, or incomplete) and, for the
         round's winners, why they won it (the best level, or the backgrounds that broke a tie); the sets;
         and the game's winners (most sets; equal sets share the win)."""
         rounds = list(view.rounds)
-        headers = ["Player", *(f"Round {r.round}" for r in rounds), "Sets", ""]
+        headers = [_("Player"), *(_("Round {n}", n=r.round) for r in rounds), _("Sets"), ""]
         most = max(view.sets) if view.sets else 0
         shared = sum(1 for n in view.sets if n == most) > 1
         rows_ = []
@@ -658,9 +713,10 @@ class WonderCreatureAdapter(Adapter):
             for r in rounds:
                 cell = level_label(r.tiers[p])
                 if p in r.winners:
-                    cell += " · " + self._why([list(c) for c in r.creatures], list(r.tiers), p)
+                    cell = _("{level} · {why}", level=cell, why=self._why([list(c) for c in r.creatures],
+                                                                          list(r.tiers), p))
                 cells.append(cell)
-            note = ("winner: most sets, shared" if shared else "winner: most sets") if p in result.winners else ""
+            note = (_("winner: most sets, shared") if shared else _("winner: most sets")) if p in result.winners else ""
             rows_.append([self.name(p), *cells, view.sets[p], note])
         return headers, rows_
 
@@ -686,16 +742,22 @@ class WonderCreatureAdapter(Adapter):
         if face[0] == "creature":
             cards = list(face[1:])
             tier = strength(cards)[0]
-            return level_label(tier), [TIER_NAMES[tier].capitalize() + ".",
-                                     ", ".join(CATALOGUE.name(c) for c in cards) + ".",
-                                     f"Backgrounds: {background_words(cards)}."]
+            said_tier = _(TIER_NAMES[tier])
+            return level_label(tier), [said_tier[:1].upper() + said_tier[1:] + ".",
+                                       words().say(CATALOGUE.said_all(cards)) + ".",
+                                       _("Backgrounds: {backgrounds}.", backgrounds=background_words(cards))]
         return None
 
 
-@lru_cache(maxsize=64)
 def creature_face(cards: tuple, width: int):
     """# machinery candidate: a composite face (several cards as one picture) for a picker option.
-    Three cards side by side, touching, each 0.6 of `width`: one creature in a picker."""
+    Three cards side by side, touching, each 0.6 of `width`: one creature in a picker (the cards carry
+    words, so cached per language)."""
+    return _creature_face(cards, width, generation())
+
+
+@lru_cache(maxsize=64)
+def _creature_face(cards: tuple, width: int, _generation: int):
     w = max(1, round(width * 0.6))
     faces = [art.face(("card", c), w) for c in cards]
     out = safe.surface(w * len(faces), faces[0].get_height())
@@ -704,9 +766,14 @@ def creature_face(cards: tuple, width: int):
     return out
 
 
-@lru_cache(maxsize=16)
 def slot_face(part: str, width: int):
-    """A printed slot of Your creature: the faint outline of a head, a body or a tail, the word under it."""
+    """A printed slot of Your creature: the faint outline of a head, a body or a tail, the word under it
+    (in the language now: cached per language)."""
+    return _slot_face(part, width, generation())
+
+
+@lru_cache(maxsize=16)
+def _slot_face(part: str, width: int, _generation: int):
     h = card_height(width)
     out = safe.surface(width, h)
     k = PARTS.index(part)
@@ -715,10 +782,11 @@ def slot_face(part: str, width: int):
     small = max(1, round(width * 0.8))
     shape = safe.scale(third, small, round(third.get_height() * 0.8))
     out.blit(shape, ((width - small) // 2, round(h * 0.02)))
-    size = round(width * 0.2)
+    size, word = round(width * 0.2), words().term(part.capitalize())
+    while size > 8 and fonts.font(size, "bold").size(word)[0] > width - 4:    # "Schwanz" is longer than "Tail"
+        size -= 1
     if size >= 8:
-        fonts.blit_text(out, part.capitalize(), size, (width // 2, h - round(h * 0.06)), GHOST, "bold",
-                        anchor="midbottom")
+        fonts.blit_text(out, word, size, (width // 2, h - round(h * 0.06)), GHOST, "bold", anchor="midbottom")
     return out
 
 

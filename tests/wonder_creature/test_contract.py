@@ -21,11 +21,11 @@ def test_conformance_harness(players, advanced):
 def test_every_move_and_event_has_words():
     s, moves = play_random_game(GAME, 3, 5, check_every=10_000)
     for m in moves:
-        line = GAME.describe_move(m)
+        line = str(GAME.describe_move(m))            # the English of the sentence in data
         assert line.startswith(f"Player {m.seat + 1} ") and "{" not in line and "'" not in line, line
     kinds = set()
     for e in s.log:
-        line = GAME.describe_event(e)
+        line = str(GAME.describe_event(e))
         assert line and ":" not in line.split(" ")[0] and "{" not in line, line
         kinds.add(e.kind)
     assert kinds == {"round_start", "draw", "drew", "exchange_asked", "exchange_offer", "exchange", "exchange_cards",

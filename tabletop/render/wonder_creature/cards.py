@@ -11,9 +11,12 @@ from functools import lru_cache
 
 import pygame
 
-from rules.wonder_creature.catalogue import CATALOGUE, PARTS
+from rules.core.said import Term
+from rules.language import words_for
+from rules.wonder_creature.catalogue import CATALOGUE, PARTS, part_name
 from rules.wonder_creature.ranking import TIER_NAMES
 
+from ...language import _, current, words
 from .. import fonts, safe
 from ..drawing import outlined_text, rounded_mask, rrect, shrink, supersample
 from .creatures import creature_strip, silhouette_strip
@@ -159,8 +162,10 @@ def danger_plaque(danger: int, word: str, w: int, h: int) -> pygame.Surface:
 # ----- faces -------------------------------------------------------------------------------------
 
 @lru_cache(maxsize=512)
-def _face(card_id: str, width: int) -> pygame.Surface:
+def _face(card_id: str, width: int, lang: str) -> pygame.Surface:
+    """A card with its words (the creature, the part, the colour) in `lang`, the language now."""
     card = CATALOGUE.cards[card_id]
+    term = words_for(lang).term
     w, h = _size(width)
     s = _body(w, h, card.background)
     if w < 6:
@@ -171,7 +176,7 @@ def _face(card_id: str, width: int) -> pygame.Surface:
     u = w / UNIT_W
     words = w >= LAYOUT["words_min_width"]
     x, y, pw, ph = LAYOUT["plaque" if words else "small_plaque" if w >= LAYOUT["tiny_below"] else "tiny_plaque"]
-    plaque = danger_plaque(DANGER.get(card.background, 0), card.background.upper() if words else "",
+    plaque = danger_plaque(DANGER.get(card.background, 0), term(card.background).upper() if words else "",
                            max(1, round(pw * u)), max(1, round(ph * u)))
     s.blit(plaque, (round(x * u), round(y * u)))
     if words:
@@ -179,20 +184,21 @@ def _face(card_id: str, width: int) -> pygame.Surface:
         room = max(1, w - tx - round(5 * u))
         name_size = max(7, round(LAYOUT["name_size"] * u))
         part_size = max(6, round(LAYOUT["part_size"] * u))
-        name = outlined_text(fonts.fit(card.creature, name_size, room, "bold"), name_size, TITLE_INK, INK,
+        name = outlined_text(fonts.fit(term(card.creature), name_size, room, "bold"), name_size, TITLE_INK, INK,
                              edge=max(1, round(u * 0.9)))
         s.blit(name, (tx - 1, round(LAYOUT["title_y"] * u)))
-        label = outlined_text(card.part.capitalize(), part_size, TITLE_INK, INK, "regular",
+        label = outlined_text(fonts.fit(term(card.part.capitalize()), part_size, room), part_size, TITLE_INK, INK,
+                              "regular",
                               edge=max(1, round(u * 0.7)))
         s.blit(label, (tx - 1, round(LAYOUT["title_y"] * u) + name.get_height() - round(u * 2.5)))
     return s
 
 
 def card_face(card_id: str, width: int) -> pygame.Surface:
-    """One of the 18 cards at `width` (cached per card and width; callers must not draw on it)."""
+    """One of the 18 cards at `width` (cached per card, width and language; callers must not draw on it)."""
     if card_id not in CATALOGUE.cards:
         raise KeyError(f"not a Wonder Creature card: {card_id!r}")
-    return _face(card_id, max(1, int(width)))
+    return _face(card_id, max(1, int(width)), current())
 
 
 @lru_cache(maxsize=32)
@@ -238,19 +244,24 @@ def card_back(width: int) -> pygame.Surface:
 
 
 def describe(card_id: str) -> tuple[str, list[str]]:
-    """(title, lines) for the large view on hover."""
+    """(title, lines) for the large view on hover, in the language now."""
     if card_id not in CATALOGUE.cards:
         raise KeyError(f"nothing to describe for {card_id!r}")
     card = CATALOGUE.cards[card_id]
     danger = DANGER.get(card.background, 0)
-    order = " > ".join(CATALOGUE.colors_by_danger)
+    order = " > ".join(words().term(c) for c in CATALOGUE.colors_by_danger)
     others = [p for p in PARTS if p != card.part]
-    return CATALOGUE.name(card_id), [
-        f"The {card.part} of the {card.creature}, on a {card.background} background "
-        f"(danger {danger}: {danger} of {MOST_DANGER} spikes on the plaque).",
-        f"With the {card.creature}'s {others[0]} and {others[1]} it makes a whole {card.creature}: level 1 "
-        f"({TIER_NAMES[1]}), 2 ({TIER_NAMES[2]}) or 3 ({TIER_NAMES[3]}); with another creature's parts, "
-        f"level 4 ({TIER_NAMES[4]}).",
-        f"Equal levels: the creature with more {CATALOGUE.colors_by_danger[0]} cards wins, then more of the next "
-        f"colour ({order}).",
+    tiers = {f"tier{k}": Term(TIER_NAMES[k]) for k in (1, 2, 3, 4)}
+    return words().say(CATALOGUE.said(card_id)), [
+        _("The {part} of the {creature}, on a {colour} background "
+          "(danger {danger}: {danger} of {most} spikes on the plaque).",
+          part=card.part, creature=Term(card.creature), creature_part=CATALOGUE.term(card_id),
+          colour=Term(card.background), danger=danger, most=MOST_DANGER),
+        _("With the {creature}'s {other} and {another} it makes a whole {creature}: level 1 ({tier1}), "
+          "2 ({tier2}) or 3 ({tier3}); with another creature's parts, level 4 ({tier4}).",
+          creature=Term(card.creature), other=others[0], another=others[1],
+          other_part=Term(part_name(card.creature, others[0])),
+          another_part=Term(part_name(card.creature, others[1])), **tiers),
+        _("Equal levels: the creature with more {colour} cards wins, then more of the next colour ({order}).",
+          colour=Term(CATALOGUE.colors_by_danger[0]), order=order),
     ]
