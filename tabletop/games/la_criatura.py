@@ -29,11 +29,12 @@ from dataclasses import dataclass, replace
 
 import pygame
 
-from rules.la_criatura.cards import card_name
+from rules.la_criatura.cards import card_term
 from rules.la_criatura.engine import played_this_turn
 from rules.la_criatura.state import Attack, AvoidHit, Discard, DrawWeapon, DropWeapon, HeliReady, Pass, Play, Redirect
 from rules.la_criatura.state import Vote as VoteMove
 
+from ..language import N_, _, current, n_
 from ..render import die as dice
 from ..render import fonts, safe
 from ..render import la_criatura as art
@@ -51,18 +52,16 @@ ROLLS = ("movement_roll", "tie_roll", "leader_roll", "attack", "defended")
 TUMBLE = 0.45          # seconds a die tumbles at the roller's seat before it goes to the tray
 LANDS = TUMBLE + 0.3   # seconds from a roll reaching the table to its die lying in the tray (tumble, then flight)
 STATUS_FACE = {"infected": ("infected",), "creature": ("creature",)}
-PHASE_WORDS = {"events": "Events", "vote": "Vote", "movement": "Movement", "discard": "Discard",
-               "heli_reveal": "The helicopter lands", "heli_events": "Helicopter: events", "combat": "Fight",
-               "over": "Game over"}
-DOING = {"events": "may play an event card", "vote": "is voting", "movement": "may play a movement card",
-         "discard": "may discard", "heli_reveal": "is getting ready", "heli_events": "may play an event card",
-         "combat": "is attacking"}
-PROMPT_DOING = {"discard_down": "is discarding down", "drop_weapon": "is giving a weapon back",
-                "disarm": "is choosing the weapon to lose", "avoid_hit": "is hit and may spend a token",
-                "redirect": "is choosing who takes the hit", "veto": "may play Veto",
-                "camouflage": "may play Camouflage"}
-PASS_LABEL = {"interference": "Let it be", "veto": "No veto", "camouflage": "No camouflage",
-              "avoid_hit": "Take the hit", "event": "Play no event"}
+PHASE_WORDS = {"events": N_("Events"), "vote": N_("Vote"), "movement": N_("Movement"), "discard": N_("Discard"),
+               "heli_reveal": N_("The helicopter lands"), "heli_events": N_("Helicopter: events"),
+               "combat": N_("Fight"), "over": N_("Game over")}
+PASS_LABEL = {"interference": N_("Let it be"), "veto": N_("No veto"), "camouflage": N_("No camouflage"),
+              "avoid_hit": N_("Take the hit"), "event": N_("Play no event")}
+LEARNED_BADGE = {"creature": N_("creature (turn {turn})"), "infected": N_("infected (turn {turn})"),
+                 "human": N_("human (turn {turn})"), "scientist": N_("scientist (turn {turn})")}
+"""What a seat found out about another, on that player's card."""
+STATUS_IS = {"creature": N_("You are the Creature"), "infected": N_("You are infected"), "human": N_("You are human")}
+WAS = {"human": N_("human"), "infected": N_("infected"), "creature": N_("the Creature")}
 LEARNED_TONE = {"creature": "danger", "infected": "danger", "human": "light", "scientist": "light"}
 
 
@@ -121,7 +120,7 @@ def deals_and_rolls(view) -> tuple[dict[int, int], list[tuple[int, object]]]:
 
 class LaCriaturaAdapter(Adapter):
     game_id = "la-criatura"
-    next_label = "Next turn"
+    next_label = N_("Next turn")
 
     def __init__(self, game):
         super().__init__(game)
@@ -263,16 +262,16 @@ class LaCriaturaAdapter(Adapter):
         acting = p in view.to_act and not view.over
         note = []
         if not view.standing[p]:
-            note.append("knocked out")
+            note.append(_("knocked out"))
         elif view.sedated[p]:
-            note.append("sedated")
+            note.append(_("sedated"))
         if view.phase == "heli_reveal" and view.ready[p]:
-            note.append("ready")
+            note.append(_("ready"))
         # the whole box is the player: a vote token or a card dropped (or tapped) anywhere in it names p
         out = [Area(f"seat:{p}", g["rect"], fill=(30, 74, 52) if acting else (22, 58, 40),
                     border=(255, 214, 90) if acting else (90, 140, 110), target=True),
-               Plate(f"plate:{p}", g["plate"], text=self.name(p) + (" (you)" if mine else ""), active=acting,
-                     note=", ".join(note))]
+               Plate(f"plate:{p}", g["plate"], text=_("{name} (you)", name=self.name(p)) if mine else self.name(p),
+                     active=acting, note=", ".join(note))]
         places = [(self._character(view, p), g["card"])]
         places += self._tokens(view, p, g)
         places += self._votes(view, p, g)
@@ -289,11 +288,12 @@ class LaCriaturaAdapter(Adapter):
         badges = []
         for learned in view.learned:
             if learned.seat == p:
-                badges = [Badge(f"{learned.what} (turn {learned.turn})", LEARNED_TONE.get(learned.what, "light"),
-                                "bottom")]
+                said = _(LEARNED_BADGE[learned.what], turn=learned.turn) if learned.what in LEARNED_BADGE \
+                    else f"{learned.what} ({learned.turn})"
+                badges = [Badge(said, LEARNED_TONE.get(learned.what, "light"), "bottom")]
         badges += [Badge(words, "quiet", "top") for words in self._effects(view, p)][:1]
         if view.over and p in view.winners:
-            badges.append(Badge("boards" if view.standing[p] else "wins", "gold", "centre"))
+            badges.append(Badge(_("boards") if view.standing[p] else _("wins"), "gold", "centre"))
         lead = self._pos(view.acting_leader, "card")
         return Item(f"char:{p}:{deals}", face, handle=f"seat:{p}", badges=tuple(badges),
                     spawn=lead if deals > 1 else None, sink=lead, delay=0.35 if deals > 1 else 0.0)
@@ -303,13 +303,13 @@ class LaCriaturaAdapter(Adapter):
         """Helicopter cards working for a player (one badge shows the first; the large view has the cards)."""
         out = []
         if view.first_aid[p]:
-            out.append("First Aid Kit")
+            out.append(_("First Aid Kit"))
         if view.adrenaline[p]:
-            out.append("Adrenaline +1")
+            out.append(_("Adrenaline +1"))
         if view.barricade[p] and view.round <= 1:
-            out.append("Barricade")
+            out.append(_("Barricade"))
         if view.monstrous == p:
-            out.append("Monstrous")
+            out.append(_("Monstrous"))
         return out
 
     @staticmethod
@@ -387,7 +387,7 @@ class LaCriaturaAdapter(Adapter):
             return ()
         d = events[last - 1].data
         q, steps, walk = d["seat"], 0, []
-        for _ in range(d["roll"] * view.players + view.players):
+        for _step in range(d["roll"] * view.players + view.players):
             q = (q - 1) % view.players
             if not view.sedated[q]:
                 steps += 1
@@ -414,20 +414,21 @@ class LaCriaturaAdapter(Adapter):
                         depth=2, z=22))
         wbacks = [Item(f"wdeck:{k}", ("weapon_back",)) for k in range(min(3, view.weapon_deck_size))]
         out.append(Pile("weapon-deck", weapon_r, items=wbacks, count=view.weapon_deck_size, target=True, z=24))
+        piles = (_("Events"), _("Discard"), _("Weapons"))
         out += [Text(f"pile-words:{k}", r, text=words, size=frame.small, weight="bold", align="center")
-                for k, (r, words) in enumerate(zip(c["pile_words"], ("Events", "Discard", "Weapons"), strict=True))]
+                for k, (r, words) in enumerate(zip(c["pile_words"], piles, strict=True))]
         out += self._table(view, c["table"], frame)
         out += self._tray(view, c["tray"], frame)
         return out
 
     def _table(self, view, rect, frame) -> list:
         unit = frame.unit
-        title = "Table"
+        title = _("Table")
         if view.stack:
-            title = "Waiting for answers"
+            title = _("Waiting for answers")
         elif view.over:
-            title = "The helicopter leaves"
-        note = "play cards here" if not view.over else None
+            title = _("The helicopter leaves")
+        note = _("play cards here") if not view.over else None
         if note and (fonts.font(unit, "bold").size(title)[0] + fonts.font(unit - 1).size(note)[0] + unit
                      > rect.w - unit):
             note = None                  # the title first: the hint only where both fit on the line
@@ -452,17 +453,18 @@ class LaCriaturaAdapter(Adapter):
 
     def _play_caption(self, entry) -> str:
         seat, _card, target, to, _w = entry
-        words = self.name(seat)
+        if target >= 0 and to >= 0:
+            return _("{who} on {target} to {to}", who=self.name(seat), target=self.name(target), to=self.name(to))
         if target >= 0:
-            words += f" on {self.name(target)}"
+            return _("{who} on {target}", who=self.name(seat), target=self.name(target))
         if to >= 0:
-            words += f" to {self.name(to)}"
-        return words
+            return _("{who} to {to}", who=self.name(seat), to=self.name(to))
+        return self.name(seat)
 
     def _tray(self, view, rect, frame) -> list:
         """The last three rolls, newest on top: the dice as the engine rolled them, and what they decided."""
         unit = frame.unit
-        out = [Area("tray", rect, title="Die")]
+        out = [Area("tray", rect, title=_("Die"))]
         rolls = self._rolls(view)[-3:][::-1]
         inner = pygame.Rect(rect.x + unit // 2, rect.y + round(unit * 1.8), rect.w - unit, rect.h - round(unit * 2.2))
         if not rolls:
@@ -533,8 +535,9 @@ class LaCriaturaAdapter(Adapter):
         d = e.data
         if e.kind != "attack":
             return None
-        bonus = f"+{d['bonus']} " if d["bonus"] else ""
-        return f"{bonus}= {d['total']}, needs {d['need']}"
+        if d["bonus"]:
+            return _("+{bonus} = {total}, needs {need}", bonus=d["bonus"], total=d["total"], need=d["need"])
+        return _("= {total}, needs {need}", total=d["total"], need=d["need"])
 
     def _lands_at(self, number: int) -> float:
         """When roll `number`'s die lies in the tray (0: it already does, or never flew for this viewer)."""
@@ -550,27 +553,35 @@ class LaCriaturaAdapter(Adapter):
         """What the tray says while the die is still in the air: who rolls, and for what, but no number."""
         d = e.data
         if e.kind == "movement_roll":
-            return "Movement die…"
+            return _("Movement die…")
         if e.kind == "tie_roll":
-            return f"Tie: {', '.join(self.name(p) for p in d['seats'])} roll…"
+            return _("Tie: {who} roll…", who=", ".join(self.name(p) for p in d["seats"]))
         if e.kind == "leader_roll":
-            return "New leader: the die rolls…"
+            return _("New leader: the die rolls…")
         if e.kind == "attack":
-            return f"{self.name(d['seat'])} attacks {self.name(d['target'])}…"
-        return f"{self.name(d['seat'])}'s {card_name(d['weapon'])}…"
+            return _("{who} attacks {target}…", who=self.name(d["seat"]), target=self.name(d["target"]))
+        return _("{who}'s {weapon}…", who=self.name(d["seat"]), weapon=self.say(card_term(d["weapon"])))
 
     def _roll_words(self, e) -> str:
         d = e.data
         if e.kind == "movement_roll":
-            return f"Movement die {d['roll']}: " + ("deal" if d["moves"] else "no deal")
+            if d["moves"]:
+                return _("Movement die {roll}: deal", roll=d["roll"])
+            return _("Movement die {roll}: no deal", roll=d["roll"])
         if e.kind == "tie_roll":
             low = [p for p, r in zip(d["seats"], d["rolls"], strict=True) if r == min(d["rolls"])]
-            return f"Tie: {self.name(low[0])} rolls lowest" if len(low) == 1 else "Tie again: they roll again"
+            return _("Tie: {who} rolls lowest", who=self.name(low[0])) if len(low) == 1 else \
+                _("Tie again: they roll again")
         if e.kind == "leader_roll":
-            return f"New leader, count {d['roll']}: {self.name(d['chosen'])}"
+            return _("New leader, count {roll}: {who}", roll=d["roll"], who=self.name(d["chosen"]))
+        who = self.name(d["seat"])
         if e.kind == "attack":
-            return f"{self.name(d['seat'])} attacks {self.name(d['target'])}: " + ("hit" if d["hit"] else "miss")
-        return f"{self.name(d['seat'])}'s {card_name(d['weapon'])}: " + ("blocked" if d["blocked"] else "no")
+            target = self.name(d["target"])
+            return _("{who} attacks {target}: hit", who=who, target=target) if d["hit"] else \
+                _("{who} attacks {target}: miss", who=who, target=target)
+        weapon = self.say(card_term(d["weapon"]))
+        return _("{who}'s {weapon}: blocked", who=who, weapon=weapon) if d["blocked"] else \
+            _("{who}'s {weapon}: no", who=who, weapon=weapon)
 
     # ---- the viewer's own kit ------------------------------------------------------------------------
     def _mine(self, view, me, hand_r, kit_r, frame) -> list:
@@ -583,7 +594,7 @@ class LaCriaturaAdapter(Adapter):
             marked = self.marked
             cards = [Item(c, ("event", c), handle=f"card:{c}", sink=self.centre["discard"] if c in marked else table,
                           lift=lift if c in self.marked else 0,
-                          badges=(Badge("discard", "danger", "top"),) if c in self.marked else ())
+                          badges=(Badge(_("discard"), "danger", "top"),) if c in self.marked else ())
                      for c in view.hand]
         out = SeatArea(me, None, hand_r, cards=cards, fit=fit, arc=0.0, backs_fit=CardFit(span=5, least=10),
                        backs=face_down(me, view.hand_sizes[me], ("event_back",)), count=view.hand_sizes[me],
@@ -606,76 +617,122 @@ class LaCriaturaAdapter(Adapter):
 
     # ---- words ------------------------------------------------------------------------------------
     def panel(self, view) -> PanelSpec:
-        title = f"Turn {view.turn} of {view.turns}" if view.turn <= view.turns else "The helicopter"
-        facts = [[PHASE_WORDS.get(view.phase, view.phase) + f" · leader {self.name(view.acting_leader)}"]]
+        title = _("Turn {turn} of {turns}", turn=view.turn, turns=view.turns) if view.turn <= view.turns \
+            else _("The helicopter")
+        phase = _(PHASE_WORDS[view.phase]) if view.phase in PHASE_WORDS else view.phase
+        facts = [[_("{phase} · leader {who}", phase=phase, who=self.name(view.acting_leader))]]
         if view.seat is not None and view.status:
-            facts.append(["You are " + {"creature": "the Creature", "infected": "infected",
-                                        "human": "human"}[view.status]])
+            facts.append([_(STATUS_IS[view.status])])
         if view.neutralised:
-            facts.append(["The Creature is neutralised"])
+            facts.append([_("The Creature is neutralised")])
         rows_ = [ScoreRow(p, self.name(p), [str(view.tokens[p]), str(view.hand_sizes[p]), str(view.votes[p])],
                           active=p in view.to_act and not view.over, mine=p == view.seat)
                  for p in range(view.players)]
-        return PanelSpec(title, facts, ["Player", "Tok", "Cards", "Votes"], rows_)
+        return PanelSpec(title, facts, [_("Player"), _("Tok"), _("Cards"), _("Votes")], rows_)
 
     def status(self, view, my_turn: bool) -> str:
         if self.held:
             if self.held_rolling is not None and time.monotonic() < self.held_rolling[0]:
                 return self.held_rolling[1]     # the number only once the die shows it
-            return f"{self.held}.  Tap to go on."
+            return _("{what}.  Tap to go on.", what=self.held)
         if view.over:
-            won = ", ".join(self.name(p) for p in view.winners) or "nobody"
-            return f"The game is over: {won} win."
+            won = ", ".join(self.name(p) for p in view.winners) or _("nobody")
+            return n_("The game is over: {who} win.", "The game is over: {who} win.", len(view.winners), who=won)
         me = view.seat
         prompt = self._prompt(view)
         if not my_turn or me is None or me not in view.to_act:
             who = [p for p in view.to_act if p != me]
             if not who:
                 return ""
-            doing = PROMPT_DOING.get(prompt[0]) if prompt else None
-            if view.stack and not prompt:
-                doing = "may answer with Interference"
-            doing = doing or DOING.get(view.phase, "is deciding")
-            names = ", ".join(self.name(p) for p in who) if len(who) <= 3 else f"{len(who)} players"
-            return f"{names} {doing}…"
+            names = ", ".join(self.name(p) for p in who) if len(who) <= 3 else \
+                n_("{n} player", "{n} players", len(who))
+            return self._doing(view, prompt[0] if prompt else None, names, len(who))
         if prompt:
-            kind, _, count = prompt
-            return {
-                "discard_down": f"Too many cards: discard {count}. " + (
-                    self.how("the discard pile") if count == 1 or self.on_phone else "Tap them, then press Discard."),
-                "drop_weapon": "Too many weapons: give one back. " + self.how("the weapon deck"),
-                "disarm": "Disarmed: choose the weapon you lose. " + self.how("the weapon deck"),
-                "avoid_hit": "You are hit! Spend a victory token to avoid it: " + self.how("your card")
-                + " Or take the hit.",
-                "redirect": "Who takes the hit? " + self.how("an infected player") + " (your card)",
-                "veto": "The votes are in: play Veto on the table, or let the vote stand.",
-                "camouflage": "The vote names you: play Camouflage on the table, or be found.",
-            }.get(kind, "Decide.")
+            return self._prompt_words(prompt[0], prompt[2])
         if view.stack:
             seat, card = view.stack[-1][0], view.stack[-1][1]
-            return f"{self.name(seat)} plays {card_name(card)}: cancel it with Interference, or let it be."
+            return _("{who} plays {card}: cancel it with Interference, or let it be.", who=self.name(seat),
+                     card=self.say(card_term(card)))
         ph = view.phase
         if ph == "vote":
-            left = max(1, view.votes_left)
-            return f"Vote ({left} token{'s' if left > 1 else ''}): " + self.how("the player to sedate") + \
-                " You may play a vote card first."
+            return n_("Vote ({n} token): {how} You may play a vote card first.",
+                      "Vote ({n} tokens): {how} You may play a vote card first.", max(1, view.votes_left),
+                      how=self.how(_("the player to sedate")))
         if ph in ("events", "movement", "heli_events"):
             if view.free_plays[me] == 0 or view.sedated[me]:
-                return "You may play an event card for a victory token (onto a player or the table), or stop."
-            which = "a movement card" if ph == "movement" else "an event card"
-            return f"Your turn: play {which} onto a player or the table, or play no event."
+                return _("You may play an event card for a victory token (onto a player or the table), or stop.")
+            if ph == "movement":
+                return _("Your turn: play a movement card onto a player or the table, or play no event.")
+            return _("Your turn: play an event card onto a player or the table, or play no event.")
         if ph == "discard":
             if self.on_phone:
-                return "Discard step: choose the cards to discard below, or keep them."
-            return "Discard step: drag a card to the discard pile, or tap cards to mark them and press Discard; " \
-                "or keep them."
+                return _("Discard step: choose the cards to discard below, or keep them.")
+            return _("Discard step: drag a card to the discard pile, or tap cards to mark them and press Discard; "
+                     "or keep them.")
         if ph == "heli_reveal":
-            return "The helicopter has landed: say you are ready" + (
-                " or reveal yourself." if view.status == "creature" and not view.two_seats else ".")
+            if view.status == "creature" and not view.two_seats:
+                return _("The helicopter has landed: say you are ready or reveal yourself.")
+            return _("The helicopter has landed: say you are ready.")
         if ph == "combat":
-            how = "choose the player you attack below" if self.on_phone else "drag your character card onto a player"
-            return f"Attack: {how} (a victory token: sure hit)."
+            if self.on_phone:
+                return _("Attack: choose the player you attack below (a victory token: sure hit).")
+            return _("Attack: drag your character card onto a player (a victory token: sure hit).")
         return ""
+
+    def _prompt_words(self, kind: str, count: int) -> str:
+        """What the viewer must answer now (a prompt of the engine's), and how."""
+        if kind == "discard_down":
+            how = self.how(_("the discard pile")) if count == 1 or self.on_phone else \
+                _("Tap them, then press Discard.")
+            return _("Too many cards: discard {n}. {how}", n=count, how=how)
+        if kind == "drop_weapon":
+            return _("Too many weapons: give one back. {how}", how=self.how(_("the weapon deck")))
+        if kind == "disarm":
+            return _("Disarmed: choose the weapon you lose. {how}", how=self.how(_("the weapon deck")))
+        if kind == "avoid_hit":
+            return _("You are hit! Spend a victory token to avoid it: {how} Or take the hit.",
+                     how=self.how(_("your card")))
+        if kind == "redirect":
+            return _("Who takes the hit? {how} (your card)", how=self.how(_("an infected player")))
+        if kind == "veto":
+            return _("The votes are in: play Veto on the table, or let the vote stand.")
+        if kind == "camouflage":
+            return _("The vote names you: play Camouflage on the table, or be found.")
+        return _("Decide.")
+
+    @staticmethod
+    def _doing(view, prompt: str | None, who: str, n: int) -> str:
+        """"Ada may play an event card…": what the players the viewer waits for are doing (`n` of them)."""
+        if prompt == "discard_down":
+            return n_("{who} is discarding down…", "{who} are discarding down…", n, who=who)
+        if prompt == "drop_weapon":
+            return n_("{who} is giving a weapon back…", "{who} are giving a weapon back…", n, who=who)
+        if prompt == "disarm":
+            return n_("{who} is choosing the weapon to lose…", "{who} are choosing the weapon to lose…", n, who=who)
+        if prompt == "avoid_hit":
+            return n_("{who} is hit and may spend a token…", "{who} are hit and may spend a token…", n, who=who)
+        if prompt == "redirect":
+            return n_("{who} is choosing who takes the hit…", "{who} are choosing who takes the hit…", n, who=who)
+        if prompt == "veto":
+            return n_("{who} may play Veto…", "{who} may play Veto…", n, who=who)
+        if prompt == "camouflage":
+            return n_("{who} may play Camouflage…", "{who} may play Camouflage…", n, who=who)
+        if view.stack and not prompt:
+            return n_("{who} may answer with Interference…", "{who} may answer with Interference…", n, who=who)
+        ph = view.phase
+        if ph in ("events", "heli_events"):
+            return n_("{who} may play an event card…", "{who} may play an event card…", n, who=who)
+        if ph == "vote":
+            return n_("{who} is voting…", "{who} are voting…", n, who=who)
+        if ph == "movement":
+            return n_("{who} may play a movement card…", "{who} may play a movement card…", n, who=who)
+        if ph == "discard":
+            return n_("{who} may discard…", "{who} may discard…", n, who=who)
+        if ph == "heli_reveal":
+            return n_("{who} is getting ready…", "{who} are getting ready…", n, who=who)
+        if ph == "combat":
+            return n_("{who} is attacking…", "{who} are attacking…", n, who=who)
+        return n_("{who} is deciding…", "{who} are deciding…", n, who=who)
 
     def draggable(self, view, handle: str) -> bool:
         if view.seat is None:
@@ -706,16 +763,16 @@ class LaCriaturaAdapter(Adapter):
         if isinstance(move, Pass):
             prompt = self._prompt(v) if v is not None else None
             what = prompt[0] if prompt else ("interference" if v is not None and v.stack else "event")
-            label = PASS_LABEL.get(what, "Pass")
+            label = _(PASS_LABEL[what]) if what in PASS_LABEL else _("Pass")
             if what == "event" and v is not None and played_this_turn(v.events, me):
-                label = "No more events"   # the engine says it so too ("plays no more events")
+                label = _("No more events")   # the engine says it so too ("plays no more events")
             return Grip("button:pass", None, label=label)
         if isinstance(move, VoteMove):
             return Grip("votes", f"seat:{move.target}")
         if isinstance(move, Attack):
             return Grip("token:victory" if move.auto_hit else f"seat:{me}", f"seat:{move.target}")
         if isinstance(move, AvoidHit):
-            return Grip("token:victory", f"seat:{me}", tap=True, label="Spend a token: avoid the hit")
+            return Grip("token:victory", f"seat:{me}", tap=True, label=_("Spend a token: avoid the hit"))
         if isinstance(move, Redirect):
             return Grip(f"seat:{me}", f"seat:{move.target}")
         if isinstance(move, DrawWeapon):
@@ -723,22 +780,21 @@ class LaCriaturaAdapter(Adapter):
         if isinstance(move, DropWeapon):
             return Grip(f"weapon:{move.weapon}", "weapon-deck", tap=True)
         if isinstance(move, HeliReady):
-            return Grip("button:reveal", None, label="Reveal the Creature") if move.reveal else \
-                Grip("button:ready", None, label="Ready")
+            return Grip("button:reveal", None, label=_("Reveal the Creature")) if move.reveal else \
+                Grip("button:ready", None, label=_("Ready"))
         if isinstance(move, Discard):
             if not move.cards:
-                return Grip("button:keep", None, label="Keep my cards")
+                return Grip("button:keep", None, label=_("Keep my cards"))
             if set(move.cards) == self.marked:    # tapped cards go with one button, even a single one
-                many = len(move.cards) > 1
-                return Grip("button:discard", None, label=f"Discard the {len(move.cards)} marked" if many
-                            else "Discard the marked card")
+                return Grip("button:discard", None, label=n_("Discard the marked card", "Discard the {n} marked",
+                                                             len(move.cards)))
             if len(move.cards) == 1:
                 return Grip(f"card:{move.cards[0]}", "discard")
         return None
 
     def ask(self, view, moves) -> Prompt:
         if all(isinstance(m, Play) and m.to >= 0 for m in moves):
-            return Prompt("Move the vote to whom? Tap the player.",
+            return Prompt(_("Move the vote to whom? Tap the player."),
                           [Option(self.name(m.to), m, None, f"seat:{m.to}") for m in moves])
         return super().ask(view, moves)
 
@@ -801,18 +857,18 @@ class LaCriaturaAdapter(Adapter):
         if view.seat is None:
             return None
         if source == "votes":
-            return "A vote token goes on a player: " + self.how("the player to sedate")
+            return _("A vote token goes on a player: {how}", how=self.how(_("the player to sedate")))
         if source.startswith("card:") and source[5:] in view.hand:
             if self._discarding(view):
-                return "Discard it on the discard pile, or keep it. " + self.how("the discard pile")
-            return "Play an event card onto a player or onto the table; cards are discarded in the discard step."
+                return _("Discard it on the discard pile, or keep it. {how}", how=self.how(_("the discard pile")))
+            return _("Play an event card onto a player or onto the table; cards are discarded in the discard step.")
         if source == "token:victory":
-            return ("A victory token buys a weapon (on the weapon deck), a sure hit in the fight (on a player) "
-                    "or saves you from a hit (on your own card).")
+            return _("A victory token buys a weapon (on the weapon deck), a sure hit in the fight (on a player) "
+                     "or saves you from a hit (on your own card).")
         if source.startswith("weapon:"):
-            return "A weapon goes back on the weapon deck only when you carry too many or are disarmed."
+            return _("A weapon goes back on the weapon deck only when you carry too many or are disarmed.")
         if source == f"seat:{view.seat}":
-            return "In the fight, drag your character card onto the player you attack."
+            return _("In the fight, drag your character card onto the player you attack.")
         return None
 
     # ---- holds and summaries ---------------------------------------------------------------------
@@ -863,19 +919,19 @@ class LaCriaturaAdapter(Adapter):
         if not ended or any(e.kind == "game_over" for e in events) or not any(e.kind == "leader_roll" for e in events):
             return None
         turn = view.turn - 1
-        self.next_label = "To the helicopter" if view.turn > view.turns else "Next turn"
-        headers = ["Player", "Tokens", "Cards", ""]
+        self.next_label = N_("To the helicopter") if view.turn > view.turns else N_("Next turn")
+        headers = [_("Player"), _("Tokens"), _("Cards"), ""]
         rows_ = []
         for p in range(view.players):
-            note = "leader" if p == view.leader else ("sedated" if view.sedated[p] else "")
+            note = _("leader") if p == view.leader else (_("sedated") if view.sedated[p] else "")
             rows_.append([self.name(p), view.tokens[p], view.hand_sizes[p], note])
-        return (f"Turn {turn} of {view.turns} is over", headers, rows_)
+        return (_("Turn {turn} of {turns} is over", turn=turn, turns=view.turns), headers, rows_)
 
     def final_table(self, view, result):
-        words = {"human": "human", "infected": "infected", "creature": "the Creature", None: "?"}
-        headers = ["Player", "Was", "Standing", "Tokens", ""]
-        rows_ = [[self.name(p), words.get(view.statuses[p], "?"), "yes" if view.standing[p] else "knocked out",
-                  view.tokens[p], self._outcome(view, p)] for p in range(view.players)]
+        headers = [_("Player"), _("Was"), _("Standing"), _("Tokens"), ""]
+        rows_ = [[self.name(p), _(WAS[view.statuses[p]]) if view.statuses[p] in WAS else "?",
+                  _("yes") if view.standing[p] else _("knocked out"), view.tokens[p], self._outcome(view, p)]
+                 for p in range(view.players)]
         return headers, rows_
 
     @staticmethod
@@ -883,20 +939,20 @@ class LaCriaturaAdapter(Adapter):
         """A winner still standing boards the helicopter; one knocked out wins with their side (LC-26)."""
         if p not in view.winners:
             return ""
-        return "boards" if view.standing[p] else "wins"
+        return _("boards") if view.standing[p] else _("wins")
 
     # ---- drawing -------------------------------------------------------------------------------------
     def face(self, face, width: int):
         kind = face[0]
         if kind == "die":
-            _, value, marked, stamp = face        # stamp: one die of one roll, 0 for a die at rest
+            _kind, value, marked, stamp = face       # stamp: one die of one roll, 0 for a die at rest
             if stamp and self._tumbling(stamp):
                 t = time.monotonic() - self.tumbling[stamp][0]
                 frames = dice.tumble_frames(value, width, 12, seed=stamp, marked=marked)
                 return frames[min(11, int(t / TUMBLE * 12))]
             return dice.die_face(value, width, marked)
         if kind == "laid":
-            key = (face[1], width)
+            key = (face[1], width, current())
             if key not in self._laid:
                 if len(self._laid) > 64:
                     self._laid.clear()
@@ -926,11 +982,11 @@ class LaCriaturaAdapter(Adapter):
     def describe(self, face):
         kind = face[0]
         if kind == "die":
-            return f"The die: {face[1]}", ["Rolled by the rules; the table only shows it."] + (
-                ["The better of two dice: it counts."] if face[2] else [])
+            return _("The die: {n}", n=face[1]), [_("Rolled by the rules; the table only shows it.")] + (
+                [_("The better of two dice: it counts.")] if face[2] else [])
         if kind == "laid":
             title, lines = self.describe(face[1])
-            return title + " (knocked out)", lines
+            return _("{card} (knocked out)", card=title), lines
         if kind == "token":
             return art.describe(face[1])
         if kind in ("card", "event", "weapon"):

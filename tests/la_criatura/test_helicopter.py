@@ -106,8 +106,8 @@ def test_descriptions_cover_every_event_and_move():
             p = rnd.choice(GAME.to_act(s))
             moves = GAME.legal_moves(s, p)
             for m in moves:
-                assert GAME.describe_move(m).startswith("Player")
+                assert str(GAME.describe_move(m)).startswith("Player")
             s = GAME.apply(s, rnd.choice(moves))
         for e in s.log:
-            line = GAME.describe_event(e)
+            line = str(GAME.describe_event(e))
             assert line != e.kind and "{" not in line, (e, line)

@@ -10,7 +10,7 @@ from tests.la_criatura.test_examples import vote_all, voting_state
 
 
 def said(s, since=0) -> list[str]:
-    return [GAME.describe_event(e) for e in s.log[since:]]
+    return [str(GAME.describe_event(e)) for e in s.log[since:]]
 
 
 def combat():

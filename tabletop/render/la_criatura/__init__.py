@@ -9,6 +9,7 @@ geometry; the leader, vote, victory, sedated and clock tokens. Everything is cac
 
 from rules.la_criatura.cards import EVENT_IDS, SLUG_OF, WEAPON_IDS, WEAPONS
 
+from ...language import N_, _
 from .characters import SCIENTIST_IDS, SCIENTISTS, character_back, creature_card, infected_card, scientist_card
 from .clock import (
     ASPECT,
@@ -93,57 +94,58 @@ def faces():
 
 
 WORDS = {
-    "scientist": ("Scientist (character card)", [
-        "Your character card: as long as you show it, you are human.",
-        "In a movement phase it goes to the leader, who shuffles it with the other character cards (the "
-        "Creature card too) and deals them out again.",
-        "Once infected you show your infected card instead, but you still hand this one over.",
+    "scientist": (N_("Scientist (character card)"), [
+        N_("Your character card: as long as you show it, you are human."),
+        N_("In a movement phase it goes to the leader, who shuffles it with the other character cards (the "
+           "Creature card too) and deals them out again."),
+        N_("Once infected you show your infected card instead, but you still hand this one over."),
     ]),
-    "creature": ("The Creature", [
-        "Whoever holds this card is the Creature this turn. When it leaves you, you are infected.",
-        "It travels with the character cards in the movement phase.",
-        "Voted for sedation, it is revealed: the first time it slips away and the cards are dealt again, "
-        "the second time it is neutralised.",
+    "creature": (N_("The Creature"), [
+        N_("Whoever holds this card is the Creature this turn. When it leaves you, you are infected."),
+        N_("It travels with the character cards in the movement phase."),
+        N_("Voted for sedation, it is revealed: the first time it slips away and the cards are dealt again, "
+           "the second time it is neutralised."),
     ]),
-    "infected": ("Infected", [
-        "You show this card once the Creature card has left you (or after a Contagion): you are on the "
-        "Creature's side.",
-        "It is never dealt in a movement phase: you keep it and hand over your scientist card.",
-        "A Stimulant can make you human again.",
+    "infected": (N_("Infected"), [
+        N_("You show this card once the Creature card has left you (or after a Contagion): you are on the "
+           "Creature's side."),
+        N_("It is never dealt in a movement phase: you keep it and hand over your scientist card."),
+        N_("A Stimulant can make you human again."),
     ]),
-    "character_back": ("A face-down character card", [
-        "Scientist, infected and Creature cards share this back: only their holder knows which it is."]),
-    "event_back": ("The event deck", ["Each player keeps a hand of event cards and may play one per turn."]),
-    "weapon_back": ("The weapon deck", [
-        "Weapons and defensive objects are drawn face down and shown when the helicopter phase starts."]),
-    "leader": ("Leader token", [
-        "The leader plays first, votes last with two vote tokens and rolls the die for the movement phase "
-        "and for the next leader.",
-        "Becoming leader for the first time gives a victory token.",
+    "character_back": (N_("A face-down character card"), [
+        N_("Scientist, infected and Creature cards share this back: only their holder knows which it is.")]),
+    "event_back": (N_("The event deck"), [N_("Each player keeps a hand of event cards and may play one per turn.")]),
+    "weapon_back": (N_("The weapon deck"), [
+        N_("Weapons and defensive objects are drawn face down and shown when the helicopter phase starts.")]),
+    "leader": (N_("Leader token"), [
+        N_("The leader plays first, votes last with two vote tokens and rolls the die for the movement phase "
+           "and for the next leader."),
+        N_("Becoming leader for the first time gives a victory token."),
     ]),
-    "vote": ("Vote token", [
-        "Placed openly, one at a time, on the character card of the player you want sedated.",
-        "The most votes is sedated; tied players roll the die and the lower roll is sedated.",
+    "vote": (N_("Vote token"), [
+        N_("Placed openly, one at a time, on the character card of the player you want sedated."),
+        N_("The most votes is sedated; tied players roll the die and the lower roll is sedated."),
     ]),
-    "victory": ("Victory token", [
-        "Spend one to play an extra event card, draw a weapon, hit without rolling, or cancel a hit against you "
-        "in the helicopter phase.",
-        "Gained when sedated, when first made leader and by Commendation, up to the most a player may hold.",
+    "victory": (N_("Victory token"), [
+        N_("Spend one to play an extra event card, draw a weapon, hit without rolling, or cancel a hit against "
+           "you in the helicopter phase."),
+        N_("Gained when sedated, when first made leader and by Commendation, up to the most a player may hold."),
     ]),
-    "sedated": ("Sedated token", [
-        "On a sedated player's character card: they keep their card in the movement phase, cannot vote or be "
-        "chosen leader, and play events only by spending a victory token.",
+    "sedated": (N_("Sedated token"), [
+        N_("On a sedated player's character card: they keep their card in the movement phase, cannot vote or be "
+           "chosen leader, and play events only by spending a victory token."),
     ]),
-    "clock": ("Clock token", [
-        "Moves one space along the time marker each turn; when it reaches the helicopter the last turn, the "
-        "helicopter phase, is played.",
+    "clock": (N_("Clock token"), [
+        N_("Moves one space along the time marker each turn; when it reaches the helicopter the last turn, the "
+           "helicopter phase, is played."),
     ]),
-    "time_marker": ("Time marker", [
-        f"Spaces {MAX_TURNS} to 1 and the helicopter. The clock starts on the number of regular turns "
-        "(one fewer than the players).",
+    "time_marker": (N_("Time marker"), [
+        N_("Spaces {most} to 1 and the helicopter. The clock starts on the number of regular turns "
+           "(one fewer than the players)."),
     ]),
 }
-"""Words for the pieces that are not event or weapon cards (theirs come from the data files)."""
+"""Words for the pieces that are not event or weapon cards (theirs come from the data files): message ids,
+said in the chosen language when the large view asks."""
 
 
 def describe(key) -> tuple[str, list[str]]:
@@ -161,5 +163,5 @@ def describe(key) -> tuple[str, list[str]]:
         key = "scientist"
     if key in WORDS:
         title, lines = WORDS[key]
-        return title, list(lines)
+        return _(title), [_(line, most=MAX_TURNS) if "{most}" in line else _(line) for line in lines]
     raise KeyError(f"nothing to describe for {key!r}")

@@ -14,10 +14,11 @@ import pygame
 
 from rules.la_criatura.engine import LaCriatura
 
+from ...language import _
 from .. import fonts, safe
 from ..drawing import INK, mix, outlined_text, rrect, shrink
 from .icons import icon
-from .style import CHARACTER, canvas, card_shell, card_size
+from .style import CHARACTER, canvas, card_shell, card_size, lang
 
 SCIENTISTS = LaCriatura.max_players - 1
 """Scientist cards in the box: with the Creature card, one character card for each of the most players."""
@@ -118,14 +119,20 @@ def _word(s, words, w, h, colour, edge_colour):
     while size > 7 and fonts.font(size, "bold").size(words)[0] > w * 0.84:
         size -= 1
     img = outlined_text(words, size, colour, edge_colour, edge=max(1, round(w * 0.012)))
+    if img.get_width() > w * 0.9:             # a long word at the smallest type: narrowed to the card
+        img = safe.fit(img, w * 0.9, h)
     s.blit(img, img.get_rect(center=(w / 2, LAYOUT["word_y"] * w)))
 
 
-@lru_cache(maxsize=128)
 def scientist_card(number: int, width: int) -> pygame.Surface:
-    """Scientist card `number` (1..SCIENTISTS): an ID card with a portrait of its own."""
+    """Scientist card `number` (1..SCIENTISTS): an ID card with a portrait of its own (cached per language)."""
     if not 1 <= int(number) <= SCIENTISTS:
         raise KeyError(f"no scientist card {number!r} (1..{SCIENTISTS})")
+    return _scientist(int(number), max(1, int(width)), lang())
+
+
+@lru_cache(maxsize=128)
+def _scientist(number: int, width: int, language: str) -> pygame.Surface:
     c = CHARACTER["scientist"]
     w, h = card_size(width)
     big, k = canvas(w, h)
@@ -146,13 +153,17 @@ def scientist_card(number: int, width: int) -> pygame.Surface:
     s = safe.surface(w, h)
     s.blit(shell, (0, 0))
     s.blit(shrink(big, w, h), (0, 0))
-    _word(s, c["word"].upper(), w, h, WORD_INK["scientist"], c["frame"])
+    _word(s, _(c["word"]).upper(), w, h, WORD_INK["scientist"], c["frame"])
     return s
 
 
-@lru_cache(maxsize=32)
 def infected_card(width: int) -> pygame.Surface:
-    """The infected card: a biohazard mark in a sick green glow."""
+    """The infected card: a biohazard mark in a sick green glow (cached per language)."""
+    return _infected(max(1, int(width)), lang())
+
+
+@lru_cache(maxsize=32)
+def _infected(width: int, language: str) -> pygame.Surface:
     c = CHARACTER["infected"]
     w, h = card_size(width)
     shell, bw = card_shell(w, h, c["frame"], c["panel"], LAYOUT["border"])
@@ -168,7 +179,7 @@ def infected_card(width: int) -> pygame.Surface:
             pygame.draw.rect(s, c["frame"], pygame.Rect(round(w * x - w * 0.025), bw, max(1, round(w * 0.05)),
                                                         max(1, round(dh))))
             pygame.draw.circle(s, c["frame"], (w * x, bw + dh), w * 0.035)
-    _word(s, c["word"].upper(), w, h, WORD_INK["infected"], mix(c["frame"], INK, 0.4))
+    _word(s, _(c["word"]).upper(), w, h, WORD_INK["infected"], mix(c["frame"], INK, 0.4))
     return s
 
 
@@ -219,9 +230,13 @@ def _monster(s, W, H):
         pygame.draw.polygon(s, MONSTER["teeth"], [(x - r * 0.07, top), (x + r * 0.07, top), tip])
 
 
-@lru_cache(maxsize=32)
 def creature_card(width: int) -> pygame.Surface:
-    """The Creature card: the monster itself, clawed across, on black and crimson."""
+    """The Creature card: a many-eyed monster on black and crimson (cached per language)."""
+    return _creature(max(1, int(width)), lang())
+
+
+@lru_cache(maxsize=32)
+def _creature(width: int, language: str) -> pygame.Surface:
     c = CHARACTER["creature"]
     w, h = card_size(width)
     shell, bw = card_shell(w, h, c["frame"], c["panel"], LAYOUT["border"])
@@ -233,7 +248,7 @@ def creature_card(width: int) -> pygame.Surface:
         _monster(big, W, H)
         s.blit(shrink(big, w, h), (0, 0))
         icon(s, "creature", (w * 0.82, h * 0.12), w * 0.1, ID["claws"])
-    _word(s, c["word"].upper(), w, h, WORD_INK["creature"], c["frame"])
+    _word(s, _(c["word"]).upper(), w, h, WORD_INK["creature"], c["frame"])
     return s
 
 

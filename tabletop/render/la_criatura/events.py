@@ -12,6 +12,7 @@ import pygame
 
 from rules.la_criatura.cards import EVENT_TYPES, SLUG_OF
 
+from ...language import _, n_, words
 from .. import fonts, safe
 from .icons import event_drawer, icon
 from .style import (
@@ -22,13 +23,15 @@ from .style import (
     PHASE_WORDS,
     PHASES,
     WHO,
+    card_height,
     card_shell,
     card_size,
-    fit_lines,
+    lang,
     lines_surface,
     mix,
     outlined_text,
     rrect,
+    title_lines,
 )
 
 LAYOUT = {
@@ -67,9 +70,37 @@ def phase_strip(s, card, w: int, y: float, k: float = 1.0):
         icon(s, "reaction", (bx * w, by * w), br * w * 0.72, PAPER)
 
 
+def footer_words(card) -> str:
+    """Who may play the card and in which phases, as the card's foot says it ("All · Events, Vote")."""
+    return f"{_(WHO[card.who]['word'])} · {', '.join(_(PHASE_WORDS[p]) for p in card.phases)}"
+
+
+def text_layout(card, w: int, bw: int) -> tuple:
+    """Where a large card's words go, in the chosen language: (room across, foot size, foot lines, foot top,
+    effect size, effect lines, height for the effect). The effect's type shrinks until it fits above the
+    foot, down to the smallest readable size (7)."""
+    h = card_height(w)
+    top = LAYOUT["text_top"] * w
+    room = w - 2 * bw - round(w * 0.1)
+    foot_size = max(7, round(LAYOUT["footer_size"] * w))
+    foot_lines = fonts.wrap(footer_words(card), foot_size, room, "italic")
+    foot_h = round(fonts.font(foot_size, "italic").get_linesize() * (len(foot_lines) - 1)
+                   + fonts.text(foot_lines[-1], foot_size, INK, "italic").get_height())
+    foot_y = h - bw - round(w * 0.03) - foot_h
+    lines_room = max(1, int(foot_y - w * 0.04 - top))
+    size = round(LAYOUT["text_size"] * w)
+    while True:
+        lines = fonts.wrap(words().term(card.effect), size, room)
+        if fonts.font(size).get_linesize() * len(lines) <= lines_room or size <= 7:
+            return room, foot_size, foot_lines, foot_y, size, lines, lines_room
+        size -= 1
+
+
 @lru_cache(maxsize=256)
-def _face(slug: str, width: int) -> pygame.Surface:
+def _face(slug: str, width: int, language: str) -> pygame.Surface:
+    """One kind's face in `language` (the key of the cache: the words on it are that language's)."""
     card = EVENT_TYPES[slug]
+    term = words().term
     w, h = card_size(width)
     frame = WHO[card.who]["frame"]
     body, bw = card_shell(w, h, frame, PAPER, LAYOUT["border"], header=LAYOUT["header"])
@@ -80,8 +111,7 @@ def _face(slug: str, width: int) -> pygame.Surface:
     header = round(LAYOUT["header"] * w)
     pygame.draw.line(s, mix(frame, INK, 0.4), (bw, header), (w - bw - 1, header), max(1, round(w * 0.008)))
     if w >= TITLE_MIN:
-        room = w - 2 * bw - round(w * 0.06)
-        size, lines = fit_lines(card.name, round(LAYOUT["title_size"] * w), 6, room, 2, "bold")
+        size, lines, room, _band = title_lines(term(card.name), w, bw, header, LAYOUT["title_size"])
         title = lines_surface(lines, size, PAPER, "bold", room, gap=0.12)
         s.blit(title, title.get_rect(center=(w / 2, (bw + header) / 2)))
     if w >= STRIP_MIN:
@@ -91,21 +121,10 @@ def _face(slug: str, width: int) -> pygame.Surface:
         top = LAYOUT["text_top"] * w
         r = w * 0.085
         icon(s, slug, (w / 2, top - r * 1.05), r, mix(frame, INK, 0.25), picture)
-        room = w - 2 * bw - round(w * 0.1)
-        footer = f"{WHO[card.who]['word']} · {', '.join(PHASE_WORDS[p] for p in card.phases)}"
-        foot_size = max(7, round(LAYOUT["footer_size"] * w))
-        foot = lines_surface(fonts.wrap(footer, foot_size, room, "italic"), foot_size, mix(frame, INK, 0.35),
-                              "italic", room)
-        foot_y = h - bw - round(w * 0.03) - foot.get_height()
+        room, foot_size, foot_lines, foot_y, size, lines, _lines_room = text_layout(card, w, bw)
+        foot = lines_surface(foot_lines, foot_size, mix(frame, INK, 0.35), "italic", room)
         pygame.draw.line(s, PAPER_EDGE, (bw + w * 0.06, foot_y - w * 0.025), (w - bw - w * 0.06, foot_y - w * 0.025),
                          max(1, round(w * 0.005)))
-        lines_room = max(1, int(foot_y - w * 0.04 - top))
-        size = round(LAYOUT["text_size"] * w)
-        while True:
-            lines = fonts.wrap(card.effect, size, room)
-            if fonts.font(size).get_linesize() * len(lines) <= lines_room or size <= 7:
-                break
-            size -= 1
         text = lines_surface(lines, size, INK, "regular", room)
         s.blit(text, text.get_rect(midtop=(w / 2, top)))
         s.blit(foot, (bw + round(w * 0.05), foot_y))
@@ -120,7 +139,7 @@ def event_card(card_id: str, width: int) -> pygame.Surface:
     """The face of one of the 63 event cards (cached per kind and width; do not draw on it)."""
     if card_id not in SLUG_OF:
         raise KeyError(f"not a La Criatura event card: {card_id!r}")
-    return _face(SLUG_OF[card_id], max(1, int(width)))
+    return _face(SLUG_OF[card_id], max(1, int(width)), lang())
 
 
 def _hex_pattern(s, r, k):
@@ -135,9 +154,13 @@ def _hex_pattern(s, r, k):
             pygame.draw.polygon(s, EVENT_BACK["line"], pts, lw)
 
 
-@lru_cache(maxsize=32)
 def event_back(width: int) -> pygame.Surface:
     """The back of the event deck: hexagons, and a card with an exclamation mark in a ring."""
+    return _back(max(1, int(width)), lang())
+
+
+@lru_cache(maxsize=32)
+def _back(width: int, language: str) -> pygame.Surface:
     w, h = card_size(width)
     body, bw = card_shell(w, h, EVENT_BACK["frame"], EVENT_BACK["panel"], 0.05, pattern=_hex_pattern)
     s = safe.surface(w, h)
@@ -149,7 +172,11 @@ def event_back(width: int) -> pygame.Surface:
         icon(s, "events", (w / 2, h / 2), r * 0.7, EVENT_BACK["mark"])
     if w >= 60:
         edge = max(1, round(w * 0.012))
-        word = outlined_text("EVENT", max(7, round(w * 0.12)), EVENT_BACK["mark"], EVENT_BACK["frame"], edge=edge)
+        size = max(7, round(w * 0.12))
+        label = _("EVENT")
+        while size > 7 and fonts.font(size, "bold").size(label)[0] + 2 * edge > w - 2 * bw - w * 0.08:
+            size -= 1
+        word = outlined_text(label, size, EVENT_BACK["mark"], EVENT_BACK["frame"], edge=edge)
         s.blit(word, word.get_rect(midbottom=(w / 2, h - bw - w * 0.04)))
     return s
 
@@ -157,9 +184,11 @@ def event_back(width: int) -> pygame.Surface:
 def event_lines(card_id: str) -> tuple[str, list[str]]:
     """(title, lines) for the large view: the effect, who may play it, when, and how many are in the deck."""
     card = EVENT_TYPES[SLUG_OF[card_id]]
-    lines = [card.effect, f"Who may play it: {WHO[card.who]['word']}.",
-             f"When: {', '.join(PHASE_WORDS[p] for p in card.phases)}."]
+    name = words().term(card.name)
+    lines = [words().term(card.effect), _("Who may play it: {who}.", who=_(WHO[card.who]["word"])),
+             _("When: {phases}.", phases=", ".join(_(PHASE_WORDS[p]) for p in card.phases))]
     if card.reaction:
-        lines.append("A reaction: it may be played out of turn, right after what it answers.")
-    lines.append(f"{card.count} of the deck's cards are {card.name}.")
-    return card.name, lines
+        lines.append(_("A reaction: it may be played out of turn, right after what it answers."))
+    lines.append(n_("{n} of the deck's cards is {card}.", "{n} of the deck's cards are {card}.", card.count,
+                    card=name))
+    return name, lines

@@ -8,6 +8,8 @@ colour is ever the only clue.
 
 import pygame
 
+from ... import language
+from ...language import N_
 from .. import fonts, safe
 from ..drawing import ellipse, mix, outlined_text, rounded_mask, rrect, shrink, supersample
 
@@ -22,21 +24,21 @@ BLOOD = (164, 30, 44)
 TOXIC = (112, 170, 48)
 
 WHO = {
-    "all": {"frame": (66, 92, 124), "word": "All"},
-    "all-but-leader": {"frame": (34, 116, 120), "word": "All except the leader"},
-    "infected": {"frame": (88, 138, 36), "word": "Infected"},
-    "creature": {"frame": (150, 30, 44), "word": "The Creature"},
-    "leader": {"frame": (184, 132, 24), "word": "Leader"},
+    "all": {"frame": (66, 92, 124), "word": N_("All")},
+    "all-but-leader": {"frame": (34, 116, 120), "word": N_("All except the leader")},
+    "infected": {"frame": (88, 138, 36), "word": N_("Infected")},
+    "creature": {"frame": (150, 30, 44), "word": N_("The Creature")},
+    "leader": {"frame": (184, 132, 24), "word": N_("Leader")},
 }
-"""Who may play an event card (the rulebook's words), with its frame colour."""
+"""Who may play an event card (the rulebook's words, message ids said when drawn), with its frame colour."""
 PHASES = ("events", "vote", "movement", "helicopter")
 """The four phases an event card names, in the order of the slots on the card."""
-PHASE_WORDS = {"events": "Events", "vote": "Vote", "movement": "Movement", "helicopter": "Helicopter"}
+PHASE_WORDS = {"events": N_("Events"), "vote": N_("Vote"), "movement": N_("Movement"), "helicopter": N_("Helicopter")}
 
 CHARACTER = {
-    "scientist": {"frame": (84, 128, 176), "panel": (226, 236, 246), "word": "Scientist"},
-    "infected": {"frame": (86, 132, 34), "panel": (214, 232, 184), "word": "Infected"},
-    "creature": {"frame": (120, 18, 32), "panel": (44, 16, 24), "word": "Creature"},
+    "scientist": {"frame": (84, 128, 176), "panel": (226, 236, 246), "word": N_("Scientist")},
+    "infected": {"frame": (86, 132, 34), "panel": (214, 232, 184), "word": N_("Infected")},
+    "creature": {"frame": (120, 18, 32), "panel": (44, 16, 24), "word": N_("Creature")},
     "back": {"frame": (30, 42, 64), "panel": (46, 62, 90), "line": (70, 92, 126), "mark": (200, 214, 230)},
 }
 """The three faces a player may hold (scientist, infected, Creature) and their shared back."""
@@ -54,6 +56,11 @@ TOKENS = {
     "clock": {"face": (248, 246, 238), "rim": (60, 66, 78), "mark": (30, 34, 44)},
 }
 """The round cardboard tokens: leader, vote, victory, sedated and the clock on the time marker."""
+
+
+def lang() -> str:
+    """The language the faces are drawn in now: every cache of a face with words is keyed on it."""
+    return language.current()
 
 
 def card_height(width: int) -> int:
@@ -126,9 +133,26 @@ def fit_lines(words: str, largest: int, smallest: int, width: int, max_lines: in
         size -= 1
 
 
+def title_lines(words: str, w: int, bw: int, header: int, share: float) -> tuple[int, list[str], int, int]:
+    """(size, lines, room, band) of a card's title: the largest type, from `share` of the width down to 6,
+    at which it takes at most two lines of the room across and fits the header band's height (German names
+    are longer: a long single word gets smaller type rather than running over the frame)."""
+    room = w - 2 * bw - round(w * 0.06)
+    band = max(1, header - bw)
+    size = max(6, round(share * w))
+    while True:
+        size, lines = fit_lines(words, size, 6, room, 2, "bold")
+        fits = all(fonts.font(size, "bold").size(line)[0] <= room for line in lines) \
+            and fonts.font(size, "bold").get_linesize() * len(lines) * 0.88 <= band + 2
+        if fits or size <= 6:
+            return size, lines, room, band
+        size -= 1
+
+
 def lines_surface(lines, size, colour, weight, width, gap=0.0):
-    """Centred lines of text on one transparent surface."""
+    """Centred lines of text on one transparent surface (a line wider than `width` is narrowed to it)."""
     imgs = [fonts.text(line, size, colour, weight) for line in lines]
+    imgs = [safe.fit(img, width, img.get_height()) if img.get_width() > width else img for img in imgs]
     step = fonts.font(size, weight).get_linesize() * (1 - gap)
     h = max(1, round(step * (len(imgs) - 1) + (imgs[-1].get_height() if imgs else 1)))
     s = safe.surface(max(1, width), h)
@@ -139,5 +163,5 @@ def lines_surface(lines, size, colour, weight, width, gap=0.0):
 
 __all__ = ["BLOOD", "CARD_RATIO", "CHARACTER", "EVENT_BACK", "INK", "NIGHT", "PAPER", "PAPER_EDGE", "PHASES",
            "PHASE_WORDS", "STEEL", "TOKENS", "TOXIC", "WEAPON", "WEAPON_BACK", "WHO", "canvas", "card_height",
-           "card_shell", "card_size", "disc_token", "ellipse", "fit_lines", "lines_surface", "mix", "outlined_text",
-           "rounded_mask", "rrect", "shrink"]
+           "card_shell", "card_size", "disc_token", "ellipse", "fit_lines", "lang", "lines_surface", "mix",
+           "outlined_text", "rounded_mask", "rrect", "shrink", "title_lines"]

@@ -13,6 +13,8 @@ import pygame
 
 from rules.la_criatura.cards import WEAPONS
 
+from ...language import _
+from ...language import words as language_words
 from .. import fonts, safe
 from ..die import die_face
 from .icons import icon
@@ -23,12 +25,13 @@ from .style import (
     canvas,
     card_shell,
     card_size,
-    fit_lines,
+    lang,
     lines_surface,
     mix,
     outlined_text,
     rrect,
     shrink,
+    title_lines,
 )
 
 LAYOUT = {"border": 0.045, "header": 0.3, "picture_y": 0.66, "picture_r": 0.34, "badge_y": 1.1, "badge_h": 0.2,
@@ -183,11 +186,15 @@ def _range_words(low: int, sides: int = 6) -> str:
     return str(low) if low >= sides else f"{low}–{sides}"
 
 
-@lru_cache(maxsize=256)
 def weapon_card(weapon_id: str, width: int) -> pygame.Surface:
-    """A weapon card's face at `width` (cached; do not draw on it)."""
+    """A weapon card's face at `width` (cached per language; do not draw on it)."""
     if weapon_id not in WEAPONS:
         raise KeyError(f"not a La Criatura weapon card: {weapon_id!r}")
+    return _face(weapon_id, max(1, int(width)), lang())
+
+
+@lru_cache(maxsize=256)
+def _face(weapon_id: str, width: int, language: str) -> pygame.Surface:
     card = WEAPONS[weapon_id]
     colours = WEAPON[card.type]
     w, h = card_size(width)
@@ -198,8 +205,7 @@ def weapon_card(weapon_id: str, width: int) -> pygame.Surface:
         return s
     header = round(LAYOUT["header"] * w)
     if w >= TITLE_MIN:
-        room = w - 2 * bw - round(w * 0.06)
-        size, lines = fit_lines(card.name, round(LAYOUT["title_size"] * w), 6, room, 2, "bold")
+        size, lines, room, _band = title_lines(language_words().term(card.name), w, bw, header, LAYOUT["title_size"])
         title = lines_surface(lines, size, colours["panel"], "bold", room, gap=0.12)
         s.blit(title, title.get_rect(center=(w / 2, (bw + header) / 2)))
     pic_size = max(1, round(LAYOUT["picture_r"] * 2 * w))
@@ -244,9 +250,13 @@ def _stripes(s, r, k):
         x += step
 
 
-@lru_cache(maxsize=32)
 def weapon_back(width: int) -> pygame.Surface:
     """The weapon deck's back: hazard stripes round a steel plate with a knife and a shield."""
+    return _back(max(1, int(width)), lang())
+
+
+@lru_cache(maxsize=32)
+def _back(width: int, language: str) -> pygame.Surface:
     w, h = card_size(width)
     body, bw = card_shell(w, h, WEAPON_BACK["frame"], WEAPON_BACK["stripe_b"], 0.05, pattern=_stripes)
     s = safe.surface(w, h)
@@ -258,7 +268,10 @@ def weapon_back(width: int) -> pygame.Surface:
         icon(s, "blade", (w / 2, h * 0.4), w * 0.2, WEAPON_BACK["stripe_a"])
         icon(s, "shield", (w / 2, h * 0.61), w * 0.15, WEAPON_BACK["stripe_a"])
     if w >= 60:
-        word = fonts.text("WEAPON", max(7, round(w * 0.09)), WEAPON_BACK["stripe_a"], "bold")
+        size, label = max(7, round(w * 0.09)), _("WEAPON")
+        while size > 7 and fonts.font(size, "bold").size(label)[0] > w * 0.74:
+            size -= 1
+        word = fonts.text(label, size, WEAPON_BACK["stripe_a"], "bold")
         label = word.get_rect(center=(w / 2, h * 0.87)).inflate(round(w * 0.08), round(w * 0.02))
         rrect(s, WEAPON_BACK["plate"], label, label.h * 0.3)
         s.blit(word, word.get_rect(center=label.center))
@@ -269,10 +282,11 @@ def weapon_lines(weapon_id: str) -> tuple[str, list[str]]:
     """(title, lines) for the large view."""
     card = WEAPONS[weapon_id]
     if card.type == "weapon":
-        lines = [f"Weapon: +{card.bonus} to your attack roll in the helicopter phase.",
-                 "Drawn face down and shown when the helicopter phase starts. It counts toward your weapon limit."]
+        lines = [_("Weapon: +{bonus} to your attack roll in the helicopter phase.", bonus=card.bonus),
+                 _("Drawn face down and shown when the helicopter phase starts. It counts toward your weapon "
+                   "limit.")]
     else:
-        lines = [f"Defensive object: when a hit against you is confirmed, roll the die: "
-                 f"{_range_words(card.protects_from)} stops the hit.",
-                 "It counts as a weapon toward your weapon limit."]
-    return card.name, lines
+        lines = [_("Defensive object: when a hit against you is confirmed, roll the die: {range} stops the hit.",
+                   range=_range_words(card.protects_from)),
+                 _("It counts as a weapon toward your weapon limit.")]
+    return language_words().term(card.name), lines
