@@ -8,7 +8,8 @@ round-end check run as soon as nobody has a choice left.
 
 from itertools import combinations
 
-from rules.core import Engine, Event, IllegalMove, Rng, SetupError, arrange, seat_name, split_order
+from rules.core import Engine, Event, IllegalMove, Rng, SetupError, arrange, split_order
+from rules.core.said import Seat, said_n
 
 from . import words
 from .cards import CARDS, STARTING_IDS, UNKNOWN_IDS, sort_key, value_label
@@ -29,7 +30,8 @@ from .words import (
     R_FORMAT,
     R_PLAY,
     R_SHAPE,
-    card_name,
+    card_term,
+    color_term,
 )
 
 _STARTING = frozenset(STARTING_IDS)
@@ -42,7 +44,7 @@ def clockwise(start: int, players: int) -> list[int]:
 
 def _known_card(card_id, rule: str) -> str:
     if not isinstance(card_id, str) or card_id not in CARDS:
-        raise IllegalMove(f"There is no Strange Creatures card called {card_id!r}.", rule)
+        raise IllegalMove("There is no Strange Creatures card called {card}.", rule, card=repr(card_id))
     return card_id
 
 
@@ -144,8 +146,9 @@ class StrangeCreatures(Engine):
         """A buy out of order is refused with the Phase 3 order, the rule the player missed (D14)."""
         if isinstance(move, Buy) and s.phase == "buy":
             return IllegalMove(
-                f"{seat_name(s.turn)} discovers now. Creatures are taken one at a time: first whoever played the "
-                "lowest card, then everyone with at least 5 coins, clockwise from the trick winner.", R_DISCOVER)
+                "{who} discovers now. Creatures are taken one at a time: first whoever played the "
+                "lowest card, then everyone with at least 5 coins, clockwise from the trick winner.", R_DISCOVER,
+                who=Seat(s.turn))
         return super().out_of_turn(s, move, acting)
 
     def _apply(self, s, move):
@@ -162,12 +165,12 @@ class StrangeCreatures(Engine):
     def _play(self, s, move):
         seat = move.seat
         if not isinstance(move, Play):
-            raise IllegalMove(f"{seat_name(seat)} must play a card into the trick now.", R_PLAY)
+            raise IllegalMove("{who} must play a card into the trick now.", R_PLAY, who=Seat(seat))
         card_id = _known_card(move.card, R_FORMAT)
         hand = s.hands[seat]
         card = CARDS[card_id]
         if card_id not in hand:
-            raise IllegalMove(f"You do not hold the {card_name(card_id)}.", R_PLAY)
+            raise IllegalMove("You do not hold the {card}.", R_PLAY, card=card_term(card_id))
         plus = self._check_plus(move, card, hand)
         self._check_copy(s, move, card)
         suit = suit_to_follow(s.trick)
@@ -175,12 +178,15 @@ class StrangeCreatures(Engine):
             if any(CARDS[c].color == suit for c in hand):
                 if card.color is None:
                     raise IllegalMove(
-                        f"{suit.capitalize()} is the color to follow and you hold a {suit} card, so you may not "
-                        f"play the {card_name(card_id)}: colorless cards only when you cannot follow suit.",
-                        R_COLORLESS)
-                how = "was led" if own_color(s.trick[0]) == suit else "is the first color played in this trick"
-                raise IllegalMove(f"{suit.capitalize()} {how} and you hold a {suit} card, so you must follow suit.",
-                                  R_PLAY)
+                        "{Suit} is the color to follow and you hold a {suit} card, so you may not "
+                        "play the {card}: colorless cards only when you cannot follow suit.",
+                        R_COLORLESS, Suit=color_term(suit, True), suit=color_term(suit), card=card_term(card_id))
+                if own_color(s.trick[0]) == suit:
+                    raise IllegalMove("{Suit} was led and you hold a {suit} card, so you must follow suit.", R_PLAY,
+                                      Suit=color_term(suit, True), suit=color_term(suit))
+                raise IllegalMove("{Suit} is the first color played in this trick and you hold a {suit} card, "
+                                  "so you must follow suit.", R_PLAY,
+                                  Suit=color_term(suit, True), suit=color_term(suit))
         hand.remove(card_id)
         for c in plus:
             hand.remove(c)
@@ -206,18 +212,18 @@ class StrangeCreatures(Engine):
         for c in plus:
             _known_card(c, R_FORMAT)
             if CARDS[c].kind != "plus3":
-                raise IllegalMove(f"The {card_name(c)} is not a +3; only +3 cards can be added to a number card.",
-                                  R_SHAPE)
+                raise IllegalMove("The {card} is not a +3; only +3 cards can be added to a number card.",
+                                  R_SHAPE, card=card_term(c))
         if len(set(plus)) != len(plus):
             raise IllegalMove("The same +3 card is listed twice.", R_SHAPE)
         missing = [c for c in plus if c not in hand or c == move.card]
         if missing:
-            raise IllegalMove(f"You do not hold the {card_name(missing[0])} as well.", R_SHAPE)
+            raise IllegalMove("You do not hold the {card} as well.", R_SHAPE, card=card_term(missing[0]))
         if card.kind == "plus3":
             raise IllegalMove("Several +3 cards need a number card to join; a +3 on its own counts as a 3.", R_SHAPE)
         if not card.is_number:
-            raise IllegalMove(f"A +3 can only be played with a number card, not with a {card_name(move.card)}.",
-                              R_SHAPE)
+            raise IllegalMove("A +3 can only be played with a number card, not with a {card}.",
+                              R_SHAPE, card=card_term(move.card))
         return tuple(sorted(plus, key=sort_key))
 
     def _check_copy(self, s, move, card) -> None:
@@ -232,9 +238,10 @@ class StrangeCreatures(Engine):
                 raise IllegalMove("Your X must copy one of the cards in the open display.", R_SHAPE)
             return
         if not isinstance(copy, str) or copy not in CARDS:
-            raise IllegalMove(f"There is no Strange Creatures card called {copy!r}.", R_FORMAT)
+            raise IllegalMove("There is no Strange Creatures card called {card}.", R_FORMAT, card=repr(copy))
         if copy not in s.display:
-            raise IllegalMove(f"The {card_name(copy)} is not in the open display, so your X cannot copy it.", R_SHAPE)
+            raise IllegalMove("The {card} is not in the open display, so your X cannot copy it.", R_SHAPE,
+                              card=card_term(copy))
         if CARDS[copy].kind == "x":
             raise IllegalMove("An X cannot copy another X.", R_SHAPE)
 
@@ -291,11 +298,13 @@ class StrangeCreatures(Engine):
             raise IllegalMove("Now you may take a creature from the open display, or pass.", R_DISCOVER)
         card_id = _known_card(move.card, R_FORMAT)
         if card_id not in s.display:
-            raise IllegalMove(f"The {card_name(card_id)} is not in the open display.", R_DISCOVER)
+            raise IllegalMove("The {card} is not in the open display.", R_DISCOVER, card=card_term(card_id))
         cost = CARDS[card_id].cost
         if s.coins[seat] < cost:
-            raise IllegalMove(
-                f"The {card_name(card_id)} costs {cost} coins and you have only {s.coins[seat]}.", R_DISCOVER)
+            raise IllegalMove(said_n(
+                "The {card} costs {n} coin and you have only {have}.",
+                "The {card} costs {n} coins and you have only {have}.", cost,
+                card=card_term(card_id), have=s.coins[seat]), R_DISCOVER)
         s.coins[seat] -= cost
         s.log.append(Event("coins_paid", {"seat": seat, "amount": cost, "reason": "buy"}))
         slot = s.display.index(card_id)
@@ -316,17 +325,18 @@ class StrangeCreatures(Engine):
             s.queue.pop(0)
             return
         if not isinstance(move, Remove):
-            what = "remove a card for 5 coins" if expert else "use your card's removal"
-            raise IllegalMove(f"Now you may {what}, or pass.", rule)
+            if expert:
+                raise IllegalMove("Now you may remove a card for 5 coins, or pass.", rule)
+            raise IllegalMove("Now you may use your card's removal, or pass.", rule)
         card_id = _known_card(move.card, R_FORMAT)
         play = self._own_play(s, seat)
         if how == "self":
             if card_id != play.card:
-                raise IllegalMove(f"The 3⅓ removes only the card you played ({card_name(play.card)}), "
-                                  f"not the {card_name(card_id)}.", rule)
+                raise IllegalMove("The 3⅓ removes only the card you played ({played}), not the {card}.", rule,
+                                  played=card_term(play.card), card=card_term(card_id))
         elif card_id not in self._removable(s, seat):
-            raise IllegalMove(f"You do not own the {card_name(card_id)} in your hand, your discard pile or "
-                              "as the card you played, so you cannot remove it.", rule)
+            raise IllegalMove("You do not own the {card} in your hand, your discard pile or "
+                              "as the card you played, so you cannot remove it.", rule, card=card_term(card_id))
         if expert and s.coins[seat] < EXPERT_PRICE:
             raise IllegalMove("Removing a card costs 5 coins.", rule)
         if card_id == play.card and not play.gone:

@@ -1,115 +1,161 @@
-"""Plain-English names, rule references and one-line narration for moves and events."""
+"""Names, rule references and one-line narration for moves and events, as sentences in data (`Said`).
 
-from rules.core import Event, seat_name
+The sentences are made in the reader's language where they are shown (rules/language); here a card's name
+is a `Term` (its name from cards.json, translated by the catalogs), a seat a `Seat`, a count picks its
+plural through `said_n`. `str()` of each is the plain English line.
+"""
+
+from rules.core import Event
+from rules.core.said import N_, Listed, Said, Seat, Term, said, said_n
 
 from .cards import CARDS
 
-R_PLAY = "Strange Creatures, 1. Play the trick"
-R_REWARDS = "Strange Creatures, 2. Receive rewards"
-R_DISCOVER = "Strange Creatures, 3. Discover new creatures"
-R_COLORLESS = "Strange Creatures, Colorless Cards"
-R_SHAPE = "Strange Creatures, Shapeshifters"
-R_DETAIL = "Strange Creatures, Cards and Effects in Detail"
-R_EXPERT = "Strange Creatures, Expert Rule"
-R_FORMAT = "Strange Creatures, move format"
+# the rulebook's sections, as the English rulebook names them (the German refresher's names in the catalogs)
+R_PLAY = N_("Strange Creatures, 1. Play the trick")
+R_REWARDS = N_("Strange Creatures, 2. Receive rewards")
+R_DISCOVER = N_("Strange Creatures, 3. Discover new creatures")
+R_COLORLESS = N_("Strange Creatures, Colorless Cards")
+R_SHAPE = N_("Strange Creatures, Shapeshifters")
+R_DETAIL = N_("Strange Creatures, Cards and Effects in Detail")
+R_EXPERT = N_("Strange Creatures, Expert Rule")
+R_FORMAT = N_("Strange Creatures, move format")
 
-_HOW = {"self": "the 3⅓", "any": "the 4¼", "expert": "the Expert Rule"}
-_SOURCE = {"hand": "their hand", "discard": "their discard pile", "trick": "the trick"}
+# what removed a card, and where it came from: whole phrases, placed by each language's sentence
+_HOW = {"self": N_("with the 3⅓"), "any": N_("with the 4¼"), "expert": N_("with the Expert Rule")}
+_SOURCE = {"hand": N_("from their hand"), "discard": N_("from their discard pile"), "trick": N_("from the trick")}
+_DECLINED = {"self": N_("{who} does not use the 3⅓."), "any": N_("{who} does not use the 4¼."),
+             "expert": N_("{who} does not use the Expert Rule.")}
 
 
 def card_name(card_id) -> str:
+    """The card's English name ("green 4", "shapeshifting X"); the id itself for an unknown card."""
     card = CARDS.get(card_id) if isinstance(card_id, str) else None
     return card.name if card else str(card_id)
 
 
-def _play_words(card: str, plus, copy) -> str:
-    text = card_name(card)
-    if plus:
-        text += " with " + {1: "a +3", 2: "two +3s"}.get(len(plus), f"{len(plus)} +3s")
+def card_term(card_id) -> Term:
+    """The card's name as a word the catalogs translate ("green 4" / "Grün 4")."""
+    return Term(card_name(card_id))
+
+
+def color_term(color: str, capital: bool = False) -> Term:
+    """A colour as a word the catalogs translate ("green", or "Green" to open an English sentence)."""
+    return Term(color.capitalize() if capital else color)
+
+
+def play_said(who, card: str, plus, copy) -> Said:
+    """"{who} plays the green 4 with two +3s.": one sentence per way of playing a card."""
+    fields = {"who": who, "card": card_term(card)}
+    n = len(plus or ())
+    if n == 2:
+        return said("{who} plays the {card} with two +3s.", **fields)
+    if n:
+        return said_n("{who} plays the {card} with a +3.", "{who} plays the {card} with {n} +3s.", n, **fields)
     if CARDS.get(card) is not None and CARDS[card].kind == "x":
-        text += f" copying the {card_name(copy)}" if copy else " (nothing to copy: a colorless 0)"
-    return text
+        if copy:
+            return said("{who} plays the {card} copying the {copy}.", copy=card_term(copy), **fields)
+        return said("{who} plays the {card} (nothing to copy: a colorless 0).", **fields)
+    return said("{who} plays the {card}.", **fields)
 
 
-def describe_move(move) -> str:
-    who = seat_name(move.seat) if isinstance(getattr(move, "seat", None), int) else "Someone"
+def describe_move(move) -> Said:
     kind = getattr(move, "kind", None)
+    if not isinstance(getattr(move, "seat", None), int):
+        return said("Someone makes an unknown move.")
+    who = Seat(move.seat)
     if kind == "play":
-        return f"{who} plays the {_play_words(move.card, move.plus, move.copy)}."
+        return play_said(who, move.card, move.plus, move.copy)
     if kind == "buy":
-        return f"{who} takes the {card_name(move.card)} from the display."
+        return said("{who} takes the {card} from the display.", who=who, card=card_term(move.card))
     if kind == "remove":
-        return f"{who} removes the {card_name(move.card)} from the game."
+        return said("{who} removes the {card} from the game.", who=who, card=card_term(move.card))
     if kind == "pass":
-        return f"{who} passes."
-    return f"{who} makes an unknown move."
+        return said("{who} passes.", who=who)
+    return said("{who} makes an unknown move.", who=who)
 
 
-def _coins(n: int) -> str:
-    return f"{n} coin" if n == 1 else f"{n} coins"
-
-
-def describe_event(event: Event) -> str:  # noqa: C901 - one line per event kind reads best as a flat table
+def describe_event(event: Event) -> Said:  # noqa: C901 - one line per event kind reads best as a flat table
     d = event.data
-    who = seat_name(d["seat"]) if isinstance(d.get("seat"), int) else ""
+    who = Seat(d["seat"]) if isinstance(d.get("seat"), int) else None
     k = event.kind
     if k == "game_start":
-        extra = " with the Expert Rule" if d.get("expert") else ""
-        return f"A game of Strange Creatures for {d['players']} players begins{extra}."
+        if d.get("expert"):
+            return said_n("A game of Strange Creatures for {n} player begins with the Expert Rule.",
+                          "A game of Strange Creatures for {n} players begins with the Expert Rule.", d["players"])
+        return said_n("A game of Strange Creatures for {n} player begins.",
+                      "A game of Strange Creatures for {n} players begins.", d["players"])
     if k == "dealt":
-        return f"{who} is dealt " + ", ".join(card_name(c) for c in d["cards"]) + "."
+        return said("{who} is dealt {cards}.", who=who, cards=Listed(card_term(c) for c in d["cards"]))
     if k == "display_revealed":
-        shown = [card_name(c) for c in d["cards"] if c]
-        return "The open display shows " + (", ".join(shown) if shown else "nothing: the draw pile is empty") + "."
+        shown = [card_term(c) for c in d["cards"] if c]
+        if not shown:
+            return said("The open display shows nothing: the draw pile is empty.")
+        return said("The open display shows {cards}.", cards=Listed(shown))
     if k == "round_start":
-        return (f"Round {d['round']} begins: tricks are worth {d['stamp_value']}-point stamps; "
-                f"{seat_name(d['leader'])} leads.")
+        return said("Round {round} begins: tricks are worth {value}-point stamps; {leader} leads.",
+                    round=d["round"], value=d["stamp_value"], leader=Seat(d["leader"]))
     if k == "card_played":
-        return f"{who} plays the {_play_words(d['card'], d.get('plus'), d.get('copy'))}."
+        return play_said(who, d["card"], d.get("plus"), d.get("copy"))
     if k == "trick_resolved":
-        return "The trick is complete."
+        return said("The trick is complete.")
     if k == "trick_won":
-        return f"{who} wins the trick with the {card_name(d['card'])}."
+        return said("{who} wins the trick with the {card}.", who=who, card=card_term(d["card"]))
     if k == "trick_void":
-        return f"{who}'s {card_name(d['card'])}: nobody wins this trick, and {who} leads the next one."
+        return said("{who}'s {card}: nobody wins this trick, and {who} leads the next one.",
+                    who=who, card=card_term(d["card"]))
     if k == "stamp":
-        why = "for winning the trick" if d["reason"] == "trick" else f"from the {card_name(d['reason'])}"
-        return f"{who} gets a {d['value']}-point stamp {why}."
+        if d["reason"] == "trick":
+            return said("{who} gets a {value}-point stamp for winning the trick.", who=who, value=d["value"])
+        return said("{who} gets a {value}-point stamp from the {card}.", who=who, value=d["value"],
+                    card=card_term(d["reason"]))
     if k == "coins_gained":
-        return f"{who} gains {_coins(d['amount'])} from the {card_name(d['card'])}."
+        return said_n("{who} gains {n} coin from the {card}.", "{who} gains {n} coins from the {card}.",
+                      d["amount"], who=who, card=card_term(d["card"]))
     if k == "coins_paid":
-        why = "for a creature" if d["reason"] == "buy" else "to remove a card (Expert Rule)"
-        return f"{who} pays {_coins(d['amount'])} {why}."
+        if d["reason"] == "buy":
+            return said_n("{who} pays {n} coin for a creature.", "{who} pays {n} coins for a creature.",
+                          d["amount"], who=who)
+        return said_n("{who} pays {n} coin to remove a card (Expert Rule).",
+                      "{who} pays {n} coins to remove a card (Expert Rule).", d["amount"], who=who)
     if k == "lowest_card":
-        names = " and ".join(seat_name(p) for p in d["seats"])
-        return f"{names} played the lowest card and may discover a creature first."
+        seats = d["seats"]
+        return said_n("{who} played the lowest card and may discover a creature first.",
+                      "{who} played the lowest card and may discover a creature first.", len(seats),
+                      who=Listed(Seat(p) for p in seats))
     if k == "card_bought":
-        return f"{who} takes the {card_name(d['card'])} from the display for {_coins(d['cost'])}."
+        return said_n("{who} takes the {card} from the display for {n} coin.",
+                      "{who} takes the {card} from the display for {n} coins.", d["cost"],
+                      who=who, card=card_term(d["card"]))
     if k == "buy_passed":
-        return f"{who} takes no creature."
+        return said("{who} takes no creature.", who=who)
     if k == "buy_skipped":
         if d["coins"] == 0:
-            return f"{who} has no coins and passes."
-        return f"{who} cannot afford a creature ({_coins(d['coins'])})."
+            return said("{who} has no coins and passes.", who=who)
+        return said_n("{who} cannot afford a creature ({n} coin).", "{who} cannot afford a creature ({n} coins).",
+                      d["coins"], who=who)
     if k == "expert_skipped":
-        return f"{who} has nothing left to remove with the Expert Rule."
+        return said("{who} has nothing left to remove with the Expert Rule.", who=who)
     if k == "display_refilled":
         if d["card"] is None:
-            return "The draw pile is empty, so that display slot stays empty."
-        return f"The display is refilled with the {card_name(d['card'])}."
+            return said("The draw pile is empty, so that display slot stays empty.")
+        return said("The display is refilled with the {card}.", card=card_term(d["card"]))
     if k == "card_removed":
-        return (f"{who} removes the {card_name(d['card'])} from {_SOURCE[d['source']]} "
-                f"with {_HOW[d['by']]}.")
+        return said("{who} removes the {card} {source} {how}.", who=who, card=card_term(d["card"]),
+                    source=said(_SOURCE[d["source"]]), how=said(_HOW[d["by"]]))
     if k == "card_removed_face_down":
-        return f"{who} removes a card face down from {_SOURCE[d['source']]} with {_HOW[d['by']]}."
+        return said("{who} removes a card face down {source} {how}.", who=who,
+                    source=said(_SOURCE[d["source"]]), how=said(_HOW[d["by"]]))
     if k == "removal_declined":
-        return f"{who} does not use {_HOW[d['by']]}."
+        return said(_DECLINED[d["by"]], who=who)
     if k == "trick_cleared":
-        return f"The played cards go to the discard piles; {seat_name(d['leader'])} leads the next trick."
+        return said("The played cards go to the discard piles; {leader} leads the next trick.",
+                    leader=Seat(d["leader"]))
     if k == "round_end":
-        return f"Round {d['round']} ends: everyone takes their discard pile back into their hand."
+        return said("Round {round} ends: everyone takes their discard pile back into their hand.", round=d["round"])
     if k == "game_end":
-        names = " and ".join(seat_name(p) for p in d["winners"])
-        scores = ", ".join(f"{seat_name(p)} {pts}" for p, pts in enumerate(d["points"]))
-        return f"The game ends ({scores} points). {names} {'wins' if len(d['winners']) == 1 else 'win'}."
-    return k.replace("_", " ")
+        scores = Listed(said("{who} {points}", who=Seat(p), points=pts) for p, pts in enumerate(d["points"]))
+        winners = d["winners"]
+        return said_n("The game ends ({scores} points). {winners} wins.",
+                      "The game ends ({scores} points). {winners} win.", len(winners),
+                      scores=scores, winners=Listed(Seat(p) for p in winners))
+    return said("Something happens: {event}.", event=k.replace("_", " "))

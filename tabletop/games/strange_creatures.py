@@ -13,9 +13,12 @@ from collections import Counter
 
 import pygame
 
+from rules.core.said import Listed
 from rules.strange_creatures.cards import CARDS
 from rules.strange_creatures.moves import Buy, Pass, Play, Remove
+from rules.strange_creatures.words import card_term, color_term
 
+from ..language import N_, _, n_
 from ..render import creature_cards as cc
 from ..render import fonts, tokens
 from ..render.colour_marks import marked
@@ -28,14 +31,16 @@ from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
 from ..table.zones import Area, Badge, Item, Pile, Plate, Row, Text, Tokens
 from .base import Adapter
 
-PASS_LABELS = {
-    "buy": "Take no creature",
-    "remove": "Keep my cards",
-    "expert": "Remove nothing",
+PASS_LABELS = {   # message ids, said when the button is drawn
+    "buy": N_("Take no creature"),
+    "remove": N_("Keep my cards"),
+    "expert": N_("Remove nothing"),
 }
-SOURCE_WORDS = {"hand": "hand", "discard": "discard pile", "trick": "trick"}
-DOING = {"play": "is playing", "buy": "may buy a creature", "remove": "is deciding on a removal",
-         "expert": "is deciding on the Expert Rule"}
+PASS_LABEL = N_("Pass")
+SOURCE_WORDS = {"hand": N_("hand"), "discard": N_("discard pile"), "trick": N_("trick")}
+DOING = {"play": N_("{who} is playing…"), "buy": N_("{who} may buy a creature…"),
+         "remove": N_("{who} is deciding on a removal…"), "expert": N_("{who} is deciding on the Expert Rule…")}
+DECIDING = N_("{who} is deciding…")
 
 
 class StrangeCreaturesAdapter(Adapter):
@@ -114,7 +119,7 @@ class StrangeCreaturesAdapter(Adapter):
         card_w = max(12, snap(min(cards_r.h / 1.4, col.w / 4)))
         fan_r, pile_r = cols(cards_r, [1.0, card_w], gap=frame.pad)
         pile = pygame.Rect(pile_r.x, cards_r.y + (cards_r.h - card_height(card_w)) // 2, card_w, card_height(card_w))
-        removed = f"{sv.removed_face_down_count} removed" if sv.removed_face_down_count else ""
+        removed = _("{n} removed", n=sv.removed_face_down_count) if sv.removed_face_down_count else ""
         out = [Plate(f"plate:{seat}", plate_r, text=self._plate_words(view, seat),
                      active=view.turn == seat and not view.over, note=removed)]
         out.append(held_fan(seat, fan_r.inflate(-8, 0), face_down(seat, min(sv.hand_count, 12)), card_w,
@@ -137,7 +142,7 @@ class StrangeCreaturesAdapter(Adapter):
         items = [Item(top, ("card", top), handle=f"pile:{seat}" if mine else f"card:{top}")] if top else []
         caption = None
         if mine:
-            caption = f"discard {count}" + (" · tap to look" if count else "")
+            caption = _("discard {n} · tap to look", n=count) if count else _("discard {n}", n=count)
         return Pile(f"discard:{seat}", rect, items=items, count=count if count and not mine else None,
                     caption=caption, depth=1, z=z)
 
@@ -170,32 +175,34 @@ class StrangeCreaturesAdapter(Adapter):
         x = left.x + max(0, (left.w - (4 * card_w + 3 * gap + gap)) // 2)
         draw = pygame.Rect(x, y, card_w, ch)
         backs = [Item(f"drawpile:{k}", ("back",)) for k in range(min(3, view.draw_count))]
-        out.append(Pile("draw", draw, items=backs, count=view.draw_count, label="Draw pile", z=30))
+        out.append(Pile("draw", draw, items=backs, count=view.draw_count, label=_("Draw pile"), z=30))
         display_r = pygame.Rect(draw.right + 2 * gap, y, 3 * card_w + 2 * gap, ch)
         buyer = view.turn if view.phase == "buy" else None
         sink = spots.get(buyer) if buyer is not None else None
         held = self._held_ids()
         slots = [Item(c, ("card", c), handle=f"card:{c}", spawn=draw.center, sink=sink) if c and c not in held
                  else None for c in view.display]
-        out.append(Row("display", display_r, slots=slots, card_w=card_w, gap=gap, label="Display", z=40))
+        out.append(Row("display", display_r, slots=slots, card_w=card_w, gap=gap, label=_("Display"), z=40))
         out += self._trick(view, right, card_w, frame, spots)
         out += self._bank(bank_rect, frame)
         return out
 
     def _bank(self, rect, frame) -> list:
         unit = frame.unit
-        label_r, pool_r = cols(rect, [fonts.font(frame.small).size("Bank")[0] + unit, 1.0], gap=4)
+        bank = _("Bank")
+        label_r, pool_r = cols(rect, [fonts.font(frame.small).size(bank)[0] + unit, 1.0], gap=4)
         size = rect.h - 4
         groups = [("bank:coin1", ("coin", 1), 3), ("bank:coin5", ("coin", 5), 1)]
         groups += [(f"bank:stamp{v}", ("stamp", v), 1) for v in (1, 2, 3, 4)]
-        return [Text("bank-label", label_r, text="Bank", size=frame.small, colour=(190, 205, 190)),
+        return [Text("bank-label", label_r, text=bank, size=frame.small, colour=(190, 205, 190)),
                 Tokens("bank", pool_r, groups=groups, size=size, most=3, z=20)]
 
     def _trick(self, view, rect, card_w, frame, spots) -> list:
         unit = frame.unit
-        suit = f" · follow {view.suit}" if view.suit and not view.trick_complete and self.held is None else ""
+        follow = view.suit and not view.trick_complete and self.held is None
+        title = _("Trick · follow {suit}", suit=color_term(view.suit)) if follow else _("Trick")
         self._trick_at = rect.center
-        out = [Area("trick", rect, target=True, title=f"Trick{suit}", note="winner gets",
+        out = [Area("trick", rect, target=True, title=title, note=_("winner gets"),
                     note_face=("stamp", view.stamp_value))]
         plays, winner, void, complete = self._trick_plays(view)
         top = round(unit * 1.6) + unit // 2 + 6          # under the title line, with room for a badge on top
@@ -216,11 +223,11 @@ class StrangeCreaturesAdapter(Adapter):
         if shown is not None:
             badges.append(shown)
         if complete and winner == seat:
-            badges.append(Badge("wins", "gold", "centre"))
+            badges.append(Badge(_("wins"), "gold", "centre"))
         if complete and void == seat:
-            badges.append(Badge("no winner", "quiet", "centre"))
+            badges.append(Badge(_("no winner"), "quiet", "centre"))
         if play.get("removed"):
-            badges.append(Badge("removed", "danger", "centre"))
+            badges.append(Badge(_("removed"), "danger", "centre"))
         card = CARDS[play["card"]]
         face = ("xcopy", play["card"], play["copy"]) if card.kind == "x" else ("card", play["card"])
         caption = self.name(seat)          # the leader's name is bold
@@ -241,7 +248,7 @@ class StrangeCreaturesAdapter(Adapter):
         unit, pad = frame.unit, frame.pad
         sv = view.seats[me]
         side_w = max(unit * 11, rect.w // 5)
-        caption_w = fonts.font(frame.small).size("discard 00 · tap to look")[0] + pad   # the pile's caption, whole
+        caption_w = fonts.font(frame.small).size(_("discard {n} · tap to look", n=88))[0] + pad  # the caption, whole
         side, hand_r, pile_col = cols(rect, [side_w, 1.0, max(unit * 7, rect.w // 8, caption_w)], gap=pad)
         plate_r, coins_r, stamps_r, note_r = rows(side, [round(unit * 1.8), round(unit * 2.0), round(unit * 2.0),
                                                          round(unit * 1.2)], gap=pad // 2)
@@ -255,7 +262,7 @@ class StrangeCreaturesAdapter(Adapter):
                        backs_fit=CardFit(span=6)).zones(unit)
         out += self._tokens(me, sv, coins_r, stamps_r, coins_r.h - 2)
         if sv.removed_face_down_count:
-            out.append(Text(f"removed:{me}", note_r, text=f"{sv.removed_face_down_count} removed face down",
+            out.append(Text(f"removed:{me}", note_r, text=_("{n} removed face down", n=sv.removed_face_down_count),
                             size=frame.small, colour=(190, 205, 190)))
         pile_w = snap(min(pile_col.w - pad, (pile_col.h - unit * 2) / 1.4))
         pile = pygame.Rect(pile_col.x + (pile_col.w - pile_w) // 2, pile_col.y, pile_w, card_height(pile_w))
@@ -279,45 +286,65 @@ class StrangeCreaturesAdapter(Adapter):
 
     # words -------------------------------------------------------------------------------------
     def panel(self, view) -> PanelSpec:
-        facts = [["Trick winner gets", ("face", ("stamp", view.stamp_value))]]
+        facts = [[_("Trick winner gets"), ("face", ("stamp", view.stamp_value))]]
         if view.expert:
-            facts.append(["Expert rule is on"])
+            facts.append([_("Expert rule is on")])
         rows_ = [ScoreRow(sv.seat, self.name(sv.seat), [str(sv.stamp_points), str(sv.coins), str(sv.hand_count)],
                           active=view.turn == sv.seat and not view.over, mine=sv.seat == view.seat)
                  for sv in view.seats]
-        return PanelSpec(f"Round {view.round} of {view.rounds}", facts, ["Player", "Pts", "Coins", "Cards"], rows_)
+        return PanelSpec(_("Round {round} of {rounds}", round=view.round, rounds=view.rounds), facts,
+                         [_("Player"), _("Pts"), _("Coins"), _("Cards")], rows_)
 
     def status(self, view, my_turn: bool) -> str:
         if self.held is not None:
             w, void = self.held["winner"], self.held["void"]
             if w is not None:
-                text = f"{self.name(w)} wins the trick."
+                text = _("{who} wins the trick.", who=self.name(w))
             elif void is not None:
-                text = f"Nobody wins: {self.name(void)} played a colorless 2."
+                text = _("Nobody wins: {who} played a colorless 2.", who=self.name(void))
             else:
-                text = "The trick is over."
-            return text + "  Tap to go on."
+                text = _("The trick is over.")
+            return text + "  " + _("Tap to go on.")
         if view.over:
-            return "The game is over."
+            return _("The game is over.")
         text = ""
         if view.turn is not None and view.seat == view.turn and my_turn:
             if view.phase == "play":
-                lead = not view.trick
-                text = "Your lead: play any card." if lead else (
-                    f"Your turn: follow {view.suit} if you can." if view.suit else "Your turn: play a card.")
-                text += "  " + self.how("the trick")
+                if not view.trick:
+                    text = _("Your lead: play any card.")
+                elif view.suit:
+                    text = _("Your turn: follow {suit} if you can.", suit=color_term(view.suit))
+                else:
+                    text = _("Your turn: play a card.")
+                text += "  " + self.how(_("the trick"))
             elif view.phase == "buy":
-                why = "you played the lowest card" if view.buy_stage == "lowest" else "you have 5 or more coins"
-                coins = view.seats[view.seat].coins
-                pick = "choose a creature below" if self.on_phone else "tap a lit display card"
-                text = f"You may buy ({why}, {coins} coins): {pick}, or take none."
+                text = self._buy_status(view)
             elif view.phase in ("remove", "expert"):
-                text = "Choose a card to remove, or keep them all."
+                text = _("Choose a card to remove, or keep them all.")
         elif view.turn is not None:
-            text = f"{self.name(view.turn)} {DOING.get(view.phase, 'is deciding')}…"
+            text = _(DOING.get(view.phase, DECIDING), who=self.name(view.turn))
         if view.trick_complete and view.trick_winner is not None and view.phase != "play":
-            text = f"{self.name(view.trick_winner)} won the trick.  " + text
+            text = _("{who} won the trick.", who=self.name(view.trick_winner)) + "  " + text
         return text
+
+    def _buy_status(self, view) -> str:
+        """"You may buy (why, how many coins): how to pick, or take none." as one sentence per case."""
+        coins = view.seats[view.seat].coins
+        lowest = view.buy_stage == "lowest"
+        if self.on_phone:
+            if lowest:
+                return n_("You may buy (you played the lowest card, {n} coin): choose a creature below, or take none.",
+                          "You may buy (you played the lowest card, {n} coins): choose a creature below, "
+                          "or take none.", coins)
+            return n_("You may buy (you have 5 or more coins, {n} coin): choose a creature below, or take none.",
+                      "You may buy (you have 5 or more coins, {n} coins): choose a creature below, or take none.",
+                      coins)
+        if lowest:
+            return n_("You may buy (you played the lowest card, {n} coin): tap a lit display card, or take none.",
+                      "You may buy (you played the lowest card, {n} coins): tap a lit display card, or take none.",
+                      coins)
+        return n_("You may buy (you have 5 or more coins, {n} coin): tap a lit display card, or take none.",
+                  "You may buy (you have 5 or more coins, {n} coins): tap a lit display card, or take none.", coins)
 
     def draggable(self, view, handle: str) -> bool:
         if not handle.startswith("card:") or view.seat is None:
@@ -343,20 +370,21 @@ class StrangeCreaturesAdapter(Adapter):
             return Grip(f"card:{move.card}", None)
         if isinstance(move, Pass):
             phase = self.view.phase if self.view is not None else "buy"
-            return Grip("button:pass", None, label=PASS_LABELS.get(phase, "Pass"))
+            return Grip("button:pass", None, label=_(PASS_LABELS.get(phase, PASS_LABEL)))
         return None
 
     def ask(self, view, moves) -> Prompt:
         if all(isinstance(m, Play) and m.copy for m in moves):
-            return Prompt("Which display card should the X copy? Click it.",
-                          [Option(CARDS[m.copy].name, m, ("card", m.copy), f"card:{m.copy}") for m in moves])
+            return Prompt(_("Which display card should the X copy? Click it."),
+                          [Option(_(card_term(m.copy)), m, ("card", m.copy), f"card:{m.copy}") for m in moves])
         if all(isinstance(m, Play) for m in moves):
             options = []
             for m in sorted(moves, key=lambda m: len(m.plus)):
                 n = len(m.plus)
-                label = f"{CARDS[m.card].name} + {'3' if n == 1 else f'{n} × 3'}"
+                card = card_term(m.card)
+                label = _("{card} + 3", card=card) if n == 1 else _("{card} + {n} × 3", card=card, n=n)
                 options.append(Option(label, m))
-            return Prompt("How many +3 cards?", options)
+            return Prompt(_("How many +3 cards?"), options)
         return super().ask(view, moves)
 
     def standing_prompt(self, view, moves) -> Prompt | None:
@@ -365,16 +393,16 @@ class StrangeCreaturesAdapter(Adapter):
             return None
         me = view.seats[view.seat]
         if view.phase == "expert":
-            title = "Expert rule: pay 5 coins to remove one of your cards? Tap one, or remove nothing."
+            title = _("Expert rule: pay 5 coins to remove one of your cards? Tap one, or remove nothing.")
         elif (getattr(me, "removal_effect", None) or getattr(me, "removal_pending", None)) == "self":
-            title = "Your 3⅓: remove it from the game for 3 coins? Tap it, or keep it."
+            title = _("Your 3⅓: remove it from the game for 3 coins? Tap it, or keep it.")
         else:
-            title = "Your 4¼: remove one of your cards for a 1-point stamp? Tap one, or keep them all."
+            title = _("Your 4¼: remove one of your cards for a 1-point stamp? Tap one, or keep them all.")
         options = []
         trick_cards = {p.card for p in view.trick}
         for m in removes:
             where = "trick" if m.card in trick_cards else ("hand" if m.card in view.hand else "discard")
-            options.append(Option(SOURCE_WORDS[where], m, ("card", m.card), f"card:{m.card}"))
+            options.append(Option(_(SOURCE_WORDS[where]), m, ("card", m.card), f"card:{m.card}"))
         return Prompt(title, options, cancel=False)
 
     def intent(self, view, source: str, target: str | None):
@@ -401,7 +429,7 @@ class StrangeCreaturesAdapter(Adapter):
         if view.seat is None:
             return None
         pile = view.seats[view.seat].discard
-        return (f"pile:{view.seat}", f"Your discard pile ({len(pile)}, top last) · tap to close",
+        return (f"pile:{view.seat}", _("Your discard pile ({n}, top last) · tap to close", n=len(pile)),
                 [("card", c) for c in pile])
 
     # holds and summaries ---------------------------------------------------------------------------
@@ -456,16 +484,17 @@ class StrangeCreaturesAdapter(Adapter):
         if not ended or any(e.kind == "game_end" for e in events):
             return None
         rnd = ended[-1].data["round"]
-        headers = ["Player", "Stamps", "Points", "Coins", "Cards"]
+        headers = [_("Player"), _("Stamps"), _("Points"), _("Coins"), _("Cards")]
         rows_ = [[self.name(s.seat), len(s.stamps), s.stamp_points, s.coins, s.hand_count] for s in view.seats]
-        return (f"Round {rnd} of {view.rounds} is over", headers, rows_)
+        return (_("Round {round} of {rounds} is over", round=rnd, rounds=view.rounds), headers, rows_)
 
     def final_table(self, view, result):
-        headers = ["Player", "Stamps", "2½ bonus", "Points", "Coins (ties)", ""]
+        headers = [_("Player"), _("Stamps"), _("2½ bonus"), _("Points"), _("Coins (ties)"), ""]
         rows_ = []
         for f in sorted(view.final or [], key=lambda f: f.seat):
-            bonus = f"{f.bonus_cards} × 5 = {f.bonus_points}" if f.bonus_cards else "—"
-            rows_.append([self.name(f.seat), f.stamp_points, bonus, f.points, f.coins, "winner" if f.winner else ""])
+            bonus = _("{n} × 5 = {points}", n=f.bonus_cards, points=f.bonus_points) if f.bonus_cards else "—"
+            rows_.append([self.name(f.seat), f.stamp_points, bonus, f.points, f.coins,
+                          _("winner") if f.winner else ""])
         return headers, rows_
 
     # drawing ----------------------------------------------------------------------------------
@@ -497,16 +526,17 @@ class StrangeCreaturesAdapter(Adapter):
 
     def describe(self, face):
         if face[0] == "card":
-            return CARDS[face[1]].name.capitalize(), cc.effect_words(face[1])
+            title = _(card_term(face[1]))
+            return title[:1].upper() + title[1:], effect_lines(face[1])
         if face[0] == "xcopy":
-            lines = cc.effect_words(face[1])
+            lines = effect_lines(face[1])
             if face[2]:
-                lines = [f"This X copies the {CARDS[face[2]].name}:"] + cc.effect_words(face[2])
-            return "Shapeshifting X", lines
+                lines = [_("This X copies the {card}:", card=card_term(face[2]))] + effect_lines(face[2])
+            return _("Shapeshifting X"), lines
         if face[0] == "coin":
-            return f"A {face[1]}-coin", ["Coins pay for creatures from the display. Change is made for you."]
+            return _("A {n}-coin", n=face[1]), [_("Coins pay for creatures from the display. Change is made for you.")]
         if face[0] == "stamp":
-            return f"A {face[1]}-point stamp", ["Stamps are your points at the end of the game."]
+            return _("A {value}-point stamp", value=face[1]), [_("Stamps are your points at the end of the game.")]
         return None
 
     def draw_mark(self, surface, mark, centre, size) -> None:
@@ -516,3 +546,54 @@ class StrangeCreaturesAdapter(Adapter):
 
 
 ADAPTER = StrangeCreaturesAdapter
+
+
+KIND_WORDS = {   # the large view's first line for the cards that work differently (message ids)
+    "seven": N_("Shapeshifter: always playable; becomes the first colour played in the trick."),
+    "twelve": N_("Shapeshifter: takes the first colour played; its 12 is divided by the number of colours in "
+                 "the trick."),
+    "plus3": N_("Shapeshifter: play it together with a number card to add 3, or alone as a 3 in the first "
+                "colour played."),
+    "x": N_("Shapeshifter: copies one card of the open display (value, colour and effect) for this trick. "
+            "It never has to follow suit."),
+    "trump": N_("Trump: beats every number card. Colorless: play it when leading or when you cannot follow suit."),
+    "mega": N_("Mega trump: beats number cards and trumps. Colorless: play it when leading or when you cannot "
+               "follow suit."),
+}
+
+
+def effect_lines(card_id: str) -> list[str]:
+    """The card's effect in plain words, for the large view on hover or long press (in the chosen language)."""
+    card = CARDS[card_id]
+    lines = []
+    if card.kind in KIND_WORDS:
+        lines.append(_(KIND_WORDS[card.kind]))
+    elif card.color is None:
+        lines.append(_("Colorless: play it when leading or when you cannot follow suit. It wins only with the "
+                       "highest value in the trick."))
+    if card.voids_trick:
+        lines.append(n_("Nobody wins the trick; you take {n} coin and lead the next trick.",
+                        "Nobody wins the trick; you take {n} coins and lead the next trick.", card.coins))
+    else:
+        parts = []
+        if card.coins:
+            parts.append(n_("take {n} coin", "take {n} coins", card.coins))
+        if card.stamp:
+            parts.append(_("take a {value}-point stamp", value=card.stamp))
+        if card.removal == "self":
+            parts.append(n_("you may remove this card from the game at the end of Phase 3 and take {n} coin",
+                            "you may remove this card from the game at the end of Phase 3 and take {n} coins",
+                            card.removal_coins))
+        if card.removal == "any":
+            parts.append(_("you may remove one of your cards (hand, discard pile or this one) at the end of "
+                           "Phase 3 and take a {value}-point stamp", value=card.removal_stamp))
+        if parts:
+            lines.append(_("If you do not win the trick: {effects}.", effects=Listed(parts)))
+        elif card.kind != "x":
+            lines.append(_("No effect when it loses."))
+    if card.end_points:
+        lines.append(n_("Worth {n} point at the end of the game if you still have it.",
+                        "Worth {n} points at the end of the game if you still have it.", card.end_points))
+    lines.append(_("Starting card.") if card.starting else
+                 n_("Expedition cost: {n} coin.", "Expedition cost: {n} coins.", card.cost))
+    return lines

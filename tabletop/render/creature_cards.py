@@ -7,7 +7,9 @@ tune and to test: at a hand card of 112 px the corner value and suit mark are ab
 width high, the effect icons a quarter, the cost coin more than a fifth. `layout(card_id, width)`
 gives the pixel rects of one face and `effect_items(card_id, width)` what stands in its effect box.
 
-Each face is drawn once per (card, width) and cached; the table only blits.
+Each face is drawn once per (card, width, language) and cached; the table only blits. The few words in
+the effect boxes ("no winner", "beats numbers") are said in the chosen language (their message ids are
+listed in rules/strange_creatures/vocabulary.py, so the Strange Creatures catalogs hold them).
 """
 
 import math
@@ -18,6 +20,7 @@ import pygame
 
 from rules.strange_creatures.cards import CARDS, value_label
 
+from ..language import current, words
 from . import creatures, fonts, safe
 from .palette import GOLD, GOLD_DARK, GREY, GREY_LIGHT, INK, PAPER, SUIT_COLOURS, SUIT_LIGHT
 from .shapes import star, suit_mark
@@ -207,7 +210,8 @@ def _rimmed(label: str, size: int, colour, rim, edge: int) -> pygame.Surface:
 
 
 def _words(text: str, size: int) -> pygame.Surface:
-    return _ink(fonts.text(text, size, INK, "bold"))
+    """Printed words, in the chosen language (`text` is the English message id)."""
+    return _ink(fonts.text(words().term(text), size, INK, "bold"))
 
 
 def _stack(lines, sizes) -> pygame.Surface:
@@ -372,7 +376,7 @@ def _build(card, parts, icon_h: int, words_px: int):
             out.append(("words", _divided(payload, words_px), words_px))
         else:
             top, low = payload
-            big = round(words_px * 1.35) if top.startswith("+") else words_px
+            big = round(words_px * 1.35) if top.startswith("+") else words_px  # "+5" over "at end"
             out.append(("words", _stack((top, low), (big, words_px)), words_px))
     return out
 
@@ -381,12 +385,17 @@ def _row_width(items, gap):
     return sum(img.get_width() for _, img, _ in items) + gap * max(0, len(items) - 1)
 
 
-@lru_cache(maxsize=512)
 def effect_items(card_id: str, width: int) -> tuple:
     """What stands in the card's effect box, placed (rects relative to the card's top-left corner).
 
     One row of icons and words when it fits; otherwise words above, icons below (icons not smaller
     than `icon_min`); scaled down only when even that does not fit (tiny cards)."""
+    return _effect_items(card_id, width, current())
+
+
+@lru_cache(maxsize=512)
+def _effect_items(card_id: str, width: int, lang: str) -> tuple:
+    """`effect_items` in the language `lang` (the cache keeps each language's words apart)."""
     card = CARDS[card_id]
     lay = layout(card_id, width)
     parts = _effect_parts(card)
@@ -561,8 +570,12 @@ def _corner(s, card, lay: FaceLayout, inner):
     suit_mark(s, suit, m.center, m.w, colour)
 
 
-@lru_cache(maxsize=512)
 def face(card_id: str, width: int) -> pygame.Surface:
+    return _face(card_id, width, current())
+
+
+@lru_cache(maxsize=512)
+def _face(card_id: str, width: int, lang: str) -> pygame.Surface:
     return _draw(card_id, width, True)
 
 
@@ -601,10 +614,14 @@ def _band(s, card, lay: FaceLayout):
         s.blit(_cost_coin(card.cost, lay.cost.w), lay.cost)
 
 
-@lru_cache(maxsize=64)
 def x_copy_face(x_id: str, copy_id: str | None, width: int) -> pygame.Surface:
     """An X in the trick, with the display card it copies shown inset (bottom right, large enough to
     read its corner and effect; the X's own corner stays in view)."""
+    return _x_copy_face(x_id, copy_id, width, current())
+
+
+@lru_cache(maxsize=64)
+def _x_copy_face(x_id: str, copy_id: str | None, width: int, lang: str) -> pygame.Surface:
     if not copy_id:
         return face(x_id, width)
     base = _draw(x_id, width, False)
@@ -645,48 +662,3 @@ def back(width: int) -> pygame.Surface:
     pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
     s.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     return s
-
-
-def effect_words(card_id: str) -> list[str]:
-    """The card's effect in plain words, for the large view on hover or long press."""
-    card = CARDS[card_id]
-    lines = []
-    kind_words = {
-        "seven": "Shapeshifter: always playable; becomes the first colour played in the trick.",
-        "twelve": "Shapeshifter: takes the first colour played; its 12 is divided by the number of colours in "
-                  "the trick.",
-        "plus3": "Shapeshifter: play it together with a number card to add 3, or alone as a 3 in the first "
-                 "colour played.",
-        "x": "Shapeshifter: copies one card of the open display (value, colour and effect) for this trick. "
-             "It never has to follow suit.",
-        "trump": "Trump: beats every number card. Colorless: play it when leading or when you cannot follow suit.",
-        "mega": "Mega trump: beats number cards and trumps. Colorless: play it when leading or when you cannot "
-                "follow suit.",
-    }
-    if card.kind in kind_words:
-        lines.append(kind_words[card.kind])
-    elif card.color is None:
-        lines.append("Colorless: play it when leading or when you cannot follow suit. It wins only with the "
-                     "highest value in the trick.")
-    if card.voids_trick:
-        lines.append(f"Nobody wins the trick; you take {card.coins} coins and lead the next trick.")
-    else:
-        parts = []
-        if card.coins:
-            parts.append(f"take {card.coins} coin{'s' if card.coins > 1 else ''}")
-        if card.stamp:
-            parts.append(f"take a {card.stamp}-point stamp")
-        if card.removal == "self":
-            parts.append(f"you may remove this card from the game at the end of Phase 3 and take "
-                         f"{card.removal_coins} coins")
-        if card.removal == "any":
-            parts.append("you may remove one of your cards (hand, discard pile or this one) at the end of "
-                         f"Phase 3 and take a {card.removal_stamp}-point stamp")
-        if parts:
-            lines.append("If you do not win the trick: " + " and ".join(parts) + ".")
-        elif card.kind not in ("x",):
-            lines.append("No effect when it loses.")
-    if card.end_points:
-        lines.append(f"Worth {card.end_points} points at the end of the game if you still have it.")
-    lines.append("Starting card." if card.starting else f"Expedition cost: {card.cost} coins.")
-    return lines

@@ -52,7 +52,7 @@ def test_face_down_removal_is_hidden_from_other_seats():
         v = GAME.view(s, seat)
         assert v.seats[KARL].removed_face_down == [] and v.seats[KARL].removed_face_down_count == 1
         assert "blue-3" not in v.model_dump_json()
-    lines = [GAME.describe_event(e) for e in GAME.view(s, LOREN).events[-2:]]
+    lines = [str(GAME.describe_event(e)) for e in GAME.view(s, LOREN).events[-2:]]
     assert "Player 2 removes a card face down from their hand with the Expert Rule." in lines
 
 

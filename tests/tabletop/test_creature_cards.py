@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from rules.strange_creatures.cards import ALL_CARDS, CARDS, UNKNOWN_IDS
+from tabletop.games.strange_creatures import effect_lines
 from tabletop.render import creature_cards as cc
 from tabletop.render import creatures, fonts
 from tabletop.render.palette import INK
@@ -208,4 +209,4 @@ def test_the_contact_sheet_draws(tmp_path):
 def test_face_ids_stay_the_public_api():
     assert cc.suit_of(CARDS["seven-a"]) == "shapeshifter" and cc.suit_of(CARDS["colorless-3"]) == "colorless"
     assert cc.big_label(CARDS["yellow-4.25"]) == "4¼" and cc.big_label(CARDS["trump-a"]) == ""
-    assert any("2 coins" in line for line in cc.effect_words("colorless-2a"))
+    assert any("2 coins" in line for line in effect_lines("colorless-2a"))
