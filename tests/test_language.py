@@ -28,7 +28,7 @@ def test_every_message_id_in_the_code_has_an_entry_in_both_catalogs(domain):
     ids = {m.id for m in catalogs.extract(domain) if m.id}
     for lang in catalogs.LANGUAGES:
         catalog = catalogs.read_catalog(lang, domain)
-        missing = [i for i in ids if i not in catalog or not all(_strings(catalog[i]))]
+        missing = [i for i in ids if i not in catalog or not all(_strings(catalog[i])) or catalog[i].fuzzy]
         assert not missing, (f"{domain} ({lang}): {len(missing)} message ids without a translation, first: "
                              f"{missing[:5]} (python -m rules.language update {domain}, then translate)")
 
@@ -158,3 +158,19 @@ def test_the_first_start_speaks_the_systems_preferred_language_we_speak():
     assert system_language({"LANG": "de_DE.UTF-8"}) == "de"
     assert system_language({"LANGUAGE": "fr:de", "LANG": "en_US.UTF-8"}) == "de"
     assert system_language({}) == "en"
+
+
+def test_a_message_id_in_two_catalogs_is_said_the_same_in_both():
+    """The catalogs are merged into one (rules/language/catalogs.py): the same words in two boxes must read the
+    same, or the box loaded last would decide."""
+    said_as: dict = {}
+    differ = []
+    for domain in catalogs.DOMAINS:
+        for message in catalogs.read_catalog("de", domain):
+            if not message.id or not all(_strings(message)):
+                continue
+            key = message.id
+            if key in said_as and said_as[key][1] != _strings(message):
+                differ.append((key, said_as[key], (domain, _strings(message))))
+            said_as.setdefault(key, (domain, _strings(message)))
+    assert not differ, f"{len(differ)} ids said differently, first: {differ[:5]}"

@@ -2,7 +2,7 @@
 
 import sys
 
-from .catalogs import DOMAINS, compile_all, read_catalog, update
+from .catalogs import DOMAINS, translated, compile_all, read_catalog, update
 
 
 def main(argv: list[str]) -> int:
@@ -20,7 +20,7 @@ def main(argv: list[str]) -> int:
         if command == "update":
             missing = update(domain)
         else:
-            missing = {lang: sum(1 for m in read_catalog(lang, domain) if m.id and not m.string)
+            missing = {lang: sum(1 for m in read_catalog(lang, domain) if m.id and not translated(m))
                        for lang in ("en", "de")}
         print(f"{domain}: " + ", ".join(f"{lang} {n} untranslated" for lang, n in missing.items()))
     return 0

@@ -211,17 +211,18 @@ def update(domain: str) -> dict[str, int]:
             catalog.update(fresh, no_fuzzy_matching=True)
         if lang == "en":     # English says its ids as they are written
             for message in catalog:
-                if message.id and not _translated(message):
+                if message.id and not translated(message):
                     message.string = message.id
         catalog.fuzzy = False
         _write(path, catalog)
-        untranslated[lang] = sum(1 for m in catalog if m.id and not _translated(m))
+        untranslated[lang] = sum(1 for m in catalog if m.id and not translated(m))
     return untranslated
 
 
-def _translated(message) -> bool:
-    strings = message.string if isinstance(message.string, tuple) else (message.string,)
-    return all(strings)
+def translated(message) -> bool:
+    """Every form written, and not marked fuzzy (a guess from an older id: compiling leaves it out)."""
+    strings = message.string if isinstance(message.string, tuple | list) else (message.string,)
+    return all(strings) and not message.fuzzy
 
 
 def compile_all() -> list[Path]:
