@@ -26,16 +26,18 @@ from rules.core.checks import (
     require,
     within,
 )
+from rules.core.said import N_, Said, said, said_n
 
-from .components import ANIMAL_CARDS, ANIMALS, CARD_INDEX, CARD_SET, FACE_OF, SUIT_NAMES, SUIT_OF, TWIN_OF, card_name
+from . import sentences as words
+from .components import ANIMAL_CARDS, ANIMALS, CARD_INDEX, CARD_SET, FACE_OF, SUIT_OF, TWIN_OF
 
 TITLE = "Animal Hunt"
-RULE_SETUP = f"{TITLE}, Setup"
-RULE_TURN = f"{TITLE}, On Your Turn"
-RULE_A = f"{TITLE}, Choice A: Show a Card"
-RULE_B = f"{TITLE}, Choice B: Ask a Player"
-RULE_C = f"{TITLE}, Choice C: Flip Another Card"
-RULE_MOVES = f"{TITLE}, moves"
+RULE_SETUP = N_("Animal Hunt, Setup")
+RULE_TURN = N_("Animal Hunt, On Your Turn")
+RULE_A = N_("Animal Hunt, Choice A: Show a Card")
+RULE_B = N_("Animal Hunt, Choice B: Ask a Player")
+RULE_C = N_("Animal Hunt, Choice C: Flip Another Card")
+RULE_MOVES = N_("Animal Hunt, moves")
 HAND_SIZES = {2: 10, 3: 7, 4: 5}
 ROWS, COLS = 5, 8
 SLOTS = ROWS * COLS
@@ -255,7 +257,8 @@ class AnimalHunt(Engine):
         rule = RULE_TURN if s.phase == "flip" else RULE_C
         slot = move.slot
         if not isinstance(slot, int) or isinstance(slot, bool) or not 0 <= slot < SLOTS or s.grid[slot] is None:
-            raise IllegalMove(f"There is no hunting-ground card at {slot!r}; flip one of the face-down cards.", rule)
+            raise IllegalMove("There is no hunting-ground card at {slot}; flip one of the face-down cards.", rule,
+                              slot=repr(slot))
         if slot == s.first:
             raise IllegalMove("That card is already face up; flip a different face-down card.", RULE_C)
         card = s.grid[slot]
@@ -280,7 +283,8 @@ class AnimalHunt(Engine):
         flipped = s.grid[s.first]
         mine = TWIN_OF[flipped]
         if mine not in s.hands[move.seat]:
-            raise IllegalMove(f"You do not hold a {card_name(flipped)} to match the card you flipped.", RULE_A)
+            raise IllegalMove("You do not hold a {card} to match the card you flipped.", RULE_A,
+                              card=words.card(flipped))
         s.hands[move.seat].remove(mine)
         s.grid[s.first] = None
         self._score_pair(s, move.seat, [flipped, mine], "show", None)
@@ -397,42 +401,49 @@ class AnimalHunt(Engine):
 
     # ----- words --------------------------------------------------------------------------------
     @staticmethod
-    def _who(seat) -> str:
-        return f"Player {seat + 1}" if isinstance(seat, int) else "nobody"
+    def _slot(slot) -> "Said | str":
+        return said("row {row}, column {col}", row=slot // COLS + 1, col=slot % COLS + 1) \
+            if isinstance(slot, int) else str(slot)
 
-    @staticmethod
-    def _slot(slot) -> str:
-        return f"row {slot // COLS + 1}, column {slot % COLS + 1}" if isinstance(slot, int) else str(slot)
-
-    def describe_move(self, move) -> str:
+    def describe_move(self, move) -> "Said | str":
+        who = words.who(move.seat)
         if isinstance(move, Flip):
-            return f"{self._who(move.seat)} flips the card at {self._slot(move.slot)}"
+            return said("{who} flips the card at {where}", who=who, where=self._slot(move.slot))
         if isinstance(move, Show):
-            return f"{self._who(move.seat)} shows the matching card"
+            return said("{who} shows the matching card", who=who)
         if isinstance(move, Ask):
-            return f"{self._who(move.seat)} asks {self._who(move.target)} for the matching card"
+            return said("{who} asks {target} for the matching card", who=who, target=words.who(move.target))
         return super().describe_move(move)
 
-    def describe_event(self, event: Event) -> str:
+    def describe_event(self, event: Event) -> "Said | str":
         d, k = event.data, event.kind
+        who = words.who(d.get("seat"))
         if k == "deal":
-            return f"You are dealt {', '.join(card_name(c) for c in d['cards'])}."
+            return said("You are dealt {cards}.", cards=words.cards(d["cards"]))
         if k == "hunting_ground":
-            return f"{d['cards']} cards lie face down in the hunting ground; {self._who(d['first'])} starts."
+            return said_n("{n} card lies face down in the hunting ground; {first} starts.",
+                          "{n} cards lie face down in the hunting ground; {first} starts.", d["cards"],
+                          first=words.who(d["first"]))
         if k == "flip":
-            back = ": no match, both are turned face down again" if d["turned_back"] else ""
-            return f"{self._who(d['seat'])} flips the {card_name(d['card'])} at {self._slot(d['slot'])}{back}."
+            flipped = dict(who=who, card=words.card(d["card"]), where=self._slot(d["slot"]))
+            if d["turned_back"]:
+                return said("{who} flips the {card} at {where}: no match, both are turned face down again.", **flipped)
+            return said("{who} flips the {card} at {where}.", **flipped)
         if k == "ask":
-            answer = "yes" if d["answer"] else "no, and the card is turned face down again"
-            return f"{self._who(d['seat'])} asks {self._who(d['target'])} for a {card_name(d['card'])}: {answer}."
+            asked = dict(who=who, target=words.who(d["target"]), card=words.card(d["card"]))
+            if d["answer"]:
+                return said("{who} asks {target} for a {card}: yes.", **asked)
+            return said("{who} asks {target} for a {card}: no, and the card is turned face down again.", **asked)
         if k == "pair":
-            return f"{self._who(d['seat'])} scores a pair of {card_name(d['cards'][0])} and goes again."
+            return said("{who} scores a pair of {card} and goes again.", who=who, card=words.card(d["cards"][0]))
         if k == "ducky":
-            frm = f" from {self._who(d['from_seat'])}" if d["from_seat"] is not None else ""
-            return f"{self._who(d['seat'])} takes the {SUIT_NAMES[d['animal']]} ducky{frm}."
+            took = dict(who=who, animal=words.animal(d["animal"]), ducky=words.ducky(d["animal"]))
+            if d["from_seat"] is not None:
+                return said("{who} takes the {animal} ducky from {owner}.", owner=words.who(d["from_seat"]), **took)
+            return said("{who} takes the {animal} ducky.", **took)
         if k == "game_over":
-            scores = ", ".join(f"{self._who(p)} {x}" for p, x in enumerate(d["scores"]))
-            return f"{self._who(d['ended_by'])} has no cards left: the game ends. Scores: {scores}."
+            return said("{who} has no cards left: the game ends. Scores: {scores}.", who=words.who(d["ended_by"]),
+                        scores=words.seat_numbers(d["scores"]))
         return super().describe_event(event)
 
 

@@ -14,7 +14,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field
 
-from rules.core import Engine, Event, IllegalMove, Result, Rng, SetupError, View, arrange, seat_name, split_order
+from rules.core import Engine, Event, IllegalMove, Result, Rng, SetupError, View, arrange, split_order
 from rules.core.checks import (
     a_number,
     a_seat,
@@ -28,14 +28,16 @@ from rules.core.checks import (
     one_of,
     require,
 )
+from rules.core.said import N_, Said, Term, said, said_n
 
-from .components import ANIMALS, CARD_INDEX, EXPLORER, SUIT_NAMES, card_name, is_card
+from . import sentences as words
+from .components import ANIMALS, CARD_INDEX, EXPLORER, is_card
 
 TITLE = "Deducktion"
-R_MELD = "Deducktion, Melding and Scoring Sets"
-R_ASK = "Deducktion, Asking Your Question"
-R_PASS = "Deducktion, Asking Your Question (passing cards)"
-R_END = "Deducktion, Ending the Game and Winning"
+R_MELD = N_("Deducktion, Melding and Scoring Sets")
+R_ASK = N_("Deducktion, Asking Your Question")
+R_PASS = N_("Deducktion, Asking Your Question (passing cards)")
+R_END = N_("Deducktion, Ending the Game and Winning")
 
 QUESTION_DECK = tuple([f"{a}-{n}a" for a in ANIMALS for n in range(1, 7)] + [f"{EXPLORER}-{n}" for n in range(1, 7)])
 HAND_CARDS = tuple(f"{a}-{n}b" for a in ANIMALS for n in range(1, 7))
@@ -487,9 +489,10 @@ class Deducktion(Engine):
         n = nums.pop()
         if len(cards) < 3 and not any(NUM[c] == n for c in s.melds[seat]):
             held = sum(NUM[c] == n for c in s.hands[seat])
-            have = "name them all" if held >= 3 else f"you hold {('none', 'only one', 'only two')[held]}"
-            raise IllegalMove(f"A meld needs three of a number: three or more {n}s, and {have} "
-                              f"(you have no meld of {n}s to add to).", R_MELD)
+            have = said("name them all") if held >= 3 else \
+                (said("you hold none"), said("you hold only one"), said("you hold only two"))[held]
+            raise IllegalMove("A meld needs three of a number: three or more {n}s, and {have} "
+                              "(you have no meld of {n}s to add to).", R_MELD, n=n, have=have)
         if s.step == "guess":
             raise IllegalMove("The melding is over: now everyone makes their secret guesses.", R_MELD)
         if s.step not in ("meld", "final_meld"):
@@ -520,8 +523,8 @@ class Deducktion(Engine):
         if move.animal not in options:
             if options == [None]:
                 raise IllegalMove("Only an explorer card changes its animal; these two cards keep theirs.", R_ASK)
-            names = " or ".join(SUIT_NAMES[a] for a in options)
-            raise IllegalMove(f"The explorer card can become {names} here (never an explorer).", R_ASK)
+            raise IllegalMove("The explorer card can become {animals} here (never an explorer).", R_ASK,
+                              animals=either(words.animal(a) for a in options))
         kind = question_kind(pair, move.animal)
         if not isinstance(move.wrap, bool) or (move.wrap and kind != "sequence"):
             raise IllegalMove("Only a question about one animal's sequence can wrap around from 6 to 1.", R_ASK)
@@ -562,10 +565,12 @@ class Deducktion(Engine):
         pool = s.ex_cards if s.ex_from_received else s.hands[seat]
         if (not isinstance(cards, tuple | list) or not all(is_card(c) for c in cards) or len(set(cards)) != len(cards)
                 or any(c not in pool for c in cards)):
-            where = "the cards you just received" if s.ex_from_received else "your hand"
-            raise IllegalMove(f"Pass cards from {where}.", R_PASS)
+            if s.ex_from_received:
+                raise IllegalMove("Pass cards from the cards you just received.", R_PASS)
+            raise IllegalMove("Pass cards from your hand.", R_PASS)
         if len(cards) != s.ex_need:
-            raise IllegalMove(f"You must pass exactly {s.ex_need} card(s).", R_PASS)
+            raise IllegalMove(said_n("You must pass exactly {n} card(s).", "You must pass exactly {n} card(s).",
+                                     s.ex_need), R_PASS)
         if tuple(cards) not in combinations(pool, s.ex_need):
             raise IllegalMove("List the cards in the order of your hand.", R_PASS)
         self._finish_exchange(s, seat, tuple(cards))
@@ -590,7 +595,7 @@ class Deducktion(Engine):
             raise IllegalMove("Guesses are made once, at the end of the game.", R_END)
         want = ANIMALS[len(s.guesses[seat])]
         if move.animal != want:
-            raise IllegalMove(f"Guess the animals in order; next is the {SUIT_NAMES[want]}.", R_END)
+            raise IllegalMove("Guess the animals in order; next is the {animal}.", R_END, animal=words.animal(want))
         if not isinstance(move.number, int) or isinstance(move.number, bool) or not 0 <= move.number <= 6:
             raise IllegalMove("A guess is a number from 1 to 6, or 0 to leave it blank.", R_END)
         s.guesses[seat].append(move.number)
@@ -710,61 +715,78 @@ class Deducktion(Engine):
         return Result(scores=[float(x) for x in s.scores], winners=[p for p, x in enumerate(s.scores) if x == best])
 
     # ----- words ------------------------------------------------------------------------------------
-    def describe_move(self, move):
-        who = seat_name(move.seat)
+    def describe_move(self, move) -> "Said | str":
+        who = words.who(move.seat)
         if isinstance(move, Meld):
-            return f"{who} melds " + ", ".join(card_name(c) for c in move.cards)
+            return said("{who} melds {cards}", who=who, cards=words.cards(move.cards))
         if isinstance(move, Flip):
-            return f"{who} flips three question cards"
+            return said("{who} flips three question cards", who=who)
         if isinstance(move, Ask):
-            return f"{who} asks {seat_name(move.target)}: {ask_words(move.cards, move.animal, move.wrap)}"
+            return said("{who} asks {target}: {question}", who=who, target=words.who(move.target),
+                        question=ask_said(move.cards, move.animal, move.wrap))
         if isinstance(move, Give):
-            return f"{who} passes " + ", ".join(card_name(c) for c in move.cards)
+            return said("{who} passes {cards}", who=who, cards=words.cards(move.cards))
         if isinstance(move, Done):
-            return f"{who} makes no more melds"
+            return said("{who} makes no more melds", who=who)
         if move.number:
-            return f"{who} guesses the missing {SUIT_NAMES[move.animal]} is a {move.number}"
-        return f"{who} leaves the {SUIT_NAMES[move.animal]} guess blank"
+            return said("{who} guesses the missing {animal} is a {number}", who=who, animal=words.animal(move.animal),
+                        number=move.number)
+        return said("{who} leaves the {animal} guess blank", who=who, animal=words.animal(move.animal))
 
-    def describe_event(self, event):
-        d = event.data
-        if event.kind == "ask":
-            return (f"{seat_name(d['asker'])} asks {seat_name(d['target'])} "
-                    f"{ask_words(d['cards'], d['animal'], d['wrap'])}: {d['count']}")
-        if event.kind == "flip":
-            return f"{seat_name(d['seat'])} flips " + ", ".join(card_name(c) for c in d["cards"])
-        if event.kind == "meld":
-            return f"{seat_name(d['seat'])} melds " + ", ".join(card_name(c) for c in d["cards"])
-        if event.kind == "reveal":
-            return "The missing cards: " + ", ".join(card_name(c) for c in d["missing"])
-        if event.kind == "deal":
-            return f"The cards are dealt; {seat_name(d['first'])} asks first ({d['turns']} turns in all)"
-        if event.kind == "hand":
-            return "Your hand: " + ", ".join(card_name(c) for c in d["cards"])
-        if event.kind == "answer_cards":
-            return "You must pass " + ", ".join(card_name(c) for c in d["cards"])
-        if event.kind == "received_first":
-            return ("You pass your whole hand and receive " + ", ".join(card_name(c) for c in d["cards"])
-                    + "; choose what to give back")
-        if event.kind == "exchange":
-            return f"{seat_name(d['asker'])} and {seat_name(d['target'])} swap {d['count']} card(s)"
-        if event.kind == "exchange_cards":
-            return ("You receive " + (", ".join(card_name(c) for c in d["received"]) or "nothing") + " for "
-                    + (", ".join(card_name(c) for c in d["passed"]) or "nothing"))
-        if event.kind == "reserve_draw":
-            return f"The answer was zero: {seat_name(d['seat'])} draws a card from the reserve"
-        if event.kind == "reserve_card":
-            return f"You draw {card_name(d['card'])} from the reserve"
-        if event.kind == "reshuffle":
-            return "The used question cards are shuffled into a new question deck"
-        if event.kind == "guessing":
-            return "Final guesses: name the missing number of each animal (or leave it blank)"
-        if event.kind == "guess_made":
-            return f"{seat_name(d['seat'])} has guessed the {SUIT_NAMES[d['animal']]}"
-        if event.kind == "guess":
-            said = f"a {d['number']}" if d["number"] else "blank"
-            return f"Your {SUIT_NAMES[d['animal']]} guess: {said}"
+    def describe_event(self, event) -> "Said | str":  # noqa: C901 - one sentence per event kind reads best flat
+        d, k = event.data, event.kind
+        who = words.who(d.get("seat"))
+        if k == "ask":
+            return said("{asker} asks {target} {question}: {count}", asker=words.who(d["asker"]),
+                        target=words.who(d["target"]), question=ask_said(d["cards"], d["animal"], d["wrap"]),
+                        count=d["count"])
+        if k == "flip":
+            return said("{who} flips {cards}", who=who, cards=words.cards(d["cards"]))
+        if k == "meld":
+            return said("{who} melds {cards}", who=who, cards=words.cards(d["cards"]))
+        if k == "reveal":
+            return said("The missing cards: {cards}", cards=words.cards(d["missing"]))
+        if k == "deal":
+            return said_n("The cards are dealt; {first} asks first ({n} turn in all)",
+                          "The cards are dealt; {first} asks first ({n} turns in all)", d["turns"],
+                          first=words.who(d["first"]))
+        if k == "hand":
+            return said("Your hand: {cards}", cards=words.cards(d["cards"]))
+        if k == "answer_cards":
+            return said("You must pass {cards}", cards=words.cards(d["cards"]))
+        if k == "received_first":
+            return said("You pass your whole hand and receive {cards}; choose what to give back",
+                        cards=words.cards(d["cards"]))
+        if k == "exchange":
+            return said_n("{asker} and {target} swap {n} card(s)", "{asker} and {target} swap {n} card(s)", d["count"],
+                          asker=words.who(d["asker"]), target=words.who(d["target"]))
+        if k == "exchange_cards":
+            return said("You receive {received} for {passed}", received=words.cards(d["received"]) or Term("nothing"),
+                        passed=words.cards(d["passed"]) or Term("nothing"))
+        if k == "reserve_draw":
+            return said("The answer was zero: {who} draws a card from the reserve", who=who)
+        if k == "reserve_card":
+            return said("You draw {card} from the reserve", card=words.card(d["card"]))
+        if k == "reshuffle":
+            return said("The used question cards are shuffled into a new question deck")
+        if k == "guessing":
+            return said("Final guesses: name the missing number of each animal (or leave it blank)")
+        if k == "guess_made":
+            return said("{who} has guessed the {animal}", who=who, animal=words.animal(d["animal"]))
+        if k == "guess":
+            if d["number"]:
+                return said("Your {animal} guess: a {number}", animal=words.animal(d["animal"]), number=d["number"])
+            return said("Your {animal} guess: blank", animal=words.animal(d["animal"]))
         return super().describe_event(event)
+
+
+def either(items) -> "Said | str":
+    """"Lion or Tiger or Zebra", each said in the reader's language."""
+    items = list(items)
+    joined = items[-1]
+    for item in reversed(items[:-1]):
+        joined = said("{first} or {rest}", first=item, rest=joined)
+    return joined
 
 
 _HAND_CARDS = list_of(one_of(HAND_CARDS))
@@ -923,17 +945,25 @@ def _match(cards: list[str], slots: list, rng: Rng) -> dict[str, int]:
     return {c: j for j, c in owner.items()}
 
 
-def ask_words(cards, animal, wrap) -> str:
+def ask_said(cards, animal, wrap) -> Said:
+    """A question as said: "how many 4s do you have?", "how many Lion 2, 3, 4 do you have?"."""
     pair = tuple(cards)
     faces = question_faces(pair, animal, wrap)
     kind = question_kind(pair, animal)
     if kind == "number":
-        return f"how many {NUM[pair[0]]}s do you have?"
+        return said("how many {n}s do you have?", n=NUM[pair[0]])
     if kind == "sequence":
-        return f"how many {SUIT_NAMES[faces[0].split('-')[0]]} " + ", ".join(f[-1] for f in faces) + " do you have?"
+        return said("how many {animal} {numbers} do you have?", animal=words.animal(faces[0].split("-")[0]),
+                    numbers=", ".join(f[-1] for f in faces))
     a = sorted({f.split("-")[0] for f in faces})
-    n = sorted({f.split("-")[1] for f in faces})
-    return f"how many {n[0]}s and {n[1]}s do you have on {SUIT_NAMES[a[0]]} or {SUIT_NAMES[a[1]]} cards?"
+    n = sorted({int(f.split("-")[1]) for f in faces})
+    return said("how many {low}s and {high}s do you have on {first} or {second} cards?", low=n[0], high=n[1],
+                first=words.animal(a[0]), second=words.animal(a[1]))
+
+
+def ask_words(cards, animal, wrap) -> str:
+    """The question in English (older callers; say `ask_said` in the reader's language)."""
+    return str(ask_said(cards, animal, wrap))
 
 
 GAME = Deducktion()

@@ -15,7 +15,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field
 
-from rules.core import Engine, Event, IllegalMove, Result, Rng, View, arrange, seat_name
+from rules.core import Engine, Event, IllegalMove, Result, Rng, View, arrange
 from rules.core.checks import (
     a_seat,
     check_each_once,
@@ -29,16 +29,18 @@ from rules.core.checks import (
     one_of,
     require,
 )
+from rules.core.said import N_, Said, Seat, said
 
-from .components import ALL_CARDS, ANIMALS, CARD_INDEX, EXPLORER, card_name, is_card, laps, space
+from . import sentences as words
+from .components import ALL_CARDS, ANIMALS, CARD_INDEX, EXPLORER, is_card, laps, space
 
 TITLE = "Herds"
-R_DRAW = "Herds, Step Two A: Draw One More Card"
-R_TRADE = "Herds, Step Two B: Trade Cards"
-R_HERD = "Herds, Step Three: Create and Grow Herds"
-R_WILD = "Herds, Playing Ducktor Livingstone Cards into Herds"
-R_PASS = "Herds, Step Four: Pass One Card"
-R_STEP = "Herds, On Your Turn"
+R_DRAW = N_("Herds, Step Two A: Draw One More Card")
+R_TRADE = N_("Herds, Step Two B: Trade Cards")
+R_HERD = N_("Herds, Step Three: Create and Grow Herds")
+R_WILD = N_("Herds, Playing Ducktor Livingstone Cards into Herds")
+R_PASS = N_("Herds, Step Four: Pass One Card")
+R_STEP = N_("Herds, On Your Turn")
 TARGET = 60
 HAND_SIZE = {2: 6, 3: 5, 4: 4}
 GRASSLAND = 4
@@ -565,7 +567,8 @@ class Herds(Engine):
         hand = s.hands[seat]
         if move.kind == "done":
             if s.freed:
-                raise IllegalMove(f"The {card_name(s.freed)} you swapped out must go into a herd this turn.", R_WILD)
+                raise IllegalMove("The {card} you swapped out must go into a herd this turn.", R_WILD,
+                                  card=words.card(s.freed))
             back = [c for c in s.must_play if c in hand]
             for c in back:  # HD-04: a grassland Ducktor that was not played goes back
                 hand.remove(c)
@@ -584,7 +587,7 @@ class Herds(Engine):
                 raise IllegalMove("A herd is three or more cards of one animal whose numbers are in sequence "
                                   "(a Ducktor may stand in for that animal's card of the same number).", R_HERD)
             if s.freed and s.freed not in cards:
-                raise IllegalMove(f"First use the {card_name(s.freed)} you swapped out.", R_WILD)
+                raise IllegalMove("First use the {card} you swapped out.", R_WILD, card=words.card(s.freed))
             self._keep_one(s, seat, cards)
             if tuple(cards) != tuple(by_number(cards)):
                 raise IllegalMove("List the herd's cards from the lowest number up.", R_HERD)
@@ -604,10 +607,10 @@ class Herds(Engine):
         herd = s.herds[side][i]
         if move.kind == "grow":
             if s.freed and card != s.freed:
-                raise IllegalMove(f"First use the {card_name(s.freed)} you swapped out.", R_WILD)
+                raise IllegalMove("First use the {card} you swapped out.", R_WILD, card=words.card(s.freed))
             if not fits(herd, card):
-                raise IllegalMove(f"{card_name(card)} does not continue that herd: it needs the same animal (or a "
-                                  "Ducktor) with the next number at either end.", R_HERD)
+                raise IllegalMove("{card} does not continue that herd: it needs the same animal (or a "
+                                  "Ducktor) with the next number at either end.", R_HERD, card=words.card(card))
             self._keep_one(s, seat, [card])
             hand.remove(card)
             herd.append(card)
@@ -616,7 +619,7 @@ class Herds(Engine):
             self._used(s, [card])
             return
         if s.freed:
-            raise IllegalMove(f"First use the {card_name(s.freed)} you swapped out.", R_WILD)
+            raise IllegalMove("First use the {card} you swapped out.", R_WILD, card=words.card(s.freed))
         wild = next((c for c in herd if c in WILD and NUM[c] == NUM[card]), None)
         if herd_animal(herd) == EXPLORER or wild is None or SUIT[card] != herd_animal(herd):
             raise IllegalMove("Only an animal card may replace the Ducktor standing in for it (same animal, same "
@@ -726,72 +729,85 @@ class Herds(Engine):
                                                                        if x == best])
 
     # ----- words ------------------------------------------------------------------------------------
-    def describe_move(self, move):
-        who = seat_name(move.seat)
+    def describe_move(self, move) -> "Said | str":  # noqa: C901 - one sentence per move kind reads best flat
+        who = words.who(move.seat)
         if isinstance(move, Draw):
-            return f"{who} draws " + ("from the deck" if move.source == "deck" else card_name(move.source))
+            if move.source == "deck":
+                return said("{who} draws from the deck", who=who)
+            return said("{who} draws {card}", who=who, card=words.card(move.source))
         if isinstance(move, Give):
-            return f"{who} trades away {card_name(move.card)}"
+            return said("{who} trades away {card}", who=who, card=words.card(move.card))
         if isinstance(move, Take):
-            return f"{who} takes {card_name(move.card)} from the grassland"
+            return said("{who} takes {card} from the grassland", who=who, card=words.card(move.card))
         if isinstance(move, CancelTrade):
-            return f"{who} takes the trade back"
+            return said("{who} takes the trade back", who=who)
         if isinstance(move, NewHerd):
-            return f"{who} creates a herd: " + ", ".join(card_name(c) for c in move.cards)
+            return said("{who} creates a herd: {cards}", who=who, cards=words.cards(move.cards))
         if isinstance(move, Grow):
-            return f"{who} grows herd {move.herd + 1} with {card_name(move.card)}"
+            return said("{who} grows herd {herd} with {card}", who=who, herd=move.herd + 1, card=words.card(move.card))
         if isinstance(move, Swap):
-            return f"{who} puts {card_name(move.card)} in place of the Ducktor in herd {move.herd + 1}"
+            return said("{who} puts {card} in place of the Ducktor in herd {herd}", who=who,
+                        card=words.card(move.card), herd=move.herd + 1)
         if isinstance(move, DoneHerds):
-            return f"{who} is done with herds"
-        return f"{who} passes {card_name(move.card)} to {seat_name(move.to)}"
+            return said("{who} is done with herds", who=who)
+        return said("{who} passes {card} to {to}", who=who, card=words.card(move.card), to=words.who(move.to))
 
-    def describe_event(self, event):
-        d = event.data
-        if event.kind == "trade":
-            return (f"{seat_name(d['seat'])} trades " + ", ".join(card_name(c) for c in d["gave"]) + " for "
-                    + ", ".join(card_name(c) for c in d["took"]))
-        if event.kind == "herd":
-            return f"{seat_name(d['seat'])} creates a herd: " + ", ".join(card_name(c) for c in d["cards"])
-        if event.kind == "flip":
-            return f"{card_name(d['card'])} is flipped into the grassland"
-        if event.kind == "hand_scored":
-            return f"Hand {d['hand_number']} scores: {_by_side(d, 'points')}"
-        if event.kind == "pass":
-            return f"{seat_name(d['seat'])} passes a card to {seat_name(d['to'])}"
-        if event.kind == "pass_card":
-            return f"{seat_name(d['seat'])} passes {card_name(d['card'])} to {seat_name(d['to'])}"
-        if event.kind == "deal":
-            return f"Hand {d['hand_number']}: {seat_name(d['dealer'])} deals"
-        if event.kind == "hand":
-            return "Your hand: " + ", ".join(card_name(c) for c in d["cards"])
-        if event.kind == "draw":
-            where = "a card from the deck" if d["source"] == "deck" else card_name(d["card"]) + " from the grassland"
-            return f"{seat_name(d['seat'])} draws {where}"
-        if event.kind == "draw_card":
-            return f"You draw {card_name(d['card'])}"
-        if event.kind == "last_card":
-            return "The last card is drawn: the hand ends after this pass"
-        if event.kind == "grow":
-            return f"{seat_name(d['seat'])} grows a herd with {card_name(d['card'])}"
-        if event.kind == "swap":
-            return (f"{seat_name(d['seat'])} puts {card_name(d['card'])} in place of {card_name(d['freed'])}, "
-                    "which must join a herd now")
-        if event.kind == "ducktor_returned":
-            return ", ".join(card_name(c) for c in d["cards"]) + " goes back to the grassland"
-        if event.kind == "trade_cancelled":
-            return f"{seat_name(d['seat'])} takes a trade back"
-        if event.kind == "no_step_two":
-            return f"{seat_name(d['seat'])} can neither draw nor trade"
-        if event.kind == "game_over":
-            return f"The game is over: {_by_side(d, 'scores')}"
+    def describe_event(self, event) -> "Said | str":  # noqa: C901 - one sentence per event kind reads best flat
+        d, k = event.data, event.kind
+        who = words.who(d.get("seat"))
+        if k == "trade":
+            return said("{who} trades {gave} for {took}", who=who, gave=words.cards(d["gave"]),
+                        took=words.cards(d["took"]))
+        if k == "herd":
+            return said("{who} creates a herd: {cards}", who=who, cards=words.cards(d["cards"]))
+        if k == "flip":
+            return said("{card} is flipped into the grassland", card=words.card(d["card"]))
+        if k == "hand_scored":
+            return said("Hand {number} scores: {points}", number=d["hand_number"], points=_by_side(d, "points"))
+        if k == "pass":
+            return said("{who} passes a card to {to}", who=who, to=words.who(d["to"]))
+        if k == "pass_card":
+            return said("{who} passes {card} to {to}", who=who, card=words.card(d["card"]), to=words.who(d["to"]))
+        if k == "deal":
+            return said("Hand {number}: {dealer} deals", number=d["hand_number"], dealer=words.who(d["dealer"]))
+        if k == "hand":
+            return said("Your hand: {cards}", cards=words.cards(d["cards"]))
+        if k == "draw":
+            if d["source"] == "deck":
+                return said("{who} draws a card from the deck", who=who)
+            return said("{who} draws {card} from the grassland", who=who, card=words.card(d["card"]))
+        if k == "draw_card":
+            return said("You draw {card}", card=words.card(d["card"]))
+        if k == "last_card":
+            return said("The last card is drawn: the hand ends after this pass")
+        if k == "grow":
+            return said("{who} grows a herd with {card}", who=who, card=words.card(d["card"]))
+        if k == "swap":
+            return said("{who} puts {card} in place of {freed}, which must join a herd now", who=who,
+                        card=words.card(d["card"]), freed=words.card(d["freed"]))
+        if k == "ducktor_returned":
+            return said("{cards} goes back to the grassland", cards=words.cards(d["cards"]))
+        if k == "trade_cancelled":
+            return said("{who} takes a trade back", who=who)
+        if k == "no_step_two":
+            return said("{who} can neither draw nor trade", who=who)
+        if k == "game_over":
+            return said("The game is over: {scores}", scores=_by_side(d, "scores"))
         return super().describe_event(event)
 
 
-def _by_side(data: dict, key: str) -> str:
+def _by_side(data: dict, key: str) -> "Said | str":
     """"Player 1 & Player 3 9, Player 2 & Player 4 2": whose each number is (a team's at four)."""
     sides = data.get("sides") or [[k] for k in range(len(data[key]))]
-    return ", ".join(f"{' & '.join(seat_name(p) for p in side)} {x}" for side, x in zip(sides, data[key], strict=True))
+    return words.commas(said("{who} {number}", who=_side(side), number=x)
+                        for side, x in zip(sides, data[key], strict=True))
+
+
+def _side(seats) -> "Said | Seat":
+    """One seat, or partners: "Player 1 & Player 3"."""
+    if len(seats) == 1:
+        return Seat(seats[0])
+    return said("{first} & {second}", first=Seat(seats[0]), second=_side(seats[1:]))
 
 
 _CARD = one_of(ALL_CARDS)

@@ -10,7 +10,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from rules.core import BaseOptions, Engine, Event, IllegalMove, Result, Rng, SetupError, View, arrange, counted
+from rules.core import BaseOptions, Engine, Event, IllegalMove, Result, Rng, SetupError, View, arrange
 from rules.core.checks import (
     a_seat,
     check_each_once,
@@ -21,7 +21,9 @@ from rules.core.checks import (
     one_of,
     require,
 )
+from rules.core.said import N_, Said, Seat, Term, said, said_n
 
+from . import sentences as words
 from .components import (
     ALL_CARDS,
     ANIMAL_CARDS,
@@ -30,17 +32,15 @@ from .components import (
     CARD_SET,
     EXPLORER,
     NUMBER_OF,
-    SUIT_NAMES,
     SUIT_OF,
     SUITS,
-    card_name,
 )
 
 TITLE = "Hi-Lo Hijinks"
-RULE_SETUP = f"{TITLE}, Setup"
-RULE_TURN = f"{TITLE}, On Your Turn"
-RULE_MATCH = f"{TITLE}, On Your Turn (matching number)"
-RULE_MOVES = f"{TITLE}, moves"
+RULE_SETUP = N_("Hi-Lo Hijinks, Setup")
+RULE_TURN = N_("Hi-Lo Hijinks, On Your Turn")
+RULE_MATCH = N_("Hi-Lo Hijinks, On Your Turn (matching number)")
+RULE_MOVES = N_("Hi-Lo Hijinks, moves")
 HAND_SIZE = 4
 DUCKTOR_PENALTY = 4
 HIGHER, LOWER = "higher", "lower"
@@ -290,18 +290,19 @@ class HiLoHijinks(Engine):
                               RULE_MATCH)
         card, stack, seat = move.card, move.stack, move.seat
         if not isinstance(card, str) or card not in CARD_SET:
-            raise IllegalMove(f"{card!r} is not a duck! duck! SAFARI! card.", RULE_TURN)
+            raise IllegalMove("{card} is not a duck! duck! SAFARI! card.", RULE_TURN, card=repr(card))
         if card not in s.hands[seat]:
-            raise IllegalMove(f"You do not hold the {card_name(card)} ({card}).", RULE_TURN)
+            raise IllegalMove("You do not hold the {card} ({id}).", RULE_TURN, card=words.card(card), id=card)
         if not isinstance(stack, str) or stack not in s.stacks:
-            raise IllegalMove(f"{stack!r} is not a stack; the stacks are {', '.join(ANIMALS)}.", RULE_TURN)
+            raise IllegalMove("{stack} is not a stack; the stacks are {stacks}.", RULE_TURN, stack=repr(stack),
+                              stacks=", ".join(ANIMALS))
         suit = SUIT_OF[card]
         if suit != EXPLORER and suit != stack:
             raise IllegalMove(
-                f"Each card must be played on its own stack: the {card_name(card)} goes on the "
-                f"{SUIT_NAMES[suit]} stack, not the {SUIT_NAMES[stack]} stack (only explorer cards may go on any "
-                "stack).",
-                RULE_TURN)
+                "Each card must be played on its own stack: the {card} goes on the {own} stack, not the {other} "
+                "stack (only explorer cards may go on any stack).", RULE_TURN, card=words.card(card),
+                own=words.animal(suit), other=words.animal(stack), own_stack=words.stack(suit),
+                other_stack=words.stack(stack))
         s.hands[seat].remove(card)
         pile = s.stacks[stack]
         top = pile[-1]
@@ -345,7 +346,8 @@ class HiLoHijinks(Engine):
         if isinstance(move, Give):
             card, to = move.card, move.to
             if not isinstance(card, str) or card not in s.hands[move.seat]:
-                raise IllegalMove(f"You can only give away a card from your hand, not {card!r}.", RULE_MATCH)
+                raise IllegalMove("You can only give away a card from your hand, not {card}.", RULE_MATCH,
+                                  card=repr(card))
             if not isinstance(to, int) or isinstance(to, bool) or not 0 <= to < s.players or to == move.seat:
                 raise IllegalMove("Choose another player at the table to receive the card.", RULE_MATCH)
             s.hands[move.seat].remove(card)
@@ -435,52 +437,62 @@ class HiLoHijinks(Engine):
         return Result(scores=[0.0 - t for t in totals], winners=[p for p, t in enumerate(totals) if t == best])
 
     # ----- words --------------------------------------------------------------------------------
-    @staticmethod
-    def _who(seat) -> str:
-        return f"Player {seat + 1}" if isinstance(seat, int) else "nobody"
-
-    def describe_move(self, move) -> str:
+    def describe_move(self, move) -> "Said | str":
+        who = words.who(move.seat)
         if isinstance(move, Play):
-            name = card_name(move.card) if move.card in CARD_SET else move.card
-            return f"{self._who(move.seat)} plays the {name} on the {SUIT_NAMES.get(move.stack, move.stack)} stack"
+            # Translators: {stack} ("Lion stack") may stand in for "{animal} stack" where the language needs it
+            return said("{who} plays the {card} on the {animal} stack", who=who, card=words.card(move.card),
+                        animal=words.animal(move.stack), stack=words.stack(move.stack))
         if isinstance(move, Reverse):
-            return f"{self._who(move.seat)} {'reverses' if move.reverse else 'does not reverse'} the stack"
+            if move.reverse:
+                return said("{who} reverses the stack", who=who)
+            return said("{who} does not reverse the stack", who=who)
         if isinstance(move, Give):
-            name = card_name(move.card) if move.card in CARD_SET else move.card
-            return f"{self._who(move.seat)} gives the {name} to {self._who(move.to)}"
+            return said("{who} gives the {card} to {to}", who=who, card=words.card(move.card), to=words.who(move.to))
         if isinstance(move, Keep):
-            return f"{self._who(move.seat)} gives nothing away"
+            return said("{who} gives nothing away", who=who)
         return super().describe_move(move)
 
-    def describe_event(self, event: Event) -> str:
+    def describe_event(self, event: Event) -> "Said | str":
         d, k = event.data, event.kind
+        who = words.who(d.get("seat"))
         if k == "starter":
-            return f"The {card_name(d['card'])} starts the {SUIT_NAMES[d['stack']]} stack; its ducky stands at " \
-                   f"{d['side'].capitalize()}."
+            return said("The {card} starts the {animal} stack; its ducky stands at {side}.", card=words.card(d["card"]),
+                        animal=words.animal(d["stack"]), stack=words.stack(d["stack"]),
+                        side=Term(d["side"].capitalize()))
         if k == "deal":
-            return f"You are dealt {', '.join(card_name(c) for c in d['cards'])}."
+            return said("You are dealt {cards}.", cards=words.cards(d["cards"]))
         if k == "first_player":
-            return f"{self._who(d['dealer'])} dealt; {self._who(d['seat'])} plays first."
+            return said("{dealer} dealt; {who} plays first.", dealer=words.who(d["dealer"]), who=who)
         if k == "ducktor_ducky":
-            return f"{self._who(d['seat'])} takes Ducktor Livingstone's ducky."
+            return said("{who} takes Ducktor Livingstone's ducky.", who=who)
         if k == "play":
-            how = {"match": "a match!", "wanted": "the stack wants it.", "taken": "the stack does not want it."}
-            return f"{self._who(d['seat'])} plays the {card_name(d['card'])} on the {SUIT_NAMES[d['stack']]} " \
-                   f"stack: {how[d['result']]}"
+            played = dict(who=who, card=words.card(d["card"]), animal=words.animal(d["stack"]),
+                          stack=words.stack(d["stack"]))
+            if d["result"] == "match":
+                return said("{who} plays the {card} on the {animal} stack: a match!", **played)
+            if d["result"] == "wanted":
+                return said("{who} plays the {card} on the {animal} stack: the stack wants it.", **played)
+            return said("{who} plays the {card} on the {animal} stack: the stack does not want it.", **played)
         if k == "take":
-            return f"{self._who(d['seat'])} takes {counted(d['count'], 'card')} face down ({d['pile']} in their pile)."
+            return said_n("{who} takes {n} card face down ({pile} in their pile).",
+                          "{who} takes {n} cards face down ({pile} in their pile).", d["count"], who=who,
+                          pile=d["pile"])
         if k == "reverse":
-            return f"{self._who(d['seat'])} moves the {SUIT_NAMES[d['stack']]} ducky to {d['side'].capitalize()}."
+            return said("{who} moves the {animal} ducky to {side}.", who=who, animal=words.animal(d["stack"]),
+                        ducky=words.ducky(d["stack"]), side=Term(d["side"].capitalize()))
         if k == "give":
-            return f"{self._who(d['seat'])} gives a card to {self._who(d['to'])}."
+            return said("{who} gives a card to {to}.", who=who, to=words.who(d["to"]))
         if k == "give_card":
-            return f"{self._who(d['seat'])} gives the {card_name(d['card'])} to {self._who(d['to'])}."
+            return said("{who} gives the {card} to {to}.", who=who, card=words.card(d["card"]), to=words.who(d["to"]))
         if k == "draw":
-            return f"{self._who(d['seat'])} draws a card ({d['deck']} left)."
+            return said("{who} draws a card ({left} left).", who=who, left=d["deck"])
         if k == "draw_card":
-            return f"You draw the {card_name(d['card'])}."
+            return said("You draw the {card}.", card=words.card(d["card"]))
         if k == "game_over":
-            return "Game over: " + ", ".join(f"{self._who(p)} {t} points" for p, t in enumerate(d["totals"])) + "."
+            totals = words.commas(said_n("{who} {n} point", "{who} {n} points", t, who=Seat(p))
+                                  for p, t in enumerate(d["totals"]))
+            return said("Game over: {totals}.", totals=totals)
         return super().describe_event(event)
 
 

@@ -19,7 +19,9 @@ from rules.core.checks import (
     check_sorted,
     require,
 )
+from rules.core.said import N_, Said, Term, said, said_n
 
+from . import sentences as words
 from .components import (
     ANIMALS,
     CARD_INDEX,
@@ -28,18 +30,16 @@ from .components import (
     NUMBER_OF,
     RACING_CARDS,
     RACING_SPOTS,
-    SUIT_NAMES,
     SUIT_OF,
-    card_name,
     is_explorer,
     ordinal,
 )
 
 TITLE = "Safari Sprint"
-RULE_SETUP = f"{TITLE}, Setup"
-RULE_CLAIM = f"{TITLE}, Choosing Your Animal"
-RULE_PLAY = f"{TITLE}, Step B: Play Cards"
-RULE_MOVES = f"{TITLE}, moves"
+RULE_SETUP = N_("Safari Sprint, Setup")
+RULE_CLAIM = N_("Safari Sprint, Choosing Your Animal")
+RULE_PLAY = N_("Safari Sprint, Step B: Play Cards")
+RULE_MOVES = N_("Safari Sprint, moves")
 ROUNDS = 11
 RACES = 3
 DUCKTOR_START = 11
@@ -388,8 +388,8 @@ class SafariSprint(Engine):
             raise IllegalMove("The animals are already claimed; play a card instead.", RULE_CLAIM)
         animal, space = move.animal, move.space
         if not isinstance(animal, str) or animal not in s.animals:
-            raise IllegalMove(
-                f"{animal!r} is not one of the animals in this race ({', '.join(s.animals)}).", RULE_CLAIM)
+            raise IllegalMove("{animal} is not one of the animals in this race ({animals}).", RULE_CLAIM,
+                              animal=repr(animal), animals=", ".join(s.animals))
         if not isinstance(space, int) or isinstance(space, bool):
             raise IllegalMove("The space must be a whole number on the track.", RULE_CLAIM)
         owner = next((p for p, a in enumerate(s.markers) if a == animal), None)
@@ -397,18 +397,19 @@ class SafariSprint(Engine):
             limit = s.positions[EXPLORER]
             if not 1 <= space < limit:
                 raise IllegalMove(
-                    f"A newly claimed ducky goes on an empty space behind Ducktor Livingstone (1 to {limit - 1}).",
-                    RULE_CLAIM)
+                    "A newly claimed ducky goes on an empty space behind Ducktor Livingstone (1 to {last}).",
+                    RULE_CLAIM, last=limit - 1)
         else:
             limit = s.positions[animal]
             if not 1 <= space < limit:
                 raise IllegalMove(
-                    f"To take the {SUIT_NAMES[animal]} from {self._who(owner)} you must move its ducky to an empty "
-                    f"space lower than {limit} (space 1 is the lowest).", RULE_CLAIM)
+                    "To take the {animal} from {owner} you must move its ducky to an empty space lower than {limit} "
+                    "(space 1 is the lowest).", RULE_CLAIM, animal=words.animal(animal), ducky=words.ducky(animal),
+                    owner=words.who(owner), limit=limit)
         occupant = next((d for d, p in s.positions.items() if p == space and d != animal), None)
         if occupant is not None:
-            raise IllegalMove(f"Space {space} is taken by the {SUIT_NAMES[occupant]} ducky; choose an empty space.",
-                              RULE_CLAIM)
+            raise IllegalMove("Space {space} is taken by the {animal} ducky; choose an empty space.", RULE_CLAIM,
+                              space=space, animal=words.animal(occupant), ducky=words.ducky(occupant))
         s.positions[animal] = space
         if owner is not None:
             s.markers[owner] = None
@@ -441,10 +442,10 @@ class SafariSprint(Engine):
             raise IllegalMove("Cards are played after every player has claimed an animal.", RULE_PLAY)
         card = move.card
         if not isinstance(card, str) or card not in CARD_SET:
-            raise IllegalMove(f"{card!r} is not a duck! duck! SAFARI! card.", RULE_PLAY)
+            raise IllegalMove("{card} is not a duck! duck! SAFARI! card.", RULE_PLAY, card=repr(card))
         hand = s.hands[move.seat]
         if card not in hand:
-            raise IllegalMove(f"You do not hold the {card_name(card)} ({card}).", RULE_PLAY)
+            raise IllegalMove("You do not hold the {card} ({id}).", RULE_PLAY, card=words.card(card), id=card)
         own_six = board_six(s.markers[move.seat])
         if SUIT_OF[card] == SUIT_OF[own_six] and NUMBER_OF[card] == 6 and own_six in hand:
             # The two 6s look alike: the copy everyone saw you take goes first, so the copy letter of a
@@ -573,55 +574,73 @@ class SafariSprint(Engine):
         return Result(scores=[float(x) for x in s.series], winners=[p for p, x in enumerate(s.series) if x == best])
 
     # ----- words --------------------------------------------------------------------------------
-    @staticmethod
-    def _who(seat) -> str:
-        return f"Player {seat + 1}" if isinstance(seat, int) else "nobody"
-
-    def describe_move(self, move) -> str:
+    def describe_move(self, move) -> "Said | str":
         if isinstance(move, Claim):
-            return f"{self._who(move.seat)} claims the {SUIT_NAMES.get(move.animal, move.animal)} on space {move.space}"
+            # Translators: {ducky} ("Lion ducky") may stand in for {animal} where the language needs it
+            return said("{who} claims the {animal} on space {space}", who=words.who(move.seat),
+                        animal=words.animal(move.animal), ducky=words.ducky(move.animal), space=move.space)
         if isinstance(move, Play):
-            name = card_name(move.card) if move.card in CARD_SET else move.card
-            return f"{self._who(move.seat)} plays the {name}"
+            return said("{who} plays the {card}", who=words.who(move.seat), card=words.card(move.card))
         return super().describe_move(move)
 
-    def describe_event(self, event: Event) -> str:
+    def describe_event(self, event: Event) -> "Said | str":
         d = event.data
         k = event.kind
         if k == "series_start":
-            return f"A {d['races']}-race series with the {', '.join(SUIT_NAMES[a] for a in d['animals'])}."
+            return said("A {races}-race series with the {animals}.", races=d["races"],
+                        animals=words.commas(words.animal(a) for a in d["animals"]))
         if k == "race_start":
-            return f"Race {d['race']} begins; {self._who(d['dealer'])} deals and claims first."
+            return said("Race {race} begins; {dealer} deals and claims first.", race=d["race"],
+                        dealer=words.who(d["dealer"]))
         if k == "deal":
-            return f"You are dealt {', '.join(card_name(c) for c in d['cards'])}."
+            return said("You are dealt {cards}.", cards=words.cards(d["cards"]))
         if k == "ducky_placed":
-            return f"Ducktor Livingstone starts on space {d['space']}."
+            return said("Ducktor Livingstone starts on space {space}.", space=d["space"])
         if k == "claim":
-            stolen = f", taking it from {self._who(d['from_seat'])}" if d["from_seat"] is not None else ""
-            return f"{self._who(d['seat'])} claims the {SUIT_NAMES[d['animal']]} on space {d['space']}{stolen}."
+            parts = dict(who=words.who(d["seat"]), animal=words.animal(d["animal"]), ducky=words.ducky(d["animal"]),
+                         space=d["space"])
+            if d["from_seat"] is not None:
+                return said("{who} claims the {animal} on space {space}, taking it from {owner}.",
+                            owner=words.who(d["from_seat"]), **parts)
+            return said("{who} claims the {animal} on space {space}.", **parts)
         if k == "six_taken":
-            return f"{self._who(d['seat'])} adds the {card_name(d['card'])} to their hand."
+            return said("{who} adds the {card} to their hand.", who=words.who(d["seat"]), card=words.card(d["card"]))
         if k == "racing_card":
-            return f"Round {d['round']}: the racing card moves {'/'.join(map(str, d['spots']))}."
+            return said("Round {round}: the racing card moves {spots}.", round=d["round"],
+                        spots="/".join(map(str, d["spots"])))
         if k == "play":
-            return f"{self._who(d['seat'])} plays the {card_name(d['card'])} into the {ordinal(d['spot'])} spot."
+            return said("{who} plays the {card} into the {spot} spot.", who=words.who(d["seat"]),
+                        card=words.card(d["card"]), spot=Term(ordinal(d["spot"])))
         if k == "move":
-            pushed = "".join(f"; {ducky_name(x['ducky'])} is pushed back to {x['to']}" for x in d["pushed"])
-            who = ducky_name(d["ducky"])
-            return f"{who[0].upper()}{who[1:]} moves {d['steps']} to space {d['to']}{pushed}."
+            moved = ducky_moves(d["ducky"], d["steps"], d["to"])
+            pushes = [ducky_pushed(x["ducky"], x["to"]) for x in d["pushed"]]
+            if not pushes:
+                return said("{moved}.", moved=moved)
+            pushed = pushes[-1]
+            for earlier in reversed(pushes[:-1]):
+                pushed = said("{first}; {rest}", first=earlier, rest=pushed)
+            return said("{moved}; {pushed}.", moved=moved, pushed=pushed)
         if k == "catch_up":
-            return f"Ducktor Livingstone catches up to space {d['to']}."
+            return said("Ducktor Livingstone catches up to space {to}.", to=d["to"])
         if k == "race_scored":
-            pts = ", ".join(f"{self._who(p)} {x}" for p, x in enumerate(d["points"]))
-            return f"Race {d['race']} ends: {pts}."
+            return said("Race {race} ends: {points}.", race=d["race"], points=words.seat_numbers(d["points"]))
         if k == "game_over":
-            return f"The series is over: {', '.join(f'{self._who(p)} {x}' for p, x in enumerate(d['series']))}."
+            return said("The series is over: {scores}.", scores=words.seat_numbers(d["series"]))
         return super().describe_event(event)
 
 
-def ducky_name(animal: str) -> str:
-    """"the Lion", but "Ducktor Livingstone": he is a person, not an animal."""
-    return SUIT_NAMES[animal] if animal == EXPLORER else f"the {SUIT_NAMES[animal]}"
+def ducky_moves(ducky: str, steps: int, to: int) -> Said:
+    """"The Lion moves 4 to space 31", but "Ducktor Livingstone moves ...": he is a person, not an animal."""
+    if ducky == EXPLORER:
+        return said_n("Ducktor Livingstone moves {n} to space {to}", "Ducktor Livingstone moves {n} to space {to}",
+                      steps, to=to)
+    return said_n("The {animal} moves {n} to space {to}", "The {animal} moves {n} to space {to}", steps,
+                  animal=words.animal(ducky), ducky=words.ducky(ducky), to=to)
 
+
+def ducky_pushed(ducky: str, to: int) -> Said:
+    if ducky == EXPLORER:
+        return said("Ducktor Livingstone is pushed back to {to}", to=to)
+    return said("the {animal} is pushed back to {to}", animal=words.animal(ducky), ducky=words.ducky(ducky), to=to)
 
 GAME = SafariSprint()

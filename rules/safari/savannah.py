@@ -14,7 +14,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field
 
-from rules.core import Engine, Event, IllegalMove, Result, Rng, View, arrange, counted, seat_name
+from rules.core import Engine, Event, IllegalMove, Result, Rng, View, arrange
 from rules.core.checks import (
     a_seat,
     check_each_once,
@@ -27,13 +27,15 @@ from rules.core.checks import (
     one_of,
     require,
 )
+from rules.core.said import N_, Listed, Said, said, said_n
 
-from .components import ALL_CARDS, EXPLORER, SUITS, card_name, is_card, laps, space
+from . import sentences as words
+from .components import ALL_CARDS, EXPLORER, SUITS, is_card, laps, space
 
 TITLE = "Savannah"
-R_PLAY = "Savannah, Step A: Play a card"
-R_OPEN = "Savannah, Beginning the First Phase"
-R_MARK = "Savannah, Step C: Find unplayable spaces"
+R_PLAY = N_("Savannah, Step A: Play a card")
+R_OPEN = N_("Savannah, Beginning the First Phase")
+R_MARK = N_("Savannah, Step C: Find unplayable spaces")
 
 # ----- grid positions: one int per cell, so the board is a plain dict ------------------------------
 WIDTH = 1024
@@ -456,8 +458,9 @@ class Savannah(Engine):
                               R_PLAY)
         if not mask & FACE_BIT[card]:
             raise IllegalMove(
-                f"{card_name(card)} breaks a line there: every line must be all one animal with different numbers "
-                "(A), all one number with different animals (B), or all different numbers and animals (C).", R_PLAY)
+                "{card} breaks a line there: every line must be all one animal with different numbers "
+                "(A), all one number with different animals (B), or all different numbers and animals (C).", R_PLAY,
+                card=words.card(card))
 
     def _score_lines(self, s, pos):
         points = 0
@@ -652,42 +655,51 @@ class Savannah(Engine):
         return Result(scores=[float(x) for x in s.scores], winners=[p for p, x in enumerate(s.scores) if x == best])
 
     # ----- words ----------------------------------------------------------------------------------
-    def describe_move(self, move):
+    def describe_move(self, move) -> "Said | str":
         if isinstance(move, Mark):
-            return f"{seat_name(move.seat)} puts {card_name(move.card)} face down on the unplayable space"
-        return f"{seat_name(move.seat)} plays {card_name(move.card)} at row {move.row}, column {move.col}"
+            return said("{who} puts {card} face down on the unplayable space", who=words.who(move.seat),
+                        card=words.card(move.card))
+        return said("{who} plays {card} at row {row}, column {col}", who=words.who(move.seat),
+                    card=words.card(move.card), row=move.row, col=move.col)
 
-    def describe_event(self, event):
-        d = event.data
-        who = seat_name(d["seat"]) if "seat" in d else ""
-        if event.kind == "place":
-            return f"{who} plays {card_name(d['card'])} at ({d['row']}, {d['col']}) for {counted(d['points'], 'point')}"
-        if event.kind == "unplayable":
-            return f"{who} finds an unplayable space at ({d['row']}, {d['col']}): 1 point"
-        if event.kind == "removed":
-            return f"{who} removes {counted(len(d['cards']), 'card')} from the savannah"
-        if event.kind == "phase_two":
-            return f"Phase two begins: the markers are shuffled into the 2nd deck ({d['deck']} cards)"
-        if event.kind == "game_over":
-            return "The game is over: " + ", ".join(f"{seat_name(p)} {x}" for p, x in enumerate(d["scores"]))
-        if event.kind == "deal":
-            return f"{seat_name(d['dealer'])} deals five cards each and splits the rest into two decks"
-        if event.kind == "hand":
-            return "Your hand: " + ", ".join(card_name(c) for c in d["cards"])
-        if event.kind == "draw":
-            return f"{who} draws a card"
-        if event.kind == "draw_card":
-            return f"You draw {card_name(d['card'])}"
-        if event.kind == "mark_draw":
-            return f"{who} draws a card from each deck to mark ({d['row']}, {d['col']})"
-        if event.kind == "mark_cards":
-            return "You drew " + " and ".join(card_name(c) for c in d["cards"]) + ": choose one to mark the space"
-        if event.kind == "marked":
-            return f"{who} marks ({d['row']}, {d['col']}) with a face-down card"
-        if event.kind == "marker_card":
-            return f"Your marker at ({d['row']}, {d['col']}) is {card_name(d['card'])}"
-        if event.kind == "deck1_top":
-            return f"{card_name(d['card'])} goes on top of the 1st deck"
+    def describe_event(self, event) -> "Said | str":  # noqa: C901 - one sentence per event kind reads best flat
+        d, k = event.data, event.kind
+        who = words.who(d.get("seat"))
+        at = dict(row=d.get("row"), col=d.get("col"))
+        if k == "place":
+            return said_n("{who} plays {card} at ({row}, {col}) for {n} point",
+                          "{who} plays {card} at ({row}, {col}) for {n} points", d["points"], who=who,
+                          card=words.card(d["card"]), **at)
+        if k == "unplayable":
+            return said("{who} finds an unplayable space at ({row}, {col}): 1 point", who=who, **at)
+        if k == "removed":
+            return said_n("{who} removes {n} card from the savannah", "{who} removes {n} cards from the savannah",
+                          len(d["cards"]), who=who)
+        if k == "phase_two":
+            return said_n("Phase two begins: the markers are shuffled into the 2nd deck ({n} card)",
+                          "Phase two begins: the markers are shuffled into the 2nd deck ({n} cards)", d["deck"])
+        if k == "game_over":
+            return said("The game is over: {scores}", scores=words.seat_numbers(d["scores"]))
+        if k == "deal":
+            return said("{dealer} deals five cards each and splits the rest into two decks",
+                        dealer=words.who(d["dealer"]))
+        if k == "hand":
+            return said("Your hand: {cards}", cards=words.cards(d["cards"]))
+        if k == "draw":
+            return said("{who} draws a card", who=who)
+        if k == "draw_card":
+            return said("You draw {card}", card=words.card(d["card"]))
+        if k == "mark_draw":
+            return said("{who} draws a card from each deck to mark ({row}, {col})", who=who, **at)
+        if k == "mark_cards":
+            return said("You drew {cards}: choose one to mark the space",
+                        cards=Listed(words.card(c) for c in d["cards"]))
+        if k == "marked":
+            return said("{who} marks ({row}, {col}) with a face-down card", who=who, **at)
+        if k == "marker_card":
+            return said("Your marker at ({row}, {col}) is {card}", card=words.card(d["card"]), **at)
+        if k == "deck1_top":
+            return said("{card} goes on top of the 1st deck", card=words.card(d["card"]))
         return super().describe_event(event)
 
     # ----- for tests and the benchmark --------------------------------------------------------------

@@ -271,9 +271,9 @@ def test_scores_are_narrated_with_whose_they_are():
     from rules.core import Event
 
     four = Event("hand_scored", {"hand_number": 1, "points": [9, 2], "scores": [9, 2], "sides": [[0, 2], [1, 3]]})
-    assert GAME.describe_event(four) == "Hand 1 scores: Player 1 & Player 3 9, Player 2 & Player 4 2"
+    assert str(GAME.describe_event(four)) == "Hand 1 scores: Player 1 & Player 3 9, Player 2 & Player 4 2"
     three = Event("game_over", {"scores": [61, 40, 12], "sides": [[0], [1], [2]]})
-    assert GAME.describe_event(three) == "The game is over: Player 1 61, Player 2 40, Player 3 12"
+    assert str(GAME.describe_event(three)) == "The game is over: Player 1 61, Player 2 40, Player 3 12"
 
 
 def test_a_draw_from_the_deck_is_narrated_as_one():
@@ -282,5 +282,5 @@ def test_a_draw_from_the_deck_is_narrated_as_one():
     from rules.core.events import Event
 
     game = rules.games()["herds"]
-    words = game.describe_event(Event("draw", {"seat": 0, "source": "deck"}))
+    words = str(game.describe_event(Event("draw", {"seat": 0, "source": "deck"})))
     assert words.endswith("draws a card from the deck")

@@ -180,8 +180,8 @@ def test_cards_taken_face_down_are_counted_in_words():
     """"takes 1 card face down", never "1 cards"."""
     from rules.core import Event
 
-    one = GAME.describe_event(Event("take", {"seat": 1, "count": 1, "pile": 3}))
-    two = GAME.describe_event(Event("take", {"seat": 1, "count": 2, "pile": 4}))
+    one = str(GAME.describe_event(Event("take", {"seat": 1, "count": 1, "pile": 3})))
+    two = str(GAME.describe_event(Event("take", {"seat": 1, "count": 2, "pile": 4})))
     assert "takes 1 card face down (3 in their pile)" in one
     assert "takes 2 cards face down (4 in their pile)" in two
 

@@ -262,7 +262,9 @@ def test_narration_names_duckies_as_people_read_them():
     racing card is told by what it moves, not by its box id (players never see "RC-10")."""
     from rules.core import Event
 
-    say = GAME.describe_event
+    def say(event):
+        return str(GAME.describe_event(event))
+
     assert say(Event("move", {"ducky": "ducktor", "steps": 2, "to": 17, "pushed": []})) == \
         "Ducktor Livingstone moves 2 to space 17."
     assert say(Event("move", {"ducky": "lion", "steps": 4, "to": 31, "pushed": [{"ducky": "ducktor", "to": 30}]})) \

@@ -197,8 +197,8 @@ def test_narration_counts_in_words():
     """"for 1 point", "removes 1 card": never "1 points" or "1 cards"."""
     from rules.core import Event
 
-    one = GAME.describe_event(Event("place", {"seat": 0, "card": "lion-2a", "row": 0, "col": 1, "points": 1}))
+    one = str(GAME.describe_event(Event("place", {"seat": 0, "card": "lion-2a", "row": 0, "col": 1, "points": 1})))
     assert one.endswith("for 1 point")
-    assert GAME.describe_event(Event("removed", {"seat": 1, "cards": ["lion-2a"]})).endswith(
+    assert str(GAME.describe_event(Event("removed", {"seat": 1, "cards": ["lion-2a"]}))).endswith(
         "removes 1 card from the savannah")
-    assert "3 cards" in GAME.describe_event(Event("removed", {"seat": 1, "cards": ["a", "b", "c"]}))
+    assert "3 cards" in str(GAME.describe_event(Event("removed", {"seat": 1, "cards": ["a", "b", "c"]})))

@@ -1,18 +1,19 @@
 """Deducktion in words: the question deck and its flipped cards, the last question, melds, guesses, your hand."""
 
-from rules.safari.components import ANIMALS, SUIT_NAMES, card_name
-from rules.safari.deducktion import HAND_CARDS, MELD_POINTS, NUM, ask_words
+from rules.core.said import N_
+from rules.safari.components import ANIMALS
+from rules.safari.deducktion import HAND_CARDS, MELD_POINTS, NUM, ask_said
 
-from .base import Renderer, and_list, columns, count, name, waiting_line, wrapped
-from .safari_common import card_names
+from .base import columns, name, waiting_line, wrapped
+from .safari_common import SafariRenderer, animal_name, card_name, card_names
 
 DEALT = frozenset(HAND_CARDS)
 STEPS = {
-    "meld": "may meld (3+ cards of one number, or add to a meld), then flips three question cards",
-    "ask": "asks one player a question made from two of the flipped question cards",
-    "return": "passes cards in the exchange",
-    "final_meld": "may make final melds",
-    "guess": "everyone secretly guesses the missing number of each animal (or leaves it blank)",
+    "meld": N_("Now {who} may meld (3+ cards of one number, or add to a meld), then flips three question cards."),
+    "ask": N_("Now {who} asks one player a question made from two of the flipped question cards."),
+    "return": N_("Now {who} passes cards in the exchange."),
+    "final_meld": N_("Now {who} may make final melds."),
+    "guess": N_("Final guesses: everyone secretly guesses the missing number of each animal (or leaves it blank)."),
 }
 
 
@@ -37,81 +38,97 @@ def not_seen(v) -> dict[str, list[int]]:
     return {a: [n for n in range(1, 7) if f"{a}-{n}b" not in seen] for a in ANIMALS}
 
 
-def question_words(v, q) -> str:
-    return (f"{name(v, q.asker)} asked {name(v, q.target)} \"{ask_words(q.cards, q.animal, q.wrap)}\": "
-            f"the answer was {q.count}.")
+def question_words(v, q, words) -> str:
+    return words("{asker} asked {target} \"{question}\": the answer was {count}.", asker=name(v, q.asker, words),
+                 target=name(v, q.target, words), question=ask_said(q.cards, q.animal, q.wrap), count=q.count)
 
 
-class Deducktion(Renderer):
-    def position(self, v) -> list[str]:
+def guesses_words(guesses, words) -> str:
+    """"Elephant 3, Lion blank, ..."."""
+    return ", ".join(words("{animal} {guess}", animal=animal_name(a, words), guess=g or words("blank"))
+                     for a, g in zip(ANIMALS, guesses, strict=False))
+
+
+class Deducktion(SafariRenderer):
+    def position(self, v) -> list[str]:  # noqa: C901 - the position's parts in reading order
+        _ = self.words
         turn = min(v.turns_taken + 1, v.total_turns)
-        lines = [f"Deducktion, turn {turn} of {v.total_turns}; {name(v, v.first)} asked first. "
-                 "One card of each animal is missing: find which."]
-        if not v.over:
-            lines.append(f"Now {name(v, v.turn)} {STEPS.get(v.step, v.step)}." if v.step != "guess"
-                         else f"Final guesses: {STEPS['guess']}.")
-        lines.append(f"Question deck: {count(v.question_deck_size, 'card')}.")
+        lines = [_("Deducktion, turn {turn} of {total}; {first} asked first. One card of each animal is missing: "
+                   "find which.", turn=turn, total=v.total_turns, first=name(v, v.first, _))]
+        if not v.over and v.step in STEPS:
+            lines.append(_(STEPS[v.step], who=name(v, v.turn, _)))
+        lines.append(_.n_("Question deck: {n} card.", "Question deck: {n} cards.", v.question_deck_size))
         if v.flipped:
-            lines.append(f"  Flipped question cards: {and_list(card_names(v.flipped))}.")
+            lines.append(_("  Flipped question cards: {cards}.", cards=_.listed(card_names(v.flipped, _))))
         if v.question_discard and v.step in ("meld", "ask", "return"):
-            lines += wrapped("  Used question cards", card_names(v.question_discard))
+            lines += wrapped("  " + _("Used question cards"), card_names(v.question_discard, _))
         if v.question is not None:
-            lines.append("Last question: " + question_words(v, v.question))
+            lines.append(_("Last question: {question}", question=question_words(v, v.question, _)))
         if v.step == "return" and v.exchange_target >= 0:
             lines += self._exchange(v)
         if v.leftover:
-            lines.append(f"Face-up card (not missing): {and_list(card_names(v.leftover))}.")
+            lines.append(_("Face-up card (not missing): {cards}.", cards=_.listed(card_names(v.leftover, _))))
         if v.players == 2:
-            lines.append(f"Reserve: {count(v.reserve_size, 'card')}.")
-        lines.append("Melds:")
+            lines.append(_.n_("Reserve: {n} card.", "Reserve: {n} cards.", v.reserve_size))
+        lines.append(_("Melds:"))
         for p, meld in enumerate(v.melds):
-            shown = ", ".join(card_names(meld)) + f" ({count(meld_points(meld), 'point')})" if meld else "none"
-            lines += wrapped(f"    {name(v, p)}", [shown])
-        lines.append("Hands: " + ", ".join(f"{name(v, p)} {count(n, 'card')}" for p, n in enumerate(v.hand_sizes))
-                     + ".")
+            if meld:
+                shown = _("{cards} ({points})", cards=", ".join(card_names(meld, _)),
+                          points=_.n_("{n} point", "{n} points", meld_points(meld)))
+            else:
+                shown = _("none")
+            lines += wrapped(f"    {name(v, p, _)}", [shown])
+        hands = ", ".join(_.n_("{who} {n} card", "{who} {n} cards", n, who=name(v, p, _))
+                          for p, n in enumerate(v.hand_sizes))
+        lines.append(_("Hands: {hands}.", hands=hands))
         if v.step == "guess":
-            lines.append("Guesses made: " + ", ".join(f"{name(v, p)} {n} of {len(ANIMALS)}"
-                                                      for p, n in enumerate(v.guesses_made)) + ".")
+            made = ", ".join(_("{who} {n} of {total}", who=name(v, p, _), n=n, total=len(ANIMALS))
+                             for p, n in enumerate(v.guesses_made))
+            lines.append(_("Guesses made: {made}.", made=made))
         if v.my_guesses and not v.over:
-            lines.append("Your guesses: " + ", ".join(f"{SUIT_NAMES[a]} {g or 'blank'}"
-                                                      for a, g in zip(ANIMALS, v.my_guesses, strict=False)) + ".")
+            lines.append(_("Your guesses: {guesses}.", guesses=guesses_words(v.my_guesses, _)))
         if v.over and v.missing:
-            lines.append(f"The missing cards: {and_list(card_name(c) for c in v.missing)}.")
+            lines.append(_("The missing cards: {cards}.", cards=_.listed([card_name(c, _) for c in v.missing])))
             for p, guesses in enumerate(v.guesses):
-                said = ", ".join(f"{SUIT_NAMES[a]} {g or 'blank'}" for a, g in zip(ANIMALS, guesses, strict=False))
-                lines.append(f"    {name(v, p)} guessed {said}.")
+                lines.append("    " + _("{who} guessed {guesses}.", who=name(v, p, _),
+                                        guesses=guesses_words(guesses, _)))
         if v.seat is not None and not v.over:
-            lines.append("Numbers you have not seen (the missing card of each animal is one of them):")
+            lines.append(_("Numbers you have not seen (the missing card of each animal is one of them):"))
             unseen = not_seen(v)
-            lines += columns([[SUIT_NAMES[a] + ":", ", ".join(map(str, unseen[a])) or "-"] for a in ANIMALS],
+            lines += columns([[animal_name(a, _) + ":", ", ".join(map(str, unseen[a])) or "-"] for a in ANIMALS],
                              indent="    ")
         if v.seat is not None:
-            lines += wrapped("Your hand", card_names(v.hand) or ["empty"])
-        waiting = waiting_line(v)
+            lines += wrapped(_("Your hand"), card_names(v.hand, _) or [_("empty")])
+        waiting = waiting_line(v, _)
         if waiting:
             lines.append(waiting)
         return lines
 
     def _exchange(self, v) -> list[str]:
-        target = name(v, v.exchange_target)
+        _ = self.words
+        target = name(v, v.exchange_target, _)
         if v.exchange_from_received:
-            line = (f"Exchange: {name(v, v.turn)} passed their whole hand and gives back {v.exchange_count} of the "
-                    f"cards received from {target}")
+            line = _("Exchange: {who} passed their whole hand and gives back {n} of the cards received from {target}",
+                     who=name(v, v.turn, _), n=v.exchange_count, target=target)
         else:
-            line = f"Exchange: {name(v, v.turn)} chooses {count(v.exchange_count, 'card')} to pass to {target}"
+            line = _.n_("Exchange: {who} chooses {n} card to pass to {target}",
+                        "Exchange: {who} chooses {n} cards to pass to {target}", v.exchange_count,
+                        who=name(v, v.turn, _), target=target)
         if v.exchange_cards:
-            line += f"; the answering cards: {and_list(card_names(v.exchange_cards))}"
-        return [line + "."]
+            return [_("{exchange}; the answering cards: {cards}.", exchange=line,
+                      cards=_.listed(card_names(v.exchange_cards, _)))]
+        return [_("{exchange}.", exchange=line)]
 
     def group(self, label: str):
-        head, sep, question = label.partition(": how many")
-        return (head, "how many" + question) if sep and head.startswith("Ask") else None
+        """'Ask Player 2' / 'how many 4s do you have?': the questions to one player together."""
+        ask = self.words("how many")
+        head, sep, question = label.partition(": " + ask)
+        return (head, ask + question) if sep and (self.words.lang != "en" or head.startswith("Ask")) else None
 
     def final(self, game, v, result) -> list[str]:
         if not v.scores:
             return super().final(game, v, result)
-        return [f"  {name(v, p)}: {count(x, 'point')}" + ("  (winner)" if p in result.winners else "")
-                for p, x in enumerate(v.scores)]
+        return self.scores(v, v.scores, result.winners)
 
 
 RENDERER = Deducktion()
