@@ -2,7 +2,7 @@
 
 import sys
 
-from .catalogs import DOMAINS, translated, compile_all, read_catalog, update
+from .catalogs import DOMAINS, compile_all, read_catalog, translated, update
 
 
 def main(argv: list[str]) -> int:

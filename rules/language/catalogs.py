@@ -173,7 +173,9 @@ def extract_calls(fileobj, keywords, comment_tags, options):
     """Babel's extraction method for our Python: every call named in `keywords` (a function, or a method such as
     `words.n_`) whose message arguments are literal strings, found in the syntax tree. (Babel's own tokenizing
     extractor loses its place after `from .language import _` and `_ = words`, which the app's code says.)"""
-    tree = ast.parse(fileobj.read().decode("utf-8"))
+    source = fileobj.read().decode("utf-8")
+    lines = source.splitlines()
+    tree = ast.parse(source)
     for node in sorted((n for n in ast.walk(tree) if isinstance(n, ast.Call)), key=lambda n: (n.lineno, n.col_offset)):
         if not isinstance(node, ast.Call):
             continue
@@ -185,7 +187,22 @@ def extract_calls(fileobj, keywords, comment_tags, options):
         args = node.args[:max(spec)]
         if len(args) < max(spec) or not all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in args):
             continue
-        yield node.lineno, name, tuple(a.value for a in args), []
+        yield node.lineno, name, tuple(a.value for a in args), _comments_above(lines, node.lineno, comment_tags)
+
+
+def _comments_above(lines: list[str], lineno: int, tags) -> list[str]:
+    """The "# Translators: ..." comment lines right above a call (or on its line), for the catalogs' readers."""
+    found: list[str] = []
+    k = lineno - 1
+    line = lines[k] if k < len(lines) else ""
+    if "#" in line and any(tag in line.split("#", 1)[1] for tag in tags):
+        found.append(line.split("#", 1)[1].strip())
+    k -= 1
+    while k >= 0 and lines[k].strip().startswith("#"):
+        found.insert(0, lines[k].strip().lstrip("#").strip())
+        k -= 1
+    joined = " ".join(found)
+    return [joined[joined.index(tag):] for tag in tags if tag in joined][:1]
 
 
 def _has_fields(message) -> bool:
