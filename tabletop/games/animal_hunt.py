@@ -14,11 +14,14 @@ Everything drawn comes from the viewer's view; the held cards come from the publ
 
 import pygame
 
-from rules.core import counted
 from rules.safari.animal_hunt import DUCKY_POINTS, FACE_DOWN, Ask, Flip, Show
-from rules.safari.components import ANIMAL_CARDS, ANIMALS, FACE_OF, SUIT_NAMES, card_name
+from rules.safari.components import ANIMAL_CARDS, ANIMALS, FACE_OF
 
+from ..language import N_, _, n_
 from ..render import safari
+from ..render.safari.words import animal as animal_name
+from ..render.safari.words import card_title
+from ..render.safari.words import ducky as ducky_words
 from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip
 from ..table.panel import PanelSpec, ScoreRow
@@ -27,6 +30,8 @@ from ..table.zones import Badge, Grid, Item, Pile, Plate, Row
 from .base import Adapter
 
 GROUND = "ground"
+ARROW_KEYS = N_("arrow keys, then Enter")
+TAP_IT = N_("tap it")
 
 
 def _grid_card(area_w: float, area_h: float, rows_n: int, cols_n: int) -> int:
@@ -185,7 +190,7 @@ class AnimalHuntAdapter(Adapter):
         area = pygame.Rect(rect.x, rect.y + label_room, rect.w, rect.h - label_room)
         total = 5 * size + 4 * max(3, size // 6)
         area = pygame.Rect(area.x, area.y + max(0, (area.h - total) // 2), area.w, min(area.h, total))
-        return [Grid("duckies", area, label="Duckies", cells=cells, shape=(5, 1), card_w=size, ratio=1.0,
+        return [Grid("duckies", area, label=_("Duckies"), cells=cells, shape=(5, 1), card_w=size, ratio=1.0,
                      gap=max(3, size // 6), outline=outline, z=120)]
 
     def _ducky(self, animal) -> Item:
@@ -219,7 +224,7 @@ class AnimalHuntAdapter(Adapter):
 
     def _plate_note(self, view, seat) -> str:
         pairs = len(view.piles[seat]) // 2          # as the panel and the log count them
-        return counted(pairs, "pair") if pairs else ""
+        return n_("{n} pair", "{n} pairs", pairs) if pairs else ""
 
     def _mine(self, view, me, rect, frame, side_w, pile_w) -> tuple[list, tuple[int, int]]:
         unit, pad = frame.unit, frame.pad
@@ -235,7 +240,7 @@ class AnimalHuntAdapter(Adapter):
         out.append(self._seat_duckies(view, me, duck_r))
         pw = snap(min(pile_col.w - pad, (pile_col.h - unit * 2) / 1.4))
         pile = pygame.Rect(pile_col.x + (pile_col.w - pw) // 2, pile_col.y + unit + 4, pw, card_height(pw))
-        out.append(Pile(f"pile:{me}", pile, label="Pairs" if view.seat == me else None, z=90,
+        out.append(Pile(f"pile:{me}", pile, label=_("Pairs") if view.seat == me else None, z=90,
                         target=view.seat == me))      # the match dropped here is shown (see `intent`)
         return out, hand_r.center
 
@@ -272,43 +277,47 @@ class AnimalHuntAdapter(Adapter):
         """Scores as they stand, the pair just made included even while its cards are held face up on the
         ground: the log has said it, and at the end says the final scores."""
         down = sum(1 for c in view.grid if c == FACE_DOWN)
-        facts = [[f"{counted(down, 'card')} face down"], [f"A pair card 1 pt · a ducky {DUCKY_POINTS} pts"]]
+        facts = [[n_("{n} card face down", "{n} cards face down", down)],
+                 [_("A pair card 1 pt · a ducky {n} pts", n=DUCKY_POINTS)]]
         rows_ = []
         for p in range(view.players):
             owned = sum(1 for a in ANIMALS if view.duckies.get(a) == p)
             points = view.scores[p]
             rows_.append(ScoreRow(p, self.name(p), [str(points), str(len(view.piles[p]) // 2), str(owned)],
                                   active=view.turn == p and not view.over, mine=p == view.seat))
-        return PanelSpec(self.game.title, facts, ["Player", "Pts", "Pairs", "Ducks"], rows_)
+        return PanelSpec(self.game.title, facts, [_("Player"), _("Pts"), _("Pairs"), _("Ducks")], rows_)
 
     def status(self, view, my_turn: bool) -> str:
         if self.held is not None:
-            return self.held["words"] + "  (A tap goes on sooner.)"
+            told = " ".join(self.narrate(e) for e in self.held["told"])     # said now: a switch shows at once
+            return _("{told}  (A tap goes on sooner.)", told=told)
         if view.over:
-            return f"The game is over: {self.name(view.ended_by)} has no cards left."
+            return _("The game is over: {who} has no cards left.", who=self.name(view.ended_by))
         who = self.name(view.turn)
         flipped = view.grid[view.first_flip] if view.first_flip is not None else None
         if not (my_turn and view.seat == view.turn):
             if view.phase == "choose" and flipped:
-                return f"{who} flipped a {card_name(flipped)} and is deciding…"
-            return f"{who} is flipping a card…"
+                return _("{who} flipped a {card} and is deciding…", who=who, card=card_title(flipped))
+            return _("{who} is flipping a card…", who=who)
         if view.phase == "flip":
-            return f"Your turn: flip a face-down card in the hunting ground ({self._tap_words()})."
-        name = card_name(flipped)
+            return _("Your turn: flip a face-down card in the hunting ground ({how}).", how=self._tap_words())
+        name = card_title(flipped)
         if any(FACE_OF[c] == FACE_OF[flipped] for c in view.hand):
-            return f"You flipped a {name}: show yours ({self._show_words()}), ask a player, or flip another card."
-        return f"You flipped a {name}: ask a player for its twin ({self._ask_words()}), or flip another card."
+            return _("You flipped a {card}: show yours ({how}), ask a player, or flip another card.", card=name,
+                     how=self._show_words())
+        return _("You flipped a {card}: ask a player for its twin ({how}), or flip another card.", card=name,
+                 how=self._ask_words())
 
     def _tap_words(self) -> str:
-        return "arrow keys, then Enter" if self.gesture == "keys" else "tap it"
+        return _(ARROW_KEYS) if self.gesture == "keys" else _(TAP_IT)
 
     def _show_words(self) -> str:
         if self.gesture == "keys":
-            return "arrow keys, then Enter"
-        return "drag it to the ground" if self.gesture == "drag" else "tap it"
+            return _(ARROW_KEYS)
+        return _("drag it to the ground") if self.gesture == "drag" else _(TAP_IT)
 
     def _ask_words(self) -> str:
-        return "arrow keys, then Enter" if self.gesture == "keys" else "tap their hand"
+        return _(ARROW_KEYS) if self.gesture == "keys" else _("tap their hand")
 
     def draggable(self, view, handle: str) -> bool:
         return view.seat is not None and handle.startswith("card:") and handle[5:] in view.hand
@@ -366,9 +375,8 @@ class AnimalHuntAdapter(Adapter):
         match = self._other_card(view, source)
         if match is None:
             return None
-        flipped = card_name(view.grid[view.first_flip])
-        return (f"The {card_name(source[5:])} does not match the {flipped} you flipped; "
-                f"show your {card_name(match)}.")
+        return _("The {card} does not match the {flipped} you flipped; show your {match}.",
+                 card=card_title(source[5:]), flipped=card_title(view.grid[view.first_flip]), match=card_title(match))
 
     # holds and summaries -----------------------------------------------------------------------------
     def hold(self, events) -> float:
@@ -392,25 +400,25 @@ class AnimalHuntAdapter(Adapter):
             if pair.data["how"] == "flip":
                 held["up"][flip.data["slot"]] = cards[1]
                 for slot in (first, flip.data["slot"]):
-                    held["badges"][slot] = (Badge("pair", "gold", "centre"),)
+                    held["badges"][slot] = (Badge(_("pair"), "gold", "centre"),)
             else:
                 held["twin"][first] = cards[1]
                 giver = pair.data["seat"] if pair.data["how"] == "show" else pair.data["from_seat"]
                 held["twin_from"] = self._hand_at.get(giver)
-                held["badges"][first] = (Badge("pair", "gold", "centre"),)
-            words = [self.narrate(e) for e in events if e.kind in ("pair", "ducky")]
+                held["badges"][first] = (Badge(_("pair"), "gold", "centre"),)
+            told = [e for e in events if e.kind in ("pair", "ducky")]
         elif flip is not None and flip.data["turned_back"] and first_card is not None:
             held["up"][first] = first_card
             held["up"][flip.data["slot"]] = flip.data["card"]
-            held["badges"][flip.data["slot"]] = (Badge("no match", "quiet", "centre"),)
-            words = [self.narrate(flip)]
+            held["badges"][flip.data["slot"]] = (Badge(_("no match"), "quiet", "centre"),)
+            told = [flip]
         elif ask is not None and not ask.data["answer"] and first is not None:
             held["up"][first] = ask.data["card"]
-            held["badges"][first] = (Badge("no", "quiet", "centre"),)
-            words = [self.narrate(ask)]
+            held["badges"][first] = (Badge(_("no"), "quiet", "centre"),)
+            told = [ask]
         else:
             return 0.0
-        held["words"] = " ".join(words)
+        held["told"] = told
         self.held = held
         return 2.5
 
@@ -418,11 +426,13 @@ class AnimalHuntAdapter(Adapter):
         self.held = None
 
     def final_table(self, view, result):
-        headers = ["Player", "Pairs", "Duckies", "Points", ""]
+        headers = [_("Player"), _("Pairs"), _("Duckies"), _("Points"), ""]
         rows_ = []
         for p in range(view.players):
             owned = sum(1 for a in ANIMALS if view.duckies.get(a) == p)
-            notes = (["winner"] if p in result.winners else []) + (["no cards left"] if view.ended_by == p else [])
+            notes = [_("winner")] if p in result.winners else []
+            if view.ended_by == p:
+                notes.append(_("no cards left"))
             ducks = f"{owned} × {DUCKY_POINTS}" if owned else "—"
             rows_.append([self.name(p), len(view.piles[p]) // 2, ducks, view.scores[p], " · ".join(notes)])
         return headers, rows_
@@ -441,14 +451,15 @@ class AnimalHuntAdapter(Adapter):
         hunting ground all game, and a back has nothing to read)."""
         kind = face[0]
         if kind == "card":
-            return card_name(face[1]), [
-                "There are two of each card. Its twin lies face down in the hunting ground or in someone's hand.",
-                "A pair scores 2 points (a card is a point) and brings that animal's ducky.",
+            return card_title(face[1]), [
+                _("There are two of each card. Its twin lies face down in the hunting ground or in someone's hand."),
+                _("A pair scores 2 points (a card is a point) and brings that animal's ducky."),
             ]
         if kind == "ducky":
-            name = SUIT_NAMES[face[1]]
-            return f"The {name} ducky", [f"It stands in front of whoever paired a {name} last.",
-                                         f"Worth {DUCKY_POINTS} points at the end of the game."]
+            fields = {"animal": animal_name(face[1]), "ducky": ducky_words(face[1])}
+            return _("The {animal} ducky", **fields), [
+                _("It stands in front of whoever paired a {animal} last.", **fields),
+                _("Worth {n} points at the end of the game.", n=DUCKY_POINTS)]
         return None
 
 

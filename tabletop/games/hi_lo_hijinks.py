@@ -12,16 +12,21 @@ each taken pile are read back from the public plays in `view.events` (every one 
 so a taken stack can fly to its taker's pile, card by card, and turn face down on the way.
 """
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pygame
 
-from rules.core import counted
-from rules.safari.components import ANIMALS, EXPLORER, NUMBER_OF, SUIT_NAMES, SUIT_OF, SUITS, card_name
+from rules.safari.components import ANIMALS, EXPLORER, NUMBER_OF, SUIT_OF, SUITS
 from rules.safari.hi_lo_hijinks import HAND_SIZE, HIGHER, LOWER, Give, Keep, Play, Reverse, wants
 
+from ..language import N_, _, n_
 from ..render import fonts, safari, safe
 from ..render.palette import DANGER, HIGHLIGHT
+from ..render.safari.words import animal as animal_name
+from ..render.safari.words import card_title, short
+from ..render.safari.words import ducky as ducky_words
+from ..render.safari.words import side as side_name
+from ..render.safari.words import stack as stack_name
 from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip
 from ..table.overlays import glow
@@ -33,30 +38,60 @@ from .base import Adapter
 OTHER_SIDE = {HIGHER: LOWER, LOWER: HIGHER}
 BOARD_DECK = 0.125          # the draw pile beside the board, as a share of the board's width (card and gap)
 TAKE_DELAY = 0.22           # a taken stack leaves once the card that took it has landed
-DOING = {"play": "is playing", "give": "matched and may give a card away"}
+DOING = {"play": N_("{who} is playing…"), "give": N_("{who} matched and may give a card away…")}
+DECIDING = N_("{who} is deciding…")
+CAPTIONS = {   # a pile's words: on one line where they fit, else on the lines after "\n"
+    "taken": (N_("taken, face down"), N_("taken,\nface down")),
+    "nothing": (N_("nothing taken"), N_("nothing\ntaken")),
+    "draw": (N_("draw pile"), N_("draw\npile")),
+}
 
 
 @dataclass
 class PileCaption(Zone):
     """Words under the viewer's taken pile, on one line when they fit the room beside the count's chip, else on
     the lines given ("taken," over "face down"), each centred under the pile and kept in the room: never cut.
+    `caption` is a key of CAPTIONS, said when drawn (so a language switch shows at once).
     # machinery candidate: Pile's own caption, which fits one line by cutting it."""
 
-    words: list[str] = field(default_factory=list)
+    caption: str = "nothing"
     centre: int = 0
 
+    @property
+    def words(self) -> list[str]:
+        """The caption's lines, in the language chosen now."""
+        return _(CAPTIONS[self.caption][1]).split("\n")
+
     def draw_under(self, surface, unit) -> None:
-        size = max(13, round(unit * 0.8))
-        whole = " ".join(self.words)
-        lines = [whole] if fonts.font(size).size(whole)[0] <= self.rect.w else self.words
+        size, lines = self._fit(max(13, round(unit * 0.8)))
+        step = line_step(size)
         for k, line in enumerate(lines):
-            box = pygame.Rect(0, self.rect.y + k * (size + 4), *fonts.font(size).size(line))
+            box = pygame.Rect(0, self.rect.y + k * step, *fonts.font(size).size(line))
             box.centerx = self.centre
             box.clamp_ip(self.rect)
             fonts.blit_text(surface, line, size, box.topleft, DIM)
 
     def rects(self) -> list[pygame.Rect]:
         return [self.rect]
+
+    def _fit(self, most: int) -> tuple[int, list[str]]:
+        """(type size, lines): one line where it fits the room, else the caption's lines, in the largest type
+        down from `most` whose lines fit the room's width and height (a longer word in another language)."""
+        whole = _(CAPTIONS[self.caption][0])
+        for size in range(most, 10, -1):
+            if fonts.font(size).size(whole)[0] <= self.rect.w:
+                return size, [whole]
+            lines = self.words
+            if (len(lines) * line_step(size) <= self.rect.h + 4
+                    and all(fonts.font(size).size(line)[0] <= self.rect.w for line in lines)):
+                return size, lines
+        return most, self.words
+
+
+def line_step(size: int) -> int:
+    """From one caption line to the next: the type's size and a little, or the font's own line height where
+    that is more (large type), so two lines never touch."""
+    return max(size + 4, fonts.font(size).get_linesize())
 
 
 @dataclass
@@ -272,10 +307,11 @@ class HiLoHijinksAdapter(Adapter):
     def _opponent(self, view, story, seat, rects, places, deck_at, g) -> list:
         giving = self._deciding(view, "give")
         out = [Plate(f"plate:{seat}", rects["plate"], text=self.name(seat), target=True,
-                     active=view.turn == seat and not view.over, note="drop a card here to give it" if giving else "")]
+                     active=view.turn == seat and not view.over,
+                     note=_("drop a card here to give it") if giving else "")]
         backs = self._backs(view, story, seat, places, deck_at)
         out.append(held_fan(seat, rects["hand"], backs, rects["card_w"], view.hand_sizes[seat], target=True))
-        out.append(self._taken_pile(view, story, seat, rects["pile"], "taken", g))
+        out.append(self._taken_pile(view, story, seat, rects["pile"], _("taken"), g))
         out += self._ducky_spot(view, seat, rects["ducky"])
         return out
 
@@ -299,7 +335,7 @@ class HiLoHijinksAdapter(Adapter):
         room = pygame.Rect(column.x, pile.rect.bottom + 4, column.w, column.bottom - pile.rect.bottom - 4)
         if n:             # left of the count's chip, which straddles the pile's lower right corner
             room.w = pile.rect.right - pile.chip_width(rects["unit"]) // 2 - 4 - room.x
-        out.append(PileCaption("pile-caption", room, words=["taken,", "face down"] if n else ["nothing", "taken"],
+        out.append(PileCaption("pile-caption", room, caption="taken" if n else "nothing",
                                centre=pile.rect.centerx))
         return out
 
@@ -309,10 +345,10 @@ class HiLoHijinksAdapter(Adapter):
         backs = [Item(f"deck:{k}", ("back",)) for k in range(min(3, view.deck_size))]
         pile = Pile("deck", deck, items=backs, count=view.deck_size or None, z=30)
         room = pygame.Rect(g.rect.right + 4, deck.bottom + 4, deck.right - g.rect.right - 4,
-                           2 * (max(13, round(self.unit * 0.8)) + 4))         # two lines at most
+                           2 * line_step(max(13, round(self.unit * 0.8))))   # two lines at most
         if pile.count:    # clear of the board on the left and of the count's chip on the right
             room.w = deck.right - pile.chip_width(self.unit) // 2 - 4 - room.x
-        out += [pile, PileCaption("deck-caption", room, words=["draw", "pile"], centre=deck.centerx)]
+        out += [pile, PileCaption("deck-caption", room, caption="draw", centre=deck.centerx)]
         deck_at = deck.center
         for animal in ANIMALS:
             out.append(self._stack(view, story, animal, g, places, deck_at))
@@ -344,7 +380,7 @@ class HiLoHijinksAdapter(Adapter):
         """What the stack takes, as numbers: "3–6" under a Higher ducky on a 3, "1–3" under a Lower one."""
         n = NUMBER_OF[top]
         lo, hi = (n, 6) if side == HIGHER else (1, n)
-        words = f"{n} only" if lo == hi else f"{lo}–{hi}"
+        words = _("{n} only", n=n) if lo == hi else f"{lo}–{hi}"
         return Badge(words, "light", "centre", mark=("arrow", side))
 
     def _duckies(self, view, g) -> Track:
@@ -355,7 +391,7 @@ class HiLoHijinksAdapter(Adapter):
             badges = ()
             if self._deciding(view, "reverse") and view.match_stack == animal:
                 outward = "top" if side == HIGHER else "bottom"      # away from the stack and its labels
-                badges = (Badge(f"to {OTHER_SIDE[side].capitalize()}?", "gold", outward),)
+                badges = (Badge(_("to {side}?", side=side_name(OTHER_SIDE[side])), "gold", outward),)
             tokens.append((Item(f"ducky:{animal}", ("ducky", animal), handle=f"ducky:{animal}", badges=badges),
                            len(centres) - 1))
         if not view.younger_players and view.ducktor_holder is None:
@@ -365,15 +401,15 @@ class HiLoHijinksAdapter(Adapter):
 
     # words -------------------------------------------------------------------------------------
     def panel(self, view) -> PanelSpec:
-        facts = [[f"Draw pile: {counted(view.deck_size, 'card')}"],
-                 ["Fewest points wins"]]
+        facts = [[n_("Draw pile: {n} card", "Draw pile: {n} cards", view.deck_size)],
+                 [_("Fewest points wins")]]
         if view.younger_players:
-            facts.append(["For younger players"])
-        headers = ["Player", "Hand", "Taken"]
+            facts.append([_("For younger players")])
+        headers = [_("Player"), _("Hand"), _("Taken")]
         if not view.younger_players:
-            headers.append("Ducky")
+            headers.append(_("Ducky"))
         if view.over and view.totals is not None:
-            headers.append("Points")
+            headers.append(_("Points"))
         rows_ = []
         for p in range(view.players):
             cells = [str(view.hand_sizes[p]), str(view.pile_sizes[p])]
@@ -387,40 +423,48 @@ class HiLoHijinksAdapter(Adapter):
 
     def status(self, view, my_turn: bool) -> str:
         if view.over:
-            return "The game is over."
+            return super().status(view, my_turn)          # "The game is over.", in the app's words
         mine = view.seat is not None and view.seat == view.turn and my_turn
         if not mine:
             if view.phase == "reverse" and view.match_stack:
-                return f"{self.name(view.turn)} matched on the {SUIT_NAMES[view.match_stack]} stack and may move " \
-                       "its ducky…"
-            return f"{self.name(view.turn)} {DOING.get(view.phase, 'is deciding')}…"
+                return _("{who} matched on the {animal} stack and may move its ducky…", who=self.name(view.turn),
+                         **self._stack_fields(view.match_stack))
+            return _(DOING.get(view.phase, DECIDING), who=self.name(view.turn))
         if view.phase == "play":
-            return "Your turn: play a card on its stack (an explorer on any stack).  " + self.how("a lit stack")
+            return _("Your turn: play a card on its stack (an explorer on any stack).  {how}",
+                     how=self.how(_("a lit stack")))
         if view.phase == "reverse":
             a = view.match_stack
             side = view.sides[a]
-            return (f"A match on the {SUIT_NAMES[a]} stack! Move its ducky to {OTHER_SIDE[side].capitalize()} "
-                    f"(tap or drag the ducky), or leave it at {side.capitalize()}.")
+            return _("A match on the {animal} stack! Move its ducky to {other} (tap or drag the ducky), or leave it "
+                     "at {side}.", other=side_name(OTHER_SIDE[side]), side=side_name(side), **self._stack_fields(a))
         if view.phase == "give":
-            return "A match! You may give a card away.  " + self.how("a player's name") + "  Or keep your cards."
+            return _("A match! You may give a card away.  {how}  Or keep your cards.",
+                     how=self.how(_("a player's name")))
         return ""
+
+    @staticmethod
+    def _stack_fields(animal: str) -> dict:
+        """A sentence's fields for an animal's stack and ducky: {animal} as English names it ("the Lion stack"),
+        {stack} and {ducky} as the language makes one word of them ("Löwenstapel", "Löwen-Ente")."""
+        return {"animal": animal_name(animal), "stack": stack_name(animal), "ducky": ducky_words(animal)}
 
     def describe(self, face):
         kind = face[0]
         if kind == "card":
             c = face[1]
             if SUIT_OF[c] == EXPLORER:
-                return card_name(c), ["An explorer card: it may go on any stack, compared by its number like any "
-                                      "card.", "Whoever plays one takes Ducktor's ducky: 4 more points at the end "
-                                                "for whoever has it then."]
-            animal = SUIT_NAMES[SUIT_OF[c]]
-            lines = [f"It goes on the {animal} stack. A Higher stack wants its top number or more, a Lower stack "
-                     "its top number or less; an equal number is a match.",
-                     "A card the stack does not want makes you take the stack face down."]
-            return card_name(c), lines + self._stack_now(c)
+                return card_title(c), [_("An explorer card: it may go on any stack, compared by its number like any "
+                                         "card."),
+                                       _("Whoever plays one takes Ducktor's ducky: 4 more points at the end for "
+                                         "whoever has it then.")]
+            lines = [_("It goes on the {animal} stack. A Higher stack wants its top number or more, a Lower stack "
+                       "its top number or less; an equal number is a match.", **self._stack_fields(SUIT_OF[c])),
+                     _("A card the stack does not want makes you take the stack face down.")]
+            return card_title(c), lines + self._stack_now(c)
         if kind == "back":
-            return "A face-down card", ["The draw pile, a hand someone else holds, or a taken pile: nobody may "
-                                        "look through a taken pile until the game ends."]
+            return _("A face-down card"), [_("The draw pile, a hand someone else holds, or a taken pile: nobody may "
+                                             "look through a taken pile until the game ends.")]
         if kind == "ducky":
             return self._describe_ducky(face[1])
         return None
@@ -434,36 +478,37 @@ class HiLoHijinksAdapter(Adapter):
         stack = SUIT_OF[card]
         side, top = view.sides[stack], view.stack_tops[stack]
         words = self._wants_badge(side, top).text
-        lines = [f"Now the {SUIT_NAMES[stack]} stack wants {words} (its ducky stands at {side.capitalize()})."]
+        lines = [_("Now the {animal} stack wants {wants} (its ducky stands at {side}).", wants=words,
+                   side=side_name(side), **self._stack_fields(stack))]
         if card in view.hand:
             if NUMBER_OF[card] == NUMBER_OF[top]:
-                what = "a match! You may move its ducky" + ("." if view.younger_players else
-                                                             ", then give a card away.")
+                lines.append(_("Played now: a match! You may move its ducky.") if view.younger_players
+                             else _("Played now: a match! You may move its ducky, then give a card away."))
             elif wants(side, top, card):
-                what = "the stack wants it."
+                lines.append(_("Played now: the stack wants it."))
             else:
-                n = view.stack_sizes[stack]
-                what = f"the stack does not want it: you take its {counted(n, 'card')} face down."
-            lines.append(f"Played now: {what}")
+                lines.append(n_("Played now: the stack does not want it: you take its {n} card face down.",
+                                "Played now: the stack does not want it: you take its {n} cards face down.",
+                                view.stack_sizes[stack]))
         return lines
 
     def _describe_ducky(self, who):
         if who == EXPLORER:
             view = self.view
-            where = "It waits on the explorer spot until someone plays an explorer card."
+            where = _("It waits on the explorer spot until someone plays an explorer card.")
             if view is not None and view.ducktor_holder is not None:
-                where = f"It is in front of {self.name(view.ducktor_holder)}."
-            return "Ducktor Livingstone's ducky", [where, "Whoever has it in front of them at the end adds 4 points."]
+                where = _("It is in front of {who}.", who=self.name(view.ducktor_holder))
+            return ducky_words(EXPLORER), [where, _("Whoever has it in front of them at the end adds 4 points.")]
         lines = []
         if self.view is not None:
-            side = self.view.sides[who]
             top = self.view.stack_tops[who]
-            n = NUMBER_OF[top]
-            more = "or more" if side == HIGHER else "or less"
-            lines.append(f"It stands at {side.capitalize()}: the {SUIT_NAMES[who]} stack wants a {n} {more} "
-                         f"(its top card is the {card_name(top)}).")
-        lines.append("A match (the same number) lets the player move it to the other side.")
-        return f"The {SUIT_NAMES[who]} ducky", lines
+            fields = {"n": NUMBER_OF[top], "card": card_title(top), **self._stack_fields(who)}
+            lines.append(_("It stands at Higher: the {animal} stack wants a {n} or more (its top card is the {card}).",
+                           **fields) if self.view.sides[who] == HIGHER else
+                         _("It stands at Lower: the {animal} stack wants a {n} or less (its top card is the {card}).",
+                           **fields))
+        lines.append(_("A match (the same number) lets the player move it to the other side."))
+        return _("The {animal} ducky", animal=animal_name(who), ducky=ducky_words(who)), lines
 
     def drop_notes(self, view, source: str | None, targets) -> dict[str, tuple[str, str]]:
         """For a card held over the stacks: {stack handle: (what happens, words)} for every lit stack,
@@ -479,11 +524,12 @@ class HiLoHijinksAdapter(Adapter):
             stack = handle[6:]
             top = view.stack_tops[stack]
             if NUMBER_OF[card] == NUMBER_OF[top]:
-                notes[handle] = ("match", "a match")
+                notes[handle] = ("match", _("a match"))
             elif wants(view.sides[stack], top, card):
                 notes[handle] = ("wants", "")
             else:
-                notes[handle] = ("take", f"you will take {counted(view.stack_sizes[stack], 'card')}")
+                notes[handle] = ("take", n_("you will take {n} card", "you will take {n} cards",
+                                            view.stack_sizes[stack]))
         return notes
 
     def draw_over(self, surface, view, frame, painter, marks) -> None:
@@ -551,7 +597,7 @@ class HiLoHijinksAdapter(Adapter):
         if isinstance(move, Give):
             return Grip(f"card:{move.card}", f"plate:{move.to}")
         if isinstance(move, Keep):
-            return Grip("button:keep", None, label="Keep my cards")
+            return Grip("button:keep", None, label=_("Keep my cards"))
         if isinstance(move, Reverse):
             view = self.view
             a = view.match_stack if view is not None else None
@@ -560,7 +606,8 @@ class HiLoHijinksAdapter(Adapter):
             side = view.sides[a]
             if move.reverse:
                 return Grip(f"ducky:{a}", f"spot:{a}:{OTHER_SIDE[side]}", tap=True)
-            return Grip("button:leave", None, label=f"Leave the {SUIT_NAMES[a]} ducky at {side.capitalize()}")
+            return Grip("button:leave", None, label=_("Leave the {animal} ducky at {side}", side=side_name(side),
+                                                      **self._stack_fields(a)))
         return None
 
     def intent(self, view, source: str, target: str | None):
@@ -587,10 +634,10 @@ class HiLoHijinksAdapter(Adapter):
         that player had strictly the most of it and discarded it (so a tie for most, which nobody
         discards, can be checked), the ducky's 4 and the points (fewest wins)."""
         types = ANIMALS if view.younger_players else SUITS
-        headers = ["Player", "Taken", *(self._type_name(t) for t in types)]
+        headers = [_("Player"), _("Taken"), *(short(t) for t in types)]
         if not view.younger_players:
-            headers.append("Ducky")
-        headers.append("Points")
+            headers.append(_("Ducky"))
+        headers.append(_("Points"))
         piles = view.piles or [[] for _ in range(view.players)]
         discarded = view.discarded or [[] for _ in range(view.players)]
         totals = view.totals or [round(-s) for s in result.scores]
@@ -599,16 +646,12 @@ class HiLoHijinksAdapter(Adapter):
             row = [self.name(p), len(piles[p])]
             for t in types:
                 n = sum(SUIT_OF[c] == t for c in piles[p])
-                row.append(f"{n} out" if t in discarded[p] else str(n))
+                row.append(_("{n} out", n=n) if t in discarded[p] else str(n))
             if not view.younger_players:
                 row.append("+4" if view.ducktor_holder == p else "")
             row.append(totals[p])
             rows_.append(row)
         return headers, rows_
-
-    @staticmethod
-    def _type_name(t) -> str:
-        return "Ducktor" if t == EXPLORER else SUIT_NAMES[t]
 
     # drawing ----------------------------------------------------------------------------------
     def face(self, face, width: int):

@@ -18,17 +18,21 @@ from dataclasses import dataclass, replace
 
 import pygame
 
-from rules.safari.components import ANIMALS, CARD_INDEX, EXPLORER, LOOP_LENGTH, SUIT_NAMES, laps, ordinal
+from rules.safari.components import ANIMALS, CARD_INDEX, EXPLORER, LOOP_LENGTH, laps
 from rules.safari.safari_sprint import RACE_POINTS, Claim, Play
 
+from ..language import N_, _, n_
 from ..render import fonts, safe
 from ..render import safari as art
+from ..render.safari.words import animal as animal_name
+from ..render.safari.words import ducky as ducky_words
+from ..render.safari.words import place
 from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
 from ..table.zones import Badge, Chip, Item, Picture, Pile, Placed, Plate
-from .base import Adapter
+from .base import Adapter, number
 
 BOARD = ("board", "number")
 SPACE = ("space",)            # an empty space of the track as a drop target (drawn as nothing)
@@ -58,11 +62,6 @@ class Shown:
     racing_used: list
     racing_deck_size: int
     scored: dict | None = None       # the race_scored event's data when the race just ended
-
-
-def ducky_name(ducky: str) -> str:
-    """The Lion is "the Lion"; Ducktor Livingstone is a name and takes no article."""
-    return SUIT_NAMES[ducky] if ducky == EXPLORER else f"the {SUIT_NAMES[ducky]}"
 
 
 def _shown(view) -> Shown:
@@ -233,17 +232,17 @@ class SafariSprintAdapter(Adapter):
             spots = [pygame.Rect(x, y + k * (h + caption + gap), w, h) for k in range(n)]
         self._spots_at.update(zip(("deck", "used", "played"), (r.center for r in spots), strict=False))
         backs = [Item(f"racing-back:{k}", ("racing_back",)) for k in range(min(3, shown.racing_deck_size))]
-        out = [Pile("racing-deck", spots[0], items=backs, count=shown.racing_deck_size or None, caption="racing",
+        out = [Pile("racing-deck", spots[0], items=backs, count=shown.racing_deck_size or None, caption=_("racing"),
                     z=30)]
         if n == 1:
             return out
         last = shown.racing_used[-1] if shown.racing_used else None
         used = [Item(last, ("racing", last), handle=f"racing:{last}")] if last else []
         played = [Item(shown.played[-1], ("card", shown.played[-1]), handle="pile:played")] if shown.played else []
-        return out + [Pile("racing-used", spots[1], items=used, count=len(shown.racing_used) or None, caption="used",
-                           z=30),
+        return out + [Pile("racing-used", spots[1], items=used, count=len(shown.racing_used) or None,
+                           caption=_("used"), z=30),
                       Pile("played", spots[2], items=played, count=len(shown.played) or None,
-                           caption="played" + (" · tap" if shown.played else ""), depth=1, z=30)]
+                           caption=_("played · tap") if shown.played else _("played"), depth=1, z=30)]
 
     def _waiting(self, animal, shown, cell, ducky_size, gap) -> list:
         """An animal by the board until it is claimed: its ducky, its marker card and its "6"; the ducky
@@ -303,11 +302,11 @@ class SafariSprintAdapter(Adapter):
                                 sink=sink), spots[k]))
         out.append(Placed("row", row_rect, target=shown.phase == "play", places=places, z=120))
         if shown.racing_card:
-            wordy = fonts.font(frame.small, "bold").size("moves 0")[0] < geom.spot_value_rect(0).w - 6
+            wordy = fonts.font(frame.small, "bold").size(_("moves {n}", n=0))[0] < geom.spot_value_rect(0).w - 6
             for k in range(n):
                 value = shown.spots[k] if k < len(shown.spots) else 0
-                out.append(Chip(f"value:{k}", geom.spot_value_rect(k), text=f"moves {value}" if wordy else str(value),
-                                size=frame.small))
+                out.append(Chip(f"value:{k}", geom.spot_value_rect(k),
+                                text=_("moves {n}", n=value) if wordy else str(value), size=frame.small))
             rc = shown.racing_card
             out.append(Placed("racing", geom.racing_card_rect,
                               places=[(Item(rc, ("racing", rc), handle=f"racing:{rc}",
@@ -378,7 +377,7 @@ class SafariSprintAdapter(Adapter):
 
     def _plate_note(self, view, shown, seat) -> str:
         if shown.phase == "play" and self.held is None and seat in view.order:
-            return f"plays {ordinal(view.order.index(seat) + 1)}"
+            return _("plays {place}", place=place(view.order.index(seat) + 1))
         return ""
 
     def _mine(self, view, shown, me, rect, frame) -> list:
@@ -398,7 +397,7 @@ class SafariSprintAdapter(Adapter):
         return out
 
     # words -------------------------------------------------------------------------------------
-    next_label = "Next race"          # the summary between races closes on this
+    next_label = N_("Next race")      # the summary between races closes on this
 
     def panel(self, view) -> PanelSpec:
         """Where the game is now, as the log tells it: while a finished round (or race) is held on the
@@ -406,52 +405,69 @@ class SafariSprintAdapter(Adapter):
         self._shown(view)                          # drops a hold the view has moved past
         live = _shown(view)
         if view.over:
-            title = "The series is over"
+            title = _("The series is over")
         else:
-            title = f"Race {live.race} of {view.races}"
-        facts = [["Claiming the animals" if live.phase == "claim" else f"Round {live.round} of {view.rounds}"]]
+            title = _("Race {race} of {races}", race=live.race, races=view.races)
+        facts = [[_("Claiming the animals") if live.phase == "claim"
+                  else _("Round {round} of {rounds}", round=live.round, rounds=view.rounds)]]
         if live.racing_card and live.spots:
-            facts.append(["Racing card moves", " / ".join(str(v) for v in live.spots)])
-        facts.append([f"Ducktor Livingstone at {live.positions.get(EXPLORER, '—')}"])
+            facts.append([_("Racing card moves"), " / ".join(number(v) for v in live.spots)])
+        facts.append([_("Ducktor Livingstone at {space}", space=live.positions.get(EXPLORER, "—"))])
         rows_ = []
         for seat in range(view.players):
             animal = live.markers[seat]
-            at = str(live.positions[animal]) if animal in live.positions else "—"
+            at = number(live.positions[animal]) if animal in live.positions else "—"
             rows_.append(ScoreRow(seat, self.name(seat),
-                                  [str(view.series[seat]), SUIT_NAMES[animal] if animal else "—", at],
+                                  [number(view.series[seat]), animal_name(animal) if animal else "—", at],
                                   active=seat in view.to_act and self.held is None, mine=seat == view.seat))
-        return PanelSpec(title, facts, ["Player", "Series", "Animal", "At"], rows_)
+        return PanelSpec(title, facts, [_("Player"), _("Series"), _("Animal"), _("At")], rows_)
 
     def status(self, view, my_turn: bool) -> str:
         self._shown(view)                          # drops a hold the view has moved past
         if self.held is not None:
-            return self._held_words(view) + "  Tap to go on."
+            return _("{held}  Tap to go on.", held=self._held_words(view))
         if view.over:
-            return "The series is over."
+            return _("The series is over.")
         seat = view.seat
         acting = view.to_act[0] if view.to_act else None
         if view.phase == "claim":
             if seat is not None and acting == seat and my_turn:
-                return ("Your animal: put a ducky on an empty space behind Ducktor, or steal one by moving its "
-                        f"ducky lower.  {self.how('a lit space')}")
-            return f"{self.name(acting)} is choosing an animal…"
+                return _("Your animal: put a ducky on an empty space behind Ducktor, or steal one by moving its "
+                         "ducky lower.  {how}", how=self.how(_("a lit space")))
+            return _("{who} is choosing an animal…", who=self.name(acting))
         if seat is not None and acting == seat and my_turn:
-            return (f"Your turn ({ordinal(view.turn_index + 1)} of {view.players}): play a card; its ducky moves by "
-                    f"the value under the spot it lands in.  {self.how('the card row')}")
-        return f"{self.name(acting)} is playing a card…"
+            return _("Your turn ({place} of {players}): play a card; its ducky moves by the value under the spot it "
+                     "lands in.  {how}", place=place(view.turn_index + 1), players=view.players,
+                     how=self.how(_("the card row")))
+        return _("{who} is playing a card…", who=self.name(acting))
 
     def _held_words(self, view) -> str:
         held = self.held
         if held.scored is not None:
-            ranking = held.scored["ranking"]
-            first = ranking[0]
-            owner = held.markers.index(first) if first in held.markers else None
-            who = f" ({self.name(owner)})" if owner is not None else ""
-            return f"Race {held.scored['race']} is over: {ducky_name(first)}{who} wins the race."
+            first = held.scored["ranking"][0]
+            race = held.scored["race"]
+            if first == EXPLORER:
+                return _("Race {race} is over: Ducktor Livingstone wins the race.", race=race)
+            if first in held.markers:
+                return _("Race {race} is over: the {animal} ({who}) wins the race.", race=race,
+                         **self._ducky_fields(first, held.markers.index(first)))
+            return _("Race {race} is over: the {animal} wins the race.", race=race, **self._ducky_fields(first))
         leader = max(held.positions, key=held.positions.__getitem__)
-        owner = held.markers.index(leader) if leader in held.markers else None
-        who = f" ({self.name(owner)})" if owner is not None else ""
-        return f"Round {held.round} of {view.rounds} is over: {ducky_name(leader)}{who} leads."
+        rounds = {"round": held.round, "rounds": view.rounds}
+        if leader == EXPLORER:
+            return _("Round {round} of {rounds} is over: Ducktor Livingstone leads.", **rounds)
+        if leader in held.markers:
+            return _("Round {round} of {rounds} is over: the {animal} ({who}) leads.", **rounds,
+                     **self._ducky_fields(leader, held.markers.index(leader)))
+        return _("Round {round} of {rounds} is over: the {animal} leads.", **rounds, **self._ducky_fields(leader))
+
+    def _ducky_fields(self, animal: str, owner: int | None = None) -> dict:
+        """A sentence's fields for an animal's ducky: {animal} ("Lion", as English says "the Lion"), {ducky}
+        (as the language names the ducky: "Löwen-Ente"), and {who}, whose animal it is."""
+        fields = {"animal": animal_name(animal), "ducky": ducky_words(animal)}
+        if owner is not None:
+            fields["who"] = self.name(owner)
+        return fields
 
     def describe(self, face):
         kind = face[0]
@@ -463,7 +479,7 @@ class SafariSprintAdapter(Adapter):
             title, lines = art.describe(f"marker-{face[1]}")
             owner = self._owner(face[1])
             if owner is not None:
-                lines = [f"In front of {self.name(owner)}: their animal in this race.", *lines]
+                lines = [_("In front of {who}: their animal in this race.", who=self.name(owner)), *lines]
             return title, lines
         if kind == "lap":
             return art.describe(art.LAP_ID)
@@ -478,28 +494,33 @@ class SafariSprintAdapter(Adapter):
         return shown.markers.index(animal)
 
     def _describe_ducky(self, ducky):
-        name = SUIT_NAMES[ducky]
         shown = self._shown(self.view) if self.view is not None else None
         lines = []
         if shown is not None and ducky in shown.positions:
             at = shown.positions[ducky]
             lap = laps(at)
-            if lap:
-                where = f"space {at % LOOP_LENGTH}" if at % LOOP_LENGTH else "the start"
-                cards = "a lap card" if lap == 1 else f"{lap} lap cards"
-                lines.append(f"Race position {at}: on {where} with {cards} (+{lap * LOOP_LENGTH}).")
+            if lap and at % LOOP_LENGTH:
+                lines.append(n_("Race position {at}: on space {space} with a lap card (+{plus}).",
+                                "Race position {at}: on space {space} with {n} lap cards (+{plus}).", lap, at=at,
+                                space=at % LOOP_LENGTH, plus=lap * LOOP_LENGTH))
+            elif lap:
+                lines.append(n_("Race position {at}: on the start with a lap card (+{plus}).",
+                                "Race position {at}: on the start with {n} lap cards (+{plus}).", lap, at=at,
+                                plus=lap * LOOP_LENGTH))
             else:
-                lines.append(f"On space {at}.")
+                lines.append(_("On space {at}.", at=at))
         elif ducky != EXPLORER:
-            lines.append("Waiting by the board to be claimed.")
+            lines.append(_("Waiting by the board to be claimed."))
         owner = self._owner(ducky)
         if ducky == EXPLORER:
-            lines.append("Ducktor belongs to nobody; his cards move him like any animal, and he catches up to "
-                         "the space behind the last ducky after each round.")
+            lines.append(_("Ducktor belongs to nobody; his cards move him like any animal, and he catches up to "
+                           "the space behind the last ducky after each round."))
         elif owner is not None:
-            lines.append("Your animal." if self.view is not None and owner == self.view.seat
-                         else f"{self.name(owner)}'s animal.")
-        return (f"The {name} ducky" if ducky != EXPLORER else name), lines
+            lines.append(_("Your animal.") if self.view is not None and owner == self.view.seat
+                         else _("{who}'s animal.", who=self.name(owner)))
+        if ducky == EXPLORER:
+            return animal_name(ducky), lines
+        return _("The {animal} ducky", **self._ducky_fields(ducky)), lines
 
     # moves ------------------------------------------------------------------------------------
     def grip(self, move):
@@ -540,7 +561,7 @@ class SafariSprintAdapter(Adapter):
 
     def browsable(self, view):
         pile = sorted(self._shown(view).played, key=CARD_INDEX.__getitem__)
-        return ("pile:played", f"Played this race ({len(pile)}), by animal · tap to close",
+        return ("pile:played", _("Played this race ({n}), by animal · tap to close", n=len(pile)),
                 [("card", c) for c in pile])
 
     # holds and summaries ---------------------------------------------------------------------------
@@ -592,13 +613,14 @@ class SafariSprintAdapter(Adapter):
             return None
         d = scored[-1].data
         rows_ = []
-        for place, ducky in enumerate(d["ranking"]):
+        for k, ducky in enumerate(d["ranking"]):
             seat = self._seat_of(d, ducky)
-            points = d["points"][seat] if seat is not None else "—"
-            series = d["series"][seat] if seat is not None else ""
-            who = self.name(seat) if seat is not None else "nobody"
-            rows_.append([ordinal(place + 1), SUIT_NAMES[ducky], who, points, series])
-        return (f"Race {d['race']} of {view.races} is over", ["Place", "Ducky", "Player", "Points", "Series"], rows_)
+            points = number(d["points"][seat]) if seat is not None else "—"
+            series = number(d["series"][seat]) if seat is not None else ""
+            who = self.name(seat) if seat is not None else _("nobody")
+            rows_.append([place(k + 1), animal_name(ducky), who, points, series])
+        return (_("Race {race} of {races} is over", race=d["race"], races=view.races),
+                [_("Place"), _("Ducky"), _("Player"), _("Points"), _("Series")], rows_)
 
     @staticmethod
     def _seat_of(scored, ducky) -> int | None:
@@ -610,15 +632,16 @@ class SafariSprintAdapter(Adapter):
 
     def final_table(self, view, result):
         races = [e.data for e in view.events if e.kind == "race_scored"]
-        headers = ["Player", *[f"Race {d['race']}" for d in races], "Series", ""]
+        headers = [_("Player"), *[_("Race {race}", race=d["race"]) for d in races], _("Series"), ""]
         best = max(view.series) if view.series else 0
         rows_ = []
         for seat in range(view.players):
             cells = []
             for d in races:
                 animal = next((a for a in d["ranking"] if self._seat_of(d, a) == seat), None)
-                cells.append(f"{d['points'][seat]} · {SUIT_NAMES[animal]}" if animal else str(d["points"][seat]))
-            rows_.append([self.name(seat), *cells, view.series[seat], "winner" if view.series[seat] == best else ""])
+                points = number(d["points"][seat])
+                cells.append(_("{points} · {animal}", points=points, animal=animal_name(animal)) if animal else points)
+            rows_.append([self.name(seat), *cells, view.series[seat], _("winner") if view.series[seat] == best else ""])
         return headers, rows_
 
     def option_choices(self, name: str):

@@ -20,12 +20,15 @@ from functools import lru_cache
 
 import pygame
 
-from rules.safari.components import ANIMALS, BOARD, SPOT_LABELS, SUIT_NAMES
+from rules.safari.components import ANIMALS, BOARD, SPOT_LABELS
 
+from ...language import N_, _, current
 from .. import fonts, safe
 from ..drawing import INK, ellipse, mix, outlined_text, rrect, shrink, supersample
 from .duckies import ducky
 from .style import CARD_COLOURS, CARD_RATIO, CREAM, SAVANNA
+from .words import animal as animal_name
+from .words import place, side
 
 UNITS = (160.0, 100.0)
 ASPECT = UNITS[0] / UNITS[1]
@@ -383,6 +386,21 @@ def hilo_geometry(rect) -> HiLoGeometry:
 
 # ----- drawing ------------------------------------------------------------------------------------
 
+START = N_("start")
+RACING_CARD = N_("Racing\ncard")
+"""The racing card's place, printed on two lines."""
+LAPS = N_("laps")
+EXPLORER_SPOT = N_("Explorer")
+"""The words printed on the board (board.json has them in English): said in the language chosen now."""
+
+
+def _fitting(words: str, size: int, width: float) -> int:
+    """`size`, or smaller until `words` fit `width` pixels (German is longer)."""
+    while size > 6 and fonts.font(size, "bold").size(words)[0] > width:
+        size -= 1
+    return size
+
+
 def _rim(s, u: _Units):
     whole = u.rect(0, 0, *UNITS)
     rad = u.px(5)
@@ -398,7 +416,7 @@ def _grass_tufts(s, u: _Units, area, colour, count, seed):
     size = u.px(1.5)
     if size < 1.5:
         return
-    for _ in range(count):
+    for _tuft in range(count):
         r = (r * 1103515245 + 12345) & 0x7FFFFFFF
         tx = x + (r % 1000) / 1000 * w
         r = (r * 1103515245 + 12345) & 0x7FFFFFFF
@@ -546,20 +564,26 @@ def _number_text(s, u: _Units):
                         u.pt(cx, cy + r * 0.05), INK, "bold", "center")
     x, y, w, h = _tile_units(0)
     label = BOARD.track.spaces[0].label
-    start, twenty = (part.strip() for part in label.split("/")) if "/" in label else ("start", "20")
+    twenty = label.split("/")[-1].strip() if "/" in label else "20"
     cx, cy, r = _badge_units(0)
     fonts.blit_text(s, twenty, round(u.px(r * 1.25)), u.pt(cx, cy + r * 0.05), INK, "bold", "center")
-    fonts.blit_text(s, start.upper(), round(u.px(3.2)), u.pt((cx + r + x + w) / 2, cy), CREAM, "bold", "center")
-    for k, label in enumerate(SPOT_LABELS):
-        lx, _, lw, _ = _spot_units(k)
-        fonts.blit_text(s, label, round(u.px(3.0)), u.pt(lx + lw / 2, SPOT["label_top"] + SPOT["label_h"] / 2),
+    start = _(START).upper()
+    fonts.blit_text(s, start, _fitting(start, round(u.px(3.2)), u.px(x + w - cx - r - 1)),
+                    u.pt((cx + r + x + w) / 2, cy), CREAM, "bold", "center")
+    for k in range(len(SPOT_LABELS)):
+        lx, _y, lw, _h = _spot_units(k)
+        fonts.blit_text(s, place(k + 1), round(u.px(3.0)), u.pt(lx + lw / 2, SPOT["label_top"] + SPOT["label_h"] / 2),
                         COLOURS["label"], "bold", "center")
     rx, ry, rw, rh = _lower_row_units("racing")
-    fonts.blit_text(s, "Racing", round(u.px(2.6)), u.pt(rx + rw / 2, ry + rh / 2 - 1.8), CREAM, "bold", "center")
-    fonts.blit_text(s, "card", round(u.px(2.6)), u.pt(rx + rw / 2, ry + rh / 2 + 1.8), CREAM, "bold", "center")
+    first, second = _(RACING_CARD).split("\n")
+    size = min(_fitting(first, round(u.px(2.6)), u.px(rw - 1)), _fitting(second, round(u.px(2.6)), u.px(rw - 1)))
+    fonts.blit_text(s, first, size, u.pt(rx + rw / 2, ry + rh / 2 - 1.8), CREAM, "bold", "center")
+    fonts.blit_text(s, second, size, u.pt(rx + rw / 2, ry + rh / 2 + 1.8), CREAM, "bold", "center")
     lx, ly, lw, lh = _lower_row_units("laps")
     fonts.blit_text(s, "+20", round(u.px(3.4)), u.pt(lx + lw / 2, ly + lh * 0.42), CREAM, "bold", "center")
-    fonts.blit_text(s, "laps", round(u.px(2.4)), u.pt(lx + lw / 2, ly + lh * 0.8), CREAM, "bold", "center")
+    laps = _(LAPS)
+    fonts.blit_text(s, laps, _fitting(laps, round(u.px(2.4)), u.px(lw - 1)), u.pt(lx + lw / 2, ly + lh * 0.8), CREAM,
+                    "bold", "center")
     _title(s, u, (rx + rw + lx) / 2, ry + rh * 0.5)
 
 
@@ -607,18 +631,20 @@ def _hilo_shapes(s, u: _Units):
 def _hilo_text(s, u: _Units):
     if u.px(3.0) < 6:
         return
-    labels = BOARD.hi_lo.labels
+    labels = {key: side(key) for key in ("higher", "lower")}
     for stack in BOARD.hi_lo.stacks:
         for part, key in (("higher_label", "higher"), ("lower_label", "lower")):
             lx, ly, lw, lh = _hilo_units(stack.animal, part)
-            fonts.blit_text(s, labels[key], round(u.px(3.1)), u.pt(lx + lw / 2 + 2.4, ly + lh / 2), CREAM, "bold",
-                            "center")
+            size = _fitting(labels[key], round(u.px(3.1)), u.px(lw - 7))     # clear of the arrow on its left
+            fonts.blit_text(s, labels[key], size, u.pt(lx + lw / 2 + 2.4, ly + lh / 2), CREAM, "bold", "center")
         sx, sy, sw, sh = _hilo_units(stack.animal, "stack")
-        fonts.blit_text(s, SUIT_NAMES[stack.animal], round(u.px(2.6)), u.pt(sx + sw / 2, sy + sh - 2.6), INK, "bold",
-                        "center")
+        name = animal_name(stack.animal)
+        fonts.blit_text(s, name, _fitting(name, round(u.px(2.6)), u.px(sw - 1)), u.pt(sx + sw / 2, sy + sh - 2.6), INK,
+                        "bold", "center")
     x, y, w, h = _explorer_units()
-    fonts.blit_text(s, BOARD.hi_lo.explorer_spot.label, round(u.px(3.0)), u.pt(x + w / 2, y + h + 3.2),
-                    CARD_COLOURS["ducktor"][0], "bold", "center")
+    explorer = _(EXPLORER_SPOT)
+    fonts.blit_text(s, explorer, _fitting(explorer, round(u.px(3.0)), u.px(HILO["explorer_w"] - 1)),
+                    u.pt(x + w / 2, y + h + 3.2), CARD_COLOURS["ducktor"][0], "bold", "center")
     if u.px(4.4) >= 8:
         edge = max(1, round(u.px(0.4)))
         a = outlined_text("Hi-Lo", round(u.px(4.6)), (255, 204, 60), COLOURS["rim_dark"], edge=edge)
@@ -645,15 +671,18 @@ def _hilo_icons(s, u: _Units):
         s.blit(icon, icon.get_rect(center=u.pt(x + w / 2, y + h / 2)))
 
 
-@lru_cache(maxsize=8)
 def board_surface(side: str, w: int, h: int) -> pygame.Surface:
     """The board's `side` ("number" or "hilo") drawn into a w x h surface, board centred, the rest clear.
 
-    Cached per size: the table blits it every frame and draws only the pieces on top.
+    Cached per size and language: the table blits it every frame and draws only the pieces on top.
     """
     if side not in ("number", "hilo"):
         raise ValueError(f"side is 'number' or 'hilo', not {side!r}")
-    w, h = safe.dims(w, h)
+    return _board_surface(side, *safe.dims(w, h), current())
+
+
+@lru_cache(maxsize=8)
+def _board_surface(side: str, w: int, h: int, lang: str) -> pygame.Surface:
     out = safe.surface(w, h)
     board = board_rect((0, 0, w, h))
     k = supersample(max(board.w, board.h))

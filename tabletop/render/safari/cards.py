@@ -18,9 +18,7 @@ from rules.safari.components import (
     RACING_DECK,
     RACING_SPOTS,
     SPOT_LABELS,
-    SUIT_NAMES,
     SUITS,
-    card_name,
     face_of,
     is_card,
     is_explorer,
@@ -28,10 +26,14 @@ from rules.safari.components import (
     suit_of,
 )
 
+from ...language import N_, _, current, n_
 from .. import fonts, safe
 from ..drawing import INK, ellipse, mix, outlined_text, rounded_mask, rrect, shrink, supersample
 from .duckies import ducky
 from .style import CARD_COLOURS, CARD_RATIO, CREAM, SAVANNA
+from .words import animal as animal_name
+from .words import card_title, place, short
+from .words import ducky as ducky_name
 
 MARKER_IDS: tuple[str, ...] = tuple(f"marker-{s}" for s in SUITS)
 """Ids for the six marker cards (five animals and Ducktor), for `describe` and the table's faces."""
@@ -58,6 +60,13 @@ def card_height(width: int) -> int:
 def _size(width):
     w = max(1, int(width))
     return w, card_height(w)
+
+
+def _fitting(words: str, size: int, width: float, weight: str = "bold") -> int:
+    """`size`, or smaller until `words` fit `width` (a longer word in another language still fits)."""
+    while size > 6 and fonts.font(size, weight).size(words)[0] > width:
+        size -= 1
+    return size
 
 
 def _canvas(w: int, h: int):
@@ -189,7 +198,8 @@ def _corner(suit: str, number: int, w: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=512)
-def _face(face: str, width: int) -> pygame.Surface:
+def _face(face: str, width: int, lang: str) -> pygame.Surface:
+    """A printed face at `width`, its name in `lang` (cached per language: a switch draws anew)."""
     suit, number = face.rsplit("-", 1)
     number = int(number)
     w, h = _size(width)
@@ -218,8 +228,7 @@ def _face(face: str, width: int) -> pygame.Surface:
         turned = safe.rotate(corner, 180)
         s.blit(turned, turned.get_rect(midbottom=(w - x, h - bw - w * 0.02)))
     if w >= LAYOUT["name_min_width"]:
-        name = "Ducktor" if suit == EXPLORER else SUIT_NAMES[suit]
-        fonts.blit_text(s, name, max(7, round(w * 0.085)), (w / 2, cy + r + w * 0.03), mix(frame, INK, 0.5),
+        fonts.blit_text(s, short(suit), max(7, round(w * 0.085)), (w / 2, cy + r + w * 0.03), mix(frame, INK, 0.5),
                         "bold", "midtop")
     return s
 
@@ -228,7 +237,7 @@ def card_face(card_id: str, width: int) -> pygame.Surface:
     """The face of one of the 66 game cards at `width` (cached per printed face and width)."""
     if not is_card(card_id):
         raise KeyError(f"not a duck! duck! SAFARI! card: {card_id!r}")
-    return _face(face_of(card_id), max(1, int(width)))
+    return _face(face_of(card_id), max(1, int(width)), current())
 
 
 BACK_SCENE = {"horizon": 0.6, "sun_r": 0.3, "tree_x": 0.8, "duck_y": 0.86, "duck_size": 0.27,
@@ -322,9 +331,13 @@ def _racing_rows(h: int, w: int):
     return [head + i * row_h for i in range(len(SPOT_LABELS))], row_h
 
 
-@lru_cache(maxsize=128)
 def racing_card(rc_id: str, width: int) -> pygame.Surface:
     """A racing card: for each spot of the card row (1st..6th), how many spaces its ducky moves."""
+    return _racing_card(rc_id, max(1, int(width)), current())
+
+
+@lru_cache(maxsize=128)
+def _racing_card(rc_id: str, width: int, lang: str) -> pygame.Surface:
     spots = RACING_SPOTS[rc_id]
     w, h = _size(width)
     big, k = _canvas(w, h)
@@ -355,13 +368,16 @@ def racing_card(rc_id: str, width: int) -> pygame.Surface:
         return s
     title = max(6, round(h * 0.09))
     if w >= 40:
-        fonts.blit_text(s, "RACE", title, (w / 2, h * 0.075), CREAM, "bold", "center")
+        race = _("RACE")
+        fonts.blit_text(s, race, _fitting(race, title, w * 0.86), (w / 2, h * 0.075), CREAM, "bold", "center")
     label_size = max(6, round(row_h * 0.5))
     value_size = max(6, round(row_h * 0.78))
     label_x = w * 0.3
-    for i, (label, value) in enumerate(zip(SPOT_LABELS, spots, strict=True)):
+    for i, value in enumerate(spots):
         cy = tops[i] + row_h / 2
-        fonts.blit_text(s, label, label_size, (label_x, cy), mix(RACING["frame"], INK, 0.5), "bold", "center")
+        label = place(i + 1)
+        fonts.blit_text(s, label, _fitting(label, label_size, w * 0.4), (label_x, cy), mix(RACING["frame"], INK, 0.5),
+                        "bold", "center")
         _arrow_mark(s, (w * 0.56, cy), row_h * 0.34, mix(RACING["frame"], INK, 0.2))
         fonts.blit_text(s, str(value), value_size, (w * 0.76, cy + 1), INK if value else (150, 130, 110), "bold",
                         "center")
@@ -378,9 +394,13 @@ def _arrow_mark(s, centre, size, colour):
                                     (x - size, y + size * 0.3)])
 
 
-@lru_cache(maxsize=16)
 def racing_back(width: int) -> pygame.Surface:
     """The back of the racing cards (the face-down racing deck next to the board)."""
+    return _racing_back(max(1, int(width)), current())
+
+
+@lru_cache(maxsize=16)
+def _racing_back(width: int, lang: str) -> pygame.Surface:
     w, h = _size(width)
     big, k = _canvas(w, h)
     W, H = w * k, h * k
@@ -397,13 +417,14 @@ def racing_back(width: int) -> pygame.Surface:
         d = ducky(EXPLORER, round(w * 0.5))
         s.blit(d, d.get_rect(midbottom=(w / 2, h * 0.5 - w / n + w * 0.05)))
     if w >= 40:
-        fonts.blit_text(s, "RACE", max(6, round(w * 0.17)), (w / 2, h * 0.78), CREAM, "bold", "center")
+        race = _("RACE")
+        fonts.blit_text(s, race, _fitting(race, max(6, round(w * 0.17)), w * 0.86), (w / 2, h * 0.78), CREAM, "bold",
+                        "center")
     return s
 
 
 # ----- marker and lap cards ------------------------------------------------------------------------
 
-@lru_cache(maxsize=64)
 def marker_card(animal: str, width: int) -> pygame.Surface:
     """The marker card of a ducky (five animals and Ducktor): laid in front of whoever controls it.
 
@@ -411,6 +432,11 @@ def marker_card(animal: str, width: int) -> pygame.Surface:
     """
     if animal not in CARD_COLOURS:
         raise KeyError(f"no marker card for {animal!r}")
+    return _marker_card(animal, max(1, int(width)), current())
+
+
+@lru_cache(maxsize=64)
+def _marker_card(animal: str, width: int, lang: str) -> pygame.Surface:
     w, h = _size(width)
     frame, paper = CARD_COLOURS[animal]
     body, bw = _shape_card(w, h, frame, mix(frame, paper, 0.55), PATTERNS[animal])
@@ -444,15 +470,19 @@ def marker_card(animal: str, width: int) -> pygame.Surface:
         rrect(ribbon, frame, (RW * 0.1, 0, RW * 0.8, RH * 0.8), RH * 0.12)
         ribbon = shrink(ribbon, w, round(rh) + 2)
         s.blit(ribbon, (0, ry))
-        name = "Ducktor" if animal == EXPLORER else SUIT_NAMES[animal]
-        size = max(6, round(min(rh * 0.55, w * 0.7 / max(1, len(name)) * 1.7)))
+        name = short(animal)
+        size = _fitting(name, max(6, round(min(rh * 0.55, w * 0.7 / max(1, len(name)) * 1.7))), w * 0.7)
         fonts.blit_text(s, name, size, (w / 2, ry + rh * 0.4 + 1), CREAM, "bold", "center")
     return s
 
 
-@lru_cache(maxsize=32)
 def lap_card(width: int) -> pygame.Surface:
     """A lap card: +20, taken each time a ducky passes the 20 space."""
+    return _lap_card(max(1, int(width)), current())
+
+
+@lru_cache(maxsize=32)
+def _lap_card(width: int, lang: str) -> pygame.Surface:
     w, h = _size(width)
     big, k = _canvas(w, h)
     W, H = w * k, h * k
@@ -485,41 +515,54 @@ def lap_card(width: int) -> pygame.Surface:
         d = ducky(EXPLORER, max(1, round(w * 0.26)))
         s.blit(d, d.get_rect(midbottom=(w / 2 - w * 0.02, h * 0.45 - w * 0.27)))
     if w >= 40:
-        fonts.blit_text(s, "LAP", max(6, round(w * 0.12)), (w / 2, h * 0.92 - 1), LAP["frame"], "bold", "center")
+        lap = _("LAP")
+        fonts.blit_text(s, lap, _fitting(lap, max(6, round(w * 0.12)), w * 0.8), (w / 2, h * 0.92 - 1), LAP["frame"],
+                        "bold", "center")
     return s
 
 
 # ----- words for the large view ---------------------------------------------------------------------
 
 def describe(card_id: str) -> tuple[str, list[str]]:
-    """(title, lines) for the large view on hover: game cards, racing cards, markers and the lap card."""
+    """(title, lines) for the large view on hover, in the language chosen now: game cards, racing cards,
+    markers and the lap card."""
     if is_card(card_id):
         n = number_of(card_id)
         if is_explorer(card_id):
-            return card_name(card_id), [
-                f"Explorer card {n} (Ducktor Livingstone). There is one of each number, 1 to 6.",
-                "It counts as a sixth suit unless a game says otherwise: in Safari Sprint it moves "
-                "Ducktor's ducky, in Hi-Lo Hijinks it may go on any stack and takes the explorer ducky.",
+            return card_title(card_id), [
+                _("Explorer card {n} (Ducktor Livingstone). There is one of each number, 1 to 6.", n=n),
+                _("It counts as a sixth suit unless a game says otherwise: in Safari Sprint it moves "
+                  "Ducktor's ducky, in Hi-Lo Hijinks it may go on any stack and takes the explorer ducky."),
             ]
-        animal = SUIT_NAMES[suit_of(card_id)]
-        return card_name(card_id), [
-            f"{animal} card {n}. The box has two identical copies of each animal card.",
-            f"In Safari Sprint it moves the {animal.lower()} ducky by the racing card's value for its spot.",
+        animal = animal_name(suit_of(card_id))
+        return card_title(card_id), [
+            _("{animal} card {n}. The box has two identical copies of each animal card.", animal=animal, n=n),
+            _("In Safari Sprint it moves the {animal} ducky by the racing card's value for its spot.",
+              animal=animal.lower(), ducky=ducky_name(suit_of(card_id))),
         ]
     if card_id in RACING_SPOTS:
         spots = RACING_SPOTS[card_id]
         character = next(c.character for c in RACING_DECK.cards if c.id == card_id)
-        lines = [f"The ducky whose card lies on {label} moves {v} space{'' if v == 1 else 's'}."
-                 for label, v in zip(SPOT_LABELS, spots, strict=True)]
-        return f"Racing card {card_id} ({character})", lines
+        lines = [n_("The ducky whose card lies on {place} moves {n} space.",
+                    "The ducky whose card lies on {place} moves {n} spaces.", v, place=place(k + 1))
+                 for k, v in enumerate(spots)]
+        return _("Racing card {id} ({character})", id=card_id, character=_(character)), lines
     if card_id in MARKER_IDS:
         suit = card_id.split("-", 1)[1]
-        name = SUIT_NAMES[suit]
+        name = animal_name(suit)
         if suit == EXPLORER:
-            return f"{name} marker", ["Ducktor belongs to no player: his marker card is never claimed."]
-        return f"{name} marker", [f"Whoever has this card in front of them is rooting for the {name.lower()} ducky "
-                                  "(Safari Sprint). It changes hands when someone steals the animal."]
+            return _("{animal} marker", animal=name), [
+                _("Ducktor belongs to no player: his marker card is never claimed.")]
+        return _("{animal} marker", animal=name), [
+            _("Whoever has this card in front of them is rooting for the {animal} ducky (Safari Sprint). "
+              "It changes hands when someone steals the animal.", animal=name.lower(), ducky=ducky_name(suit))]
     if card_id == LAP_ID:
-        return "Lap card (+20)", [f"Taken each time your ducky passes the {LAP_POINTS} space: add {LAP_POINTS} "
-                                  "to the score the board shows."]
+        return _("Lap card (+{n})", n=LAP_POINTS), [
+            _("Taken each time your ducky passes the {n} space: add {n} to the score the board shows.", n=LAP_POINTS)]
     raise KeyError(f"nothing to describe for {card_id!r}")
+
+
+CHARACTERS = (N_("rulebook example"), N_("classic"), N_("sprint for the leader"), N_("slow & even"), N_("slow"),
+              N_("crawl"), N_("middle of the pack"), N_("top-two sprint"), N_("tortoise (low cards move most)"),
+              N_("two winners"), N_("zig-zag (odd spots good)"))
+"""The racing cards' characters (racing_cards.json) as catalog ids: the large view says them."""
