@@ -47,7 +47,7 @@ def panel_width(spec: PanelSpec, unit: int) -> int:
         return 0
     f = fonts.font(unit, "bold")
     # every row measured as if it were the viewer's: the panel keeps its width when the laptop is passed on
-    names = max((f.size(r.name + " (you)")[0] for r in spec.rows), default=0)
+    names = max((f.size(_("{name} (you)", name=r.name))[0] for r in spec.rows), default=0)
     numbers = sum(column_widths(spec, unit, 10**6)[1:])
     return min(names, unit * 11) + numbers + 2 * unit + 8
 
@@ -137,8 +137,8 @@ def _draw_scores(surface, spec: PanelSpec, x, y, width, unit) -> int:
             pygame.draw.rect(surface, TURN, band, border_radius=6)
         weight = "bold" if row.mine else "regular"
         name = row.name
-        if row.mine and fonts.font(unit, weight).size(name + " (you)")[0] <= widths[0] - 8:
-            name += " (you)"
+        if row.mine and fonts.font(unit, weight).size(_("{name} (you)", name=name))[0] <= widths[0] - 8:
+            name = _("{name} (you)", name=name)
         fonts.blit_text(surface, fonts.fit(name, unit, widths[0] - 8, weight), unit, (x, y), NAME, weight)
         cx = x + widths[0]
         for c, cell in enumerate(row.cells):
