@@ -18,10 +18,11 @@ between the two players keeps each to what they may see. The notepad (N, or its 
 from the viewer's view alone and closes whenever the person at the screen changes.
 """
 
+import math
+
 import pygame
 
-from rules.core import counted
-from rules.safari.components import ALL_CARDS, ANIMALS, EXPLORER, SUIT_NAMES, card_name
+from rules.safari.components import ALL_CARDS, ANIMALS, EXPLORER, NUMBER_OF, SUIT_NAMES, SUIT_OF
 from rules.safari.deducktion import (
     MELD_POINTS,
     NUM,
@@ -42,6 +43,7 @@ from rules.safari.deducktion import (
     question_kind,
 )
 
+from ..language import N_, _, n_
 from ..render import fonts, safari
 from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip, Option, Prompt
@@ -49,7 +51,7 @@ from ..table.notepad import Fact, Marks, NoteButton, Sheet, button_rect, sheet_z
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
 from ..table.zones import INK, Area, Badge, Fan, Item, Pile, Plate, Row, Zone
-from .base import Adapter
+from .base import Adapter, number
 
 MELDS = "melds"
 PASS = "pass"
@@ -58,7 +60,21 @@ NOTEPAD_KEY = pygame.K_n
 GROWTH = [(True, 1.0 + k / 20) for k in range(20, 5, -1)] + [(False, 1.0 + k / 20) for k in range(20, -1, -1)]
 """(others' melds under their hands, how much the cards grow past their usual size), the first whose bands fit
 the felt's height is used: a big window's spare height goes to bigger cards."""
-STEP_WORDS = {"meld": "is melding", "ask": "is choosing a question", "final_meld": "is making final melds"}
+STEP_WORDS = {"meld": N_("{who} is melding…"), "ask": N_("{who} is choosing a question…"),
+              "final_meld": N_("{who} is making final melds…")}
+
+MELD_HOW = {"drag": N_("drag one to your melds"), "tap": N_("tap one, then your melds"), "keys": N_("arrows and Enter")}
+"""How to meld, by the gesture the person last used (said inside the status line's brackets)."""
+
+
+def card_words(card: str) -> str:
+    """A card as the chosen language says it: "3 Lion" / "Löwe 3"."""
+    return _("{number} {animal}", number=NUMBER_OF[card], animal=_(SUIT_NAMES[SUIT_OF[card]]))
+
+
+def animal_words(animal: str) -> str:
+    """An animal's name in the chosen language ("Lion" / "Löwe")."""
+    return _(SUIT_NAMES[animal])
 
 
 # ----- the rulebook's words for a question ----------------------------------------------------------
@@ -68,21 +84,24 @@ def question_words(cards, animal, wrap) -> str:
     pair = tuple(cards)
     kind = question_kind(pair, animal)
     if kind == "number":
-        return f"How many {NUM[pair[0]]}s do you have?"
+        return _("How many {n}s do you have?", n=NUM[pair[0]])
     faces = question_faces(pair, animal, wrap)
     if kind == "sequence":
         numbers = ", ".join(f.split("-")[1] for f in faces)
-        return f"How many {SUIT_NAMES[faces[0].split('-')[0]]} cards {numbers} do you have?"
+        return _("How many {animal} cards {numbers} do you have?", animal=animal_words(faces[0].split("-")[0]),
+                 numbers=numbers)
     low, high = sorted(pair, key=NUM.__getitem__)
     a1, a2 = (animal if SUIT[c] == EXPLORER else SUIT[c] for c in (low, high))
-    return f"How many {NUM[low]}s and {NUM[high]}s do you have on {SUIT_NAMES[a1]} or {SUIT_NAMES[a2]} cards?"
+    return _("How many {low}s and {high}s do you have on {first} or {second} cards?", low=NUM[low], high=NUM[high],
+             first=animal_words(a1), second=animal_words(a2))
 
 
 def chosen_words(cards, animal) -> str:
     """The two cards chosen, lower number first, an explorer with the animal it becomes: "1 Ducktor as
     Tiger + 2 Tiger" (the rulebook's "Select the 1 Explorer (as Tiger) and 2 Tiger")."""
     def one(c):
-        return f"{NUM[c]} Ducktor as {SUIT_NAMES[animal]}" if SUIT[c] == EXPLORER else card_name(c)
+        return _("{n} Ducktor as {animal}", n=NUM[c], animal=animal_words(animal)) if SUIT[c] == EXPLORER \
+            else card_words(c)
     return " + ".join(one(c) for c in sorted(cards, key=NUM.__getitem__))
 
 
@@ -230,18 +249,23 @@ def holds_in(state, seat, face_id, kind, p) -> bool:
     return False
 
 
-def swap_words(exchange, cards) -> str:
+def swap_words(exchange, cards, name=lambda p: _("Player {n}", n=p + 1)) -> str:
     """An exchange as both sides read it, each naming the cards that came to it and stayed: when the
     asker passed its whole hand, the cards it gave back went home and are said so, not as received
-    ("Player 1 gets 1 Tiger, 3 Tiger; Player 2 gets 1 Elephant, 2 Elephant, and 2 Tiger back")."""
+    ("Player 1 gets 1 Tiger, 3 Tiger; Player 2 gets 1 Elephant, 2 Elephant, and 2 Tiger back");
+    `name` says a seat (the players' names at the table)."""
     def named(cs):
-        return ", ".join(card_name(c) for c in cs) or "nothing"
+        return ", ".join(card_words(c) for c in cs) or _("nothing")
     received, passed = cards["received"], cards["passed"]
     back = [c for c in received if c in passed]
     kept = [c for c in received if c not in back]
     given = [c for c in passed if c not in back]
-    line = f"Player {exchange['asker'] + 1} gets {named(kept)}; Player {exchange['target'] + 1} gets {named(given)}"
-    return line + (f", and {named(back)} back" if back else "")
+    asker, target = name(exchange["asker"]), name(exchange["target"])
+    if back:
+        return _("{asker} gets {kept}; {target} gets {given}, and {back} back", asker=asker, kept=named(kept),
+                 target=target, given=named(given), back=named(back))
+    return _("{asker} gets {kept}; {target} gets {given}", asker=asker, kept=named(kept), target=target,
+             given=named(given))
 
 
 def unique_questions(moves) -> list:
@@ -314,7 +338,7 @@ class DeducktionAdapter(Adapter):
         self.view = None
         self.passing: list[str] = []   # cards the viewer tapped to pass in an exchange (local, not a move)
         self.notepad_open = False
-        self.held: str | None = None   # while a question's answer is on show: the words
+        self.held: tuple[int, int] | None = None   # while a question's answer is on show: who answered, and how many
         self.held_cards: list[str] = []   # and the three question cards it was asked with
         self.held_at = None            # and the view it was asked in: piles, turn and player as they were then
         self._marks: Marks | None = None
@@ -357,7 +381,7 @@ class DeducktionAdapter(Adapter):
             out += self._centre(view, centre, frame)
         out += self._mine(view, me, mine, frame, side_w, meld_w)
         if view.seat is not None:
-            words = "Close notepad (N)" if self.notepad_open else "Notepad (N)"
+            words = _("Close notepad (N)") if self.notepad_open else _("Notepad (N)")
             out.append(NoteButton(NOTEPAD, button_rect(frame.actions, unit, words), target=True, text=words,
                                   open=self.notepad_open))
         return out
@@ -418,11 +442,11 @@ class DeducktionAdapter(Adapter):
     def _plate_note(self, view, seat) -> str:
         if view.step == "guess":
             made = view.guesses_made[seat]
-            return "guessed" if made == len(ANIMALS) else f"{made}/5 guessed"
+            return _("guessed") if made == len(ANIMALS) else _("{made}/5 guessed", made=made)
         if view.over:
-            return f"{view.scores[seat]} pts"
+            return n_("{n} pt", "{n} pts", view.scores[seat])
         points = _meld_points(view.melds[seat])
-        return f"melds {points}" if points else ""
+        return _("melds {n}", n=points) if points else ""
 
     def _centre(self, view, band, frame) -> list:
         """The question deck, the three flipped cards, the used ones, the face-up card (and the 2-player
@@ -448,24 +472,25 @@ class DeducktionAdapter(Adapter):
         shown = self.held_cards if self.held and self.held_cards else view.flipped
         at = self._at(view)
         in_deck = at.question_deck_size
-        out = [Pile("qdeck", deck, label="Questions", count=in_deck,
+        out = [Pile("qdeck", deck, label=_("Questions"), count=in_deck,
                     items=[Item(f"qback:{k}", ("back",)) for k in range(min(3, in_deck))], z=20)]
         flipped = [Item(c, ("card", c), handle=f"q:{c}", spawn=deck.center, turns=True) for c in shown]
         asked = set(view.question.cards) if view.question and (view.step == "return" or self.held_cards) else set()
         for it in flipped:
             if it.id in asked:
-                it.badges = (Badge("asked", "gold", "top"),)
+                it.badges = (Badge(_("asked"), "gold", "top"),)
         used = [c for c in at.question_discard if c not in shown]
         out.append(Row("flipped", pygame.Rect(flip_r.x, y, flip_r.w, q_h), slots=flipped or [None] * 3,
                        card_w=q_w, gap=pad, z=40))
         discard = pygame.Rect(discard_col.x, y, q_w, q_h)
-        out.append(Pile("qdiscard", discard, label="Used", count=len(used) or None,
+        out.append(Pile("qdiscard", discard, label=_("Used"), count=len(used) or None,
                         items=[Item(c, ("card", c)) for c in used[-3:]], z=30))
         up = pygame.Rect(up_col.right - q_w, y, q_w, q_h)
         if view.leftover:
-            out.append(Pile("leftover", up, label="Face up", items=[Item(c, ("card", c)) for c in view.leftover], z=30))
+            out.append(Pile("leftover", up, label=_("Face up"), items=[Item(c, ("card", c)) for c in view.leftover],
+                            z=30))
         if view.players == 2:
-            out.append(Pile("reserve", up.move(-(q_w + pad), 0), label="Reserve", count=view.reserve_size or None,
+            out.append(Pile("reserve", up.move(-(q_w + pad), 0), label=_("Reserve"), count=view.reserve_size or None,
                             items=[Item(f"rback:{k}", ("back",)) for k in range(min(3, view.reserve_size))], z=30))
         out += self._words_and_exchange(view, words_r, frame, q_w)
         return out
@@ -485,7 +510,11 @@ class DeducktionAdapter(Adapter):
         caption_h = len(fonts.wrap(caption_words, small, lower.w - 12 - unit)) * (small + 5) if caption_words else 0
         top = round(unit * 1.5) + (small + 8) // 2 + 2          # the title, then half a badge over the cards
         inside = pygame.Rect(lower.x + 6, lower.y + top, lower.w - 12, lower.h - top - caption_h - 6)
-        card_w, gap = _row_fit(items, inside, q_w, small)
+        card_w, gap, fits = _row_fit(items, inside, q_w, small)
+        if not fits and any(b.tone == "gold" for it in items for b in it.badges):
+            for it in items:         # no room for every badge: the gold ones (the missing card, the cards to pass)
+                it.badges = tuple(b for b in it.badges if b.tone == "gold")
+            card_w, gap, fits = _row_fit(items, inside, q_w, small)
         for it in items:
             it.spawn = it.spawn or lower.center
         out: list = [Lines("question", words_r, lines, size, bold_first=True),
@@ -506,23 +535,27 @@ class DeducktionAdapter(Adapter):
             n = view.question.count if view.question else 0
             if view.exchange_from_received and mine:
                 items = [self._card(c, view) for c in view.exchange_cards]
-                words = f"You passed your whole hand: give {view.exchange_count} of these back to {self.name(target)}."
+                words = _("You passed your whole hand: give {n} of these back to {who}.", n=view.exchange_count,
+                          who=self.name(target))
             else:
                 items = [Item(f"incoming:{k}", ("back",), spawn=self._hand_at.get(target)) for k in range(n)]
                 if mine:
-                    words = f"{self.name(target)} passes you {n}, face down: pass yours first."
+                    words = _("{who} passes you {n}, face down: pass yours first.", who=self.name(target), n=n)
                 elif view.seat == target:
-                    words = f"You pass {n} to {self.name(asker)}, face down."
+                    words = _("You pass {n} to {who}, face down.", n=n, who=self.name(asker))
                 else:
-                    words = f"{self.name(target)} passes {n} to {self.name(asker)}, face down."
-            return PASS, "The exchange", "incoming", items, words, mine
+                    words = _("{target} passes {n} to {asker}, face down.", target=self.name(target), n=n,
+                              asker=self.name(asker))
+            return PASS, _("The exchange"), "incoming", items, words, mine
         if guessing is not None:
-            name = SUIT_NAMES[guessing]
-            return ("guess-area", f"Which {name} is missing?", "guess", self._guess_cards(view, guessing),
-                    f"Tap the {name} you guess: right +{RIGHT}, wrong {WRONG}.", False)
+            name = animal_words(guessing)
+            return ("guess-area", _("Which {animal} is missing?", animal=name), "guess",
+                    self._guess_cards(view, guessing),
+                    _("Tap the {animal} you guess: right +{right}, wrong {wrong}.", animal=name, right=RIGHT,
+                      wrong=WRONG), False)
         if view.missing:
             items = [Item(c, ("card", c), turns=True) for c in view.missing]
-            return "missing-area", "The missing cards", "missing", items, "", False
+            return "missing-area", _("The missing cards"), "missing", items, "", False
         return None
 
     @staticmethod
@@ -538,9 +571,11 @@ class DeducktionAdapter(Adapter):
         facts = notepad_facts(view)
         items = []
         for n in range(1, 7):
-            kinds = {k for k, _ in facts[f"{animal}-{n}"]}
-            badges = ((Badge("missing", "gold", "top"),) if "missing" in kinds else
-                      (Badge("seen", "quiet", "top"),) if kinds & set(SEEN) else ())
+            kinds = {k for k, _p in facts[f"{animal}-{n}"]}
+            badges = ((Badge(_("missing"), "gold", "top"),) if "missing" in kinds else
+                      # Translators: a badge on a card to guess from: seen, so not the missing one. Six side by
+                      # side over small cards: keep it as short as "seen".
+                      (Badge(_("seen"), "quiet", "top"),) if kinds & set(SEEN) else ())
             # drawn as the deck's other copy ("a"), which Deducktion never deals: the same picture, never
             # the id of a card whose place is hidden
             items.append(Item(f"guess:{n}", ("card", f"{animal}-{n}a"), handle=f"guess:{n}", badges=badges))
@@ -548,21 +583,26 @@ class DeducktionAdapter(Adapter):
 
     def _question_lines(self, view) -> list[str]:
         if view.step == "guess" and view.seat is not None:
-            said = [f"{SUIT_NAMES[a]} {g or '–'}" for a, g in zip(ANIMALS, view.my_guesses, strict=False)]
-            return ["Final guesses, secret until all are in.", "Yours: " + (", ".join(said) or "none yet")]
+            said = [_("{animal} {n}", animal=animal_words(a), n=g or "–")
+                    for a, g in zip(ANIMALS, view.my_guesses, strict=False)]
+            return [_("Final guesses, secret until all are in."),
+                    _("Yours: {guesses}", guesses=", ".join(said)) if said else _("Yours: none yet")]
         q = view.question
         if q is None:
-            return ["No question asked yet.", f"{view.total_turns} turns in all, then secret guesses."]
-        return [f"{self.name(q.asker)} asked {self.name(q.target)}: {question_words(q.cards, q.animal, q.wrap)}",
-                f"{self.name(q.target)} answered {q.count}."]
+            return [_("No question asked yet."),
+                    n_("{n} turn in all, then secret guesses.", "{n} turns in all, then secret guesses.",
+                       view.total_turns)]
+        return [_("{asker} asked {target}: {question}", asker=self.name(q.asker), target=self.name(q.target),
+                  question=question_words(q.cards, q.animal, q.wrap)),
+                _("{who} answered {n}.", who=self.name(q.target), n=q.count)]
 
     def _card(self, c, view) -> Item:
         """A card of the viewer's: marked when picked to pass, or when it answers the question asked of them."""
         badges = ()
         if c in self.passing:
-            badges = (Badge("pass", "gold", "top"),)
+            badges = (Badge(_("pass"), "gold", "top"),)
         elif view.step == "return" and view.seat == view.exchange_target and c in view.exchange_cards:
-            badges = (Badge(f"to {self._short(view.turn)}", "quiet", "top"),)
+            badges = (Badge(_("to {who}", who=self._short(view.turn)), "quiet", "top"),)
         return Item(c, ("card", c), handle=f"card:{c}", badges=badges, lift=8 if c in self.passing else 0)
 
     def _mine(self, view, me, band, frame, side_w, meld_w) -> list:
@@ -584,8 +624,8 @@ class DeducktionAdapter(Adapter):
                                    least=10), count=n,
                        backs_fit=CardFit(span=6, most=4 * self.grow, least=10)).zones(unit)
         out.append(Lines("my-info", info_r, self._my_info(view, me), max(13, round(unit * 0.8))))
-        title = "Your melds" if view.seat is not None else f"{self.name(me)}'s melds"
-        area = Area(MELDS, meld_col, title=title, note=f"{_meld_points(view.melds[me])} pts",
+        title = _("Your melds") if view.seat is not None else _("{who}'s melds", who=self.name(me))
+        area = Area(MELDS, meld_col, title=title, note=n_("{n} pt", "{n} pts", _meld_points(view.melds[me])),
                     target=view.seat is not None)
         inside = pygame.Rect(meld_col.x + 6, meld_col.y + round(unit * 1.6), meld_col.w - 12,
                              meld_col.h - round(unit * 1.6) - 6)
@@ -595,10 +635,10 @@ class DeducktionAdapter(Adapter):
         return out
 
     def _my_info(self, view, me) -> list[str]:
-        lines = [f"{counted(shown_sizes(view)[me], 'card')} in hand"]
+        lines = [n_("{n} card in hand", "{n} cards in hand", shown_sizes(view)[me])]
         if view.step not in ("guess", "over"):
             turns = self._at(view).turns_taken
-            lines.append(f"Turn {min(turns + 1, view.total_turns)} of {view.total_turns}")
+            lines.append(_("Turn {n} of {total}", n=min(turns + 1, view.total_turns), total=view.total_turns))
         return lines
 
     def _received_from(self, view) -> dict[str, tuple[int, int]]:
@@ -620,19 +660,21 @@ class DeducktionAdapter(Adapter):
         words = {}
         for key, found in facts.items():
             cell = [self._fact(kind, p, view.seat) for kind, p in found if kind not in ("not", "said0")]
-            for kind, lead in (("not", "not "), ("said0", "said 0: ")):
+            for kind in ("not", "said0"):
                 who = [self._short(p) for k, p in found if k == kind]
                 if len(who) == 1 and kind == "said0":
-                    cell.append(Fact(f"{who[0]} said 0"))
+                    cell.append(Fact(_("{who} said 0", who=who[0])))
+                elif who and kind == "said0":
+                    cell.append(Fact(_("said 0: {who}", who=", ".join(who))))
                 elif who:
-                    cell.append(Fact(lead + ", ".join(who)))
+                    cell.append(Fact(_("not {who}", who=", ".join(who))))
             words[key] = cell
         answers = [self._answer_line(e.data) for e in view.events if e.kind == "ask"]
-        lines = ["Answers heard, the latest first:", *reversed(answers)]
-        return Sheet(f"{self.name(view.seat)}'s notepad: what your cards and the answers prove",
-                     [SUIT_NAMES[a] for a in ANIMALS], [str(n) for n in range(1, 7)], keys, words, lines,
-                     "Gold: the missing card. Grey: not missing (you have seen it). \"said 0\": an earlier answer. "
-                     "Tap a cell: a tick, a cross, a question mark.")
+        lines = [_("Answers heard, the latest first:"), *reversed(answers)]
+        return Sheet(_("{who}'s notepad: what your cards and the answers prove", who=self.name(view.seat)),
+                     [animal_words(a) for a in ANIMALS], [number(n) for n in range(1, 7)], keys, words, lines,
+                     _("Gold: the missing card. Grey: not missing (you have seen it). \"said 0\": an earlier answer. "
+                       "Tap a cell: a tick, a cross, a question mark."))
 
     def _short(self, p) -> str:
         """A name short enough for a notepad cell ("Ada", "Player 2"): no "(bot)", at most a word."""
@@ -641,15 +683,18 @@ class DeducktionAdapter(Adapter):
 
     def _fact(self, kind, p, me) -> Fact:
         """A fact's words; every card the seat has seen is grey (it cannot be missing)."""
-        words = {"mine": "in hand", "meld": "your meld" if p == me else f"{self._short(p)} meld",
-                 "up": "face up", "dealt": "dealt to you", "drew": "from reserve", "other": "not missing",
-                 "held": f"{self._short(p)} has it", "gave": f"to {self._short(p)}", "seen": f"from {self._short(p)}"}
         if kind == "missing":
-            return Fact("missing", "found")
-        return Fact(words[kind], "known")
+            return Fact(_("missing"), "found")
+        who = self._short(p) if p is not None else ""
+        words = {"mine": N_("in hand"), "meld": N_("your meld") if p == me else N_("{who} meld"),
+                 "up": N_("face up"), "dealt": N_("dealt to you"), "drew": N_("from reserve"),
+                 "other": N_("not missing"), "held": N_("{who} has it"), "gave": N_("to {who}"),
+                 "seen": N_("from {who}")}
+        return Fact(_(words[kind], who=who), "known")
 
     def _answer_line(self, d) -> str:
-        return f"{self._short(d['target'])} answered {d['count']}: {question_words(d['cards'], d['animal'], d['wrap'])}"
+        return _("{who} answered {n}: {question}", who=self._short(d["target"]), n=d["count"],
+                 question=question_words(d["cards"], d["animal"], d["wrap"]))
 
     def on_tap(self, view, handle: str) -> bool:
         if handle == NOTEPAD:
@@ -694,67 +739,77 @@ class DeducktionAdapter(Adapter):
     # words ---------------------------------------------------------------------------------------
     def panel(self, view) -> PanelSpec:
         at = self._at(view)
-        facts = [[f"Question deck {at.question_deck_size} · used {len(at.question_discard)}"],
-                 ["Melds 3 / 4 / 5 cards: " + " / ".join(str(p) for p in MELD_POINTS.values()) + " pts"],
-                 [f"A right guess +{RIGHT}, a wrong one {WRONG}"]]
-        headers = ["Player", "Cards", "Melds"] + (["Score"] if view.over else [])
+        facts = [[_("Question deck {deck} · used {used}", deck=at.question_deck_size, used=len(at.question_discard))],
+                 [_("Melds 3 / 4 / 5 cards: {points} pts", points=" / ".join(number(p) for p in MELD_POINTS.values()))],
+                 [_("A right guess +{right}, a wrong one {wrong}", right=RIGHT, wrong=WRONG)]]
+        headers = [_("Player"), _("Cards"), _("Melds")] + ([_("Score")] if view.over else [])
         rows_ = []
         for p in range(view.players):
-            cells = [str(shown_sizes(view)[p]), str(_meld_points(view.melds[p]))]
+            cells = [number(shown_sizes(view)[p]), number(_meld_points(view.melds[p]))]
             if view.over:
-                cells.append(str(view.scores[p]))
+                cells.append(number(view.scores[p]))
             rows_.append(ScoreRow(p, self.name(p), cells, active=p in self._at(view).to_act and not view.over,
                                   mine=p == view.seat))
         return PanelSpec(self.game.title, facts, headers, rows_)
 
     def status(self, view, my_turn: bool) -> str:
         if self.held:
-            return self.held + "  (Tap to go on.)"
+            target, count = self.held
+            return _("{who} answered {n}.", who=self.name(target), n=count) + "  " + _("(Tap to go on.)")
         if view.over:
-            return "The game is over: the missing cards are face up."
+            return _("The game is over: the missing cards are face up.")
         if view.step == "guess":
             if view.seat is not None and view.seat in view.to_act and my_turn:
-                animal = SUIT_NAMES[ANIMALS[len(view.my_guesses)]]
-                pick, key = ("Choose", "") if self.on_phone else ("Tap", " (N)")
-                return (f"Secret guess: which {animal} card is missing? {pick} that card, or leave it blank "
-                        f"(right +{RIGHT}, wrong {WRONG}). Your notepad{key} shows what you know.")
+                animal = animal_words(ANIMALS[len(view.my_guesses)])
+                if self.on_phone:
+                    return _("Secret guess: which {animal} card is missing? Choose that card, or leave it blank "
+                             "(right +{right}, wrong {wrong}). Your notepad shows what you know.", animal=animal,
+                             right=RIGHT, wrong=WRONG)
+                return _("Secret guess: which {animal} card is missing? Tap that card, or leave it blank "
+                         "(right +{right}, wrong {wrong}). Your notepad (N) shows what you know.", animal=animal,
+                         right=RIGHT, wrong=WRONG)
             waiting = [self.name(p) for p in view.to_act if p != view.seat]
-            return f"Waiting for {', '.join(waiting)} to guess…" if waiting else ""
+            return _("Waiting for {who} to guess…", who=", ".join(waiting)) if waiting else ""
         who = self.name(view.turn)
         if not my_turn or view.seat != view.turn:
             if view.step == "return":
-                return f"{who} is choosing cards to pass to {self.name(view.exchange_target)}…"
-            return f"{who} {STEP_WORDS.get(view.step, 'is thinking')}…"
+                return _("{who} is choosing cards to pass to {target}…", who=who,
+                         target=self.name(view.exchange_target))
+            return _(STEP_WORDS.get(view.step, N_("{who} is thinking…")), who=who)
         if view.step == "meld":
-            return ("Your turn: meld three or more cards of a number (" + self._to_melds() + "), "
-                    "or flip the question cards.")
+            return _("Your turn: meld three or more cards of a number ({how}), or flip the question cards.",
+                     how=self._to_melds())
         if view.step == "final_meld":
-            return "Final melds: meld what you can (" + self._to_melds() + "), or tap No more melds."
+            return _("Final melds: meld what you can ({how}), or tap No more melds.", how=self._to_melds())
         if view.step == "ask":
             if self.on_phone:
-                return "Choose a question below: the player you ask and what you ask them."
-            return "Choose a player to question: tap their name or their hand, then pick the question."
+                return _("Choose a question below: the player you ask and what you ask them.")
+            return _("Choose a player to question: tap their name or their hand, then pick the question.")
         k, target = view.exchange_count, self.name(view.exchange_target)
         if view.exchange_from_received:
-            lead = f"You passed your whole hand to {target}; give {k} of the cards you received back"
+            lead = n_("You passed your whole hand to {who}; give {n} of the cards you received back",
+                      "You passed your whole hand to {who}; give {n} of the cards you received back", k, who=target)
         else:
-            lead = f"{target} answered {view.question.count}: pass {k} of your cards, face down, before you see theirs"
+            lead = n_("{who} answered {count}: pass {n} of your cards, face down, before you see theirs",
+                      "{who} answered {count}: pass {n} of your cards, face down, before you see theirs", k,
+                      who=target, count=view.question.count)
         if self.on_phone:
-            return lead + ": choose them below."
+            return _("{lead}: choose them below.", lead=lead)
         if len(self.passing) == k:
-            return lead + ": tap Pass (or tap a card to change your mind)."
+            return _("{lead}: tap Pass (or tap a card to change your mind).", lead=lead)
         if k == 1:
             if self.gesture == "keys":
-                return lead + ": arrow keys to a card, Enter, then Enter on the exchange."
-            return lead + ": drag a card to the exchange, or tap one, then Pass."
+                return _("{lead}: arrow keys to a card, Enter, then Enter on the exchange.", lead=lead)
+            return _("{lead}: drag a card to the exchange, or tap one, then Pass.", lead=lead)
         left = k - len(self.passing)
-        return lead + f" (tap {left} {'more' if self.passing else 'cards'}, then Pass)."
+        if self.passing:
+            return n_("{lead} (tap {n} more, then Pass).", "{lead} (tap {n} more, then Pass).", left, lead=lead)
+        return n_("{lead} (tap {n} cards, then Pass).", "{lead} (tap {n} cards, then Pass).", left, lead=lead)
 
     def _to_melds(self) -> str:
         if self.on_phone:
-            return "choose below"
-        return {"drag": "drag one to your melds", "tap": "tap one, then your melds",
-                "keys": "arrows and Enter"}.get(self.gesture, "drag one to your melds")
+            return _("choose below")
+        return _(MELD_HOW.get(self.gesture, MELD_HOW["drag"]))
 
     def narrate(self, event) -> str:
         """The question in the rulebook's words; a swap said from both sides (the engine's "You receive" is
@@ -762,15 +817,16 @@ class DeducktionAdapter(Adapter):
         if event.kind == "exchange":
             self._exchange = event.data
         if event.kind == "exchange_cards" and self._exchange:
-            return self.say(swap_words(self._exchange, event.data))
+            return swap_words(self._exchange, event.data, self.name)
         if event.kind == "guess_made":      # one line per player, once all five are in (the plates count them)
             d = event.data
-            return self.say(f"Player {d['seat'] + 1} has made all five guesses") if d["animal"] == ANIMALS[-1] else ""
+            return _("{who} has made all five guesses", who=self.name(d["seat"])) if d["animal"] == ANIMALS[-1] \
+                else ""
         if event.kind == "ask":
             d = event.data
-            return self.say(f"Player {d['asker'] + 1} asks Player {d['target'] + 1}: "
-                            f"{question_words(d['cards'], d['animal'], d['wrap'])} "
-                            f"Player {d['target'] + 1}: {d['count']}")
+            return _("{asker} asks {target}: {question} {target}: {n}", asker=self.name(d["asker"]),
+                     target=self.name(d["target"]), question=question_words(d["cards"], d["animal"], d["wrap"]),
+                     n=d["count"])
         return super().narrate(event)
 
     def describe(self, face_key):
@@ -778,26 +834,27 @@ class DeducktionAdapter(Adapter):
             return None
         c = face_key[1]
         if SUIT[c] == EXPLORER or c.endswith("a"):
-            return card_name(c), ["A question card: two of the three flipped make the question.",
-                                  "An explorer becomes the animal of another flipped card."]
-        return card_name(c), ["One of the dealt cards: each animal has one card missing, put aside unseen.",
-                              "Three or more of a number make a meld (3 / 5 / 7 points)."]
+            return card_words(c), [_("A question card: two of the three flipped make the question."),
+                                   _("An explorer becomes the animal of another flipped card.")]
+        return card_words(c), [_("One of the dealt cards: each animal has one card missing, put aside unseen."),
+                               _("Three or more of a number make a meld ({points} points).",
+                                 points=" / ".join(number(p) for p in MELD_POINTS.values()))]
 
     # moves -----------------------------------------------------------------------------------------
     def grip(self, move):
         if isinstance(move, Meld):
-            return Grip(f"card:{move.cards[0]}", MELDS, label="Meld")
+            return Grip(f"card:{move.cards[0]}", MELDS, label=_("Meld"))
         if isinstance(move, Flip):
-            return Grip("button:flip", None, label="Flip question cards")
+            return Grip("button:flip", None, label=_("Flip question cards"))
         if isinstance(move, Done):
-            return Grip("button:done", None, label="No more melds")
+            return Grip("button:done", None, label=_("No more melds"))
         if isinstance(move, Ask):
             return Grip(f"seat:{move.target}", None)
         if isinstance(move, Guess):
-            animal = SUIT_NAMES[move.animal]
+            animal = animal_words(move.animal)
             if move.number:       # the animal's own card, in the centre of the table
-                return Grip(f"guess:{move.number}", None, label=f"{animal} {move.number}")
-            return Grip("button:guess-0", None, label=f"Leave {animal} blank")
+                return Grip(f"guess:{move.number}", None, label=_("{animal} {n}", animal=animal, n=move.number))
+            return Grip("button:guess-0", None, label=_("Leave {animal} blank", animal=animal))
         if isinstance(move, Give):
             return self._give_grip(move)
         return None
@@ -810,24 +867,27 @@ class DeducktionAdapter(Adapter):
             return None
         rest = [c for c in move.cards if c not in chosen]
         if not rest:
-            words = ", ".join(card_name(c) for c in move.cards)
+            words = ", ".join(card_words(c) for c in move.cards)
             to = self.name(self.view.exchange_target) if self.view is not None else ""
-            return Grip("button:pass", None, label=f"Pass {words} to {to}" if len(move.cards) < 3 else f"Pass {words}")
+            label = _("Pass {cards} to {who}", cards=words, who=to) if len(move.cards) < 3 else \
+                _("Pass {cards}", cards=words)
+            return Grip("button:pass", None, label=label)
         if len(rest) == 1:
             return Grip(f"card:{rest[0]}", PASS)
-        return Grip("button:list", None, label="Choose from a list")
+        return Grip("button:list", None, label=_("Choose from a list"))
 
     def ask(self, view, moves) -> Prompt:
         if all(isinstance(m, Ask) for m in moves):
-            title = f"Ask {self.name(moves[0].target)} which question?"
+            title = _("Ask {who} which question?", who=self.name(moves[0].target))
             moves = unique_questions(moves)
-            words = [f"{chosen_words(m.cards, m.animal)}: {question_words(m.cards, m.animal, m.wrap)}" for m in moves]
+            words = [_("{chosen}: {question}", chosen=chosen_words(m.cards, m.animal),
+                       question=question_words(m.cards, m.animal, m.wrap)) for m in moves]
         elif all(isinstance(m, Meld) for m in moves):
             moves = sorted(moves, key=lambda m: -len(m.cards))
-            title, words = "Which cards do you meld?", [", ".join(card_name(c) for c in m.cards) for m in moves]
+            title, words = _("Which cards do you meld?"), [", ".join(card_words(c) for c in m.cards) for m in moves]
         elif all(isinstance(m, Give) for m in moves):
-            title = f"Which cards do you pass to {self.name(view.exchange_target)}?"
-            words = [", ".join(card_name(c) for c in m.cards) for m in moves]
+            title = _("Which cards do you pass to {who}?", who=self.name(view.exchange_target))
+            words = [", ".join(card_words(c) for c in m.cards) for m in moves]
         else:
             return super().ask(view, moves)
         return Prompt(title, [Option(w, m) for w, m in zip(words, moves, strict=True)])
@@ -863,7 +923,7 @@ class DeducktionAdapter(Adapter):
         swapped = any(e.kind == "exchange" for e in events)
         if not swapped and d["count"] and self.view is not None and self.view.seat == d["asker"]:
             return 0.0          # the asker chooses the cards to pass now: the screen is theirs already
-        self.held = self.say(f"Player {d['target'] + 1} answered {d['count']}.")
+        self.held = (d["target"], d["count"])    # said when shown, in the language of that moment
         self.held_cards = list(self.view.flipped) if self.view is not None and self.view.flipped else []
         self.held_at = self.view if self.held_cards else None
         return 4.0
@@ -890,16 +950,16 @@ class DeducktionAdapter(Adapter):
         return after[0] if after else None
 
     def final_table(self, view, result):
-        headers = ["Player", "Melds", "Guesses", "Right", "Score", ""]
+        headers = [_("Player"), _("Melds"), _("Guesses"), _("Right"), _("Score"), ""]
         rows_ = []
         for p in range(view.players):
             guesses = view.guesses[p] if view.guesses else []
             named = [(a, g, m) for a, g, m in zip(ANIMALS, guesses, view.missing, strict=False) if g]
             right = sum(1 for _a, g, m in named if NUM[m] == g)
             rows_.append([self.name(p), _meld_points(view.melds[p]),
-                          " ".join(f"{SUIT_NAMES[a][0]}{g}" for a, g, _m in named) or "—",
-                          f"{right} of {len(named)}" if named else "—", view.scores[p],
-                          "winner" if p in result.winners else ""])
+                          " ".join(f"{animal_words(a)[0]}{g}" for a, g, _m in named) or "—",
+                          _("{right} of {n}", right=right, n=len(named)) if named else "—", view.scores[p],
+                          _("winner") if p in result.winners else ""])
         return headers, rows_
 
     # drawing ---------------------------------------------------------------------------------------
@@ -917,15 +977,29 @@ def _wrapped(lines, size, width, bold_first) -> list[str]:
             for part in fonts.wrap(line, size, width, "bold" if k == 0 and bold_first else "regular")]
 
 
-def _row_fit(items, rect, most, small) -> tuple[int, int]:
-    """(card width, gap) for a row of cards in `rect`, at most `most` wide, with gaps wide enough that the
-    badges straddling their top edges (as wide as their words) never touch."""
-    chip = max((fonts.font(small, "bold").size(b.text)[0] + 12 for it in items for b in it.badges), default=0)
-    n = max(1, len(items))
+def _row_fit(items, rect, most, small) -> tuple[int, int, bool]:
+    """(card width, gap, whether it fits) for a row of cards in `rect`, at most `most` wide, with gaps wide
+    enough that the badges straddling their top edges (as wide as their words) never touch each other or lie
+    under the next card, nor stick out of the row (the first and last overhang their cards' outer edges)."""
+    def chip(it):
+        return max((fonts.font(small, "bold").size(b.text)[0] + 14 for b in it.badges), default=0)
+    chips = [chip(it) for it in items] or [0]
+    n = len(chips)
+
+    def laid(w) -> tuple[int, int]:
+        gap = 4
+        for a, b in zip(chips, chips[1:], strict=False):
+            need = max(a, w) / 2 + max(b, w) / 2 + (4 if a and b else 0) - w
+            gap = max(gap, math.ceil(need))
+        # the row is centred: room for the wider end, past the 6 pixels the area leaves on each side of `rect`
+        overhang = max(0, max(chips[0], chips[-1]) - w - 12)
+        return gap, n * w + (n - 1) * gap + overhang
+
     w = max(10, snap(min(most, rect.h / 1.4, rect.w / (max(n, 6) + 0.3))))
-    while w > 10 and n * w + (n - 1) * max(4, chip - w + 4) > rect.w:
+    while w > 10 and laid(w)[1] > rect.w:
         w -= 1
-    return w, max(4, chip - w + 4)
+    gap, total = laid(w)
+    return w, gap, total <= rect.w
 
 
 def _by_number(cards) -> list[str]:

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from rules.safari.components import ANIMALS, CARD_INDEX, EXPLORER, FACE_OF, SUIT_NAMES, card_name
+from rules.safari.components import ANIMALS, CARD_INDEX, EXPLORER, FACE_OF, NUMBER_OF, SUIT_NAMES, SUIT_OF
 from rules.safari.herds import (
     ANIMAL_POINTS,
     DUCKTOR_POINTS,
@@ -46,13 +46,14 @@ from rules.safari.herds import (
     side_of,
 )
 
+from ..language import N_, _, n_
 from ..render import safari as art
 from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip, Option, Prompt
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
 from ..table.zones import Area, Badge, Fan, Item, Pile, Plate
-from .base import Adapter
+from .base import Adapter, number
 from .safari_scores import ScoreTrack, plate_ducky
 
 HAND, TRADE, DECK, GRASS = "hand", "trade", "deck", "grassland"
@@ -61,10 +62,19 @@ HERD_STEP = 0.42              # a herd's cards overlap: each shows this much of 
 SIDE_DUCKIES = ANIMALS        # the score ducky of side k
 TEAM_LETTERS = "AB"
 WILD_GOLD = (250, 204, 80)
-STEP_WORDS = {"choose": "Step 2 of 5: draw or trade", "give": "Step 2 of 5: trading", "take": "Step 2 of 5: trading",
-              "herds": "Step 3 of 5: herds", "pass": "Step 4 of 5: pass a card"}
-DOING = {"choose": "is drawing or trading", "give": "is trading", "take": "is trading",
-         "herds": "is building herds", "pass": "is passing a card"}
+STEP_WORDS = {"choose": N_("Step 2 of 5: draw or trade"), "give": N_("Step 2 of 5: trading"),
+              "take": N_("Step 2 of 5: trading"), "herds": N_("Step 3 of 5: herds"),
+              "pass": N_("Step 4 of 5: pass a card")}
+DOING = {"choose": N_("{who} is drawing or trading…"), "give": N_("{who} is trading…"),
+         "take": N_("{who} is trading…"), "herds": N_("{who} is building herds…"),
+         "pass": N_("{who} is passing a card…")}
+ANIMAL_WORDS = (N_("Elephant"), N_("Lion"), N_("Monkey"), N_("Tiger"), N_("Zebra"), N_("Ducktor Livingstone"))
+"""The suits' names (rules/safari/components.py SUIT_NAMES), for the catalogs: said with `_` where shown."""
+
+
+def card_words(card: str) -> str:
+    """A card as the chosen language says it: "3 Lion" / "Löwe 3"."""
+    return _("{number} {animal}", number=NUMBER_OF[card], animal=_(SUIT_NAMES[SUIT_OF[card]]))
 
 
 _WILD_FACES: dict[tuple, object] = {}
@@ -110,7 +120,8 @@ def herd_units(n: int) -> float:
 
 def _points_words(table: dict[int, int]) -> str:
     """The engine's points table as words: "3 cards 3 pts, 4 cards 5 pts"."""
-    return ", ".join(f"{n} card{'' if n == 1 else 's'} {p} pt{'' if p == 1 else 's'}" for n, p in table.items() if n)
+    return ", ".join(_("{cards} {points}", cards=n_("{n} card", "{n} cards", n), points=n_("{n} pt", "{n} pts", p))
+                     for n, p in table.items() if n)
 
 
 @dataclass
@@ -131,7 +142,7 @@ class Grassland(Fan):
 
 class HerdsAdapter(Adapter):
     game_id = "herds"
-    next_label = "Next hand"
+    next_label = N_("Next hand")
 
     def __init__(self, game):
         super().__init__(game)
@@ -221,9 +232,9 @@ class HerdsAdapter(Adapter):
     def _plate_note(self, view, seat) -> str:
         notes = []
         if view.players == 4 and view.seat is not None and seat != view.seat:
-            notes.append("opponent" if self._is_opponent(view, seat) else "partner")
+            notes.append(_("opponent") if self._is_opponent(view, seat) else _("partner"))
         if seat == view.dealer:
-            notes.append("dealer")
+            notes.append(_("dealer"))
         return " · ".join(notes)
 
     def _mine(self, view, shown, me, rect, frame, side_w) -> list:
@@ -247,9 +258,9 @@ class HerdsAdapter(Adapter):
     @staticmethod
     def _hand_badges(shown, card) -> tuple:
         if card == shown.freed:
-            return (Badge("use now", "danger", "top"),)
+            return (Badge(_("use now"), "danger", "top"),)
         if card in shown.must_play:
-            return (Badge("play or return", "danger", "top"),)
+            return (Badge(_("play or return"), "danger", "top"),)
         return ()
 
     # the centre: deck, grassland and trade in a strip; a row of herds per side, yours last ------------
@@ -284,8 +295,9 @@ class HerdsAdapter(Adapter):
         turn_hand = self._at.get(f"hand:{shown.turn}")
         items = [Item(c, ("card", c), handle=f"card:{c}", spawn=self._at.get(DECK), sink=turn_hand)
                  for c in order if c in shown.grassland]
-        out = [Pile(DECK, deck, items=backs, count=shown.deck_size or None, label="Deck", z=30),
-               Grassland(GRASS, grass, items=items, card_w=card_w, align="left", label="Grassland", z=40, gaps=gaps)]
+        out = [Pile(DECK, deck, items=backs, count=shown.deck_size or None, label=_("Deck"), z=30),
+               Grassland(GRASS, grass, items=items, card_w=card_w, align="left", label=_("Grassland"), z=40,
+                         gaps=gaps)]
         return out
 
     def _grass_slots(self, shown) -> tuple[list[str], tuple[int, ...]]:
@@ -305,8 +317,8 @@ class HerdsAdapter(Adapter):
         unit, pad = frame.unit, frame.pad
         give = sum(NUM[c] for c in shown.trade_give)
         take = sum(NUM[c] for c in shown.trade_take)
-        note = f"give {give} · take {take}" if shown.trade_give else "equal totals"
-        area = Area(TRADE, rect, target=view.seat is not None, title="Trade", note=note)
+        note = _("give {give} · take {take}", give=give, take=take) if shown.trade_give else _("equal totals")
+        area = Area(TRADE, rect, target=view.seat is not None, title=_("Trade"), note=note)
         top = round(unit * 1.6) + (unit + 8 if shown.trade_give else 0)     # the title, then the halves' labels
         body = pygame.Rect(rect.x + pad, rect.y + top, rect.w - 2 * pad, max(8, rect.h - top - 4))
         left, right = cols(body, [1, 1], gap=pad)
@@ -314,7 +326,7 @@ class HerdsAdapter(Adapter):
         me = self._at.get(f"hand:{shown.turn}")
         gave = [Item(c, ("card", c), handle=f"card:{c}", spawn=me) for c in shown.trade_give]
         took = [Item(c, ("card", c), handle=f"card:{c}") for c in shown.trade_take]
-        labels = (f"given: {give}", f"taken: {take}") if shown.trade_give else (None, None)
+        labels = (_("given: {n}", n=give), _("taken: {n}", n=take)) if shown.trade_give else (None, None)
         return [area, Fan("trade:give", left, items=gave, card_w=card_w, align="left", label=labels[0], z=50),
                 Fan("trade:take", right, items=took, card_w=card_w, align="left", label=labels[1], z=50)]
 
@@ -326,7 +338,7 @@ class HerdsAdapter(Adapter):
         mine = view.seat is not None and side == view.sides[view.seat]
         points = sum(h.points for h in herds)
         area = Area(f"herds:{side}", rect, target=mine, title=self._herds_title(view, side),
-                    note=f"{points} pt{'' if points == 1 else 's'} this hand")
+                    note=n_("{n} pt this hand", "{n} pts this hand", points))
         body = pygame.Rect(rect.x + pad, rect.y + title_h, rect.w - 2 * pad, rect.h - title_h)
         gap = max(4, unit // 2)
         need = sum(herd_units(len(h.cards)) for h in herds)
@@ -343,7 +355,7 @@ class HerdsAdapter(Adapter):
                 face = ("wild", c, herd.animal) if c in WILD and herd.animal != EXPLORER else ("card", c)
                 badges = ()
                 if k == len(herd.cards) - 1:
-                    badges = (Badge(f"{herd.points} pt{'' if herd.points == 1 else 's'}", "light", "bottom"),)
+                    badges = (Badge(n_("{n} pt", "{n} pts", herd.points), "light", "bottom"),)
                 items.append(Item(c, face, handle=f"card:{c}", badges=badges, spawn=spawn))
             fans.append(Fan(f"herd:{side}:{i}", pygame.Rect(x, y, span, card_height(w)), items=items, card_w=w,
                             align="left", target=mine, z=70 + 8 * i))
@@ -353,8 +365,8 @@ class HerdsAdapter(Adapter):
     def _herds_title(self, view, side) -> str:
         seats = [p for p in range(view.players) if view.sides[p] == side]
         if view.seat is not None and view.seat in seats:
-            return "Your herds" if len(seats) == 1 else "Your team's herds"
-        return " & ".join(self.name(p) for p in seats) + "'s herds"
+            return _("Your herds") if len(seats) == 1 else _("Your team's herds")
+        return _("{players}'s herds", players=" & ".join(self.name(p) for p in seats))
 
     def _entries(self, view, shown) -> list:
         out = []
@@ -369,7 +381,7 @@ class HerdsAdapter(Adapter):
         seats = [p for p in range(view.players) if view.sides[p] == side]
         if len(seats) == 1:
             return self.name(seats[0])
-        return f"Team {TEAM_LETTERS[side]}"
+        return _("Team {letter}", letter=TEAM_LETTERS[side])
 
     # words -------------------------------------------------------------------------------------
     @staticmethod
@@ -379,90 +391,99 @@ class HerdsAdapter(Adapter):
         if len(names) != 4:
             return None
         teams = [[n for p, n in enumerate(names) if side_of(4, p) == side] for side in (0, 1)]
-        return "Partners: " + " · ".join(f"{' & '.join(team)} (Team {TEAM_LETTERS[k]})" for k, team in enumerate(teams))
+        return _("Partners: {teams}", teams=" · ".join(_("{players} (Team {letter})", players=" & ".join(team),
+                                                             letter=TEAM_LETTERS[k]) for k, team in enumerate(teams)))
 
     def panel(self, view) -> PanelSpec:
         shown = self._shown(view)
-        deck = f"Deck: {shown.deck_size} card{'' if shown.deck_size == 1 else 's'}"
-        facts = [[deck], [f"First to {view.target} points wins"]]
+        deck = n_("Deck: {n} card", "Deck: {n} cards", shown.deck_size)
+        facts = [[deck], [n_("First to {n} point wins", "First to {n} points wins", view.target)]]
         if view.step in STEP_WORDS and self.held is None:
-            facts.insert(0, [STEP_WORDS[view.step]])
+            facts.insert(0, [_(STEP_WORDS[view.step])])
         if shown.last_card_drawn and not view.over:
-            facts.append(["The deck is out: last turn"])
+            facts.append([_("The deck is out: last turn")])
         teams = view.players == 4
-        headers = ["Player", *(["Team"] if teams else []), "Score", "Herds"]
+        # the team letter's column has no header: "A" / "B" beside the names says it (the duckies' labels on the
+        # board say "Team A"), and a narrow panel keeps room for the names in German too ("Punkte", "Herden")
+        headers = [_("Player"), *([""] if teams else []), _("Score"), _("Herds")]
         rows_ = []
         for p in range(view.players):
             side = view.sides[p]
             herds = len(shown.herds[side])      # how many herds; their points are on the herds and their row
-            cells = [*([TEAM_LETTERS[side]] if teams else []), str(shown.scores[side]), str(herds)]
+            cells = [*([TEAM_LETTERS[side]] if teams else []), number(shown.scores[side]), number(herds)]
             rows_.append(ScoreRow(p, self.name(p), cells, active=self._acting(view, p), mine=p == view.seat))
-        return PanelSpec(f"Herds · hand {shown.hand_number}", facts, headers, rows_)
+        return PanelSpec(_("Herds · hand {n}", n=shown.hand_number), facts, headers, rows_)
 
     def status(self, view, my_turn: bool) -> str:
         self._shown(view)
         if self.held is not None:
-            return self._held_words(view) + "  Tap to go on."
+            return self._held_words(view) + "  " + _("Tap to go on.")
         if view.over:
-            return "The game is over."
+            return _("The game is over.")
         seat = view.seat
         if not (my_turn and seat is not None and seat == view.turn):
-            return f"{self.name(view.turn)} {DOING.get(view.step, 'is playing')}…"
+            return _(DOING.get(view.step, N_("{who} is playing…")), who=self.name(view.turn))
         step = view.step
         if step == "choose":
-            return ("Step Two: draw a card (tap the deck or a grassland card), or trade hand cards for grassland "
-                    f"cards of the same total.  {self.how('the trade')}")
+            return _("Step Two: draw a card (tap the deck or a grassland card), or trade hand cards for grassland "
+                     "cards of the same total.") + "  " + self.how(_("the trade"))
         if step in ("give", "take"):
             give = sum(NUM[c] for c in view.trade_give)
             take = sum(NUM[c] for c in view.trade_take)
-            more = " or give more" if step == "give" else ""
-            return (f"Trade: you give {give}, you have taken {take}. Take grassland cards worth {give - take} "
-                    f"more (tap them){more}.")
+            if step == "give":
+                return _("Trade: you give {give}, you have taken {take}. Take grassland cards worth {more} more "
+                         "(tap them) or give more.", give=give, take=take, more=give - take)
+            return _("Trade: you give {give}, you have taken {take}. Take grassland cards worth {more} more "
+                     "(tap them).", give=give, take=take, more=give - take)
         if step == "herds":
             if view.freed:
-                return f"Put the freed {card_name(view.freed)} into a herd now.  {self.how('a lit herd')}"
-            lead = "Step Three: build herds (choose below), then Done." if self.on_phone else (
+                return _("Put the freed {card} into a herd now.", card=card_words(view.freed)) + "  " + \
+                    self.how(_("a lit herd"))
+            lead = _("Step Three: build herds (choose below), then Done.") if self.on_phone else _(
                 "Step Three: build herds (drag a herd's lowest card to your row, or a card onto a herd or "
                 "onto the Ducktor it replaces), then Done.")
             if view.must_play:
-                lead += " Unplayed grassland Ducktors go back."
+                lead += " " + _("Unplayed grassland Ducktors go back.")
             return lead
         if step == "pass":
-            return f"Step Four: pass a card to an opponent.  {self.how('their name')}"
+            return _("Step Four: pass a card to an opponent.") + "  " + self.how(_("their name"))
         return ""
 
     def _held_words(self, view) -> str:
-        parts = [f"{self._side_label(view, side)} +{self.gained[side]}" for side in sorted(set(view.sides))]
-        return f"Hand {self.held.hand_number} is over: " + ", ".join(parts) + "."
+        parts = [_("{side} +{points}", side=self._side_label(view, side), points=self.gained[side])
+                 for side in sorted(set(view.sides))]
+        return _("Hand {n} is over: {gains}.", n=self.held.hand_number, gains=", ".join(parts))
 
     def describe(self, face):
         kind = face[0]
         if kind == "wild":
             title, lines = self.describe(("card", face[1]))
-            return title, [f"Standing in for the {NUM[face[1]]} {SUIT_NAMES[face[2]]} in this herd (it scores "
-                           "nothing itself); the real card may take its place.", *lines]
+            return title, [_("Standing in for the {number} {animal} in this herd (it scores nothing itself); the "
+                             "real card may take its place.", number=NUM[face[1]], animal=_(SUIT_NAMES[face[2]])),
+                           *lines]
         if kind == "card":
             card = face[1]
             n = NUM[card]
             if card in WILD:
-                return card_name(card), [
-                    f"Worth {n} in a trade.",
-                    f"Wild: stands in for any animal's {n} in a herd (the herd scores its real animal cards only), "
-                    "or joins other Ducktors in a Ducktor herd.",
-                    "Ducktor herds score " + _points_words(DUCKTOR_POINTS) + ".",
+                return card_words(card), [
+                    _("Worth {n} in a trade.", n=n),
+                    _("Wild: stands in for any animal's {n} in a herd (the herd scores its real animal cards only), "
+                      "or joins other Ducktors in a Ducktor herd.", n=n),
+                    _("Ducktor herds score {points}.", points=_points_words(DUCKTOR_POINTS)),
                 ]
-            return card_name(card), [
-                f"Worth {n} in a trade.",
-                f"A herd is 3 or more {SUIT_NAMES[SUIT[card]]} cards in sequence (a Ducktor may stand in for one).",
-                "It scores by its real animal cards: " + _points_words(ANIMAL_POINTS) + ".",
+            return card_words(card), [
+                _("Worth {n} in a trade.", n=n),
+                _("A herd is 3 or more {animal} cards in sequence (a Ducktor may stand in for one).",
+                  animal=_(SUIT_NAMES[SUIT[card]])),
+                _("It scores by its real animal cards: {points}.", points=_points_words(ANIMAL_POINTS)),
             ]
         if kind == "lap":
             return art.describe(art.LAP_ID)
         if kind == "ducky" and face[1] in SIDE_DUCKIES and self.view is not None:
             side = SIDE_DUCKIES.index(face[1])
             if side in self.view.sides:
-                return f"{self._side_label(self.view, side)}'s ducky", [
-                    "It walks the score track a space per point; a +20 lap card for every time round."]
+                return _("{side}'s ducky", side=self._side_label(self.view, side)), [
+                    _("It walks the score track a space per point; a +20 lap card for every time round.")]
         return None
 
     # moves ------------------------------------------------------------------------------------
@@ -475,9 +496,9 @@ class HerdsAdapter(Adapter):
         if isinstance(move, Take):
             return Grip(f"card:{move.card}", TRADE, tap=True)
         if isinstance(move, CancelTrade):
-            return Grip("button:cancel", None, label="Take the trade back")
+            return Grip("button:cancel", None, label=_("Take the trade back"))
         if isinstance(move, DoneHerds):
-            return Grip("button:done", None, label="Done with herds")
+            return Grip("button:done", None, label=_("Done with herds"))
         if view is None:
             return None
         side = view.sides[move.seat]
@@ -498,7 +519,7 @@ class HerdsAdapter(Adapter):
 
     def ask(self, view, moves) -> Prompt:
         if all(isinstance(m, NewHerd) for m in moves):
-            return Prompt("Which herd?", [Option(", ".join(card_name(c) for c in m.cards), m) for m in moves])
+            return Prompt(_("Which herd?"), [Option(", ".join(card_words(c) for c in m.cards), m) for m in moves])
         return super().ask(view, moves)
 
     def draggable(self, view, handle: str) -> bool:
@@ -583,10 +604,10 @@ class HerdsAdapter(Adapter):
             return None
         d = scored[-1].data
         made = self._herds_made(view.events, scored[-1])
-        rows_ = [[self._side_label(view, side), made.get(side, 0), f"+{d['points'][side]}", d["scores"][side]]
+        rows_ = [[self._side_label(view, side), made.get(side, 0), "+" + number(d["points"][side]), d["scores"][side]]
                  for side in sorted(set(view.sides))]
-        who = "Team" if view.players == 4 else "Player"
-        return f"Hand {d['hand_number']} is over", [who, "Herds", "Points", "Score"], rows_
+        who = _("Team") if view.players == 4 else _("Player")
+        return _("Hand {n} is over", n=d["hand_number"]), [who, _("Herds"), _("Points"), _("Score")], rows_
 
     @staticmethod
     def _herds_made(events, scored) -> dict[int, int]:
@@ -602,12 +623,12 @@ class HerdsAdapter(Adapter):
 
     def final_table(self, view, result):
         teams = view.players == 4
-        headers = ["Player", *(["Team"] if teams else []), "Score", ""]
+        headers = [_("Player"), *([_("Team")] if teams else []), _("Score"), ""]
         rows_ = []
         for p in range(view.players):
             side = view.sides[p]
             rows_.append([self.name(p), *([TEAM_LETTERS[side]] if teams else []), view.scores[side],
-                          "winner" if p in result.winners else ""])
+                          _("winner") if p in result.winners else ""])
         return headers, rows_
 
     # drawing ----------------------------------------------------------------------------------

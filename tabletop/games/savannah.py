@@ -21,16 +21,15 @@ before its own gestures).
 """
 
 import math
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
-from rules.core import counted
-from rules.safari.components import ANIMALS, LOOP_LENGTH, card_name, laps
+from rules.safari.components import ANIMALS, LOOP_LENGTH, NUMBER_OF, SUIT_NAMES, SUIT_OF, laps
 from rules.safari.savannah import Mark, Place, line_kind
 
+from ..language import N_, _, generation, n_
 from ..render import fonts, safe
 from ..render import safari as art
 from ..table.frame import card_height, cols, rows, snap
@@ -38,7 +37,7 @@ from ..table.grips import Grip
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
 from ..table.zones import Area, Badge, Chip, Item, Pile, Placed, Plate, Spot, Text
-from .base import Adapter
+from .base import Adapter, number
 from .safari_scores import ScoreTrack, plate_ducky
 
 SEAT_DUCKIES = ANIMALS            # seat k keeps score with the k-th animal's ducky
@@ -47,18 +46,25 @@ ZOOM_STEP = 1.25
 HAND_SPAN = 4.4                   # a hand of five, overlapping a little when the room is narrow, in card widths
 MARGIN = 0.15                     # cells of felt kept round the lit spaces (themselves round the cards) when fitting
 LEAST_WIDTH = 1.9                 # the savannah's cards shrink to fit down to this many text units wide, then pan
-PHASES = {"opening": "The opening", "one": "The first phase", "two": "The second phase", "over": "The game is over"}
+PHASES = {"opening": N_("The opening"), "one": N_("The first phase"), "two": N_("The second phase"),
+          "over": N_("The game is over")}
 RING = (255, 214, 90)
 FLASH_SECONDS = 1.5
 GOES = (220, 60, 50)
 VIEW_BUTTONS = ("out", "in", "fit")
 VIEW_HELP = {
-    "in": ("Zoom in", ["Or the + key, the mouse wheel, or two fingers spread apart on the savannah."]),
-    "out": ("Zoom out", ["Or the - key, the mouse wheel, or two fingers pinched together on the savannah."]),
-    "fit": ("Show the whole savannah", ["Or the 0 key. Drag the bare felt (or Shift + arrow keys) to look around."]),
+    "in": (N_("Zoom in"), [N_("Or the + key, the mouse wheel, or two fingers spread apart on the savannah.")]),
+    "out": (N_("Zoom out"), [N_("Or the - key, the mouse wheel, or two fingers pinched together on the savannah.")]),
+    "fit": (N_("Show the whole savannah"),
+            [N_("Or the 0 key. Drag the bare felt (or Shift + arrow keys) to look around.")]),
 }
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 AROUND = tuple((dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc)
+
+
+def card_words(card: str) -> str:
+    """A card as the chosen language says it: "3 Lion" / "Löwe 3"."""
+    return _("{number} {animal}", number=NUMBER_OF[card], animal=_(SUIT_NAMES[SUIT_OF[card]]))
 
 
 def cell_handle(r: int, c: int) -> str:
@@ -256,7 +262,7 @@ class SavannahGround(Area):
 
 class SavannahAdapter(Adapter):
     game_id = "savannah"
-    next_label = "Go on"
+    next_label = N_("Go on")
 
     def __init__(self, game):
         super().__init__(game)
@@ -270,9 +276,22 @@ class SavannahAdapter(Adapter):
     def narrate(self, event) -> str:
         """The engine's line without its grid coordinates: the savannah has no printed rows or columns;
         people see where the card lands ("plays 2 Lion at (-5, 3)" -> "plays 2 Lion", "marks (0, -1)
-        with a face-down card" -> "marks the space with a face-down card")."""
-        line = re.sub(r" at \(-?\d+, -?\d+\)", "", super().narrate(event))
-        return re.sub(r"\(-?\d+, -?\d+\)", "the space", line)
+        with a face-down card" -> "marks the space with a face-down card"). So the events that name a
+        space are said here, in the table's words; the rest as the engine says them."""
+        d = event.data
+        who = self.name(d["seat"]) if "seat" in d else ""
+        if event.kind == "place":
+            return n_("{who} plays {card} for {n} point", "{who} plays {card} for {n} points", d["points"],
+                      who=who, card=card_words(d["card"]))
+        if event.kind == "unplayable":
+            return _("{who} finds an unplayable space: 1 point", who=who)
+        if event.kind == "mark_draw":
+            return _("{who} draws a card from each deck to mark the space", who=who)
+        if event.kind == "marked":
+            return _("{who} marks the space with a face-down card", who=who)
+        if event.kind == "marker_card":
+            return _("Your marker is {card}", card=card_words(d["card"]))
+        return super().narrate(event)
 
     # zones ------------------------------------------------------------------------------------
     def zones(self, view, frame) -> list:
@@ -325,9 +344,13 @@ class SavannahAdapter(Adapter):
         spots = [geom.spot_rect(k) for k in range(3)]
         self._at.update({"deck1": spots[0].center, "deck2": spots[1].center, "box": spots[2].center})
         decks = [(0, view.deck1_size)] + ([(1, view.deck2_size)] if view.phase in ("opening", "one") else [])
+        # two decks side by side on a small board: their count chips would overlap (the panel says both counts)
+        chip = Pile("deck1", spots[0], count=max(view.deck1_size, view.deck2_size)).chip_width(frame.unit)
+        crowded = len(decks) == 2 and math.dist(spots[0].bottomright, spots[1].bottomright) < chip + 2
         for k, size in decks:
             backs = [Item(f"deck{k + 1}:{i}", ("back",)) for i in range(min(2, size))]
-            out.append(Pile(f"deck{k + 1}", spots[k], items=backs, count=size or None, depth=2, z=30))
+            out.append(Pile(f"deck{k + 1}", spots[k], items=backs, count=None if crowded else size or None, depth=2,
+                            z=30))
         if view.removed:
             top = view.removed[-1]
             out.append(Pile("box", spots[2], items=[Item(top, ("card", top), handle=f"removed:{top}")],
@@ -355,7 +378,9 @@ class SavannahAdapter(Adapter):
 
     def _plate_note(self, view, seat) -> str:
         points = view.scores[seat]
-        return counted(points, "pt") + (" · dealer" if seat == view.dealer else "")
+        if seat == view.dealer:
+            return n_("{n} pt · dealer", "{n} pts · dealer", points)
+        return n_("{n} pt", "{n} pts", points)
 
     def _mine(self, view, me, rect, frame, side_w) -> list:
         unit, pad = frame.unit, frame.pad
@@ -385,7 +410,7 @@ class SavannahAdapter(Adapter):
         places = [(Item(c, ("card", c), handle=f"pair:{c}", spawn=deck[k], sink=self._at.get("deck1")),
                    pygame.Rect(x + k * (w + frame.pad // 2), body.y + (body.h - h) // 2, w, h))
                   for k, c in enumerate(view.pending_pair)]
-        return [Text("pair-label", label_r, text="For the unplayable space", size=frame.small, align="center"),
+        return [Text("pair-label", label_r, text=_("For the unplayable space"), size=frame.small, align="center"),
                 Placed("pair", body, places=places, z=105)]
 
     # the savannah ----------------------------------------------------------------------------------
@@ -409,7 +434,7 @@ class SavannahAdapter(Adapter):
         lost = self._at.get("box") if view.phase == "two" else None
         for cell, card in board.items():
             spawn = self._at.get(f"hand:{last['seat']}") if last and (last["row"], last["col"]) == cell else None
-            badges = (Badge(f"+{last['points']}", "gold", "top"),) if spawn and last["points"] else ()
+            badges = (Badge("+" + number(last["points"]), "gold", "top"),) if spawn and last["points"] else ()
             item = Item(card, ("card", card), handle=f"placed:{card}", spawn=spawn, sink=lost, badges=badges)
             self._put(item, port.cell_rect(*cell), inside, corner, places, peeks)
         found = self._found(view)
@@ -436,7 +461,7 @@ class SavannahAdapter(Adapter):
             chip = pygame.Rect(0, 0, min(r.w, unit * 3), round(unit * 1.4))
             chip.center = r.center
             if inside.contains(chip):
-                out.append(Chip("last-points", chip, text=f"+{last['points']}", size=frame.small))
+                out.append(Chip("last-points", chip, text="+" + number(last["points"]), size=frame.small))
         out += buttons
         return out
 
@@ -512,57 +537,62 @@ class SavannahAdapter(Adapter):
 
     # words -------------------------------------------------------------------------------------
     def panel(self, view) -> PanelSpec:
-        facts = [[PHASES.get(view.phase, view.phase)]]
+        facts = [[_(PHASES.get(view.phase, view.phase))]]
         if view.phase in ("opening", "one"):
-            facts.append([f"1st deck {view.deck1_size} · 2nd deck {view.deck2_size}"])
+            facts.append([_("1st deck {first} · 2nd deck {second}", first=view.deck1_size, second=view.deck2_size)])
         elif view.phase == "two":
-            facts.append([f"Deck {view.deck1_size} · back in the box {len(view.removed)}"])
-        facts.append([f"{counted(len(view.board), 'card')} on the savannah"])
-        rows_ = [ScoreRow(s, self.name(s), [str(view.scores[s]), str(view.hand_sizes[s])],
+            facts.append([_("Deck {deck} · back in the box {box}", deck=view.deck1_size, box=len(view.removed))])
+        facts.append([n_("{n} card on the savannah", "{n} cards on the savannah", len(view.board))])
+        rows_ = [ScoreRow(s, self.name(s), [number(view.scores[s]), number(view.hand_sizes[s])],
                           active=s in view.to_act, mine=s == view.seat) for s in range(view.players)]
-        return PanelSpec(self.game.title, facts, ["Player", "Score", "Cards"], rows_)
+        return PanelSpec(self.game.title, facts, [_("Player"), _("Score"), _("Cards")], rows_)
 
     def status(self, view, my_turn: bool) -> str:
         if view.over:
-            return "The game is over."
+            return _("The game is over.")
         acting = view.to_act[0] if view.to_act else None
         if view.seat is None or acting != view.seat or not my_turn:
             if view.pending_pair_size:
-                return f"{self.name(acting)} found an unplayable space and is marking it…"
-            return f"{self.name(acting)} is playing a card…"
+                return _("{who} found an unplayable space and is marking it…", who=self.name(acting))
+            return _("{who} is playing a card…", who=self.name(acting))
         if view.pending_pair:
-            return ("An unplayable space: 1 point. Put one of the two cards you drew face down on it; the other "
-                    f"goes on top of the 1st deck.  {self.how('the ringed space')}")
+            return _("An unplayable space: 1 point. Put one of the two cards you drew face down on it; the other "
+                     "goes on top of the 1st deck.") + "  " + self.how(_("the ringed space"))
         if view.phase == "opening":
             if not view.board:
-                return f"You deal: lay the first card of the savannah.  {self.how('the lit space')}"
-            return f"Opening: lay a card touching another on one corner only.  {self.how('a lit space')}"
+                return _("You deal: lay the first card of the savannah.") + "  " + self.how(_("the lit space"))
+            return _("Opening: lay a card touching another on one corner only.") + "  " + self.how(_("a lit space"))
         if view.phase == "one":
-            return ("Play a card touching the savannah; every line must be one animal (A), one number (B) or all "
-                    f"different (C).  {self.how('a lit space')}")
-        return f"Second phase: play a card; the lines it joins leave for a point each.  {self.how('a lit space')}"
+            return _("Play a card touching the savannah; every line must be one animal (A), one number (B) or all "
+                     "different (C).") + "  " + self.how(_("a lit space"))
+        return _("Second phase: play a card; the lines it joins leave for a point each.") + "  " + \
+            self.how(_("a lit space"))
 
     def describe(self, face):
         kind = face[0]
         if kind == "card":
             return art.describe(face[1])
         if kind == "view":
-            return VIEW_HELP[face[1]]
+            title, lines = VIEW_HELP[face[1]]
+            return _(title), [_(line) for line in lines]
         if kind == "unplayable":
             _k, owner, card = face
-            lines = [f"Found by {self.name(owner)} for 1 point: no card may be played here in the first phase."]
+            lines = [_("Found by {who} for 1 point: no card may be played here in the first phase.",
+                       who=self.name(owner))]
             if card is not None:
-                lines.append(f"Your marker: {card_name(card)} (the others do not know it).")
-            lines.append("The markers go back into the deck for the second phase.")
-            return "An unplayable space", lines
+                lines.append(_("Your marker: {card} (the others do not know it).", card=card_words(card)))
+            lines.append(_("The markers go back into the deck for the second phase."))
+            return _("An unplayable space"), lines
         if kind == "lap":
             return art.describe(art.LAP_ID)
         if kind == "ducky":
             seat = SEAT_DUCKIES.index(face[1]) if face[1] in SEAT_DUCKIES else None
             if self.view is not None and seat is not None and seat < self.view.players:
                 points = self.view.scores[seat]
-                return (f"{self.name(seat)}'s ducky",
-                        [f"{points} points: space {points % LOOP_LENGTH} and {laps(points)} lap card(s) of +20."])
+                return (_("{who}'s ducky", who=self.name(seat)),
+                        [_("{points}: space {space} and {laps}.", points=n_("{n} point", "{n} points", points),
+                           space=points % LOOP_LENGTH,
+                           laps=n_("{n} lap card of +20", "{n} lap cards of +20", laps(points)))])
         return None
 
     # moves ------------------------------------------------------------------------------------
@@ -612,15 +642,15 @@ class SavannahAdapter(Adapter):
         if not any(e.kind == "phase_two" for e in events) or any(e.kind == "game_over" for e in events):
             return None
         rows_ = [[self.name(s), view.scores[s]] for s in range(view.players)]
-        return "The first phase is over", ["Player", "Score"], rows_
+        return _("The first phase is over"), [_("Player"), _("Score")], rows_
 
     def final_table(self, view, result):
         phase_one = next((e.data for e in view.events if e.kind == "phase_two"), None)
         split = self._scores_at_phase_two(view) if phase_one is not None else [0] * view.players
         best = max(view.scores)
         rows_ = [[self.name(s), split[s], view.scores[s] - split[s], view.scores[s],
-                  "winner" if view.scores[s] == best else ""] for s in range(view.players)]
-        return ["Player", "First phase", "Second phase", "Score", ""], rows_
+                  _("winner") if view.scores[s] == best else ""] for s in range(view.players)]
+        return [_("Player"), _("First phase"), _("Second phase"), _("Score"), ""], rows_
 
     @staticmethod
     def _scores_at_phase_two(view) -> list[int]:
@@ -684,7 +714,7 @@ class SavannahAdapter(Adapter):
     def _chip_words(self, view, board, card, targets) -> dict:
         """What each lit space would make for `card` ("A C +5", "+3"; nothing where it scores nothing),
         worked out once per position and card, not at every frame of a drag."""
-        key = (len(view.events), view.seat, card)
+        key = (len(view.events), view.seat, card, generation())
         if self._chips[0] != key:
             words = {}
             for cell in targets:
@@ -693,9 +723,10 @@ class SavannahAdapter(Adapter):
                 lines, _gone, points = preview(board, cell, card, view.phase)
                 kinds = " ".join(k for _l, k in lines if k)
                 if view.phase == "opening":
-                    words[cell] = "here"
+                    words[cell] = _("here")
                 elif points:
-                    words[cell] = f"{kinds} +{points}" if view.phase != "two" and kinds else f"+{points}"
+                    words[cell] = f"{kinds} +{number(points)}" if view.phase != "two" and kinds else \
+                        "+" + number(points)
             self._chips = (key, words)
         return self._chips[1]
 
@@ -717,17 +748,21 @@ class SavannahAdapter(Adapter):
                 surface.blit(shade, r)
                 pygame.draw.line(surface, GOES, r.topleft, r.bottomright, max(2, r.w // 14))
                 pygame.draw.line(surface, GOES, r.topright, r.bottomleft, max(2, r.w // 14))
-            words = f"Removes {len(gone)} card{'s' if len(gone) != 1 else ''}: +{points}" if gone else \
-                "Joins no line: nothing removed, 0 points"
-            if gone and cell not in gone:
-                words += " (your card stays)"
+            if not gone:
+                words = _("Joins no line: nothing removed, 0 points")
+            elif cell not in gone:
+                words = n_("Removes {n} card: +{points} (your card stays)",
+                           "Removes {n} cards: +{points} (your card stays)", len(gone), points=points)
+            else:
+                words = n_("Removes {n} card: +{points}", "Removes {n} cards: +{points}", len(gone), points=points)
         else:
             for line, _kind in lines:
                 r = port.cell_rect(*line[0]).union(port.cell_rect(*line[-1]))
                 pygame.draw.rect(surface, RING, r.inflate(port.card_w * GAP, port.card_w * GAP), 3, border_radius=6)
-            parts = [f"{'row' if line[0][0] == line[-1][0] else 'column'} {k} +{len(line) - (k == 'C')}"
-                     for line, k in lines]
-            words = (", ".join(parts) + f" = {points} points") if parts else "Only a corner touches: 0 points"
+            parts = [_("row {kind} +{n}", kind=k, n=len(line) - (k == "C")) if line[0][0] == line[-1][0] else
+                     _("column {kind} +{n}", kind=k, n=len(line) - (k == "C")) for line, k in lines]
+            words = n_("{lines} = {n} point", "{lines} = {n} points", points, lines=", ".join(parts)) if parts \
+                else _("Only a corner touches: 0 points")
         pygame.draw.rect(surface, RING, port.cell_rect(*cell), 3, border_radius=max(4, port.card_w // 8))
         surface.set_clip(clip)
         chip = fonts.chip(words, size, (255, 236, 150))
