@@ -118,7 +118,7 @@ def _load_one(lang: str, domain: str) -> Translations | None:
     if not po.exists():
         return None
     buffer = io.BytesIO()
-    write_mo(buffer, read_catalog(lang, domain))
+    write_mo(buffer, written(read_catalog(lang, domain)))
     buffer.seek(0)
     return Translations(buffer, domain=domain)
 
@@ -126,6 +126,15 @@ def _load_one(lang: str, domain: str) -> Translations | None:
 def read_catalog(lang: str, domain: str) -> Catalog:
     with po_path(lang, domain).open("rb") as f:
         return read_po(f, locale=lang, domain=domain)
+
+
+def written(catalog: Catalog) -> Catalog:
+    """The catalog without its unwritten entries: Babel would compile an empty plural ('', '') as a translation,
+    and in the merged catalogs it would hide another box's German for the same id."""
+    for message in list(catalog):
+        if message.id and not translated(message):
+            catalog.delete(message.id, context=message.context)
+    return catalog
 
 
 def read_compiled(lang: str, domain: str) -> Catalog:
@@ -249,7 +258,7 @@ def compile_all() -> list[Path]:
         for domain in DOMAINS:
             if po_path(lang, domain).exists():
                 with mo_path(lang, domain).open("wb") as f:
-                    write_mo(f, read_catalog(lang, domain))
+                    write_mo(f, written(read_catalog(lang, domain)))
                 written.append(mo_path(lang, domain))
     return written
 
