@@ -196,7 +196,11 @@ def extract_calls(fileobj, keywords, comment_tags, options):
         args = node.args[:max(spec)]
         if len(args) < max(spec) or not all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in args):
             continue
-        yield node.lineno, name, tuple(a.value for a in args), _comments_above(lines, node.lineno, comment_tags)
+        comments = _comments_above(lines, node.lineno, comment_tags)
+        if node.keywords:        # the fields this call fills: a translation may use any of them (tests check)
+            passed = sorted("*" if k.arg is None else k.arg for k in node.keywords if k.arg != "names")
+            comments.append("fields: " + ", ".join(passed))
+        yield node.lineno, name, tuple(a.value for a in args), comments
 
 
 def _comments_above(lines: list[str], lineno: int, tags) -> list[str]:
