@@ -49,6 +49,16 @@ def german():
     language.choose("en")
 
 
+@pytest.fixture(params=["en", "de"])
+def speaking(request):
+    """The test runs once in each language the app speaks (German words are longer: layouts must hold)."""
+    from tabletop import language
+
+    language.choose(request.param)
+    yield request.param
+    language.choose("en")
+
+
 @pytest.fixture
 def instant_table_bots(request, monkeypatch):
     """Table tests drive the table, not the bots' thinking: bot seats play random moves at once, in

@@ -43,7 +43,7 @@ def overlaps(zones) -> list[str]:
 
 
 @pytest.mark.parametrize("game_id", list(ADAPTERS))
-def test_every_window_shape_lays_out_cleanly(game_id):
+def test_every_window_shape_lays_out_cleanly(speaking, game_id):
     pygame.init()
     game = rules.games()[game_id]
     adapter = make_adapter(game_id, game)

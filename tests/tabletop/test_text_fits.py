@@ -1,5 +1,5 @@
 """No text is cut off or covered, at any window size from 1024x640 up, on every table, the TV window and
-New game.
+New game, in English and in German (`speaking`: German words are longer).
 
 The real table scene is drawn at a few points of a random game, at four window sizes, while
 `fonts.placing()` records where every string lands (its inked rect), whether `fit` had to shorten it,
@@ -23,6 +23,7 @@ import pygame
 import pytest
 
 import rules
+from tabletop import language
 from tabletop.couch.tv_window import TV_SIZE, TV_SMALLEST
 from tabletop.games import ADAPTERS
 from tabletop.render import fonts
@@ -121,7 +122,7 @@ def game_params():
 
 
 @pytest.mark.parametrize("game_id", game_params())
-def test_every_string_on_the_table_is_whole_and_in_its_place(app, game_id):
+def test_every_string_on_the_table_is_whole_and_in_its_place(app, speaking, game_id):
     game = rules.games()[game_id]
     players = players_for(game)
     scene = table_at(app, game_id, players)
@@ -144,7 +145,7 @@ TV_XFAIL: dict[str, str] = {
 
 @pytest.mark.parametrize("game_id", [pytest.param(g, marks=pytest.mark.xfail(strict=True, reason=TV_XFAIL[g]))
                                      if g in TV_XFAIL else g for g in ADAPTERS])
-def test_the_tv_window_shows_every_string_whole_at_its_size_and_its_smallest(app, game_id):
+def test_the_tv_window_shows_every_string_whole_at_its_size_and_its_smallest(app, speaking, game_id):
     """The TV opens at TV_SIZE each time and may be made as small as TV_SMALLEST: both show every word."""
     game = rules.games()[game_id]
     players = players_for(game)
@@ -187,7 +188,7 @@ def widgets_of(scene) -> list[tuple[str, pygame.Rect, str, object]]:
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_new_game_shows_every_game_without_overlaps_or_cut_words(app, size):
+def test_new_game_shows_every_game_without_overlaps_or_cut_words(app, speaking, size):
     """Every game chosen, with its most players: no two widgets overlap, every label's words fit it."""
     app.window.size = size
     app._resized()
@@ -214,7 +215,7 @@ def test_new_game_shows_every_game_without_overlaps_or_cut_words(app, size):
 # ----- shared pieces the random games may not reach -------------------------------------------------------
 
 @pytest.mark.parametrize("size", SIZES)
-def test_a_long_row_of_move_buttons_stays_in_its_strip_with_every_label_whole(size):
+def test_a_long_row_of_move_buttons_stays_in_its_strip_with_every_label_whole(speaking, size):
     """Seven guess buttons (Deducktion's last round) used to run past the strip's left end: they take
     smaller type, then two rows, and every label stays whole."""
     from tabletop.games import make_adapter
@@ -240,7 +241,7 @@ def test_a_long_row_of_move_buttons_stays_in_its_strip_with_every_label_whole(si
     assert not problems(drawn, size, [])
 
 
-def test_the_log_heading_and_how_far_back_never_overlap():
+def test_the_log_heading_and_how_far_back_never_overlap(speaking):
     """Scrolled back in a narrow panel, "n newer lines below · End" gives way to shorter words, never over
     the heading."""
     from tabletop.table.log import LogLine
@@ -256,7 +257,8 @@ def test_the_log_heading_and_how_far_back_never_overlap():
         with fonts.placing() as drawn:
             log.draw(surface, pygame.Rect(500, 100, width, 300), lines, 15)
         assert not problems(drawn, (1024, 640), []), width
-        assert any("newer" in (p.words or "") for p in drawn) or width < 200
+        shortest = language._("{n} newer", n=log.back)        # every wording of the hint starts with it
+        assert any(shortest in (p.words or "") for p in drawn) or width < 200
 
 
 def test_wonder_creatures_offer_caption_keeps_clear_of_the_shown_pile(app):
