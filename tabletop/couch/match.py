@@ -10,6 +10,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
+from ..language import generation
 from ..storage.saves import (
     Replayed,
     SaveRecord,
@@ -119,7 +120,8 @@ class Match:
     _refusal: tuple | None = None    # ((version, seat), why): the button and the tap ask once per position
 
     def undo_refusal(self, seat: int | None) -> str | None:
-        key = (self.version, seat)             # the version moves with every move and every undo
+        key = (self.version, seat, generation())   # the version moves with every move and undo; the words with
+        #                                            the language
         if self._refusal is None or self._refusal[0] != key:
             self._refusal = (key, undo_refusal(self.game, self.states, self.moves, seat, self.names))
         return self._refusal[1]

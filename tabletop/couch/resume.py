@@ -4,6 +4,7 @@ Used by the menu and the saved-games list. Listing reads the save files without 
 a damaged file is set aside and comes back as a message the menu shows, and the app carries on.
 """
 
+from ..language import _, n_, words
 from ..storage.saves import SaveSlot, list_saves, load_or_set_aside, saves_problem
 from ..table.session import BOT_LEVELS, DEFAULT_BOT, HUMAN, PHONE, GameConfig, SeatConfig
 from .match import Match
@@ -34,28 +35,29 @@ def continue_note(app) -> str:
     if unfinished_games(app):
         return ""
     if getattr(app, "storage_problem", None):
-        return "Saves are off for this run"
+        return _("Saves are off for this run")
     if saves_problem():
-        return "Saves are off: the saves folder is a file"
-    return "No unfinished game saved"
+        return _("Saves are off: the saves folder is a file")
+    return _("No unfinished game saved")
 
 
 def continue_hint(app) -> str:
     games = unfinished_games(app)
     if len(games) == 1:
-        return f"Resume {describe(games[0])}"
-    return f"{len(games)} unfinished games: resume or delete one"
+        return _("Resume {game}", game=describe(games[0]))
+    return n_("{n} unfinished game: resume or delete it", "{n} unfinished games: resume or delete one", len(games))
 
 
 def describe(slot: SaveSlot) -> str:
-    return f"{title_of(slot)} with {', '.join(slot.names)}, {slot.moves} moves in"
+    return n_("{game} with {players}, {n} move in", "{game} with {players}, {n} moves in", slot.moves,
+              game=title_of(slot), players=", ".join(slot.names))
 
 
 def title_of(slot: SaveSlot) -> str:
     import rules
 
     game = rules.games().get(slot.record.game)
-    return game.title if game is not None else slot.record.game
+    return words().term(game.title) if game is not None else slot.record.game
 
 
 def is_live(app, slot: SaveSlot) -> bool:
@@ -69,16 +71,16 @@ def rebuild(slot: SaveSlot) -> tuple[tuple[Match, GameConfig] | None, str | None
     from tabletop.games import ADAPTERS
 
     if slot.path is None:
-        return None, "That game was never saved."
+        return None, _("That game was never saved.")
     replayed, message = load_or_set_aside(slot.path)
     if replayed is None:
-        return None, message or "That save is gone."
+        return None, message or _("That save is gone.")
     match = Match.resumed(replayed, save_path=slot.path)
     if match.over:
-        return None, "That game is already finished."
+        return None, _("That game is already finished.")
     if match.game.id not in ADAPTERS:
-        return None, f"{match.game.title} has no table yet: play it in the terminal with `python -m rules play " \
-                     f"{match.game.id}`."
+        return None, _("{game} has no table yet: play it in the terminal with `python -m rules play {id}`.",
+                       game=words().term(match.game.title), id=match.game.id)
     return (match, table_config(match.record)), None
 
 

@@ -9,11 +9,12 @@ here, so the table itself remains about cards and gestures.
 
 import pygame
 
+from tabletop.language import N_, _
 from tabletop.sound.cues import cue_for_events
 
 from .hotseat import HotSeat
 
-UNDO_RULE = "Undo: only your own last move, before anyone else acts and before anything new is revealed"
+UNDO_RULE = N_("Undo: only your own last move, before anyone else acts and before anything new is revealed")
 
 
 class CouchTable:
@@ -68,7 +69,7 @@ class CouchTable:
         holder = self.hotseat.holder
         undo_label = None
         if holder is not None and self.match.undo_refusal(holder) is None:
-            undo_label = f"{self.name(holder)}: take back my move"
+            undo_label = _("{who}: take back my move", who=self.name(holder))
         curtain = self.app.make("curtain", self.name(self.hotseat.curtain_for), on_ready=self.hotseat.reveal,
                                undo_label=undo_label, on_undo=self.undo_from_curtain, on_menu=self.to_menu)
         curtain.raised_by = self
@@ -101,7 +102,7 @@ class CouchTable:
         why = self.match.undo_refusal(seat)
         self.last_refusal = why
         if why:
-            self.scene.show_reason(why, UNDO_RULE)
+            self.scene.show_reason(why, _(UNDO_RULE))
             return False
         self.match.undo(seat)
         s = self.scene
@@ -112,7 +113,7 @@ class CouchTable:
         s.news = None
         s.adapter.release_hold()       # what was held belonged to the move taken back
         s.message = None
-        s.show_reason(f"{self.name(seat)} took back a move.", tone="info")
+        s.show_reason(_("{who} took back a move.", who=self.name(seat)), tone="info")
         self.play("card")
         s.refresh(animate=True)
         return True
@@ -169,7 +170,7 @@ class CouchTable:
             return False
         why = self.undo_why()
         if why:
-            self.scene.show_reason(why, UNDO_RULE, tone="info")
+            self.scene.show_reason(why, _(UNDO_RULE), tone="info")
         return True
 
     def tap(self, pos) -> bool:

@@ -11,12 +11,12 @@ Closing it ends nothing; the menu opens it again.
 
 import pygame
 
+from tabletop.language import _, generation
 from tabletop.render import fonts, safe
 
 from .adapter_view import AdapterPainter
 
 CENTRED_ON = 0x2FFF0000          # SDL_WINDOWPOS_CENTERED_DISPLAY(n) is this mask | n
-TITLE = "Menagerie · table"
 BANNER = (12, 30, 22, 225)
 INK = (250, 240, 205)
 
@@ -50,6 +50,11 @@ def beside_the_laptop(laptop, desktop: tuple[int, int] | None = None) -> tuple[t
     return ((max(0, desk_w - w), top) if right >= left else (0, top)), (w, h)
 
 
+def title() -> str:
+    """The TV window's title in the chosen language."""
+    return _("Menagerie · table")
+
+
 class TVWindow:
     def __init__(self, app):
         self.app = app
@@ -57,11 +62,11 @@ class TVWindow:
         self.second_display = displays > 1
         if self.second_display:
             position = (CENTRED_ON | 1, CENTRED_ON | 1)
-            self.window = pygame.Window(TITLE, pygame.display.get_desktop_sizes()[1], position=position)
+            self.window = pygame.Window(title(), pygame.display.get_desktop_sizes()[1], position=position)
             self.window.set_fullscreen(desktop=True)
         else:
             position, size = beside_the_laptop(getattr(app, "window", None))
-            self.window = pygame.Window(TITLE, size, resizable=True, position=position)
+            self.window = pygame.Window(title(), size, resizable=True, position=position)
         self.window.minimum_size = TV_SMALLEST
         self.window.set_icon(app.window_icon)
         self.painter = None       # the table's drawing, rebuilt when the game being played changes
@@ -87,8 +92,9 @@ class TVWindow:
             self.painter = AdapterPainter(session.game, match.names) if match is not None else None
             self.drawn = None
         surface = self.window.get_surface()
-        key = (match.version if match is not None else None, surface.get_size())
+        key = (match.version if match is not None else None, surface.get_size(), generation())
         if key != self.drawn:
+            self.window.title = title()
             self.draw(surface)
             self.window.flip()
             self.drawn = key
@@ -134,7 +140,7 @@ class TVWindow:
         surface.blit(felt((w, h)), (0, 0))
         fonts.blit_text(surface, "Menagerie", max(28, h // 10), (w // 2, h // 2 - h // 12), INK, "bold",
                         anchor="center")
-        fonts.blit_text(surface, "The table appears here when a game starts.", max(16, h // 28),
+        fonts.blit_text(surface, _("The table appears here when a game starts."), max(16, h // 28),
                         (w // 2, h // 2 + h // 14), (215, 210, 189), "italic", anchor="center")
 
     def handle(self, event) -> None:

@@ -10,7 +10,8 @@ knowing it.
 """
 
 from rules import IllegalMove
-from rules.core import seat_name
+
+from ..language import _, words
 
 SAMPLES = 6
 
@@ -39,19 +40,19 @@ def undo_refusal(game, states: list, moves: list, seat: int | None, names: list[
     `states[i]` is the state before `moves[i]`; `states[-1]` is the current one.
     """
     def name(p: int) -> str:
-        return names[p] if names and 0 <= p < len(names) else seat_name(p)
+        return names[p] if names and 0 <= p < len(names) else words().seat(p)
 
     if not moves:
-        return "Nothing has been played yet, so there is nothing to undo."
+        return _("Nothing has been played yet, so there is nothing to undo.")
     if seat is None:
-        return "Only a player can undo their own move; the table display cannot."
+        return _("Only a player can undo their own move; the table display cannot.")
     last = moves[-1]
     if last.seat != seat:
-        return (f"{name(last.seat)} has played since your move, and a move can only be taken back "
-                f"before anyone else acts.")
+        return _("{who} has played since your move, and a move can only be taken back before anyone else acts.",
+                 who=name(last.seat))
     if game.is_over(states[-1]):
-        return "The game is over; its final move cannot be taken back."
+        return _("The game is over; its final move cannot be taken back.")
     if revealed_something(game, states[-2], last, states[-1]):
-        return ("Your move revealed something new (a card drawn, a roll, a card from another player), "
-                "so it cannot be taken back.")
+        return _("Your move revealed something new (a card drawn, a roll, a card from another player), "
+                 "so it cannot be taken back.")
     return None

@@ -27,6 +27,7 @@ from collections.abc import Callable
 
 import pygame
 
+from ..language import _
 from ..render import fonts, safe
 
 DEFAULT_PORT = 8737
@@ -110,7 +111,7 @@ def local_addresses() -> list[tuple[str, str]]:
     found.pop(LOOPBACK, None)
     ordered = [first] + sorted((a for a in found if a != first), key=ipaddress.ip_address)
     out = [(a, f"{a} ({found[a]})" if found[a] else a) for a in ordered if a != LOOPBACK]
-    return out + [(LOOPBACK, f"{LOOPBACK} (this computer only)")]
+    return out + [(LOOPBACK, _("{address} (this computer only)", address=LOOPBACK))]
 
 
 def short_link(url: str, keep: int = 4) -> str:
@@ -192,12 +193,12 @@ class PhoneHost:
                 continue
             self.server, self.address, self.port = server, address, server.port
             self.published = self.match.version
-            self.problem = f"Could not listen on {problems[0]}." if problems else None
+            self.problem = _("Could not listen on {where}.", where=problems[0]) if problems else None
             if address == LOOPBACK and not self.strict:
-                self.problem = f"{self.problem or ''} Only this computer can reach the table: choose the home " \
-                               "network in Settings.".strip()
+                alone = _("Only this computer can reach the table: choose the home network in Settings.")
+                self.problem = f"{self.problem or ''} {alone}".strip()
             return
-        self.problem = "Phones cannot join: could not listen on " + ", ".join(problems) + "."
+        self.problem = _("Phones cannot join: could not listen on {where}.", where=", ".join(problems))
         if self.strict:
             raise OSError(self.problem)
 
@@ -348,18 +349,19 @@ class JoinPanel:
         fonts.cover(surface, rect, "overlay")
         pad = max(8, unit * 2 // 3)
         big, small = round(unit * 1.15), max(12, round(unit * 0.8))
-        hide = pygame.Rect(0, 0, fonts.font(small, "bold").size("Hide (P)")[0] + 2 * pad, round(unit * 2))
+        hide_words = _("Hide (P)")
+        hide = pygame.Rect(0, 0, fonts.font(small, "bold").size(hide_words)[0] + 2 * pad, round(unit * 2))
         hide.topright = (rect.right - pad, rect.y + pad)
         self.buttons["hide"] = hide
-        draw_button(surface, hide, "Hide (P)", size=small)
+        draw_button(surface, hide, hide_words, size=small)
         with fonts.within(rect, "overlay"):
             where = host.where()
-            title = f"Phones can join at {where}" if where else "Phones cannot join now"
+            title = _("Phones can join at {where}", where=where) if where else _("Phones cannot join now")
             fonts.blit_text(surface, fonts.fit(title, big, hide.x - rect.x - 2 * pad, "bold"), big,
                             (rect.x + pad, rect.y + pad), INK, "bold")
             hint = " ".join(w for w in (waiting, host.problem) if w) or \
-                "Scan your seat's code with your phone's camera (same Wi-Fi). The game can start before everyone " \
-                "has joined."
+                _("Scan your seat's code with your phone's camera (same Wi-Fi). The game can start before everyone "
+                  "has joined.")
             y = rect.y + pad + round(big * 1.45)
             for line in fonts.wrap(hint, small, hide.x - rect.x - 2 * pad, "italic")[:2]:
                 fonts.blit_text(surface, line, small, (rect.x + pad, y), WAITING if waiting or host.problem else SOFT,
@@ -422,12 +424,12 @@ class JoinPanel:
                 draw_button(surface, button, label, size=small)
             close = pygame.Rect(cell.x + gap, cell.bottom - gap - button_h, cell.w - 2 * gap, button_h)
             self.buttons[f"fold:{seat}"] = close
-            draw_button(surface, close, "Close", size=small)
+            draw_button(surface, close, _("Close"), size=small)
             return
         if kind == "phone":
             joined = host.joined(seat)
             held = host.held(seat)
-            state = "Another phone asks for this seat" if held else "Joined" if joined else "Not joined yet"
+            state = _("Another phone asks for this seat") if held else _("Joined") if joined else _("Not joined yet")
             fonts.blit_text(surface, fonts.fit(state, small, cell.w - 2 * gap, "bold"), small, (cell.centerx, y),
                             JOINED if joined and not held else WAITING, "bold", anchor="midtop")
             y += line
@@ -442,11 +444,11 @@ class JoinPanel:
                 fonts.blit_text(surface, fonts.fit(short_link(url), small, cell.w - 2 * gap), small,
                                 (cell.centerx, y + 2), SOFT, anchor="midtop")
         else:
-            words = "Plays at the laptop now" if kind == "human" else "A bot plays this seat now"
+            words = _("Plays at the laptop now") if kind == "human" else _("A bot plays this seat now")
             fonts.blit_text(surface, fonts.fit(words, small, cell.w - 2 * gap, "italic"), small,
                             (cell.centerx, y), SOFT, "italic", anchor="midtop")
         if folded:
-            choices = [(f"unfold:{seat}", "Change seat")]
+            choices = [(f"unfold:{seat}", _("Change seat"))]
         row = pygame.Rect(cell.x + gap, cell.bottom - gap - button_h, cell.w - 2 * gap, button_h)
         width = (row.w - gap * (len(choices) - 1)) // len(choices)
         for j, (key, label) in enumerate(choices):
@@ -459,10 +461,11 @@ class JoinPanel:
         """(button name, words) of what can be done with a seat: answer a second phone, or switch the seat."""
         if kind == "phone":
             if host.held(seat):
-                return [(f"accept:{seat}", "Let it in"), (f"refuse:{seat}", "Keep old")]
-            return [(f"seat:{seat}:human", "Laptop"), (f"seat:{seat}:bot", "Bot"), (f"revoke:{seat}", "New link")]
-        others = [(f"seat:{seat}:{k}", w) for k, w in (("human", "Laptop"), ("bot", "Bot")) if k != kind]
-        return [(f"seat:{seat}:phone", "Phone"), *others]
+                return [(f"accept:{seat}", _("Let it in")), (f"refuse:{seat}", _("Keep old"))]
+            return [(f"seat:{seat}:human", _("Laptop")), (f"seat:{seat}:bot", _("Bot")),
+                    (f"revoke:{seat}", _("New link"))]
+        others = [(f"seat:{seat}:{k}", w) for k, w in (("human", _("Laptop")), ("bot", _("Bot"))) if k != kind]
+        return [(f"seat:{seat}:phone", _("Phone")), *others]
 
 
 def toggle_rect(undo: pygame.Rect | None, panel: pygame.Rect, unit: int) -> pygame.Rect | None:
@@ -471,6 +474,6 @@ def toggle_rect(undo: pygame.Rect | None, panel: pygame.Rect, unit: int) -> pyga
         return None
     x = undo.right + max(6, unit // 2)
     width = panel.right - max(6, unit // 2) - x
-    if width < fonts.font(unit, "bold").size("Phones")[0] + 16:
+    if width < fonts.font(unit, "bold").size(_("Phones"))[0] + 16:
         return None
     return pygame.Rect(x, undo.y, width, undo.h)

@@ -13,6 +13,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
+from ..language import N_
+
 MAX_MESSAGE_BYTES = 2048          # a phone's frame: a join or a move is under 200 bytes
 MAX_SEQ = 2**53 - 1               # what a JavaScript number counts exactly
 MAX_MOVES = 100_000               # no table offers more choices than this
@@ -192,11 +194,18 @@ class Welcome(Out):
     name: str
     device: str                     # keep it: rejoining with it takes the seat back without the host
     next_seq: int                   # the next `seq` this seat's moves should carry
+    lang: str = "en"                # the laptop's language: the page speaks it (page_words.py)
+    words: dict[str, str] = Field(default_factory=dict)   # the page's own English texts -> the laptop's language
+
+
+HELD = N_("Another phone has this seat. The table has been asked to let this one take over.")
+REVOKED = N_("The table gave this seat a new link. Ask the host for it.")
+TAKEN_OVER = N_("Another phone took over this seat.")
 
 
 class Held(Out):
     type: Literal["held"] = "held"
-    message: str = "Another phone has this seat. The table has been asked to let this one take over."
+    message: str = HELD             # the server sends it in the laptop's language
 
 
 class SnapshotMessage(Out):
@@ -224,12 +233,12 @@ class Error(Out):
 
 class Revoked(Out):
     type: Literal["revoked"] = "revoked"
-    message: str = "The table gave this seat a new link. Ask the host for it."
+    message: str = REVOKED
 
 
 class TakenOver(Out):
     type: Literal["taken_over"] = "taken_over"
-    message: str = "Another phone took over this seat."
+    message: str = TAKEN_OVER
 
 
 class Pong(Out):

@@ -56,9 +56,13 @@ from aiohttp import WSMsgType, web
 
 from rules.core.errors import IllegalMove
 
+from ..language import _, current
 from .faces import FACE_WIDTHS, FaceCache, faces_in, parse_key
 from .messages import (
+    HELD,
     MAX_MESSAGE_BYTES,
+    REVOKED,
+    TAKEN_OVER,
     Accepted,
     BadMessage,
     Error,
@@ -73,6 +77,7 @@ from .messages import (
     Welcome,
     parse_phone_message,
 )
+from .page_words import page_words
 from .snapshot import NotOnNotepad, PhoneViews, SeatMessages, Stale, refusal_of
 
 SECRET_BYTES = 24                  # 192 bits per seat link
@@ -507,7 +512,7 @@ class PhoneServer:
                 await self._close(sock, 1008, b"too many messages")
             elif not sock.warned:
                 sock.warned = True
-                await self._send(sock, Error(code="rate_limited", message="Too many messages; slow down."))
+                await self._send(sock, Error(code="rate_limited", message=_("Too many messages; slow down.")))
             return
         try:
             if data is None:
@@ -532,7 +537,7 @@ class PhoneServer:
 
     async def _join(self, sock: _Socket, join: Join) -> None:
         if sock.state != "new":
-            await self._send(sock, Error(code="already_joined", message="This phone has joined already."))
+            await self._send(sock, Error(code="already_joined", message=_("This phone has joined already.")))
             return
         seat = self._seats[sock.seat]
         same_phone = seat.device is not None and join.device is not None and \
@@ -541,14 +546,14 @@ class PhoneServer:
             old = seat.socket
             await self._welcome(sock, seat, seat.device if same_phone else None)
             if old is not None and old is not sock:
-                await self._close(old, 4001, b"taken over", TakenOver())
+                await self._close(old, 4001, b"taken over", TakenOver(message=_(TAKEN_OVER)))
             return
         if seat.held is not None:                      # only the newest phone waits for the host
-            await self._close(seat.held, 4001, b"taken over", TakenOver())
+            await self._close(seat.held, 4001, b"taken over", TakenOver(message=_(TAKEN_OVER)))
         sock.state = "held"
         seat.held = sock
         self._wake()                                   # the table asks the host
-        await self._send(sock, Held())
+        await self._send(sock, Held(message=_(HELD)))
 
     async def _welcome(self, sock: _Socket, seat: _Seat, device: str | None) -> None:
         seat.device = device or secrets.token_urlsafe(16)
@@ -556,7 +561,7 @@ class PhoneServer:
         seat.socket = sock
         self._wake()                                   # the table marks the seat joined
         welcome = Welcome(seat=sock.seat, name=self.views.adapter(sock.seat).name(sock.seat), device=seat.device,
-                          next_seq=seat.last_seq + 1).model_dump_json()
+                          next_seq=seat.last_seq + 1, lang=current(), words=page_words()).model_dump_json()
         whole = seat.snapshot.whole if seat.snapshot is not None else None
         if whole is not None:
             sock.made = seat.made           # the changes made after this snapshot are sent after it
@@ -567,7 +572,7 @@ class PhoneServer:
         if sock.state == "joined":
             return False
         code = "held" if sock.state == "held" else "not_joined"
-        await self._send(sock, Error(code=code, message="This phone has not joined its seat yet."))
+        await self._send(sock, Error(code=code, message=_("This phone has not joined its seat yet.")))
         return True
 
     async def _move(self, sock: _Socket, move: Move) -> None:
@@ -587,7 +592,7 @@ class PhoneServer:
             return
         seat = self._seats[sock.seat]
         if mark.key not in seat.note_keys:
-            words = "That is not a cell of your notepad." if seat.note_keys else "This game has no notepad."
+            words = _("That is not a cell of your notepad.") if seat.note_keys else _("This game has no notepad.")
             await self._send(sock, Error(code="bad_mark", message=words))
             return
         self.marks.put(PhoneMark(sock.seat, mark.key))
@@ -637,7 +642,7 @@ class PhoneServer:
         seat.device = None
         for sock in (seat.socket, seat.held):
             if sock is not None:
-                self._spawn(self._close(sock, 4003, b"revoked", Revoked()))
+                self._spawn(self._close(sock, 4003, b"revoked", Revoked(message=_(REVOKED))))
         seat.socket = seat.held = None
 
     def _take_over(self, s: int, accept: bool) -> bool:
@@ -651,7 +656,7 @@ class PhoneServer:
             return True
         if old is not None:
             seat.socket = None
-            self._spawn(self._close(old, 4001, b"taken over", TakenOver()))
+            self._spawn(self._close(old, 4001, b"taken over", TakenOver(message=_(TAKEN_OVER))))
         self._spawn(self._welcome(new, seat, None))
         return True
 

@@ -36,6 +36,7 @@ from functools import cached_property
 from rules.core.errors import IllegalMove
 
 from ..games import make_adapter
+from ..language import N_, _, current, generation, words
 from ..table.frame import make_frame
 from ..table.log import Narrator, log_lines
 from ..table.notepad import MARKS, Marks
@@ -53,7 +54,7 @@ from .messages import (
 
 LAYOUT_SIZE = (1280, 800)    # the window size the adapter lays pieces out for (a phone shows them its own way)
 LOG_LINES = 300              # the newest lines of the log a snapshot carries
-STALE_RULE = "Phones, moves"
+STALE_RULE = N_("Phones, moves")
 
 
 def face_to_json(face):
@@ -100,10 +101,10 @@ def second_person(label: str, name: str) -> str:
     if not name:
         return label
     if label == name:
-        return "Yourself"
-    if not label.startswith(name + " "):
-        return label
-    verb, _, rest = label[len(name) + 1:].partition(" ")
+        return _("Yourself")
+    if current() != "en" or not label.startswith(name + " "):
+        return label                      # another language's move sentence reads well as a choice as it is
+    verb, _sep, rest = label[len(name) + 1:].partition(" ")
     base = base_form(verb)
     if base is None:
         return label
@@ -135,7 +136,7 @@ class Stale(Exception):
 
     def __init__(self, reason: str, rule: str = STALE_RULE):
         super().__init__(reason)
-        self.reason, self.rule = reason, rule
+        self.reason, self.rule = reason, _(rule)
 
 
 class NotOnNotepad(Exception):
@@ -185,8 +186,8 @@ class PhoneViews:
         self.match = match
         self.game = match.game
         self._adapters: dict[int | None, object] = {}
-        self._narrators: dict[int, Narrator] = {}
-        self._log_out: dict[int, dict] = {}   # seat -> (words, struck through) -> its line as sent
+        self._narrators: dict[tuple, Narrator] = {}   # (seat, the language's generation) -> its narrator
+        self._log_out: dict[tuple, dict] = {}   # (seat, generation) -> (words, struck through) -> its line as sent
         self._public: tuple | None = None      # (state, version, names, the public table's pieces)
         self._made: dict[int, SeatMessages] = {}
 
@@ -212,7 +213,7 @@ class PhoneViews:
         names = list(match.names)
         log = self._log(seat, adapter, view)
         return Snapshot(
-            game_id=game.id, title=game.title, seat=seat, name=adapter.name(seat), names=names,
+            game_id=game.id, title=words().term(game.title), seat=seat, name=adapter.name(seat), names=names,
             version=match.version, to_act=to_act, waiting_for=[adapter.name(p) for p in to_act],
             my_turn=my_turn, over=bool(view.over), status=phone_status(adapter.status(view, my_turn)),
             private=pieces, choices=self._choices(adapter, view, moves, pieces),
@@ -293,10 +294,13 @@ class PhoneViews:
 
     def _log(self, seat: int, adapter, view) -> list[LogLineOut]:
         """The seat's whole log as sent, each line the same object as last time (see `_line_out`)."""
-        narrator = self._narrators.get(seat)
+        said_in = (seat, generation())         # the log's words in the language chosen now
+        narrator = self._narrators.get(said_in)
         if narrator is None:
-            narrator = self._narrators[seat] = Narrator(adapter.narrate)
-        made = self._log_out.setdefault(seat, {})
+            self._narrators = {k: n for k, n in self._narrators.items() if k[1] == said_in[1]}
+            self._log_out = {k: made for k, made in self._log_out.items() if k[1] == said_in[1]}
+            narrator = self._narrators[said_in] = Narrator(adapter.narrate)
+        made = self._log_out.setdefault(said_in, {})
         lines = log_lines(self.game, narrator, view, self.match.taken_back, name=adapter.name)
         return [self._line_out(made, line) for line in lines]
 
@@ -350,9 +354,9 @@ class PhoneViews:
         adapter = self.adapter(seat)
         sheet = self._sheet(adapter, self.match.view(seat))
         if sheet is None:
-            raise NotOnNotepad("This game has no notepad.")
+            raise NotOnNotepad(_("This game has no notepad."))
         if key not in {k for row in sheet.keys for k in row}:
-            raise NotOnNotepad("That is not a cell of your notepad.")
+            raise NotOnNotepad(_("That is not a cell of your notepad."))
         return self._marks(adapter).cycle(seat, key)
 
     # ----- what a seat's choice means -----------------------------------------------------------------
@@ -360,13 +364,22 @@ class PhoneViews:
         """The move choice `index` (with fingerprint `key`) stands for, checked against the seat's legal
         moves now; `Stale` when it is not one of them any more (the phone had an older position)."""
         if self.match.over:
-            raise Stale("The game is over; no more moves can be made.")
+            raise Stale(_("The game is over; no more moves can be made."))
         if seat not in self.match.to_act():
-            raise Stale("It is not your turn any more.")
+            raise Stale(_("It is not your turn any more."))
         moves = self.game.legal_moves(self.match.state, seat)
         if not 0 <= index < len(moves) or move_key(self.game, moves[index]) != key:
-            raise Stale("The table has moved on since that choice was shown; choose again.")
+            raise Stale(_("The table has moved on since that choice was shown; choose again."))
         return moves[index]
+
+
+def said_refusal(err: IllegalMove, adapter=None) -> str:
+    """Why a move was refused, in the language chosen now and the players' names. A refusal with fields is said
+    from its message; one without (a fixed sentence, or a finished English one from code not yet in the
+    catalogs) as its whole sentence, which the adapter also gives the players' names for "Player 2"."""
+    if adapter is None:
+        return words().say(err.said)
+    return adapter.say(err.said if err.said.params else err.reason)
 
 
 def refusal_of(err: Exception, adapter=None) -> tuple[str, str | None]:
@@ -374,6 +387,5 @@ def refusal_of(err: Exception, adapter=None) -> tuple[str, str | None]:
     if isinstance(err, Stale):
         return err.reason, err.rule
     if isinstance(err, IllegalMove):
-        reason = adapter.say(err.reason) if adapter is not None else err.reason
-        return reason, err.rule
-    return "That move could not be played.", None
+        return said_refusal(err, adapter), words().say(err.rule_said)
+    return _("That move could not be played."), None

@@ -3,7 +3,7 @@ is render/felt.py)."""
 
 import pygame
 
-from ..render import safe
+from ..render import fonts, safe
 from ..render.felt import felt  # noqa: F401  (screens take the felt from here too)
 
 
@@ -12,6 +12,7 @@ def draw_dialog(surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
     shade = safe.surface(*surface.get_size())
     shade.fill((0, 0, 0, 120))
     surface.blit(shade, (0, 0))
+    fonts.cover(surface, surface.get_rect(), "overlay")      # the table under the shade is not to be read now
     pygame.draw.rect(surface, (250, 245, 230), rect, border_radius=18)
     pygame.draw.rect(surface, (150, 120, 60), rect, 3, border_radius=18)
     return rect
@@ -37,3 +38,4 @@ def column(size, width, heights, gap=12, top=None):
         rects.append(pygame.Rect(x, y, width, hh))
         y += hh + gap
     return rects
+

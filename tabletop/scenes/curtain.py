@@ -10,7 +10,8 @@ lift it by accident. The player who just moved may still take their move back fr
 
 import pygame
 
-from tabletop.render.fonts import blit_text, wrap
+from tabletop.language import _
+from tabletop.render.fonts import blit_text, fit, font, wrap
 from tabletop.scenes.base import Scene
 from tabletop.scenes.common import felt
 
@@ -57,8 +58,12 @@ class CurtainScene(Scene):
         surface.blit(felt((w, h)), (0, 0))
         big = max(28, min(72, w // 14))
         cy = h // 2 - big
-        blit_text(surface, f"Pass to {self.name}", big, (w // 2, cy), INK, "bold", anchor="center")
-        hint = "tap when ready" if self.armed else "..."
+        call = _("Pass to {name}", name=self.name)
+        size = big                     # German is longer: the call gets smaller type before it is cut short
+        while size > 28 and font(size, "bold").size(call)[0] > w - 40:
+            size -= 2
+        blit_text(surface, fit(call, size, w - 40, "bold"), size, (w // 2, cy), INK, "bold", anchor="center")
+        hint = _("tap when ready") if self.armed else "..."
         blit_text(surface, hint, max(18, big // 2), (w // 2, cy + big + 10), SOFT, "italic", anchor="center")
         y = cy + big + 30 + big // 2
         for line in wrap(self.note, 18, max(200, w - 120)) if self.note else []:
@@ -67,7 +72,8 @@ class CurtainScene(Scene):
         if self.undo_rect.w:
             pygame.draw.rect(surface, (47, 93, 70), self.undo_rect, border_radius=10)
             pygame.draw.rect(surface, (168, 199, 160), self.undo_rect, width=2, border_radius=10)
-            blit_text(surface, self.undo_label, 18, self.undo_rect.center, INK, anchor="center")
+            blit_text(surface, fit(self.undo_label, 18, self.undo_rect.w - 16), 18, self.undo_rect.center, INK,
+                      anchor="center")
 
     # ----- input ----------------------------------------------------------------------------
     def update(self, dt: float):

@@ -6,6 +6,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from ..language import _
 from ..render import fonts
 from .base import Scene
 from .common import draw_dialog
@@ -30,10 +31,10 @@ class LeaveTableScene(Scene):
     def build(self) -> None:
         r = self.panel()
         bw = (r.w - 72) // 2
-        self.stay = self.keep(UIButton(pygame.Rect(r.x + 24, r.bottom - 80, bw, 54), "Stay at the table",
+        self.stay = self.keep(UIButton(pygame.Rect(r.x + 24, r.bottom - 80, bw, 54), _("Stay at the table"),
                                        self.app.ui, object_id="@big"))
         self.leave_button = self.keep(UIButton(pygame.Rect(r.right - 24 - bw, r.bottom - 80, bw, 54),
-                                               "Go to the menu", self.app.ui, object_id="@big"))
+                                               _("Go to the menu"), self.app.ui, object_id="@big"))
         self.stay.select()       # drawn as the default: Enter, Space and Escape all stay
 
     def handle(self, event) -> None:
@@ -49,10 +50,10 @@ class LeaveTableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         r = draw_dialog(surface, self.panel())
-        fonts.blit_text(surface, fonts.fit("Leave the table?", 30, r.w - 48, "bold"), 30, (r.centerx, r.y + 24),
+        fonts.blit_text(surface, fonts.fit(_("Leave the table?"), 30, r.w - 48, "bold"), 30, (r.centerx, r.y + 24),
                         INK, "bold", anchor="midtop")
         y = r.y + 78
-        for line in fonts.wrap("The game is saved: Continue in the menu brings it back as it is.", 19,
+        for line in fonts.wrap(_("The game is saved: Continue in the menu brings it back as it is."), 19,
                                r.w - 48)[:3]:
             fonts.blit_text(surface, line, 19, (r.centerx, y), SOFT, anchor="midtop")
             y += 26

@@ -5,6 +5,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
 
 from ..couch import resume
+from ..language import _
 from ..render import fonts
 from ..storage.saves import saves_problem
 from .base import Scene
@@ -25,31 +26,31 @@ class MenuScene(Scene):
         band = NOTE_STEP * len(shown) + 12 if shown else 0  # the buttons close up above it, never under it
         rects = column((w, h - band), 360, [70, 30, 54, 54, 26, 54, 54, 26, 54, 54, 54], gap=8)
         self.keep(UILabel(rects[0], "Menagerie", self.app.ui, object_id="@title"))
-        self.keep(UILabel(rects[1], "Card and board games for the couch", self.app.ui, object_id="@note"))
-        self.new = self.keep(UIButton(rects[2], "New game", self.app.ui, object_id="@big"))
-        self.cont = self.keep(UIButton(rects[3], "Continue", self.app.ui, object_id="@big"))
+        self.keep(UILabel(rects[1], _("Card and board games for the couch"), self.app.ui, object_id="@note"))
+        self.new = self.keep(UIButton(rects[2], _("New game"), self.app.ui, object_id="@big"))
+        self.cont = self.keep(UIButton(rects[3], _("Continue"), self.app.ui, object_id="@big"))
         hint = pygame.Rect(rects[4].x - 150, rects[4].y, rects[4].w + 300, rects[4].h)
         self.keep(UILabel(hint, why or resume.continue_hint(self.app), self.app.ui, object_id="@note"))
         if why:
             self.cont.disable()
-        self.games = self.keep(UIButton(rects[5], "Games (replay)", self.app.ui, object_id="@big"))
-        words = "Close the TV window" if self.app.tv is not None else "TV window"
+        self.games = self.keep(UIButton(rects[5], _("Games (replay)"), self.app.ui, object_id="@big"))
+        words = _("Close the TV window") if self.app.tv is not None else _("TV window")
         self.display = self.keep(UIButton(rects[6], words, self.app.ui, object_id="@big"))
         hint = pygame.Rect(rects[7].x - 150, rects[7].y, rects[7].w + 300, rects[7].h)
         self.keep(UILabel(hint, self.display_note(), self.app.ui, object_id="@note"))
-        self.rules = self.keep(UIButton(rects[8], "Rules", self.app.ui, object_id="@big"))
-        self.settings = self.keep(UIButton(rects[9], "Settings", self.app.ui, object_id="@big"))
-        self.quit = self.keep(UIButton(rects[10], "Quit", self.app.ui, object_id="@big"))
+        self.rules = self.keep(UIButton(rects[8], _("Rules"), self.app.ui, object_id="@big"))
+        self.settings = self.keep(UIButton(rects[9], _("Settings"), self.app.ui, object_id="@big"))
+        self.quit = self.keep(UIButton(rects[10], _("Quit"), self.app.ui, object_id="@big"))
         self.buttons = [self.new, self.cont, self.games, self.display, self.rules, self.settings, self.quit]
         self.focus = 0
 
     def display_note(self) -> str:
         """What the TV window shows."""
         if self.app.tv is not None:
-            return "The TV window shows what everyone may see of the game being played"
+            return _("The TV window shows what everyone may see of the game being played")
         if self.app.last_game is not None:
-            return "A second window for the TV: the table as everyone may see it"
-        return "A second window for the TV: the table appears there once a game starts"
+            return _("A second window for the TV: the table as everyone may see it")
+        return _("A second window for the TV: the table appears there once a game starts")
 
     def rebuild(self) -> None:
         self.leave()
@@ -67,7 +68,7 @@ class MenuScene(Scene):
                 self.app.quit()
             elif event.key in (pygame.K_DOWN, pygame.K_UP):
                 step = 1 if event.key == pygame.K_DOWN else -1
-                for _ in range(len(self.buttons)):
+                for _step in range(len(self.buttons)):
                     self.focus = (self.focus + step) % len(self.buttons)
                     if self.buttons[self.focus].is_enabled:
                         break
@@ -101,10 +102,10 @@ class MenuScene(Scene):
         found = []
         problem = getattr(self.app, "storage_problem", None)
         if problem:
-            found.append(f"Settings and saves are off for this run: the data folder cannot be used ({problem}). "
-                         f"You can still play.")
+            found.append(_("Settings and saves are off for this run: the data folder cannot be used ({problem}). "
+                           "You can still play.", problem=problem))
         if self.saves_problem:
-            found.append(f"Games are not being saved: {self.saves_problem}. You can still play.")
+            found.append(_("Games are not being saved: {problem}. You can still play.", problem=self.saves_problem))
         notice = getattr(self.app, "save_notice", None)
         if notice:
             found.append(notice)

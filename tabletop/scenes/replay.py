@@ -12,6 +12,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider
 
 from ..games import make_adapter
+from ..language import N_, _
 from ..render import fonts, safe
 from ..table.frame import make_frame
 from ..table.log import Narrator, log_lines
@@ -20,8 +21,9 @@ from ..table.painter import Marks, Painter
 from ..table.pieces import Board
 from .base import Scene
 
-SPEEDS = {"½ step a second": 0.5, "1 step a second": 1.0, "2 steps a second": 2.0, "5 steps a second": 5.0}
-PUBLIC = "The table (public)"
+SPEEDS = {N_("½ step a second"): 0.5, N_("1 step a second"): 1.0, N_("2 steps a second"): 2.0,
+          N_("5 steps a second"): 5.0}        # message ids: the menu says them in the chosen language
+PUBLIC = N_("The table (public)")
 BAR = (14, 36, 26)
 INK = (245, 240, 220)
 
@@ -43,9 +45,11 @@ def seat_note(finished: bool, seat: int | None, names: list[str]) -> str:
     table is shown (nobody's hand while the game can still be played on)."""
     if finished or seat is None:
         return ""
-    who = names[seat] if 0 <= seat < len(names) else f"seat {seat}"
-    return (f"This game is not finished, so the replay shows only the public table, not {who}'s view "
-            "(any seat's view once the game is over).")
+    if 0 <= seat < len(names):
+        return _("This game is not finished, so the replay shows only the public table, not {who}'s view "
+                 "(any seat's view once the game is over).", who=names[seat])
+    return _("This game is not finished, so the replay shows only the public table, not the view of seat {seat} "
+             "(any seat's view once the game is over).", seat=seat)
 
 
 class ReplayScene(Scene):
@@ -79,10 +83,11 @@ class ReplayScene(Scene):
     def said(self) -> list[str]:
         """What this step did, in words, as the chosen seat (or the table) saw it."""
         if self.step == 0:
-            return ["The game is set up."]
+            return [_("The game is set up.")]
         before = len(self.game.view(self.states[self.step - 1], self.seat).events)
         lines = [line for line in map(self.narrator, self.view.events[before:]) if line]
-        return lines or [f"{self.names[self.moves[self.step - 1].seat]} made a move this view does not show."]
+        mover = self.names[self.moves[self.step - 1].seat]
+        return lines or [_("{who} made a move this view does not show.", who=mover)]
 
     def summary(self):
         """The round summary when this step closes a round (as the table shows it between rounds)."""
@@ -123,29 +128,32 @@ class ReplayScene(Scene):
         bh = round(unit * 2.2)
         x = unit
         self.controls = {}
-        for name, label in (("first", "|<"), ("back", "<"), ("play", "Pause" if self.playing else "Play"),
+        for name, label in (("first", "|<"), ("back", "<"), ("play", self.play_label()),
                             ("next", ">"), ("last", ">|")):
             bw = max(bh, fonts.font(unit, "bold").size(label)[0] + unit * 2)
             self.controls[name] = self.keep(UIButton(pygame.Rect(x, y, bw, bh), label, ui))
             x += bw + unit // 2
-        self.speed_menu = self.keep(UIDropDownMenu(list(SPEEDS), self._speed_label(),
+        self.speed_menu = self.keep(UIDropDownMenu([_(k) for k in SPEEDS], _(self._speed_label()),
                                                    pygame.Rect(x, y, unit * 11, bh), ui))
         x += unit * 11 + unit // 2
-        seats = [PUBLIC] + (self.names if self.finished else [])
-        chosen = PUBLIC if self.seat is None else self.names[self.seat]
+        seats = [_(PUBLIC)] + (self.names if self.finished else [])
+        chosen = _(PUBLIC) if self.seat is None else self.names[self.seat]
         self.seat_menu = self.keep(UIDropDownMenu(seats, chosen, pygame.Rect(x, y, unit * 12, bh), ui))
         if not self.finished:
             self.seat_menu.disable()        # an unfinished game: nobody's hand, only the public table
         for menu, options in ((self.speed_menu, SPEEDS), (self.seat_menu, seats)):
             open_upward_if_cramped(menu, len(options), h)
         x += unit * 12 + unit // 2
-        self.close = self.keep(UIButton(pygame.Rect(w - unit * 7, y, unit * 6, bh), "Close", ui))
+        self.close = self.keep(UIButton(pygame.Rect(w - unit * 7, y, unit * 6, bh), _("Close"), ui))
         self.slider = self.keep(UIHorizontalSlider(pygame.Rect(x, y + bh // 6, w - unit * 8 - x, bh * 2 // 3),
                                                    self.step, (0, max(1, len(self.moves))), ui))
         self.go(self.step, animate=False)
 
     def _speed_label(self) -> str:
         return next(k for k, v in SPEEDS.items() if v == self.speed)
+
+    def play_label(self) -> str:
+        return _("Pause") if self.playing else _("Play")
 
     def resize(self, size) -> None:
         super().resize(size)
@@ -165,9 +173,9 @@ class ReplayScene(Scene):
             self.go(int(event.value), animate=False)
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if event.ui_element is self.speed_menu:
-                self.speed = SPEEDS[event.text]
+                self.speed = next((v for k, v in SPEEDS.items() if _(k) == event.text), self.speed)
             elif event.ui_element is self.seat_menu and self.finished:
-                self.seat = None if event.text == PUBLIC else self.names.index(event.text)
+                self.seat = None if event.text == _(PUBLIC) else self.names.index(event.text)
                 self.board.clear()
                 self.go(self.step, animate=False)
         elif event.type == pygame.KEYDOWN:
@@ -185,10 +193,10 @@ class ReplayScene(Scene):
                 self.go(0, animate=False)
             self.playing = not self.playing
             self.timer = 0.0
-            self.controls["play"].set_text("Pause" if self.playing else "Play")
+            self.controls["play"].set_text(self.play_label())
             return
         self.playing = False
-        self.controls["play"].set_text("Play")
+        self.controls["play"].set_text(self.play_label())
         self.go({"first": 0, "back": self.step - 1, "next": self.step + 1, "last": len(self.moves)}[name])
 
     def update(self, dt: float):
@@ -203,7 +211,7 @@ class ReplayScene(Scene):
                 self.go(self.step + 1)
                 if self.step >= len(self.moves):
                     self.playing = False
-                    self.controls["play"].set_text("Play")
+                    self.controls["play"].set_text(self.play_label())
             waits.append(max(0.0, 1.0 / self.speed - self.timer))
         return min(waits) if waits else None
 
@@ -218,10 +226,13 @@ class ReplayScene(Scene):
         bar = pygame.Rect(0, area.bottom, surface.get_width(), surface.get_height() - area.bottom)
         pygame.draw.rect(surface, BAR, bar)
         unit = make_frame(self.app.size).unit
-        who = "the table" if self.seat is None else self.names[self.seat]
-        head = f"Step {self.step} of {len(self.moves)} · as {who} saw it"
+        if self.seat is None:
+            head = _("Step {step} of {steps} · as the table saw it", step=self.step, steps=len(self.moves))
+        else:
+            head = _("Step {step} of {steps} · as {who} saw it", step=self.step, steps=len(self.moves),
+                     who=self.names[self.seat])
         if not self.finished:
-            head += " · unfinished: only the public table"
+            head += " · " + _("unfinished: only the public table")
         fonts.blit_text(surface, head, max(13, unit - 3), (unit, bar.y + 4), (170, 190, 176), "bold")
         words = "  ·  ".join(line.rstrip(".") for line in self.said())   # one step may say several things
         line = fonts.fit(words, unit, bar.w - 2 * unit, "bold")

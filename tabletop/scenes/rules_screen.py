@@ -7,6 +7,7 @@ The text comes from `tabletop/rules_text/` (see rules_library); layout is cached
 
 import pygame
 
+from tabletop.language import N_, _, generation
 from tabletop.render.fonts import blit_text, font, wrap
 from tabletop.scenes.base import Scene
 
@@ -17,7 +18,7 @@ INK = (31, 42, 36)
 MUTED = (92, 104, 96)
 ACCENT = (47, 93, 70)
 BAR = (24, 52, 38)
-TAB_NAMES = {"rules": "Full rules", "forgotten": "Easily forgotten"}
+TAB_NAMES = {"rules": N_("Full rules"), "forgotten": N_("Easily forgotten")}   # said with _() where drawn
 STYLE = {  # kind: (size, weight, space before)
     "h1": (30, "bold", 10), "h2": (24, "bold", 18), "h3": (20, "bold", 12),
     "para": (18, "regular", 8), "bullet": (18, "regular", 4), "number": (18, "regular", 8),
@@ -55,7 +56,7 @@ class RulesScene(Scene):
         self.app.invalidate()
 
     def layout(self, width: int) -> None:
-        key = (self.game_id, self.part, width)
+        key = (self.game_id, self.part, width, generation())   # another language: another text
         if key == self._layout_key:
             return
         self._layout_key = key
@@ -69,7 +70,7 @@ class RulesScene(Scene):
             if block.kind == "row":
                 y = self.layout_row(lines, block, width, y, line_h)
                 continue
-            head, _, rest = block.text.partition("\n")
+            head, _sep, rest = block.text.partition("\n")
             parts = [(head, "bold" if rest and block.kind == "number" else weight)] + ([(rest, weight)] if rest else [])
             first = True
             for words, style in parts:
@@ -84,12 +85,13 @@ class RulesScene(Scene):
         self._lines, self._height = lines, y + 40
 
     def layout_row(self, lines: list, block, width: int, y: int, line_h: int) -> int:
-        """A table row: the first cell in a narrow column, the rest beside it."""
+        """A table row: the first cell in a narrow column, the rest beside it, joined by " · " (wrapping squeezes
+        spaces, so a wide gap would not survive)."""
         cells = block.text.split("\t")
         first_w = int(width * 0.38) if len(cells) > 1 else width
         size = STYLE["row"][0]
         left = wrap(cells[0], size, first_w - 12)
-        right = wrap("   ".join(cells[1:]), size, width - first_w) if len(cells) > 1 else []
+        right = wrap(" · ".join(cells[1:]), size, width - first_w) if len(cells) > 1 else []
         for i, line in enumerate(left):
             lines.append((line, size, "bold", INK, 0, y + i * line_h))
         for i, line in enumerate(right):
@@ -106,20 +108,22 @@ class RulesScene(Scene):
         w, h = surface.get_size()
         surface.fill(PAPER)
         pygame.draw.rect(surface, BAR, (0, 0, w, 60))
-        self.close_rect = blit_text(surface, "Close (Esc)", 18, (w - 20, 30), PAPER, anchor="midright").inflate(16, 16)
+        self.close_rect = blit_text(surface, _("Close (Esc)"), 18, (w - 20, 30), PAPER,
+                                    anchor="midright").inflate(16, 16)
         if not self.game_id:
             self.draw_picker(surface)
             return
         title = lib.title_of(self.game_id)
         x = 20
-        self.back_rect = blit_text(surface, "‹ Games", 18, (x, 30), PAPER, anchor="midleft").inflate(12, 16)
+        self.back_rect = blit_text(surface, _("‹ Games"), 18, (x, 30), PAPER, anchor="midleft").inflate(12, 16)
         x = self.back_rect.right + 16
         x = blit_text(surface, title, 22, (x, 30), (246, 231, 184), "bold", anchor="midleft").right + 24
         self.tab_rects = {}
         for part in self.tabs():
-            r = pygame.Rect(x, 14, font(18).size(TAB_NAMES.get(part, part))[0] + 24, 34)
+            name = _(TAB_NAMES.get(part, part))
+            r = pygame.Rect(x, 14, font(18).size(name)[0] + 24, 34)
             pygame.draw.rect(surface, (201, 137, 58) if part == self.part else ACCENT, r, border_radius=8)
-            blit_text(surface, TAB_NAMES.get(part, part), 18, r.center, PAPER, anchor="center")
+            blit_text(surface, name, 18, r.center, PAPER, anchor="center")
             self.tab_rects[part] = r
             x = r.right + 10
         body = self.body_rect((w, h))
@@ -140,8 +144,8 @@ class RulesScene(Scene):
             pygame.draw.rect(surface, (190, 184, 165), (w - 10, bar_y, 6, bar_h), border_radius=3)
 
     def draw_picker(self, surface: pygame.Surface) -> None:
-        w, _ = surface.get_size()
-        blit_text(surface, "Rules", 24, (20, 30), (246, 231, 184), "bold", anchor="midleft")
+        w = surface.get_width()
+        blit_text(surface, _("Rules"), 24, (20, 30), (246, 231, 184), "bold", anchor="midleft")
         self.pick_rects = []
         y = 90
         for game_id in lib.available():

@@ -11,6 +11,7 @@ from pygame_gui.elements import UIButton, UILabel
 from pygame_gui.windows import UIConfirmationDialog
 
 from ..couch import resume
+from ..language import _
 from ..render import fonts
 from ..storage.saves import delete_save, list_saves, read_save, set_aside
 from ..storage.saves import replay as replay_save
@@ -38,7 +39,7 @@ class SavedGamesScene(Scene):
         self.slots = resume.unfinished_games(self.app)
         if self.everything:
             self.slots += list_saves(finished=True)[0]
-        title = "Games" if self.everything else "Continue a game"
+        title = _("Games") if self.everything else _("Continue a game")
         self.keep(UILabel(pygame.Rect(0, 24, w, 60), title, ui, object_id="@title"))
         width = min(900, w - 80)
         x = (w - width) // 2
@@ -49,33 +50,33 @@ class SavedGamesScene(Scene):
         shown = self.slots[self.page * per_page:(self.page + 1) * per_page]
         self.rows = []
         if not self.slots:
-            none = "No game is saved yet." if self.everything else "No unfinished game is saved."
+            none = _("No game is saved yet.") if self.everything else _("No unfinished game is saved.")
             self.keep(UILabel(pygame.Rect(x, top, width, 40), none, ui))
         buttons_w = 360 if self.everything else 250
         for i, slot in enumerate(shown):
             y = top + i * ROW_H
             self.keep(UILabel(pygame.Rect(x, y, width - buttons_w, 46), self.describe_row(slot, width - buttons_w - 8),
                               ui))
-            play = None if slot.finished else self.keep(UIButton(pygame.Rect(x + width - 240, y, 130, 46), "Resume",
-                                                                 ui))
-            drop = self.keep(UIButton(pygame.Rect(x + width - 100, y, 100, 46), "Delete", ui))
+            play = None if slot.finished else self.keep(
+                UIButton(pygame.Rect(x + width - 240, y, 130, 46), _("Resume"), ui))
+            drop = self.keep(UIButton(pygame.Rect(x + width - 100, y, 100, 46), _("Delete"), ui))
             watch = None
             if self.everything and slot.path is not None:
-                watch = self.keep(UIButton(pygame.Rect(x + width - 350, y, 100, 46), "Replay", ui))
+                watch = self.keep(UIButton(pygame.Rect(x + width - 350, y, 100, 46), _("Replay"), ui))
             self.rows.append((slot, play, drop, watch))
         self.prev = self.next = None
         if pages > 1:
-            self.prev = self.keep(UIButton(pygame.Rect(x, h - 150, 140, 44), "Newer", ui))
-            self.next = self.keep(UIButton(pygame.Rect(x + width - 140, h - 150, 140, 44), "Older", ui))
-            self.keep(UILabel(pygame.Rect(x + 150, h - 150, width - 300, 44), f"page {self.page + 1} of {pages}",
-                              ui, object_id="@note"))
+            self.prev = self.keep(UIButton(pygame.Rect(x, h - 150, 140, 44), _("Newer"), ui))
+            self.next = self.keep(UIButton(pygame.Rect(x + width - 140, h - 150, 140, 44), _("Older"), ui))
+            page = _("page {page} of {pages}", page=self.page + 1, pages=pages)
+            self.keep(UILabel(pygame.Rect(x + 150, h - 150, width - 300, 44), page, ui, object_id="@note"))
             if self.page == 0:
                 self.prev.disable()
             if self.page == pages - 1:
                 self.next.disable()
         notice = self.note or getattr(self.app, "save_notice", "") or ""
         self.keep(UILabel(pygame.Rect(20, h - 100, w - 40, 30), notice, ui, object_id="@note"))
-        self.back = self.keep(UIButton(pygame.Rect(w // 2 - 100, h - 64, 200, 50), "Back", ui, object_id="@big"))
+        self.back = self.keep(UIButton(pygame.Rect(w // 2 - 100, h - 64, 200, 50), _("Back"), ui, object_id="@big"))
 
     def describe_row(self, slot, width: int | None = None) -> str:
         """The row's words, made to fit `width` pixels of the label's font by naming fewer players."""
@@ -115,14 +116,15 @@ class SavedGamesScene(Scene):
         w, h = self.app.size
         rect = pygame.Rect(w // 2 - 220, h // 2 - 110, 440, 220)
         self.confirm = self.keep(UIConfirmationDialog(
-            rect, f"Delete {resume.describe(slot)}? It cannot be brought back.", self.app.ui,
-            window_title="Delete this game?", action_short_name="Delete"))
+            rect, _("Delete {game}? It cannot be brought back.", game=resume.describe(slot)), self.app.ui,
+            window_title=_("Delete this game?"), action_short_name=_("Delete")))
+        self.confirm.cancel_button.set_text(_("Cancel"))     # pygame-gui's own word, said in ours
 
     def delete(self, slot):
         if resume.is_live(self.app, slot):
             self.app.last_game = None
         if slot.path is not None and not delete_save(slot.path):
-            self.note = "That save could not be deleted."
+            self.note = _("That save could not be deleted.")
         self.rebuild()
 
     def handle(self, event):

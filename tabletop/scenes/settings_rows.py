@@ -9,8 +9,9 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider, UILabel, UITextEntryLine
 
+from ..language import _
+
 ROW_HEIGHTS = [40, 54, 40]
-AUTOMATIC = "Automatic"
 
 
 class CouchSettingsRows:
@@ -30,7 +31,7 @@ class CouchSettingsRows:
     def build(self, rects: list[pygame.Rect]) -> None:
         ui, s = self.app.ui, self.settings
         row = rects[0]
-        self.scene.keep(UILabel(pygame.Rect(row.x, row.y, 200, row.h), "Volume", ui))
+        self.scene.keep(UILabel(pygame.Rect(row.x, row.y, 200, row.h), _("Volume"), ui))
         self.volume = self.scene.keep(UIHorizontalSlider(pygame.Rect(row.x + 220, row.y + 4, row.w - 220, row.h - 8),
                                                          int(round(s.volume * 100)), (0, 100), ui))
         row = rects[1]
@@ -45,27 +46,29 @@ class CouchSettingsRows:
         from tabletop.phones.host import default_address, local_addresses
 
         ui, s = self.app.ui, self.settings
-        self.networks = {f"{AUTOMATIC} ({default_address()})": ""}
+        self.networks = {_("Automatic ({address})", address=default_address()): ""}
         for address, label in local_addresses():
             self.networks[label] = address
         chosen = next((words for words, address in self.networks.items() if address == s.phone_address),
                       next(iter(self.networks)))
         port_w, label_w, gap = 84, 150, 10
-        self.scene.keep(UILabel(pygame.Rect(row.x, row.y, label_w, row.h), "Phones join at", ui))
+        label = self.scene.keep(UILabel(pygame.Rect(row.x, row.y, label_w, row.h), _("Phones join at"), ui))
+        label_w = min(label_w, max(90, label.font.size(label.text)[0] + 16))   # the rest for the addresses
+        label.set_dimensions((label_w, row.h))
         menu_w = row.w - label_w - port_w - 2 * gap
         self.network = self.scene.keep(UIDropDownMenu(list(self.networks), chosen,
                                                       pygame.Rect(row.x + label_w, row.y, menu_w, row.h), ui))
         self.port = self.scene.keep(UITextEntryLine(pygame.Rect(row.right - port_w, row.y, port_w, row.h), ui,
-                                                    placeholder_text="port"))
+                                                    placeholder_text=_("port")))
         self.port.set_allowed_characters("numbers")
         self.port.length_limit = 5
         self.port.set_text(str(s.phone_port))
 
     def mute_label(self) -> str:
-        return "Sound: off (muted)" if self.settings.mute else "Sound: on"
+        return _("Sound: off (muted)") if self.settings.mute else _("Sound: on")
 
     def marks_label(self) -> str:
-        return f"Colour names on cards: {'on' if self.settings.colourblind_marks else 'off'}"
+        return _("Colour names on cards: on") if self.settings.colourblind_marks else _("Colour names on cards: off")
 
     def handle(self, event) -> bool:
         s = self.settings

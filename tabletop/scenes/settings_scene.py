@@ -1,43 +1,70 @@
-"""Settings: animation speed, bot pace, volume, mute, colour names on cards, fullscreen. Saved as soon as
-they change."""
+"""Settings: the language, animation speed, bot pace, volume, mute, colour names on cards, fullscreen. Saved as
+soon as they change; a new language speaks at once (the app builds this screen again in it)."""
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
+from rules.language import LANGUAGES
+
+from ..language import _, current
 from ..settings import ANIMATION_SPEEDS, BOT_PACES, RESULT_PAUSES
 from .base import Scene
 from .common import column, felt
 from .settings_rows import ROW_HEIGHTS, CouchSettingsRows
 
 
+def shown(keys) -> list[str]:
+    """A setting's stored values (English keys) as the menu shows them, in the chosen language."""
+    return [_(key) for key in keys]
+
+
+def key_of(keys, said: str) -> str:
+    """The stored value a menu entry stands for."""
+    return next((key for key in keys if _(key) == said), said)
+
+
 class SettingsScene(Scene):
     def build(self):
         ui = self.app.ui
         s = self.app.settings
-        rects = column(self.app.size, 460, [70, 40, 40, 40, *ROW_HEIGHTS, 54, 30, 54], gap=16)
-        couch_rects, rects = rects[4:4 + len(ROW_HEIGHTS)], rects[:4] + rects[4 + len(ROW_HEIGHTS):]
-        self.keep(UILabel(rects[0], "Settings", ui, object_id="@title"))
-        row = rects[1]
-        self.keep(UILabel(pygame.Rect(row.x, row.y, 200, row.h), "Animation speed", ui))
-        self.anim = self.keep(UIDropDownMenu(list(ANIMATION_SPEEDS), s.animation,
-                                             pygame.Rect(row.x + 220, row.y, 240, row.h), ui))
+        rects = column(self.app.size, 460, [70, 40, 40, 40, 40, *ROW_HEIGHTS, 54, 30, 54], gap=16)
+        first = 5                                     # the couch rows follow the title and four rows
+        couch_rects, rects = rects[first:first + len(ROW_HEIGHTS)], rects[:first] + rects[first + len(ROW_HEIGHTS):]
+        self.keep(UILabel(rects[0], _("Settings"), ui, object_id="@title"))
+        self.build_languages(rects[1])
         row = rects[2]
-        self.keep(UILabel(pygame.Rect(row.x, row.y, 200, row.h), "Bot pace", ui))
-        self.pace = self.keep(UIDropDownMenu(list(BOT_PACES), s.bot_pace,
+        self.keep(UILabel(pygame.Rect(row.x, row.y, 200, row.h), _("Animation speed"), ui))
+        self.anim = self.keep(UIDropDownMenu(shown(ANIMATION_SPEEDS), _(s.animation),
                                              pygame.Rect(row.x + 220, row.y, 240, row.h), ui))
         row = rects[3]
-        self.keep(UILabel(pygame.Rect(row.x, row.y, 200, row.h), "Trick results stay", ui))
-        self.results = self.keep(UIDropDownMenu(list(RESULT_PAUSES), s.results_pause,
+        self.keep(UILabel(pygame.Rect(row.x, row.y, 200, row.h), _("Bot pace"), ui))
+        self.pace = self.keep(UIDropDownMenu(shown(BOT_PACES), _(s.bot_pace),
+                                             pygame.Rect(row.x + 220, row.y, 240, row.h), ui))
+        row = rects[4]
+        self.keep(UILabel(pygame.Rect(row.x, row.y, 200, row.h), _("Trick results stay"), ui))
+        self.results = self.keep(UIDropDownMenu(shown(RESULT_PAUSES), _(s.results_pause),
                                                 pygame.Rect(row.x + 220, row.y, 240, row.h), ui))
-        self.full = self.keep(UIButton(rects[4], self.full_label(), ui, object_id="@big"))
-        self.keep(UILabel(rects[5], "F11 switches fullscreen anywhere", ui, object_id="@note"))
-        self.back = self.keep(UIButton(rects[6], "Back", ui, object_id="@big"))
+        self.full = self.keep(UIButton(rects[5], self.full_label(), ui, object_id="@big"))
+        self.keep(UILabel(rects[6], _("F11 switches fullscreen anywhere"), ui, object_id="@note"))
+        self.back = self.keep(UIButton(rects[7], _("Back"), ui, object_id="@big"))
         self.couch = CouchSettingsRows(self)
         self.couch.build(couch_rects)
 
+    def build_languages(self, row: pygame.Rect) -> None:
+        """Language: one button per language, each in its own name ("Deutsch" also for an English reader)."""
+        ui = self.app.ui
+        self.keep(UILabel(pygame.Rect(row.x, row.y, 200, row.h), _("Language"), ui))
+        self.languages = {}
+        width = (240 - 8 * (len(LANGUAGES) - 1)) // len(LANGUAGES)
+        for i, (lang, own_name) in enumerate(LANGUAGES.items()):
+            button = self.keep(UIButton(pygame.Rect(row.x + 220 + i * (width + 8), row.y, width, row.h), own_name, ui))
+            if lang == current():
+                button.select()       # the one spoken now stands out
+            self.languages[button] = lang
+
     def full_label(self) -> str:
-        return f"Fullscreen: {'on' if self.app.settings.fullscreen else 'off'}"
+        return _("Fullscreen: on") if self.app.settings.fullscreen else _("Fullscreen: off")
 
     def handle(self, event):
         s = self.app.settings
@@ -45,14 +72,16 @@ class SettingsScene(Scene):
             return
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if event.ui_element is self.anim:
-                s.animation = event.text
+                s.animation = key_of(ANIMATION_SPEEDS, event.text)
             elif event.ui_element is self.pace:
-                s.bot_pace = event.text
+                s.bot_pace = key_of(BOT_PACES, event.text)
             elif event.ui_element is self.results:
-                s.results_pause = event.text
+                s.results_pause = key_of(RESULT_PAUSES, event.text)
             s.save()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.full:
+            if event.ui_element in self.languages:
+                self.app.choose_language(self.languages[event.ui_element])   # this screen is built again in it
+            elif event.ui_element is self.full:
                 self.app.toggle_fullscreen()
             elif event.ui_element is self.back:
                 self.app.pop()

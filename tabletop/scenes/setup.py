@@ -10,6 +10,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, UITextEntryLine
 
 from ..games import ADAPTERS, all_games, make_adapter
+from ..language import N_, _, words
 from ..render import fonts
 from ..table.session import HUMAN, PHONE, SEAT_KINDS, GameConfig, SeatConfig
 from .base import Scene
@@ -20,16 +21,17 @@ MAX_SEATS = len(DEFAULT_NAMES)
 HIDDEN_OPTIONS = {"deck_order", "first_player"}
 SEATS_AT = 500                      # the seats' column, from the options' left edge
 OPTIONS_WIDTH = SEATS_AT - 34 - 16  # the options' column: it ends before the seats' numbers, with a gap
-KIND_WORDS = {HUMAN: "Human (laptop)", PHONE: "Phone"}   # the seat menu's words; the bots' labels are their own
+KIND_WORDS = {HUMAN: N_("Human (laptop)"), PHONE: N_("Phone")}   # the seat menu's words; the bots' are their labels
 
 
 def kind_words(kind: str) -> str:
-    return KIND_WORDS.get(kind, kind)
+    """A seat kind as the menu says it in the chosen language (the kind itself stays the stored key)."""
+    return _(KIND_WORDS.get(kind, kind))
 
 
-def kind_of(words: str) -> str:
+def kind_of(said: str) -> str:
     """The seat kind a menu entry stands for."""
-    return next((kind for kind, said in KIND_WORDS.items() if said == words), words)
+    return next((kind for kind in SEAT_KINDS if kind_words(kind) == said), said)
 
 
 def option_fields(game, adapter=None) -> list[tuple[str, list[str] | None]]:
@@ -50,11 +52,19 @@ def option_label(game, name: str) -> str:
     doc = (game.Options.__doc__ or "")
     for line in doc.replace("\n", " ").split(". "):
         if line.strip().startswith(f"{name}:"):
-            words = line.split(":", 1)[1].strip().rstrip(".")
-            if words.lower().startswith("the "):
-                words = words[4:]
-            return words[:1].upper() + words[1:]
+            said = line.split(":", 1)[1].strip().rstrip(".")
+            if said.lower().startswith("the "):
+                said = said[4:]
+            return said[:1].upper() + said[1:]
     return name.replace("_", " ").capitalize()
+
+
+def option_words(game, name: str) -> tuple[str, str]:
+    """An option's title and its detail (what is in brackets) in the chosen language: each is a message of its
+    own (tabletop/scenes/option_words.py lists the English ones), so a detail is never glued into the title."""
+    title, _sep, detail = option_label(game, name).partition(" (")
+    detail = detail.removesuffix(")")
+    return _(title), (_(detail) if detail else "")
 
 
 class SetupScene(Scene):
@@ -84,25 +94,26 @@ class SetupScene(Scene):
 
     def title_of(self, game_id: str) -> str:
         game = self.games[game_id]
-        return game.title if game_id in ADAPTERS else f"{game.title} (terminal)"
+        title = words().term(game.title)
+        return title if game_id in ADAPTERS else _("{game} (terminal)", game=title)
 
     def build(self):
         ui = self.app.ui
         w, h = self.app.size
         left = max(40, w // 2 - 470)
-        self.keep(UILabel(pygame.Rect(0, 20, w, 60), "New game", ui, object_id="@title"))
+        self.keep(UILabel(pygame.Rect(0, 20, w, 60), _("New game"), ui, object_id="@title"))
         if not self.games:
-            self.keep(UILabel(pygame.Rect(0, 120, w, 40), "No game has a table yet.", ui))
-            self.back = self.keep(UIButton(pygame.Rect(w // 2 - 80, h - 90, 160, 50), "Back", ui))
+            self.keep(UILabel(pygame.Rect(0, 120, w, 40), _("No game has a table yet."), ui))
+            self.back = self.keep(UIButton(pygame.Rect(w // 2 - 80, h - 90, 160, 50), _("Back"), ui))
             self.start = None
             return
         y = 100
-        self.keep(UILabel(pygame.Rect(left, y, 160, 36), "Game", ui))
+        self.keep(UILabel(pygame.Rect(left, y, 160, 36), _("Game"), ui))
         titles = [self.title_of(g) for g in self.games]
         self.game_menu = self.keep(UIDropDownMenu(titles, self.title_of(self.game_id),
                                                   pygame.Rect(left + 170, y, 300, 36), ui))
         y += 50
-        self.keep(UILabel(pygame.Rect(left, y, 160, 36), "Players", ui))
+        self.keep(UILabel(pygame.Rect(left, y, 160, 36), _("Players"), ui))
         counts = [str(n) for n in range(self.game.min_players, self.game.max_players + 1)]
         self.players = min(max(self.players, self.game.min_players), self.game.max_players)
         self.count_menu = self.keep(UIDropDownMenu(counts, str(self.players), pygame.Rect(left + 170, y, 120, 36), ui))
@@ -112,8 +123,7 @@ class SetupScene(Scene):
         adapter = make_adapter(self.game_id, self.game) if self.has_table else None
         column = OPTIONS_WIDTH           # the options end before the seats' numbers begin
         for name, choices in option_fields(self.game, adapter):
-            label = option_label(self.game, name)
-            title, _, detail = label.partition(" (")
+            title, detail = option_words(self.game, name)
             if choices is None:             # a switch: its words wrapped beside the box, never under the seats
                 lines = fonts.wrap(title, 19, column - 29 - 24)
                 box = self.keep(UICheckBox(pygame.Rect(left, y + 6, 24, 24), lines[0], ui,
@@ -127,26 +137,26 @@ class SetupScene(Scene):
                 picked = self.options.get(name) or []
                 x = left
                 for choice in choices:
-                    box = self.keep(UICheckBox(pygame.Rect(x, y + 36, 22, 22), choice.capitalize(), ui,
+                    box = self.keep(UICheckBox(pygame.Rect(x, y + 36, 22, 22), words().term(choice.capitalize()), ui,
                                                initial_state=choice in picked))
                     self.option_boxes[box] = (name, choice)
                     x += 92
                 y += 34
-            for line in fonts.wrap(detail.rstrip(")"), 16, column - 30 - 24, "italic") if detail else []:
+            for line in fonts.wrap(detail, 16, column - 30 - 24, "italic") if detail else []:
                 self.keep(UILabel(pygame.Rect(left + 30, y + 32, column - 30, 22), line, ui, object_id="@note"))
                 y += 22
             y += 44
         y += 10
-        self.keep(UILabel(pygame.Rect(left, y, 160, 36), "Seed (optional)", ui))
+        self.keep(UILabel(pygame.Rect(left, y, 160, 36), _("Seed (optional)"), ui))
         self.seed_entry = self.keep(UITextEntryLine(pygame.Rect(left + 170, y, 200, 36), ui,
-                                                    placeholder_text="random"))
+                                                    placeholder_text=_("random")))
         self.seed_entry.set_allowed_characters("numbers")
         if self.seed_text:
             self.seed_entry.set_text(self.seed_text)
         # seats
         sx = left + SEATS_AT
         sy = 100
-        self.keep(UILabel(pygame.Rect(sx, sy, 420, 36), "Seats (clockwise)", ui))
+        self.keep(UILabel(pygame.Rect(sx, sy, 420, 36), _("Seats (clockwise)"), ui))
         sy += 46
         self.name_entries = []
         self.kind_menus = []
@@ -164,11 +174,11 @@ class SetupScene(Scene):
         self.build_partners(sx - 34, sy)
         note = self.error
         if not self.has_table:
-            note = (f"The table for {self.game.title} is coming; play it now in the terminal with "
-                    f"`python -m rules play {self.game_id}`.")
+            note = _("The table for {game} is coming; play it now in the terminal with `python -m rules play {id}`.",
+                     game=words().term(self.game.title), id=self.game_id)
         self.note = self.keep(UILabel(pygame.Rect(0, h - 150, w, 30), note, ui, object_id="@note"))
-        self.back = self.keep(UIButton(pygame.Rect(w // 2 - 230, h - 100, 200, 54), "Back", ui, object_id="@big"))
-        self.start = self.keep(UIButton(pygame.Rect(w // 2 + 30, h - 100, 200, 54), "Start", ui, object_id="@big"))
+        self.back = self.keep(UIButton(pygame.Rect(w // 2 - 230, h - 100, 200, 54), _("Back"), ui, object_id="@big"))
+        self.start = self.keep(UIButton(pygame.Rect(w // 2 + 30, h - 100, 200, 54), _("Start"), ui, object_id="@big"))
         if not self.has_table:
             self.start.disable()
 

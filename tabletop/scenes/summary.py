@@ -4,8 +4,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from rules.core import listed
-
+from ..language import _, n_, words
 from ..render import fonts
 from ..table.overlays import draw_table
 from .base import Scene
@@ -49,8 +48,8 @@ class SummaryScene(_Overlay):
         summary = self.table.round_summary()
         self.rows = len(summary[2]) if summary is not None else 0
         r = self.panel()
-        words = self.table.adapter.next_label
-        self.ok = self.keep(UIButton(pygame.Rect(r.centerx - 110, r.bottom - 76, 220, 54), words, self.app.ui,
+        label = _(self.table.adapter.next_label)      # a message id (N_ in the adapter): said in the language now
+        self.ok = self.keep(UIButton(pygame.Rect(r.centerx - 110, r.bottom - 76, 220, 54), label, self.app.ui,
                                      object_id="@big"))
 
     def handle(self, event):
@@ -82,8 +81,9 @@ class SummaryScene(_Overlay):
 
 
 def winners_line(names: list[str]) -> str:
-    """"Ada wins!", "Ada and Basil win!", "Ada, Basil and Cleo win!"."""
-    return f"{listed(names)} {'wins' if len(names) == 1 else 'win'}!"
+    """"Ada wins!", "Ada and Basil win!", "Ada, Basil and Cleo win!" (German: "Ada gewinnt!", "Ada und Basil
+    gewinnen!")."""
+    return n_("{who} wins!", "{who} win!", len(names), who=words().listed(names))
 
 
 class ResultsScene(_Overlay):
@@ -93,11 +93,11 @@ class ResultsScene(_Overlay):
         self.rows = len(self.table.adapter.final_table(self.table.view, self.table.session.result())[1])
         r = self.panel()
         ui = self.app.ui
-        self.again = self.keep(UIButton(pygame.Rect(r.centerx - 355, r.bottom - 76, 220, 54), "Play again", ui,
+        self.again = self.keep(UIButton(pygame.Rect(r.centerx - 355, r.bottom - 76, 220, 54), _("Play again"), ui,
                                         object_id="@big"))
-        self.watch = self.keep(UIButton(pygame.Rect(r.centerx - 110, r.bottom - 76, 220, 54), "Replay", ui,
+        self.watch = self.keep(UIButton(pygame.Rect(r.centerx - 110, r.bottom - 76, 220, 54), _("Replay"), ui,
                                         object_id="@big"))
-        self.menu = self.keep(UIButton(pygame.Rect(r.centerx + 135, r.bottom - 76, 220, 54), "Menu", ui,
+        self.menu = self.keep(UIButton(pygame.Rect(r.centerx + 135, r.bottom - 76, 220, 54), _("Menu"), ui,
                                        object_id="@big"))
         self.menu.select()      # the default for Enter: a game is never thrown away (or started) by a key
 
@@ -145,7 +145,7 @@ class ResultsScene(_Overlay):
         size = 32
         while size > 16 and fonts.font(size, "bold").size(title)[0] > r.w - 40:
             size -= 2
-        fonts.blit_text(surface, "Final score", 22, (r.centerx, r.y + 16), (90, 70, 30), "bold", anchor="midtop")
+        fonts.blit_text(surface, _("Final score"), 22, (r.centerx, r.y + 16), (90, 70, 30), "bold", anchor="midtop")
         fonts.blit_text(surface, fonts.fit(title, size, r.w - 40, "bold"), size, (r.centerx, r.y + 46),
                         (40, 30, 10), "bold", anchor="midtop")
         draw_table(surface, pygame.Rect(r.x, r.y + 110, r.w, r.h - 190), headers, rows,

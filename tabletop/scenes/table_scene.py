@@ -15,7 +15,9 @@ from rules import IllegalMove
 from ..couch.news import private_news
 from ..couch.table_couch import CouchTable
 from ..games import make_adapter
+from ..language import N_, _, n_, words
 from ..phones.host import PHONE_WAKE, JoinPanel, PhoneHost, toggle_rect
+from ..phones.snapshot import refusal_of
 from ..table.bots import BotTurn, BotWorker, InstantTurn, SearchSeat, make_seat_bot
 from ..table.gestures import Gestures
 from ..table.grips import MoveIndex, Prompt
@@ -33,7 +35,7 @@ BOTS_ONLY_HOLD = 1.6       # how long a finished trick stays when nobody at the 
 BOTS_ONLY_SUMMARY = 3.0    # seconds a round's summary stays when nobody at the laptop plays
 PHONES_SUMMARY = 8.0       # ... and when some play from phones (the laptop's person may close it sooner)
 PHONES_HOLD = 3.0          # ... and when some play from phones (a hold until a tap would keep them waiting)
-PHONE_RULE = "Phones: a phone plays only its own seat, and only while that seat is a phone"
+PHONE_RULE = N_("Phones: a phone plays only its own seat, and only while that seat is a phone")
 
 
 class TableScene(TableInput, Scene):
@@ -45,7 +47,7 @@ class TableScene(TableInput, Scene):
         self.adapter.names = [s.name for s in config.seats]
         self.adapter.match = self.session.match   # private notes are kept with the game's save
         self.painter = Painter(self.adapter)
-        self.narrator = Narrator(self.adapter.narrate)  # names can change only with a new table
+        self.narrator = Narrator(self.adapter.narrate)  # names change only with a new table
         self.board = Board()
         self.gestures = Gestures(self)
         self.bots = {i: make_seat_bot(s.kind, seed=config.seed * 1009 + i)
@@ -169,7 +171,7 @@ class TableScene(TableInput, Scene):
     @property
     def narration(self) -> list[str]:
         """The log as plain lines (a taken-back move says so)."""
-        return [f"{line.text} (taken back)" if line.taken_back else line.text for line in self.log]
+        return [_("{line} (taken back)", line=line.text) if line.taken_back else line.text for line in self.log]
 
     @property
     def hotspots(self) -> dict:
@@ -191,7 +193,7 @@ class TableScene(TableInput, Scene):
         except IllegalMove as err:
             if from_phone:
                 raise
-            self.show_reason(self.adapter.say(err.reason), err.rule)
+            self.show_reason(*refusal_of(err, self.adapter))     # in the language chosen now
             return False
         after = self.session.view(viewer)
         new = after.events[before:]
@@ -295,7 +297,7 @@ class TableScene(TableInput, Scene):
         meant = [h for h in handles if h != source]
         if not meant:
             if pos is not None and self.on_another_zone(pos, source):
-                self.hint("That cannot go there.")     # a pile, a box, a seat with nothing to take it
+                self.hint(_("That cannot go there."))     # a pile, a box, a seat with nothing to take it
             return  # dropped on the bare table or back where it was: it just goes back, as a card would
         move = next((m for m in (self.adapter.intent(self.view, source, h) for h in meant) if m is not None), None)
         if move is not None:
@@ -307,7 +309,7 @@ class TableScene(TableInput, Scene):
         elif (home := self.zone_of(source)) is not None and all(self.zone_of(h) is home for h in meant):
             self.hint()                 # among its own row (a hand): it goes back, and the table says what to do
         else:
-            self.hint("That cannot go there.")
+            self.hint(_("That cannot go there."))
 
     def zone_of(self, handle: str):
         """The zone the piece `handle` lies in (None: no such piece on the table)."""
@@ -321,8 +323,8 @@ class TableScene(TableInput, Scene):
     def hint(self, first: str = "") -> None:
         """No move and no refusal for a gesture: say what to do instead (the status line's own words)."""
         todo = self.adapter.status(self.view, bool(self.my_moves()))
-        words = " ".join(w for w in (first, todo) if w) or "Nothing to do there now."
-        self.show_reason(words, tone="info")
+        said = " ".join(w for w in (first, todo) if w) or _("Nothing to do there now.")
+        self.show_reason(said, tone="info")
 
     def menu_action(self, name: str) -> None:
         if name == "menu":
@@ -402,7 +404,7 @@ class TableScene(TableInput, Scene):
     def play_from_phone(self, move) -> None:
         """A phone's move, through `perform` like any other; a refusal goes back to that phone only."""
         if move.seat not in self.session.phones():
-            raise IllegalMove(f"{self.session.name(move.seat)} does not play from a phone now.", PHONE_RULE)
+            raise IllegalMove("{who} does not play from a phone now.", PHONE_RULE, who=self.session.name(move.seat))
         self.perform(move, from_phone=True)
 
     def waiting_words(self) -> str | None:
@@ -412,8 +414,9 @@ class TableScene(TableInput, Scene):
         missing = self.phones.missing(self.session.to_act())
         if not missing:
             return None
-        whose = " and ".join(f"{self.session.name(s)}'s phone" for s in missing)
-        return f"Waiting for {whose}."
+        if len(missing) == 1:
+            return _("Waiting for {who}'s phone.", who=self.session.name(missing[0]))
+        return _("Waiting for the phones of {who}.", who=words().listed([self.session.name(s) for s in missing]))
 
     def seat_kinds(self) -> list[str]:
         return [s.save_kind for s in self.session.config.seats]
@@ -426,7 +429,7 @@ class TableScene(TableInput, Scene):
             return
         self.phones_button = toggle_rect(self.painter.panel_buttons.get("undo"), frame.panel, frame.unit)
         if self.phones_button is not None:
-            draw_button(surface, self.phones_button, "Phones (P)", size=frame.unit, live=host.running)
+            draw_button(surface, self.phones_button, _("Phones (P)"), size=frame.unit, live=host.running)
         self.join_panel.draw(surface, frame.play, frame.unit, host, [s.name for s in self.session.config.seats],
                              self.seat_kinds(), self.waiting_words())
 
@@ -469,7 +472,7 @@ class TableScene(TableInput, Scene):
         return True
 
     def phone_action(self, hit: str) -> None:
-        what, _, rest = hit.partition(":")
+        what, _sep, rest = hit.partition(":")
         if what != "unfold":
             self.join_panel.open_seat = None
         if what in ("toggle", "hide"):
@@ -477,13 +480,13 @@ class TableScene(TableInput, Scene):
         elif what == "unfold":
             self.join_panel.open_seat = int(rest)
         elif what == "seat":
-            seat, _, kind = rest.partition(":")
+            seat, _sep, kind = rest.partition(":")
             self.switch_seat(int(seat), kind)
         elif what == "revoke":
             seat = int(rest)
             self.phones.revoke(seat)
-            self.show_reason(f"{self.session.name(seat)} has a new link: the old one no longer works. Scan the "
-                             f"new code.", tone="info")
+            self.show_reason(_("{who} has a new link: the old one no longer works. Scan the new code.",
+                               who=self.session.name(seat)), tone="info")
         elif what in ("accept", "refuse") and self.phones.server is not None:
             seat = int(rest)
             if what == "accept":
@@ -514,9 +517,10 @@ class TableScene(TableInput, Scene):
             self.bot_turn = None
         self.couch.seats_changed()
         self.phones.restart(self.session.phones())
-        where = {"phone": "from their phone", "human": "at the laptop", "bot": "as a bot"}[kind]
+        said = {"phone": N_("{who} now plays from their phone."), "human": N_("{who} now plays at the laptop."),
+                "bot": N_("{who} now plays as a bot.")}[kind]
         self.refresh(animate=False)
-        self.show_reason(f"{self.session.name(seat)} now plays {where}.", tone="info")
+        self.show_reason(_(said, who=self.session.name(seat)), tone="info")
 
     # loop ------------------------------------------------------------------------------------------
     def handle(self, event) -> None:
@@ -611,7 +615,8 @@ class TableScene(TableInput, Scene):
         turn, self.bot_turn = self.bot_turn, None
         move = turn.move
         if turn.error is not None or move is None:
-            self.show_reason(f"{self.session.name(self.bot_seat)}'s bot failed ({turn.error}); it plays at random.")
+            self.show_reason(_("{who}'s bot failed ({error}); it plays at random.",
+                               who=self.session.name(self.bot_seat), error=str(turn.error)))
             move = random.Random(len(self.session.moves)).choice(self.session.legal_moves(self.bot_seat))
         if not self.perform(move):
             legal = self.session.legal_moves(self.bot_seat)
@@ -644,20 +649,22 @@ class TableScene(TableInput, Scene):
         if self.zoom is not None and self.zoom_id is not None and near is None:
             self.zoom = None  # the piece left the table
         error = self.session.match.save_error
-        notice = f"This game is not being saved: {error}. It will try again after the next move." if error else None
+        notice = _("This game is not being saved: {error}. It will try again after the next move.",
+                   error=error) if error else None
         waiting = None if self.join_panel.shown else self.waiting_words()   # the panel says it itself
         return Marks(
             sources=set(self.index.sources()),
             targets=set(self.targets(self.selected)) if self.selected else set(),
             selected=self.selected, focus=self.focus, prompt=self.prompt, prompt_focus=self.prompt_focus,
             standing=self.standing, drag=self.drag, message=self._news_banner() or self.message,
-            notice=notice, status=f"{waiting} P shows the codes to join." if waiting else None,
+            notice=notice, status=_("{waiting} P shows the codes to join.", waiting=waiting) if waiting else None,
             zoom=self.zoom, zoom_near=near, buttons=self.buttons, can_undo=self.couch.can_undo())
 
     def _news_banner(self):
         if not self.news or self.hold <= 0:
             return None
-        return (" ".join(self.news), "Only you see this. Tap when you have seen it, then pass the laptop on.", "info")
+        return (" ".join(self.news), _("Only you see this. Tap when you have seen it, then pass the laptop on."),
+                "info")
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface, self.view, self.board, self.log, self.marks(), self.version)
@@ -668,11 +675,13 @@ class TableScene(TableInput, Scene):
         return self.adapter.round_summary(self.view, self.view.events)
 
     def result_text(self) -> str:
+        moves = len(self.session.moves)
         if not self.session.over:
-            return f"Game not finished after {len(self.session.moves)} moves."
+            return n_("Game not finished after {n} move.", "Game not finished after {n} moves.", moves)
         result = self.session.result()
         names = [self.session.name(i) for i in range(self.session.players)]
-        scores = ", ".join(f"{n} {s:g}" for n, s in zip(names, result.scores, strict=True))
-        winners = " and ".join(names[w] for w in result.winners)
-        return f"Final score: {scores}. Winner: {winners}. ({len(self.session.moves)} moves, seed " \
-               f"{self.session.config.seed})"
+        scores = ", ".join(f"{n} {words().number(s)}" for n, s in zip(names, result.scores, strict=True))
+        winners = words().listed([names[w] for w in result.winners])
+        return n_("Final score: {scores}. Winner: {winners}. ({n} move, seed {seed})",
+                  "Final score: {scores}. Winner: {winners}. ({n} moves, seed {seed})", moves,
+                  scores=scores, winners=winners, seed=str(self.session.config.seed))

@@ -24,6 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, JsonValue, ValidationError, m
 
 import rules
 
+from ..language import _, words
 from .data_dir import clean_stale_temps, data_dir, move_aside, write_atomic
 
 FORMAT = "menagerie-save"
@@ -117,9 +118,9 @@ def folder_problem(folder: Path) -> str | None:
     try:
         blocked = folder.exists() and not folder.is_dir()
     except OSError as err:
-        return f"the saves folder cannot be used ({err.strerror or err})"
+        return _("the saves folder cannot be used ({why})", why=str(err.strerror or err))
     if blocked:
-        return f"{folder} is a file, not a folder (move or rename that file)"
+        return _("{folder} is a file, not a folder (move or rename that file)", folder=str(folder))
     return None
 
 
@@ -170,16 +171,17 @@ def _migrate(data: dict) -> dict:
     """Bring an older save up to FORMAT_VERSION, or say plainly that it cannot be read."""
     version = data.get("version")
     if not isinstance(version, int):
-        raise SaveError("The save file has no format version, so it is not a Menagerie save or it was damaged.")
+        raise SaveError(_("The save file has no format version, so it is not a Menagerie save or it was damaged."))
     if version > FORMAT_VERSION:
         raise SaveError(
-            f"This save was made by a newer Menagerie (save format {version}); this version reads format "
-            f"{FORMAT_VERSION}. Update Menagerie to continue it."
+            _("This save was made by a newer Menagerie (save format {version}); this version reads format "
+              "{newest}. Update Menagerie to continue it.", version=str(version), newest=str(FORMAT_VERSION))
         )
     if version < OLDEST_READABLE:
         raise SaveError(
-            f"This save was made by an old Menagerie (save format {version}) that this version can no longer "
-            f"read (it reads formats {OLDEST_READABLE} to {FORMAT_VERSION})."
+            _("This save was made by an old Menagerie (save format {version}) that this version can no longer "
+              "read (it reads formats {oldest} to {newest}).", version=str(version), oldest=str(OLDEST_READABLE),
+              newest=str(FORMAT_VERSION))
         )
     # Future formats add their step here: if version == 1: data = upgrade_1_to_2(data); version = 2 ...
     return data
@@ -190,16 +192,16 @@ def parse_save(text: str | bytes) -> SaveRecord:
     try:
         data = json.loads(text)
     except Exception:  # ValueError, UnicodeDecodeError, RecursionError on deeply nested brackets...
-        raise SaveError("The save file is damaged: it is not readable JSON (it may have been cut short).") from None
+        raise SaveError(_("The save file is damaged: it is not readable JSON (it may have been cut short).")) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError("The file is not a Menagerie save.")
+        raise SaveError(_("The file is not a Menagerie save."))
     data = _migrate(data)
     try:
         return SaveRecord.model_validate(data)
     except ValidationError as err:
-        raise SaveError(f"The save file is damaged ({_first_problem(err)}).") from None
+        raise SaveError(_("The save file is damaged ({why}).", why=_first_problem(err))) from None
     except Exception as err:  # anything else the validator trips on is damage too
-        raise SaveError(f"The save file is damaged ({type(err).__name__}).") from None
+        raise SaveError(_("The save file is damaged ({why}).", why=type(err).__name__)) from None
 
 
 def _first_problem(err: ValidationError) -> str:
@@ -219,9 +221,9 @@ def read_save(path: Path) -> SaveRecord:
     try:
         text = path.read_bytes()
     except FileNotFoundError:
-        raise SaveError("There is no saved game.") from None
+        raise SaveError(_("There is no saved game.")) from None
     except OSError as err:
-        raise SaveError(f"The save file could not be read ({err.strerror or err}).") from None
+        raise SaveError(_("The save file could not be read ({why}).", why=str(err.strerror or err))) from None
     return parse_save(text)
 
 
@@ -245,13 +247,14 @@ def replay(record: SaveRecord, catalogue: dict | None = None) -> Replayed:
     `catalogue` maps game ids to engines (default: `rules.games()`; tests pass their own)."""
     game = (rules.games() if catalogue is None else catalogue).get(record.game)
     if game is None:
-        raise SaveError(f"The save is for a game this version does not have ({record.game!r}).")
+        raise SaveError(_("The save is for a game this version does not have ({game}).", game=repr(record.game)))
     if len(record.seats) != record.players:
-        raise SaveError(f"The save is damaged: {record.players} players but {len(record.seats)} seats described.")
+        raise SaveError(_("The save is damaged: {players} players but {seats} seats described.",
+                          players=str(record.players), seats=str(len(record.seats))))
     try:
         state = game.setup(record.players, record.seed, record.options)
     except Exception as err:
-        raise SaveError(f"The save's game setup is not valid in this version ({err}).") from None
+        raise SaveError(_("The save's game setup is not valid in this version ({why}).", why=str(err))) from None
     states, moves = [state], []
     for i, raw in enumerate(record.moves):
         try:
@@ -259,10 +262,12 @@ def replay(record: SaveRecord, catalogue: dict | None = None) -> Replayed:
             state = game.apply(state, move)
         except rules.IllegalMove as err:
             raise SaveError(
-                f"The save is damaged or was edited: move {i + 1} is not allowed by the rules ({err.reason})."
+                _("The save is damaged or was edited: move {n} is not allowed by the rules ({why}).", n=str(i + 1),
+                  why=words().say(err.said))
             ) from None
         except Exception as err:  # whatever the engine trips on, the save is what is wrong
-            raise SaveError(f"The save is damaged: move {i + 1} could not be replayed ({err}).") from None
+            raise SaveError(_("The save is damaged: move {n} could not be replayed ({why}).", n=str(i + 1),
+                              why=str(err))) from None
         states.append(state)
         moves.append(move)
     return Replayed(game, record, states, moves)
@@ -286,9 +291,10 @@ def load_or_set_aside(path: Path, catalogue: dict | None = None) -> tuple[Replay
 def set_aside(path: Path, err: Exception) -> str:
     """Rename a save that cannot be used (kept for a human to look at) and say so in words."""
     kept = move_aside(path, SET_ASIDE)
-    where = f" It was kept as {kept.name}." if kept is not None else ""
-    words = str(err) if isinstance(err, SaveError) else f"The save file is damaged ({type(err).__name__})."
-    return f"{words}{where}"
+    said = str(err) if isinstance(err, SaveError) else _("The save file is damaged ({why}).", why=type(err).__name__)
+    if kept is None:
+        return said
+    return f"{said} " + _("It was kept as {name}.", name=kept.name)
 
 
 @dataclass

@@ -9,7 +9,7 @@ a hand they cannot see).
 
 from dataclasses import dataclass
 
-from ..language import _
+from ..language import _, generation
 
 
 @dataclass(frozen=True)
@@ -20,17 +20,22 @@ class LogLine:
 
 class Narrator:
     """`narrate(event)` remembered per event: a log of hundreds of events is worded once, not on every
-    move. Events are frozen and shared by every state and view of a game, so identity is the key."""
+    move. Events are frozen and shared by every state and view of a game, so identity is the key; the words
+    are the language's spoken now, so a switch of language words the log anew."""
 
     def __init__(self, narrate):
         self.narrate = narrate
         self.said: dict[int, tuple[object, LogLine]] = {}
+        self.spoken = generation()
 
     def __call__(self, event) -> str:
         return self.line(event).text
 
     def line(self, event) -> "LogLine":
         """The event's log line, made once (a long game's log is read again after every move)."""
+        if self.spoken != generation():
+            self.said.clear()
+            self.spoken = generation()
         hit = self.said.get(id(event))
         if hit is not None and hit[0] is event:
             return hit[1]

@@ -5,7 +5,9 @@
    accepted | refused; mark {key} (a notepad cell) -> the next snapshot shows it, or an error "bad_mark";
    the server pushes a snapshot after every change. A snapshot carries the log whole (log_whole: on a join or
    a rejoin) or only the lines that changed since the last one (from line log_start of the seat's log: the
-   page keeps its lines before it and puts these after them); the page keeps the newest LOG_KEPT lines. */
+   page keeps its lines before it and puts these after them); the page keeps the newest LOG_KEPT lines.
+   The page's own words come with each welcome in the laptop's language (words: English -> shown; page_words.py):
+   t("Your turn"), t("Your hand ({n})", {n: 3}); the elements marked data-w in index.html are said again then. */
 (function () {
   "use strict";
 
@@ -43,8 +45,24 @@
   var notesOpen = false;         // the notepad is shown in place of the hand and the log
   var lock = null;               // the screen wake lock while it is my turn
   var imgRetries = {};
+  var WORDS = {};                // the page's English texts in the laptop's language (the welcome's words)
 
   function $(id) { return document.getElementById(id); }
+  function t(text, fields) {
+    // a text of the page in the laptop's language, its {fields} filled
+    var said = Object.prototype.hasOwnProperty.call(WORDS, text) ? WORDS[text] : text;
+    if (fields) Object.keys(fields).forEach(function (k) { said = said.split("{" + k + "}").join(String(fields[k])); });
+    return said;
+  }
+  function speak(words, lang) {
+    // the welcome's words: the page's fixed texts (marked data-w) are said again in them
+    WORDS = words || {};
+    if (lang) document.documentElement.lang = lang;
+    Array.prototype.forEach.call(document.querySelectorAll("[data-w]"), function (node) {
+      if (!node.dataset.w) node.dataset.w = node.textContent.replace(/\s+/g, " ").trim();
+      node.textContent = t(node.dataset.w);
+    });
+  }
   function load(key) { try { return localStorage.getItem(key); } catch (e) { return null; } }
   function save(key, value) { try { localStorage.setItem(key, value); } catch (e) { /* private mode */ } }
   function el(tag, cls, text) {
@@ -65,7 +83,7 @@
     clearTimeout(retryTimer);
     retryTimer = 0;
     if (stopped) return;
-    setLink("wait", "Connecting…");
+    setLink("wait", t("Connecting…"));
     var ws;
     try { ws = new WebSocket(wsUrl); } catch (e) { later(); return; }
     sock = ws;
@@ -90,14 +108,14 @@
       if (event.code === 4003 || event.code === 4001) {
         stopped = true;
         if (!told) {
-          cover(event.code === 4003 ? "The table gave this seat a new link. Ask the host for it."
-            : "The table kept this seat with its other phone.", event.code === 4001);
+          cover(event.code === 4003 ? t("The table gave this seat a new link. Ask the host for it.")
+            : t("The table kept this seat with its other phone."), event.code === 4001);
         }
         return;
       }
       if (snap && snap.over) {       // the game is over and the table has stopped serving: nothing to rejoin
         stopped = true;
-        setLink("wait", "The table has closed");
+        setLink("wait", t("The table has closed"));
         return;
       }
       later();
@@ -117,7 +135,7 @@
   function tickRetry() {
     if (!retryTimer) return;
     var left = Math.max(0, Math.ceil((retryAt - Date.now()) / 1000));
-    setLink("bad", left > 0 ? "Lost the table. Again in " + left + " s" : "Connecting…");
+    setLink("bad", left > 0 ? t("Lost the table. Again in {s} s", { s: left }) : t("Connecting…"));
     if (left > 0) setTimeout(tickRetry, 1000);
   }
 
@@ -159,16 +177,18 @@
       case "welcome":
         joined = true;
         attempts = 0;
+        speak(m.words, m.lang);
         device = m.device;
         save(deviceKey, device);
         nextSeq = Math.max(nextSeq, m.next_seq);
         if (pending) { pendingSent = Date.now(); send(pending); }
         $("cover").hidden = true;
-        setLink("ok", "Connected");
+        setLink("ok", t("Connected"));
+        if (snap) render();
         break;
       case "held":
         cover(m.message, false);
-        setLink("wait", "Waiting for the host");
+        setLink("wait", t("Waiting for the host"));
         break;
       case "snapshot":
         snap = m.snapshot;
@@ -189,11 +209,11 @@
         told = true;
         pending = null;
         cover(m.message, m.type === "taken_over");
-        setLink("bad", m.type === "revoked" ? "Link revoked" : "Taken over");
+        setLink("bad", m.type === "revoked" ? t("Link revoked") : t("Taken over"));
         keepAwake(false);
         break;
       case "error":
-        if (m.code === "rate_limited") setLink("wait", "Slow down…");
+        if (m.code === "rate_limited") setLink("wait", t("Slow down…"));
         if (m.code === "bad_mark") refuse(m.message, "");
         if (m.code === "bad_mark" || m.code === "rate_limited") renderNotepad();   // the tap went nowhere
         break;
@@ -211,7 +231,7 @@
 
   function refuse(reason, rule) {
     $("reason").textContent = reason;
-    $("rule").textContent = rule ? "Rule: " + rule : "";
+    $("rule").textContent = rule ? t("Rule: {rule}", { rule: rule }) : "";
     $("refusal").hidden = false;
   }
 
@@ -292,11 +312,12 @@
     document.body.classList.toggle("over", snap.over);
     document.body.dataset.version = String(snap.version);    // which position is shown (tests wait on it)
     $("name").textContent = snap.name;
-    $("game").textContent = snap.title + " · seat " + (snap.seat + 1);
-    $("turn").textContent = snap.over ? "The game is over." : mine ? (pending ? "Your turn: sending…" : "Your turn")
-      : snap.waiting_for.length ? "Waiting for " + snap.waiting_for.join(", ") : "Waiting…";
+    $("game").textContent = t("{game} · seat {n}", { game: snap.title, n: snap.seat + 1 });
+    $("turn").textContent = snap.over ? t("The game is over.")
+      : mine ? (pending ? t("Your turn: sending…") : t("Your turn"))
+      : snap.waiting_for.length ? t("Waiting for {who}", { who: snap.waiting_for.join(", ") }) : t("Waiting…");
     var status = snap.status || "";
-    if (snap.over && (!status || status === "The game is over.") && snap.log.length) {
+    if (snap.over && (!status || status === t("The game is over.")) && snap.log.length) {
       status = snap.log[snap.log.length - 1].text;            // the result, as the log tells it
     }
     var lead = $("turn").textContent.replace(/[.:…]+$/, "");
@@ -305,7 +326,7 @@
       status = status.charAt(0).toUpperCase() + status.slice(1);
     }
     $("status").textContent = status === $("turn").textContent ? "" : status;
-    document.title = (mine ? "● Your turn · " : "") + snap.name + " · Menagerie";
+    document.title = (mine ? "● " + t("Your turn") + " · " : "") + snap.name + " · Menagerie";
 
     var sources = privateSources();
     renderHand(sources, mine);
@@ -329,13 +350,13 @@
     var zones = [];
     var byZone = {};
     snap.private.forEach(function (p) {
-      var zone = p.zone === "hand" ? "" : (p.zone_label || "Only you can see");
+      var zone = p.zone === "hand" ? "" : (p.zone_label || t("Only you can see"));
       if (!byZone[zone]) { byZone[zone] = []; zones.push(zone); }
       byZone[zone].push(p);
     });
     zones.sort(function (a, b) { return (a === "" ? 0 : 1) - (b === "" ? 0 : 1); });   // the hand first
-    function title(zone) { return zone === "" ? "Your hand (" + byZone[zone].length + ")" : zone; }
-    $("hand-title").textContent = zones.length ? title(zones[0]) : "Your hand is empty";
+    function title(zone) { return zone === "" ? t("Your hand ({n})", { n: byZone[zone].length }) : zone; }
+    $("hand-title").textContent = zones.length ? title(zones[0]) : t("Your hand is empty");
     var width = null;
     zones.forEach(function (zone, i) {
       if (i > 0) hand.appendChild(el("div", "zone", title(zone)));
@@ -347,7 +368,8 @@
         var moves = piece.handle ? sources[piece.handle] : null;
         node.classList.toggle("playable", !!(mine && moves && moves.length));
         node.classList.toggle("idle", !!(mine && !(moves && moves.length)));
-        node.setAttribute("aria-label", (piece.title || piece.id) + (moves && moves.length && mine ? ", playable" : ""));
+        var called = piece.title || piece.id;
+        node.setAttribute("aria-label", moves && moves.length && mine ? t("{card}, playable", { card: called }) : called);
         hand.appendChild(node);
         if (width === null) width = cardWidth();
         showFace(node.querySelector("img"), piece.face, width, node);
@@ -375,11 +397,13 @@
     if (!mine) return;
     var loose = snap.choices.filter(function (c) { return !(c.source && sources[c.source]); });
     var fromHand = snap.choices.length - loose.length;
-    if (fromHand) box.appendChild(el("p", "empty", loose.length ? "Tap a lit card to play it, or:" : "Tap a lit card to play it."));
+    if (fromHand) {
+      box.appendChild(el("p", "empty", loose.length ? t("Tap a lit card to play it, or:") : t("Tap a lit card to play it.")));
+    }
     var groups = [];
     var byTitle = {};
     loose.forEach(function (c) {
-      var title = c.question || (fromHand ? "" : "Your moves");
+      var title = c.question || (fromHand ? "" : t("Your moves"));
       if (!byTitle[title]) { byTitle[title] = []; groups.push(title); }
       byTitle[title].push(c);
     });
@@ -406,7 +430,7 @@
 
   function renderScores() {
     var scores = snap.scores;
-    $("scores-title").textContent = scores.title || "Scores";
+    $("scores-title").textContent = scores.title || t("Scores");
     var facts = $("facts");
     facts.textContent = "";
     scores.facts.forEach(function (line) {
@@ -433,7 +457,7 @@
     var body = table.appendChild(el("tbody"));
     scores.rows.forEach(function (row) {
       var tr = el("tr", (row.mine ? "mine " : "") + (row.active ? "active" : ""));
-      tr.appendChild(el("td", "", row.name + (row.mine ? " (you)" : "")));
+      tr.appendChild(el("td", "", row.mine ? t("{name} (you)", { name: row.name }) : row.name));
       row.cells.forEach(function (cell) { tr.appendChild(el("td", "", cell)); });
       body.appendChild(tr);
     });
@@ -445,7 +469,7 @@
     var lines = snap.log.slice(-LOG_SHOWN).reverse();     // the newest first
     lines.forEach(function (line) {
       var li = el("li", line.taken_back ? "back" : "", line.text);
-      if (line.taken_back) li.title = "taken back";
+      if (line.taken_back) li.title = t("taken back");
       log.appendChild(li);
     });
   }
@@ -494,7 +518,7 @@
     var mark = MARK_SIGNS[cell.mark] || "";
     button.appendChild(el("span", "mark", mark));
     if (cell.facts.length) button.appendChild(el("span", "facts", cell.facts.join("\n")));
-    button.setAttribute("aria-label", name + ": " + (MARK_WORDS[cell.mark] || "no mark") +
+    button.setAttribute("aria-label", name + ": " + t(MARK_WORDS[cell.mark] || "no mark") +
       (cell.facts.length ? ". " + cell.facts.join(", ") : ""));
     button.addEventListener("click", function () {
       if (send({ type: "mark", key: cell.key })) button.classList.add("sending");
@@ -515,8 +539,8 @@
     var box = $("sheet-choices");
     box.textContent = "";
     var question = moves.length > 1 && moves[0].question ? moves[0].question : "";
-    $("sheet-note").textContent = moves.length ? question : pending ? "Sending your move…"
-      : mine ? "No move with this card now." : "Not your turn.";
+    $("sheet-note").textContent = moves.length ? question : pending ? t("Sending your move…")
+      : mine ? t("No move with this card now.") : t("Not your turn.");
     moves.forEach(function (c) { box.appendChild(choiceButton(c, false)); });
     var face = $("sheet-face");
     var landscape = window.innerWidth > window.innerHeight;

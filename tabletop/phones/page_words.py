@@ -1,0 +1,34 @@
+"""The phone page's own words (static/index.html and static/phone.js), said by the laptop in its language.
+
+The page knows no language: every welcome hands it these words, each English text mapped to the chosen
+language's (a phone that rejoins after a switch gets the new ones), and the page says `t("Your turn")`, or
+fills fields itself: `t("Your hand ({n})", {n: 5})`. Until the first welcome it speaks English (a moment). A
+text the page says that is missing here stays English (tests/phones/test_german_phone.py checks none is).
+"""
+
+from ..language import N_, _
+
+PAGE_WORDS = [
+    # index.html (elements marked data-w)
+    N_("Notepad"), N_("Connecting…"), N_("Joining the table…"),
+    N_("Keep this screen on: over a home-network address the browser cannot hold it awake. If it dims, raise the "
+       "screen timeout in the phone's settings."),
+    N_("OK"), N_("Not allowed:"), N_("Close"), N_("Your hand"), N_("Scores"), N_("Log"), N_("Cancel"),
+    N_("Ask to take this seat"), N_("This page needs JavaScript to show your hand."),
+    # phone.js
+    N_("The table gave this seat a new link. Ask the host for it."),
+    N_("The table kept this seat with its other phone."),
+    N_("The table has closed"), N_("Lost the table. Again in {s} s"), N_("Connected"), N_("Waiting for the host"),
+    N_("Link revoked"), N_("Taken over"), N_("Slow down…"), N_("Rule: {rule}"), N_("{game} · seat {n}"),
+    N_("The game is over."), N_("Your turn: sending…"), N_("Your turn"), N_("Waiting for {who}"), N_("Waiting…"),
+    N_("Only you can see"), N_("Your hand ({n})"), N_("Your hand is empty"), N_("{card}, playable"),
+    N_("Tap a lit card to play it, or:"), N_("Tap a lit card to play it."), N_("Your moves"), N_("{name} (you)"),
+    N_("taken back"), N_("ticked"), N_("crossed"), N_("a question mark"), N_("no mark"),
+    N_("Sending your move…"), N_("No move with this card now."), N_("Not your turn."),
+]
+
+
+def page_words() -> dict[str, str]:
+    """Each of the page's English texts in the language chosen now (English: itself)."""
+    return {text: _(text) for text in PAGE_WORDS}
+

@@ -1,0 +1,117 @@
+"""The phone page speaks the laptop's language: its own words come with the welcome, every message the server
+sends (held, refused, stale, errors) and the snapshot's own words are said in it, and the page's script says
+no word of its own that the server does not hand it."""
+
+import asyncio
+import re
+from html.parser import HTMLParser
+
+import aiohttp
+import pytest
+
+from rules.core.errors import IllegalMove
+from rules.language import words_for
+from tabletop import language
+from tabletop.phones.page_words import PAGE_WORDS, page_words
+from tabletop.phones.snapshot import second_person
+from tests.phones.test_protocol import Phone, queued, run, server  # noqa: F401 - `server` is a fixture
+
+STATIC = __import__("pathlib").Path(__file__).resolve().parents[2] / "tabletop" / "phones" / "static"
+
+
+@pytest.fixture
+def german():
+    language.choose("de")
+    yield
+    language.choose("en")
+
+
+class _Marked(HTMLParser):
+    """The texts of the elements marked data-w, as the page reads them (spaces run together)."""
+
+    def __init__(self):
+        super().__init__()
+        self.open: list[bool] = []
+        self.texts: list[str] = []
+        self.current: list[str] | None = None
+
+    def handle_starttag(self, tag, attrs):
+        if any(name == "data-w" for name, _v in attrs):
+            self.current = []
+
+    def handle_data(self, data):
+        if self.current is not None:
+            self.current.append(data)
+
+    def handle_endtag(self, tag):
+        if self.current is not None:
+            self.texts.append(" ".join("".join(self.current).split()))
+            self.current = None
+
+
+def test_every_word_the_page_says_is_handed_to_it():
+    marked = _Marked()
+    marked.feed((STATIC / "index.html").read_text(encoding="utf-8"))
+    script = (STATIC / "phone.js").read_text(encoding="utf-8")
+    said = set(re.findall(r'\bt\("((?:[^"\\]|\\.)*)"', script))
+    marks = re.search(r"MARK_WORDS = \{([^}]*)\}", script).group(1)        # said with t() where shown
+    said |= set(re.findall(r'"([^"]+)"', marks)) | {"no mark"}
+    assert marked.texts and said
+    missing = [w for w in [*marked.texts, *sorted(said)] if w not in PAGE_WORDS]
+    assert not missing, f"the page says these without the laptop's words: {missing}"
+
+
+def test_the_page_words_are_german_when_the_laptop_is(german):
+    words = page_words()
+    assert words["Your turn"] == "Du bist dran" and words["Your hand ({n})"] == "Deine Hand ({n})"
+    same = {"OK", "{card}, playable"}
+    english = [w for w, s in words.items() if s == w and w not in same and re.search("[a-z]{3}", w)]
+    assert not english, english
+    for text, said in words.items():        # every field the page fills is still there
+        assert set(re.findall(r"{\w+}", text)) == set(re.findall(r"{\w+}", said)), text
+
+
+def test_a_welcome_and_the_messages_to_a_phone_speak_german(server, german):  # noqa: F811
+    srv = server()
+    seat = srv.match.to_act()[0]
+
+    def table_refuses(move):
+        raise IllegalMove("{card} cannot be played now.", "Phones: a phone plays only its own seat, and only "
+                          "while that seat is a phone", card="Robin")
+
+    async def go():
+        async with aiohttp.ClientSession() as s:
+            phone = Phone(s, srv, seat)
+            welcome, snap = await phone.join()
+            assert welcome["lang"] == "de" and welcome["words"]["Scores"] == "Punkte"
+            assert snap["status"] and snap["title"]
+            second = Phone(s, srv, seat)
+            await second.open()
+            await second.send({"type": "join"})
+            held = await second.until("held")
+            assert held["message"].startswith("Ein anderes Handy hat diesen Platz.")
+            await phone.send({"type": "move", "seq": 1, "index": 0, "key": "0" * 16})
+            await queued(srv)
+            srv.drain()
+            stale = await phone.until("refused")
+            assert stale["rule"] == "Handys, Züge" and stale["reason"].startswith("Am Tisch ist es weitergegangen")
+            c = snap["choices"][0]
+            await phone.send({"type": "move", "seq": 2, "index": c["index"], "key": c["key"]})
+            await queued(srv)
+            srv.drain(table_refuses)
+            refused = await phone.until("refused")
+            assert refused["rule"].startswith("Handys: Ein Handy spielt nur seinen eigenen Platz")
+            await phone.send({"type": "mark", "key": "lion-1"})
+            error = await phone.until("error")
+            assert error["message"] == "Dieses Spiel hat keinen Notizblock."
+            assert srv.refuse_takeover(seat)
+            await asyncio.sleep(0.05)
+    run(go())
+
+
+def test_a_choice_that_is_the_player_is_yourself_in_german_too(german):
+    assert second_person("Ada", "Ada") == "Dich selbst"
+    assert second_person("Ada spielt Löwe aus.", "Ada") == "Ada spielt Löwe aus.", "German sentences stay as said"
+    language.choose("en")
+    assert second_person("Ada plays Lion.", "Ada") == "Play Lion"
+    assert words_for("de")("Yourself") == "Dich selbst"
