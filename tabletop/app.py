@@ -8,14 +8,7 @@ scene's timer is due, so an idle table costs nothing. Frames are capped at 60 pe
 import importlib
 import os
 import time
-
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-# The window's class and app name, which taskbars, docks and window lists show (SDL would otherwise
-# take the script's name, "__main__.py"): X11 WM_CLASS, the Wayland app id, SDL's own app name.
-for _hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_NAME"):
-    os.environ.setdefault(_hint, "Menagerie")
-
-import warnings  # noqa: E402
+import warnings
 
 warnings.filterwarnings("ignore", message="Finding font with id", category=UserWarning)
 warnings.filterwarnings("ignore", message="Label Rect is too small", category=UserWarning)

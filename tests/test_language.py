@@ -8,7 +8,7 @@ import string
 from pathlib import Path
 
 import pytest
-from babel.messages.mofile import read_mo, write_mo
+from babel.messages.mofile import read_mo
 
 from rules.core import IllegalMove
 from rules.core.said import Listed, Seat, Term, said, said_n
@@ -63,12 +63,9 @@ def test_the_compiled_catalogs_say_what_the_po_files_say():
     import io
 
     for domain in catalogs.DOMAINS:
-        buffer = io.BytesIO()
-        write_mo(buffer, catalogs.read_catalog("de", domain))
-        buffer.seek(0)
-        compiled = read_mo(buffer)
+        compiled = read_mo(io.BytesIO(catalogs.compiled("de", domain)))
         for message in catalogs.read_catalog("de", domain):
-            if message.id and all(_strings(message)):
+            if message.id and catalogs.translated(message):
                 assert _strings(compiled[message.id]) == tuple(_strings(message))
 
 

@@ -117,10 +117,14 @@ def _load_one(lang: str, domain: str) -> Translations | None:
             return Translations(f, domain=domain)
     if not po.exists():
         return None
+    return Translations(io.BytesIO(compiled(lang, domain)), domain=domain)
+
+
+def compiled(lang: str, domain: str) -> bytes:
+    """The .po compiled: what the .mo file holds."""
     buffer = io.BytesIO()
     write_mo(buffer, written(read_catalog(lang, domain)))
-    buffer.seek(0)
-    return Translations(buffer, domain=domain)
+    return buffer.getvalue()
 
 
 def read_catalog(lang: str, domain: str) -> Catalog:
@@ -257,14 +261,13 @@ def translated(message) -> bool:
 
 def compile_all() -> list[Path]:
     """Write every .mo from its .po (the build calls this before packing the catalogs)."""
-    written = []
+    done = []
     for lang in LANGUAGES:
         for domain in DOMAINS:
             if po_path(lang, domain).exists():
-                with mo_path(lang, domain).open("wb") as f:
-                    write_mo(f, written(read_catalog(lang, domain)))
-                written.append(mo_path(lang, domain))
-    return written
+                mo_path(lang, domain).write_bytes(compiled(lang, domain))    # whole, or not at all
+                done.append(mo_path(lang, domain))
+    return done
 
 
 def _write(path: Path, catalog: Catalog) -> None:

@@ -209,7 +209,7 @@ def test_the_table_says_its_words_in_german(players, seed):
             assert "{" not in status and not ENGLISH.search(status), status
         panel = adapter.panel(view)
         words = [panel.title, *panel.headers, *(fact for facts in panel.facts for fact in facts)]
-        assert panel.headers[:2] == ["Spieler", "Mark."]
+        assert panel.headers[:2] == ["Spieler", "Mk."]
         for word in words:
             assert not ENGLISH.search(word), word
         if p is not None:

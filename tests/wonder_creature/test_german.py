@@ -184,7 +184,7 @@ def test_the_terminal_renderer_speaks_german():
     assert "{" not in text
     assert not ENGLISH_ONLY.search(text), ENGLISH_ONLY.search(text)
     assert not english_in(text), english_in(text)
-    for words in ("Deine Hand:", "Köpfe:", "Körper:", "Schwänze:", "Tausche:", "Stapel:", "(gewinnt)", "Stufe"):
+    for words in ("Deine Hand:", "Köpfe:", "Körper:", "Schwänze:", "Tausche:", "Stapel:", "(Gewinner)", "Stufe"):
         assert words in text, words
     assert renderer_for(GAME).words.lang == "en"                     # the shared renderer stays English
 
