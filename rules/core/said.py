@@ -84,3 +84,15 @@ def said(text: str, **params: Any) -> Said:
 def said_n(singular: str, plural: str, n: int, **params: Any) -> Said:
     """A sentence whose form follows a count `n` (each language has its own plural rules)."""
     return Said(singular, {"n": n, **params}, plural)
+
+
+def commas(items) -> "Said | str":
+    """Things joined by commas ("1 Lion, 2 Lion, 3 Lion"), as the narration lists them, each still said in the
+    reader's language ("" for none)."""
+    items = list(items)
+    if not items:
+        return ""
+    joined = items[-1]
+    for item in reversed(items[:-1]):
+        joined = said("{first}, {rest}", first=item, rest=joined)
+    return joined

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from rules.core.said import N_, Said, Term
+from rules.core.said import Said, Term, commas
 
 Who = Literal["all", "all-but-leader", "infected", "creature", "leader"]
 Phase = Literal["events", "vote", "movement", "helicopter"]
@@ -96,21 +96,6 @@ def card_name(card_id: str) -> str:
 def card_term(card_id: str) -> Term:
     """A card's name as a word the catalogs translate where it is shown ("Armed" / "Bewaffnet")."""
     return Term(card_name(card_id))
-
-
-COMMA = N_("{first}, {next}")
-"""Two parts of a list joined by a comma (each language may join its own way)."""
-
-
-def commas(parts) -> "Said | str":
-    """Several parts of a sentence joined by commas, as the English narration always listed them ("A, B, C")."""
-    parts = list(parts)
-    if not parts:
-        return ""
-    out = parts[0]
-    for part in parts[1:]:
-        out = Said(COMMA, {"first": out, "next": part})
-    return out
 
 
 def card_list(card_ids) -> "Said | str":

@@ -3,9 +3,9 @@
 in the reader's language where the line is shown; `str()` of each is the plain English line."""
 
 from rules.core import Event
-from rules.core.said import N_, Listed, Said, Seat, Term, said, said_n
+from rules.core.said import N_, Listed, Said, Seat, Term, commas, said, said_n
 
-from .cards import EVENT_TYPES, card_list, card_term, commas
+from .cards import EVENT_TYPES, card_list, card_term
 
 CARD_NAMES = {c.name for c in EVENT_TYPES.values()}
 

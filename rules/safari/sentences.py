@@ -7,7 +7,7 @@ own: "Löwen-Ente", "Löwenstapel"). A comma list is nested sentences, so Englis
 ("1 Lion, 2 Lion, 3 Lion") and each item is still translated.
 """
 
-from rules.core.said import Said, Seat, Term, said
+from rules.core.said import Said, Seat, Term, commas, said
 
 from .components import CARD_SET, NUMBER_OF, SUIT_NAMES, SUIT_OF
 
@@ -41,17 +41,6 @@ def stack(suit: str) -> "Term | str":
 def who(seat) -> "Seat | Term":
     """A seat, or "nobody" for none."""
     return Seat(seat) if isinstance(seat, int) and not isinstance(seat, bool) else Term("nobody")
-
-
-def commas(items) -> "Said | str":
-    """Things joined by commas ("1 Lion, 2 Lion, 3 Lion"), each still said in the reader's language."""
-    items = list(items)
-    if not items:
-        return ""
-    joined = items[-1]
-    for item in reversed(items[:-1]):
-        joined = said("{first}, {rest}", first=item, rest=joined)
-    return joined
 
 
 def cards(card_ids) -> "Said | str":

@@ -13,7 +13,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from rules.core.said import Said, Term, said
+from rules.core.said import Said, Term, commas, said
 
 PARTS: tuple[str, ...] = ("head", "body", "tail")
 
@@ -125,13 +125,7 @@ class Catalogue:
     def said_all(self, card_ids) -> "Said | str":
         """Several cards, comma after comma ("Dragon Head (Red), Griffin Tail (Blue)"); a name that is no
         card is shown as written (repr), as a refusal's move may name anything."""
-        names = [self.said(c) if isinstance(c, str) and c in self.cards else repr(c) for c in card_ids]
-        if not names:
-            return ""
-        out = names[-1]
-        for first in reversed(names[:-1]):
-            out = said("{first}, {rest}", first=first, rest=out)
-        return out
+        return commas(self.said(c) if isinstance(c, str) and c in self.cards else repr(c) for c in card_ids)
 
 
 def part_name(creature: str, part: str) -> str:
