@@ -158,12 +158,14 @@ class App:
         self._resized()
 
     def choose_language(self, lang: str) -> None:
-        """Speak `lang` from now on (Settings -> Language): remembered, and at once: the top scene builds its
-        widgets again, the table and the TV draw their next frame in it."""
+        """Speak `lang` from now on (Settings -> Language, or the table's menu): remembered, and at once: the top
+        scene builds its widgets again, the scenes under it word themselves anew, the TV's next frame is in it."""
         self.settings.language = lang
         self.settings.save()
         if language.choose(lang):
             self.ui.set_locale(lang)
+            for scene in self.scenes[:-1]:
+                scene.relabel()
             if self.top:
                 self.top.resize(self.surface.get_size())
             self.invalidate()

@@ -32,6 +32,10 @@ class Scene:
         self.leave()
         self.build()
 
+    def relabel(self) -> None:
+        """The language changed while this scene lies under the top one: drop the words it made earlier, so it
+        shows the new language as soon as it is seen (the top scene is built again instead)."""
+
     def build(self) -> None:
         """Create pygame-gui widgets for the current window size (add them to self.widgets)."""
 

@@ -6,7 +6,9 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from ..language import _
+from rules.language import LANGUAGES
+
+from ..language import _, current
 from ..render import fonts
 from .base import Scene
 from .common import draw_dialog
@@ -36,10 +38,21 @@ class LeaveTableScene(Scene):
         self.leave_button = self.keep(UIButton(pygame.Rect(r.right - 24 - bw, r.bottom - 80, bw, 54),
                                                _("Go to the menu"), self.app.ui, object_id="@big"))
         self.stay.select()       # drawn as the default: Enter, Space and Escape all stay
+        # The other languages, each in its own name: a switch here words the table at once (Settings has it too)
+        self.languages = {}
+        x = r.right - 16
+        for lang, own_name in reversed([(k, v) for k, v in LANGUAGES.items() if k != current()]):
+            width = fonts.font(16).size(own_name)[0] + 24
+            x -= width
+            button = self.keep(UIButton(pygame.Rect(x, r.y + 12, width, 30), own_name, self.app.ui))
+            self.languages[button] = lang
+            x -= 8
 
     def handle(self, event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.leave_button:
+            if event.ui_element in self.languages:
+                self.app.choose_language(self.languages[event.ui_element])     # this dialog is built again in it
+            elif event.ui_element is self.leave_button:
                 self.app.pop()
                 self.on_leave()
             elif event.ui_element is self.stay:

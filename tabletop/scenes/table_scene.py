@@ -150,6 +150,10 @@ class TableScene(TableInput, Scene):
         self.start_phones()
         self.refresh(animate=False)
 
+    def relabel(self) -> None:
+        """Under the table's menu the language changed: lay out and word everything again at once."""
+        self.refresh(animate=False)
+
     def forget_viewer(self) -> None:
         """Another person is in front of the screen: nothing drawn for the last one may stay."""
         self.message = None

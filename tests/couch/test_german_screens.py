@@ -177,8 +177,6 @@ def test_a_setting_picked_in_german_is_stored_as_its_key(app):
 def test_the_language_row_switches_the_app_at_once(german):
     app = make_app((1024, 640))
     try:
-        if not hasattr(app, "choose_language"):
-            pytest.skip("App.choose_language (tabletop/app.py) is not there yet")
         scene = app.open("settings")
         english = next(b for b, lang in scene.languages.items() if lang == "en")
         pygame.event.post(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=english))
@@ -397,5 +395,29 @@ def test_a_switch_of_language_words_the_tables_log_anew_at_once(german):
         german_lines = list(scene.narration)
         assert len(german_lines) == len(english) and german_lines[0] != english[0], (english[:2], german_lines[:2])
         assert german_lines[0].startswith("Eine Partie Strange Creatures")
+    finally:
+        app.finish()
+
+
+def test_the_tables_menu_switches_the_language_and_the_table_under_it_speaks_it_at_once(german):
+    """Menu at the table asks whether to leave; the same question offers the other language: pressed, the
+    question, the table under it (its status line, its panel, its log) and the setting all change at once."""
+    app = make_app((1024, 640))
+    try:
+        scene = table(app, "strange-creatures")
+        pump(app, 5)
+        scene.ask_to_leave()
+        dialog = app.top
+        english = next(b for b, lang in dialog.languages.items() if lang == "en")
+        pygame.event.post(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=english))
+        pump(app, 2)
+        assert language.current() == "en" and app.settings.language == "en"
+        assert {"Stay at the table", "Go to the menu"} <= {w[2] for w in widgets_of(app.top)}
+        scene.repaint()                    # draw every layer again, so each word it shows is recorded
+        with fonts.placing() as drawn:
+            scene.draw(app.surface)
+        shown = " ".join(p.words for p in drawn if p.words)
+        assert "Round 1 of 4" in shown and "Runde" not in shown
+        assert scene.narration[0].startswith("A game of Strange Creatures"), scene.narration[:1]
     finally:
         app.finish()
