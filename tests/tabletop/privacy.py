@@ -15,27 +15,31 @@ ID_LIKE = re.compile(r"\d|-")
 
 
 def namer(game):
-    """The box's own "how a player says this id" function (None for strings that are not things)."""
+    """The box's own "how a player says this id" function (None for strings that are not things), in the
+    language the table speaks now (a German table must not name a hidden card in German either)."""
+    from tabletop.language import words
+
     module = type(game).__module__
     if module.startswith("rules.strange_creatures"):
         from rules.strange_creatures.cards import CARDS
-        from rules.strange_creatures.words import card_name
+        from rules.strange_creatures.words import card_term
 
-        return lambda t: card_name(t) if t in CARDS else None
+        return lambda t: words().say(card_term(t)) if t in CARDS else None
     if module.startswith("rules.safari"):
-        from rules.safari.components import card_name, is_card
+        from rules.safari.components import is_card
+        from rules.safari.sentences import card
 
-        return lambda t: card_name(t) if is_card(t) else None
+        return lambda t: words().say(card(t)) if is_card(t) else None
     if module.startswith("rules.la_criatura"):
-        from rules.la_criatura.cards import card_name
+        from rules.la_criatura.cards import card_name, card_term
 
-        return lambda t: card_name(t) if card_name(t) != t else None
+        return lambda t: words().say(card_term(t)) if card_name(t) != t else None
     if module.startswith("rules.wonder_creature"):
         from rules.wonder_creature.catalogue import CATALOGUE
 
         def wc(t):
             try:
-                return CATALOGUE.name(t)
+                return words().say(CATALOGUE.said(t))
             except (KeyError, ValueError):
                 return None
         return wc

@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 import rules
+from tabletop import language
 from tabletop.games import ADAPTERS
 from tabletop.render import fonts
 from tabletop.scenes.curtain import CurtainScene
@@ -120,9 +121,14 @@ def play_hot_seat(app, game_id: str, humans: int, seed: int):
 
 
 @pytest.mark.parametrize("game_id", list(ADAPTERS))
-@pytest.mark.parametrize("humans,seed", [(2, 3), (6, 5)])
-def test_hot_seat_shows_each_person_only_their_view(app, game_id, humans, seed):
-    checks, curtains, hiding, undos, most_hidden = play_hot_seat(app, game_id, humans, seed)
+@pytest.mark.parametrize("humans,seed,lang", [(2, 3, "de"), (6, 5, "en")])
+def test_hot_seat_shows_each_person_only_their_view(app, game_id, humans, seed, lang):
+    """One game in German (hidden cards' German names must not show either), one in English."""
+    language.choose(lang)
+    try:
+        checks, curtains, hiding, undos, most_hidden = play_hot_seat(app, game_id, humans, seed)
+    finally:
+        language.choose("en")
     assert curtains >= 4 and checks > curtains, "the laptop was passed round"
     assert most_hidden > 0, "there were hidden cards to keep hidden"
     del hiding, undos  # moves that hide something were preferred where the game has them; undos when allowed
