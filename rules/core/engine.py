@@ -49,9 +49,8 @@ class Engine:
     def setup(self, players: int, seed: int, options: BaseOptions | dict | None = None):
         """A new game; `options=None` means this table size's defaults (`default_options(players)`)."""
         if type(players) is not int or not self.min_players <= players <= self.max_players:
-            raise SetupError(
-                f"{self.title} is for {self.min_players} to {self.max_players} players, not {players}"
-            )
+            raise SetupError("{game} is for {least} to {most} players, not {n}", game=self.title,
+                             least=self.min_players, most=self.max_players, n=str(players))
         opts = self.default_options(players) if options is None else self.parse_options(options)
         if opts.first_player is not None and not 0 <= opts.first_player < players:
             raise SetupError(f"first_player must be a seat from 0 to {players - 1}")

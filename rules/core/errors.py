@@ -21,7 +21,12 @@ class IllegalMove(ValueError):
 
 
 class SetupError(ValueError):
-    """Setup arguments that cannot start a game: wrong player count, unknown option, bad deck order."""
+    """Setup arguments that cannot start a game: wrong player count, unknown option, bad deck order. Like a
+    refusal, a sentence as data (`said`), so New game can say it in the reader's language; `str()` is English."""
+
+    def __init__(self, message: "str | Said", **params):
+        self.said = message if isinstance(message, Said) else Said(message, params)
+        super().__init__(self.said.english())
 
 
 class BadData(ValueError):

@@ -219,7 +219,8 @@ class SafariSprint(Engine):
         rng = Rng.from_seed(seed)
         if options.animals is not None:
             if len(options.animals) != players:
-                raise SetupError(f"{TITLE} needs one animal per player: {players} animals, not {len(options.animals)}")
+                raise SetupError("{game} needs one animal per player: {n} animals, not {given}", game=TITLE,
+                                 n=players, given=len(options.animals))
             animals = [a for a in ANIMALS if a in options.animals]
         else:
             pool = list(ANIMALS)

@@ -76,10 +76,8 @@ class WonderCreature(Engine):
 
     def _setup(self, players: int, seed: int, options: WonderOptions) -> WonderState:
         if players > BASIC_MAX_PLAYERS and not options.advanced:
-            raise SetupError(
-                f"{GAME_NAME} is for 2 to 3 players; {players} players need the advanced game "
-                f"(option advanced), which allows up to 6 ({RULE_PLAYERS})"
-            )
+            raise SetupError("{game} is for 2 to 3 players; {n} players need the advanced game (option advanced), "
+                             "which allows up to 6 ({rule})", game=GAME_NAME, n=players, rule=Term(RULE_PLAYERS))
         rng = Rng.from_seed(seed)
         deck = arrange(list(CATALOGUE.ids), options.deck_order, rng)
         first = options.first_player if options.first_player is not None else rng.below(players)

@@ -9,6 +9,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, UITextEntryLine
 
+from rules.core import SetupError
+
 from ..games import ADAPTERS, all_games, make_adapter
 from ..language import N_, _, words
 from ..render import fonts
@@ -279,8 +281,8 @@ class SetupScene(Scene):
         config = self.config()
         try:
             scene = self.app.make("table", self.game, config)
-        except ValueError as err:  # a SetupError: say it, stay here
-            self.error = str(err)
+        except ValueError as err:  # a SetupError: say it (in the language spoken), stay here
+            self.error = words().say(err.said) if isinstance(err, SetupError) else str(err)
             self.rebuild()
             return
         self.app.settings.player_names = [s.name for s in self.seats]  # offered again next time

@@ -421,3 +421,17 @@ def test_the_tables_menu_switches_the_language_and_the_table_under_it_speaks_it_
         assert scene.narration[0].startswith("A game of Strange Creatures"), scene.narration[:1]
     finally:
         app.finish()
+
+
+def test_new_game_says_why_a_table_cannot_start_in_german(app):
+    """Wonder Creature at four without its advanced game cannot start: New game says so, in German."""
+    scene = app.open("setup")
+    pump(app)
+    for menu, text in ((lambda: scene.game_menu, scene.title_of("wonder-creature")), (lambda: scene.count_menu, "4")):
+        pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, text=text, ui_element=menu()))
+        pump(app)
+    box = next(iter(scene.option_boxes))
+    box.set_state(False)                   # the advanced game unticked, as a player may
+    scene.begin()
+    assert app.top is scene
+    assert scene.error.startswith("Wonder Creature ist für 2 bis 3 Spieler; mit 4 Spielern"), scene.error
