@@ -5,28 +5,13 @@ is said in the language chosen now, so a face or a line made with these words is
 (and a cached face keys on the language).
 """
 
+from rules.safari import sentences
 from rules.safari.components import EXPLORER, NUMBER_OF, SUIT_NAMES, SUIT_OF, ordinal
 
 from ...language import N_, _, words
 
-ANIMAL_NAMES = (N_("Elephant"), N_("Lion"), N_("Monkey"), N_("Tiger"), N_("Zebra"), N_("Ducktor Livingstone"))
-"""The names in `SUIT_NAMES` as catalog ids (the safari domain's vocabulary says them the same way)."""
-
 SHORT_DUCKTOR = N_("Ducktor")
 """Ducktor Livingstone where a card has room for one word."""
-
-DUCKIES = {
-    "elephant": N_("Elephant ducky"), "lion": N_("Lion ducky"), "monkey": N_("Monkey ducky"),
-    "tiger": N_("Tiger ducky"), "zebra": N_("Zebra ducky"), EXPLORER: N_("Ducktor Livingstone's ducky"),
-}
-"""A ducky by its animal, as one word where the language makes one ("Löwen-Ente"): sentences that name a
-ducky give it as {ducky} beside the English {animal}, so German need not decline an animal's name."""
-
-STACKS = {
-    "elephant": N_("Elephant stack"), "lion": N_("Lion stack"), "monkey": N_("Monkey stack"),
-    "tiger": N_("Tiger stack"), "zebra": N_("Zebra stack"),
-}
-"""An animal's stack on the Hi-Lo side, as one word where the language makes one ("Löwenstapel")."""
 
 SIDES = {"higher": N_("Higher"), "lower": N_("Lower")}
 """The Hi-Lo side's two places by each stack, as the board prints them."""
@@ -47,13 +32,13 @@ def short(suit: str) -> str:
 
 
 def ducky(suit: str) -> str:
-    """"Lion ducky" / "Löwen-Ente"."""
-    return _(DUCKIES[suit])
+    """"Lion ducky" / "Löwen-Ente" (one word where the language makes one: the rules' `DUCKY_NAMES`)."""
+    return words().say(sentences.ducky(suit))
 
 
 def stack(suit: str) -> str:
-    """"Lion stack" / "Löwenstapel"."""
-    return _(STACKS[suit])
+    """"Lion stack" / "Löwenstapel" (the rules' `STACK_NAMES`)."""
+    return words().say(sentences.stack(suit))
 
 
 def side(which: str) -> str:
