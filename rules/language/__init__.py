@@ -10,7 +10,7 @@ The catalogs live in locale/<language>/LC_MESSAGES/<domain>.po, one domain per b
 
 import datetime
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property, lru_cache
 from typing import Any
 
 from babel import Locale
@@ -32,7 +32,7 @@ class Words:
     lang: str
     translations: NullTranslations = field(repr=False)
 
-    @property
+    @cached_property
     def locale(self) -> Locale:
         return Locale.parse(self.lang)
 
@@ -91,7 +91,9 @@ class Words:
         """3, 2.5 (English) / 3, 2,5 (German); thousands grouped as each language groups them."""
         if self.lang == "en":
             return str(x) if isinstance(x, int) else f"{x:g}"
-        return format_decimal(x, locale=self.locale)
+        if isinstance(x, int) and -1000 < x < 1000:
+            return str(x)            # what Babel says too: no group, no decimals (a table asks this very often)
+        return _decimal(x, self.lang)
 
     def listed(self, items: list[str]) -> str:
         """"Ada, Basil and Cleo" / "Ada, Basil und Cleo"."""
@@ -111,6 +113,11 @@ class Words:
         if not params:
             return text
         return text.format(**{k: self.value(v, names) for k, v in params.items()})
+
+
+@lru_cache(maxsize=4096)
+def _decimal(x: float, lang: str) -> str:
+    return format_decimal(x, locale=Locale.parse(lang))
 
 
 @cache

@@ -8,15 +8,32 @@ them into the words a player would read. A new table adapter is covered without 
 import dataclasses
 import json
 import re
+from functools import cache
 
 from tests.conformance import json_strings
 
 ID_LIKE = re.compile(r"\d|-")
 
 
+@cache
 def namer(game):
     """The box's own "how a player says this id" function (None for strings that are not things), in the
-    language the table speaks now (a German table must not name a hidden card in German either)."""
+    language the table speaks now (a German table must not name a hidden card in German either); each name
+    worked out once per language."""
+    from tabletop.language import current
+
+    said = _namer(game)
+    names: dict = {}
+
+    def name(t):
+        key = (current(), t)
+        if key not in names:
+            names[key] = said(t)
+        return names[key]
+    return name
+
+
+def _namer(game):
     from tabletop.language import words
 
     module = type(game).__module__
