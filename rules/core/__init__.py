@@ -9,9 +9,8 @@ from .registry import games
 from .result import Result
 from .rng import Rng
 from .view import View
-from .words import counted, listed
 
 __all__ = [
     "BadData", "BaseOptions", "Engine", "Event", "IllegalMove", "Result", "Rng", "SeatError", "SetupError",
-    "View", "arrange", "counted", "games", "listed", "seat_name", "split_order", "visible_events",
+    "View", "arrange", "games", "seat_name", "split_order", "visible_events",
 ]

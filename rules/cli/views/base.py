@@ -29,11 +29,6 @@ def and_list(items, words: Words | None = None) -> str:
     return (words or words_for("en")).listed([str(i) for i in items])
 
 
-def count(n: int, word: str, plural: str | None = None) -> str:
-    """'1 card', '3 cards', '0 cards' (English only: say counts with `words.n_` for every language)."""
-    return f"{n} {word if n == 1 else (plural or word + 's')}"
-
-
 def waiting_line(view, words: Words | None = None) -> str:
     """Whose turn it is, in words."""
     _ = words or words_for("en")
