@@ -4,8 +4,9 @@ Engines never import this package: they hand over sentences as data (rules/core/
 show words (the terminal game in rules/cli, the table in tabletop/) hold a `Words` for the reader's language
 and make the sentences with it. There is no current language here: each edge passes its `Words` on.
 
-The catalogs live in locale/<language>/LC_MESSAGES/<domain>.po, one domain per box and one for the app
-(catalogs.py says which code goes in which), compiled to .mo when the package is built or installed.
+The catalogs live in locale/<language>/LC_MESSAGES/<domain>.po, a domain per box (SAFARI's engines and tables in
+three), one for the table's machinery and the terminal, one for the screens around the table (catalogs.py says
+which code goes in which), compiled to .mo when the package is built or installed.
 """
 
 import datetime
