@@ -113,7 +113,9 @@ class Words:
     def _fill(self, text: str, params: dict, names) -> str:
         if not params:
             return text
-        return text.format(**{k: self.value(v, names) for k, v in params.items()})
+        # plain strings and whole numbers first: the common fields, filled at every frame of a table
+        return text.format_map({k: v if type(v) is str else self.number(v) if type(v) is int else self.value(v, names)
+                                for k, v in params.items()})
 
 
 @lru_cache(maxsize=4096)
