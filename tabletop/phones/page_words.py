@@ -2,9 +2,13 @@
 
 The page knows no language: every welcome hands it these words, each English text mapped to the chosen
 language's (a phone that rejoins after a switch gets the new ones), and the page says `t("Your turn")`, or
-fills fields itself: `t("Your hand ({n})", {n: 5})`. Until the first welcome it speaks English (a moment). A
-text the page says that is missing here stays English (tests/phones/test_german_phone.py checks none is).
+fills fields itself: `t("Your hand ({n})", {n: 5})`. The page itself is served with its fixed words already in
+the laptop's language (`page_in`), so it speaks it from its first paint. A text the page says that is missing here
+stays English (tests/phones/test_german_phone.py checks none is).
 """
+
+import re
+from html import escape
 
 from ..language import N_, _
 
@@ -32,3 +36,21 @@ def page_words() -> dict[str, str]:
     """Each of the page's English texts in the language chosen now (English: itself)."""
     return {text: _(text) for text in PAGE_WORDS}
 
+
+
+# an element whose words the page says again in each welcome's language: <tag ... data-w>English</tag>
+_MARKED = re.compile(r"(<[^<>]*\sdata-w)>([^<]*)<")
+
+
+def page_in(html: str, lang: str) -> str:
+    """The page with its marked words said in `lang` (English: the page as written). Each keeps its English in
+    `data-w="..."`, where the script looks up the words of a later welcome (a switch of language)."""
+    if lang == "en":
+        return html
+    words = page_words()
+
+    def said(m: re.Match) -> str:
+        english = " ".join(m.group(2).split())
+        return f'{m.group(1)}="{escape(english)}">{escape(words.get(english, english), quote=False)}<'
+
+    return _MARKED.sub(said, html).replace('<html lang="en">', f'<html lang="{escape(lang)}">', 1)

@@ -77,7 +77,7 @@ from .messages import (
     Welcome,
     parse_phone_message,
 )
-from .page_words import page_words
+from .page_words import page_in, page_words
 from .snapshot import NotOnNotepad, PhoneViews, SeatMessages, Stale, refusal_of
 
 SECRET_BYTES = 24                  # 192 bits per seat link
@@ -172,6 +172,7 @@ class PhoneServer:
         self._tasks: set[asyncio.Task] = set()
         self.faces = FaceCache()
         self._files = _static_files()
+        self._pages: dict[str, bytes] = {}     # language -> the page with its fixed words in it
 
     # ----- for the app (any thread but the server's) ------------------------------------------------
     @property
@@ -393,8 +394,15 @@ class PhoneServer:
     async def _page(self, request: web.Request) -> web.StreamResponse:
         if self._admit(request, socket=False) is None:
             return self._forbidden()
-        return web.Response(body=self._files["index.html"][0], content_type="text/html", charset="utf-8",
+        return web.Response(body=self._page_in(current()), content_type="text/html", charset="utf-8",
                             headers=HEADERS)
+
+    def _page_in(self, lang: str) -> bytes:
+        """The page in the laptop's language, made once per language."""
+        made = self._pages.get(lang)
+        if made is None:
+            made = self._pages[lang] = page_in(self._files["index.html"][0].decode("utf-8"), lang).encode("utf-8")
+        return made
 
     async def _static(self, request: web.Request) -> web.StreamResponse:
         """The page's script and styles, from the package and from nowhere else (a fixed list of names)."""

@@ -12,8 +12,9 @@ import pytest
 from rules.core.errors import IllegalMove
 from rules.language import words_for
 from tabletop import language
-from tabletop.phones.page_words import PAGE_WORDS, page_words
+from tabletop.phones.page_words import PAGE_WORDS, page_in, page_words
 from tabletop.phones.snapshot import second_person
+from tests.phones.test_page import get, srv  # noqa: F401 - `srv` is a fixture
 from tests.phones.test_protocol import Phone, queued, run, server  # noqa: F401 - `server` is a fixture
 
 STATIC = __import__("pathlib").Path(__file__).resolve().parents[2] / "tabletop" / "phones" / "static"
@@ -72,8 +73,8 @@ def test_the_page_words_are_german_when_the_laptop_is(german):
 
 
 def test_a_welcome_and_the_messages_to_a_phone_speak_german(server, german):  # noqa: F811
-    srv = server()
-    seat = srv.match.to_act()[0]
+    host = server()
+    seat = host.match.to_act()[0]
 
     def table_refuses(move):
         raise IllegalMove("{card} cannot be played now.", "Phones: a phone plays only its own seat, and only "
@@ -81,30 +82,30 @@ def test_a_welcome_and_the_messages_to_a_phone_speak_german(server, german):  # 
 
     async def go():
         async with aiohttp.ClientSession() as s:
-            phone = Phone(s, srv, seat)
+            phone = Phone(s, host, seat)
             welcome, snap = await phone.join()
             assert welcome["lang"] == "de" and welcome["words"]["Scores"] == "Punkte"
             assert snap["status"] and snap["title"]
-            second = Phone(s, srv, seat)
+            second = Phone(s, host, seat)
             await second.open()
             await second.send({"type": "join"})
             held = await second.until("held")
             assert held["message"].startswith("Ein anderes Handy hat diesen Platz.")
             await phone.send({"type": "move", "seq": 1, "index": 0, "key": "0" * 16})
-            await queued(srv)
-            srv.drain()
+            await queued(host)
+            host.drain()
             stale = await phone.until("refused")
             assert stale["rule"] == "Handys, Züge" and stale["reason"].startswith("Am Tisch ist es weitergegangen")
             c = snap["choices"][0]
             await phone.send({"type": "move", "seq": 2, "index": c["index"], "key": c["key"]})
-            await queued(srv)
-            srv.drain(table_refuses)
+            await queued(host)
+            host.drain(table_refuses)
             refused = await phone.until("refused")
             assert refused["rule"].startswith("Handys: Ein Handy spielt nur seinen eigenen Platz")
             await phone.send({"type": "mark", "key": "lion-1"})
             error = await phone.until("error")
             assert error["message"] == "Dieses Spiel hat keinen Notizblock."
-            assert srv.refuse_takeover(seat)
+            assert host.refuse_takeover(seat)
             await asyncio.sleep(0.05)
     run(go())
 
@@ -115,3 +116,18 @@ def test_a_choice_that_is_the_player_is_yourself_in_german_too(german):
     language.choose("en")
     assert second_person("Ada plays Lion.", "Ada") == "Play Lion"
     assert words_for("de")("Yourself") == "Dich selbst"
+
+
+
+def test_the_page_is_served_in_the_laptops_language_from_its_first_paint(srv, german):  # noqa: F811
+    """Before any welcome the page already speaks German: each marked element is said, its English kept in
+    data-w for the script to say it again after a switch; the English page is served exactly as written."""
+    status, _headers, body = get(srv, f"/j/{srv.secret(0)}")
+    page = body.decode("utf-8")
+    assert status == 200 and page.startswith('<!doctype html>\n<html lang="de">')
+    assert 'data-w="Connecting…">Verbinde …<' in page
+    assert 'data-w="Your hand">Deine Hand<' in page and 'data-w="Notepad">Notizblock<' in page
+    assert "phone&#x27;s settings" in page                        # the English in its attribute, escaped
+    html = (STATIC / "index.html").read_text(encoding="utf-8")
+    assert page.count(" data-w") == html.count(" data-w")
+    assert page_in(html, "en") == html
