@@ -7,10 +7,10 @@ takes effect at the next frame. What keeps words made earlier (a cached face, a 
 cache on `generation()`, which moves with every switch.
 """
 
-from rules.core.said import N_, Said  # noqa: F401 - N_ re-exported: the app's code marks constants with it
+from rules.core.said import N_, Nn_, Said  # noqa: F401 - N_, Nn_ re-exported: the app's code marks constants with them
 from rules.language import LANGUAGES, Words, language_of, words_for
 
-__all__ = ["LANGUAGES", "N_", "_", "choose", "current", "generation", "language_of", "n_", "say", "words"]
+__all__ = ["LANGUAGES", "N_", "Nn_", "_", "choose", "current", "generation", "language_of", "n_", "say", "words"]
 
 _state = {"words": words_for("en"), "generation": 0}
 

@@ -40,6 +40,11 @@ def N_(text: str) -> str:
     return text
 
 
+def Nn_(singular: str, plural: str) -> tuple[str, str]:  # noqa: N802 - named like N_, its plural twin
+    """Mark a message id with its plural for the catalogs (a table of counted sentences): `n_(*pair, n)`."""
+    return singular, plural
+
+
 @dataclass(frozen=True)
 class Said:
     """A sentence as data: the message id, its plural id (when a count picks the form) and the parameters."""

@@ -30,7 +30,7 @@ LANGUAGES = {"en": "English", "de": "Deutsch"}   # each language says its own na
 # The call names whose first string (or first two: singular, plural) is a message id.
 KEYWORDS = {
     "_": None, "N_": None, "said": None, "IllegalMove": None, "SetupError": None, "Term": None, "words": None,
-    "n_": (1, 2), "said_n": (1, 2),
+    "n_": (1, 2), "said_n": (1, 2), "Nn_": (1, 2),
 }
 
 SAFARI_GAMES = ["safari_sprint", "hi_lo_hijinks", "animal_hunt", "savannah", "herds", "deducktion"]

@@ -34,7 +34,7 @@ from rules.la_criatura.engine import played_this_turn
 from rules.la_criatura.state import Attack, AvoidHit, Discard, DrawWeapon, DropWeapon, HeliReady, Pass, Play, Redirect
 from rules.la_criatura.state import Vote as VoteMove
 
-from ..language import N_, _, current, n_
+from ..language import N_, Nn_, _, current, n_
 from ..render import die as dice
 from ..render import fonts, safe
 from ..render import la_criatura as art
@@ -67,6 +67,30 @@ LEARNED_TONE = {"creature": "danger", "infected": "danger", "human": "light", "s
 
 def seat_of(handle: str) -> int | None:
     return int(handle[5:]) if handle.startswith("seat:") else None
+
+
+# What the players the viewer waits for are doing, by the question they answer, else by the phase (one form for
+# one player, one for several: "Ada is voting…", "Ada and Basil are voting…")
+DOING_PROMPT = {
+    "discard_down": Nn_("{who} is discarding down…", "{who} are discarding down…"),
+    "drop_weapon": Nn_("{who} is giving a weapon back…", "{who} are giving a weapon back…"),
+    "disarm": Nn_("{who} is choosing the weapon to lose…", "{who} are choosing the weapon to lose…"),
+    "avoid_hit": Nn_("{who} is hit and may spend a token…", "{who} are hit and may spend a token…"),
+    "redirect": Nn_("{who} is choosing who takes the hit…", "{who} are choosing who takes the hit…"),
+    "veto": Nn_("{who} may play Veto…", "{who} may play Veto…"),
+    "camouflage": Nn_("{who} may play Camouflage…", "{who} may play Camouflage…"),
+}
+ANSWERING = Nn_("{who} may answer with Interference…", "{who} may answer with Interference…")
+DOING_PHASE = {
+    "events": Nn_("{who} may play an event card…", "{who} may play an event card…"),
+    "heli_events": Nn_("{who} may play an event card…", "{who} may play an event card…"),
+    "vote": Nn_("{who} is voting…", "{who} are voting…"),
+    "movement": Nn_("{who} may play a movement card…", "{who} may play a movement card…"),
+    "discard": Nn_("{who} may discard…", "{who} may discard…"),
+    "heli_reveal": Nn_("{who} is getting ready…", "{who} are getting ready…"),
+    "combat": Nn_("{who} is attacking…", "{who} are attacking…"),
+}
+DECIDING = Nn_("{who} is deciding…", "{who} are deciding…")
 
 
 @dataclass
@@ -703,36 +727,10 @@ class LaCriaturaAdapter(Adapter):
     @staticmethod
     def _doing(view, prompt: str | None, who: str, n: int) -> str:
         """"Ada may play an event card…": what the players the viewer waits for are doing (`n` of them)."""
-        if prompt == "discard_down":
-            return n_("{who} is discarding down…", "{who} are discarding down…", n, who=who)
-        if prompt == "drop_weapon":
-            return n_("{who} is giving a weapon back…", "{who} are giving a weapon back…", n, who=who)
-        if prompt == "disarm":
-            return n_("{who} is choosing the weapon to lose…", "{who} are choosing the weapon to lose…", n, who=who)
-        if prompt == "avoid_hit":
-            return n_("{who} is hit and may spend a token…", "{who} are hit and may spend a token…", n, who=who)
-        if prompt == "redirect":
-            return n_("{who} is choosing who takes the hit…", "{who} are choosing who takes the hit…", n, who=who)
-        if prompt == "veto":
-            return n_("{who} may play Veto…", "{who} may play Veto…", n, who=who)
-        if prompt == "camouflage":
-            return n_("{who} may play Camouflage…", "{who} may play Camouflage…", n, who=who)
-        if view.stack and not prompt:
-            return n_("{who} may answer with Interference…", "{who} may answer with Interference…", n, who=who)
-        ph = view.phase
-        if ph in ("events", "heli_events"):
-            return n_("{who} may play an event card…", "{who} may play an event card…", n, who=who)
-        if ph == "vote":
-            return n_("{who} is voting…", "{who} are voting…", n, who=who)
-        if ph == "movement":
-            return n_("{who} may play a movement card…", "{who} may play a movement card…", n, who=who)
-        if ph == "discard":
-            return n_("{who} may discard…", "{who} may discard…", n, who=who)
-        if ph == "heli_reveal":
-            return n_("{who} is getting ready…", "{who} are getting ready…", n, who=who)
-        if ph == "combat":
-            return n_("{who} is attacking…", "{who} are attacking…", n, who=who)
-        return n_("{who} is deciding…", "{who} are deciding…", n, who=who)
+        pair = DOING_PROMPT.get(prompt)
+        if pair is None:
+            pair = ANSWERING if view.stack and not prompt else DOING_PHASE.get(view.phase, DECIDING)
+        return n_(*pair, n, who=who)
 
     def draggable(self, view, handle: str) -> bool:
         if view.seat is None:
