@@ -75,9 +75,9 @@ def english(value: Any) -> str:
         return f"Player {int(value) + 1}"
     if isinstance(value, Listed):
         parts = [english(v) for v in value]
-        return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1] if parts else ""
-    if isinstance(value, bool):
-        return str(value)
+        if len(parts) < 2:
+            return "".join(parts)
+        return ", ".join(parts[:-1]) + " and " + parts[-1]
     return str(value)
 
 
@@ -91,13 +91,21 @@ def said_n(singular: str, plural: str, n: int, **params: Any) -> Said:
     return Said(singular, {"n": n, **params}, plural)
 
 
-def commas(items) -> "Said | str":
-    """Things joined by commas ("1 Lion, 2 Lion, 3 Lion"), as the narration lists them, each still said in the
-    reader's language ("" for none)."""
+COMMA = N_("{first}, {rest}")
+
+
+def joined(items, pattern: str = COMMA) -> "Said | str":
+    """Things joined pair by pair by `pattern`, a message id with {first} and {rest} ("{first} or {rest}",
+    "{first}; {rest}"), each still said in the reader's language ("" for none)."""
     items = list(items)
     if not items:
         return ""
-    joined = items[-1]
+    out = items[-1]
     for item in reversed(items[:-1]):
-        joined = said("{first}, {rest}", first=item, rest=joined)
-    return joined
+        out = said(pattern, first=item, rest=out)
+    return out
+
+
+def commas(items) -> "Said | str":
+    """Things joined by commas ("1 Lion, 2 Lion, 3 Lion"), as the narration lists them."""
+    return joined(items)

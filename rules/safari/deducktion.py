@@ -28,7 +28,7 @@ from rules.core.checks import (
     one_of,
     require,
 )
-from rules.core.said import N_, Said, Term, said, said_n
+from rules.core.said import N_, Said, Term, joined, said, said_n
 
 from . import sentences as words
 from .components import ANIMALS, CARD_INDEX, EXPLORER, is_card
@@ -782,11 +782,7 @@ class Deducktion(Engine):
 
 def either(items) -> "Said | str":
     """"Lion or Tiger or Zebra", each said in the reader's language."""
-    items = list(items)
-    joined = items[-1]
-    for item in reversed(items[:-1]):
-        joined = said("{first} or {rest}", first=item, rest=joined)
-    return joined
+    return joined(items, N_("{first} or {rest}"))
 
 
 _HAND_CARDS = list_of(one_of(HAND_CARDS))

@@ -29,7 +29,7 @@ from rules.core.checks import (
     one_of,
     require,
 )
-from rules.core.said import N_, Said, Seat, said
+from rules.core.said import N_, Said, Seat, joined, said
 
 from . import sentences as words
 from .components import ALL_CARDS, ANIMALS, CARD_INDEX, EXPLORER, is_card, laps, space
@@ -805,9 +805,7 @@ def _by_side(data: dict, key: str) -> "Said | str":
 
 def _side(seats) -> "Said | Seat":
     """One seat, or partners: "Player 1 & Player 3"."""
-    if len(seats) == 1:
-        return Seat(seats[0])
-    return said("{first} & {second}", first=Seat(seats[0]), second=_side(seats[1:]))
+    return joined([Seat(p) for p in seats], N_("{first} & {rest}"))
 
 
 _CARD = one_of(ALL_CARDS)

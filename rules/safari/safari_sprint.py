@@ -19,7 +19,7 @@ from rules.core.checks import (
     check_sorted,
     require,
 )
-from rules.core.said import N_, Said, Term, said, said_n
+from rules.core.said import N_, Said, Term, joined, said, said_n
 
 from . import sentences as words
 from .components import (
@@ -617,10 +617,7 @@ class SafariSprint(Engine):
             pushes = [ducky_pushed(x["ducky"], x["to"]) for x in d["pushed"]]
             if not pushes:
                 return said("{moved}.", moved=moved)
-            pushed = pushes[-1]
-            for earlier in reversed(pushes[:-1]):
-                pushed = said("{first}; {rest}", first=earlier, rest=pushed)
-            return said("{moved}; {pushed}.", moved=moved, pushed=pushed)
+            return said("{moved}; {pushed}.", moved=moved, pushed=joined(pushes, N_("{first}; {rest}")))
         if k == "catch_up":
             return said("Ducktor Livingstone catches up to space {to}.", to=d["to"])
         if k == "race_scored":

@@ -3,7 +3,7 @@
 Every line is made with `self.words`, the reader's language (cards, parts and colours through the catalogs).
 """
 
-from rules.core.said import N_, Term
+from rules.core.said import N_, Term, joined
 from rules.wonder_creature.catalogue import CATALOGUE, PARTS
 from rules.wonder_creature.moves import ShowCreature
 from rules.wonder_creature.ranking import TIER_NAMES, tier
@@ -23,12 +23,7 @@ class WonderCreature(Renderer):
 
     def colours_in_order(self) -> str:
         """'Red, then Yellow, then Blue': the tie-break's colours, most dangerous first."""
-        _ = self.words
-        colours = [_.term(c) for c in CATALOGUE.colors_by_danger]
-        out = colours[-1]
-        for first in reversed(colours[:-1]):
-            out = _("{first}, then {rest}", first=first, rest=out)
-        return out
+        return self.words.say(joined([Term(c) for c in CATALOGUE.colors_by_danger], N_("{first}, then {rest}")))
 
     def position(self, v) -> list[str]:
         _ = self.words
