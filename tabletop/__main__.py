@@ -181,7 +181,7 @@ def start_direct(app, game, config, args) -> str | None:
     return None
 
 
-def replay_file(args) -> int:
+def replay_file(args, settings: Settings) -> int:
     """`replay FILE [--step N] [--screenshot out.png]`: the game rebuilt through the referee, shown at a
     step; with --screenshot it draws that step and exits (headless works)."""
     from .storage.saves import SaveError, read_save
@@ -203,7 +203,7 @@ def replay_file(args) -> int:
     if note:
         print(note, file=sys.stderr)
     app = App(size=args.replay_size, max_frames=2 if args.replay_screenshot else None,
-              screenshot=args.replay_screenshot, lang=args.replay_lang or args.lang)
+              screenshot=args.replay_screenshot, settings=settings, lang=language.current())
     app.home()
     app.open("replay", replayed, step=args.step, seat=args.seat)
     return app.run()
@@ -215,10 +215,11 @@ def main(argv: list[str] | None = None) -> int:
         from .bench import run_bench
 
         return run_bench(args.phones)
+    settings = Settings.load()
+    asked = getattr(args, "play_lang", None) or getattr(args, "replay_lang", None) or args.lang
+    language.choose(language.starting(asked, settings.language))   # before anything is said: seats, notes, errors
     if args.command == "replay":
-        return replay_file(args)
-    lang = getattr(args, "play_lang", None) or args.lang
-    language.choose(language.starting(lang, Settings.load().language))    # the seats' names are in it
+        return replay_file(args, settings)
     direct = None
     if args.command == "play":  # check the arguments before any window or sound device opens
         try:
@@ -231,7 +232,7 @@ def main(argv: list[str] | None = None) -> int:
     max_frames = getattr(args, "play_max_frames", None) or args.max_frames
     screenshot = getattr(args, "play_screenshot", None) or args.screenshot
     app = App(size=getattr(args, "play_size", None) or args.size, max_frames=max_frames, screenshot=screenshot,
-              lang=lang)
+              settings=settings, lang=language.current())
     app.home()
     if direct is not None:
         problem = start_direct(app, *direct, args)

@@ -146,3 +146,8 @@ def test_the_command_line_says_an_unfinished_game_shows_only_the_public_table(tm
                          text=True, timeout=120)
     assert run.returncode == 0, run.stderr[-2000:]
     assert "only the public table" in run.stderr and "Bot 1" in run.stderr
+    german = subprocess.run([sys.executable, "-m", "tabletop", "replay", str(match.save_path), "--seat", "1",
+                             "--lang", "de", "--screenshot", str(tmp_path / "step.png")], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=120)
+    assert german.returncode == 0 and "only the public table" not in german.stderr, german.stderr[-2000:]
+    assert "Bot 1" in german.stderr                       # the note said in the language asked for
