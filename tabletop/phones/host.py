@@ -27,7 +27,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ..language import _
+from ..language import _, generation
 from ..render import fonts, safe
 
 DEFAULT_PORT = 8737
@@ -134,7 +134,7 @@ class PhoneHost:
         self.wake = wake
         self.server = None                  # the PhoneServer while listening
         self.problem: str | None = None     # why phones cannot reach the table, in words
-        self.published: int | None = None
+        self.published: tuple | None = None  # (position's version, language's generation) the phones were sent
 
     # ----- the seats' secrets (kept in the save) ----------------------------------------------------------
     def keys(self) -> dict[int, str]:
@@ -192,7 +192,7 @@ class PhoneHost:
                 problems.append(f"{address}:{port} ({_why(err)})")
                 continue
             self.server, self.address, self.port = server, address, server.port
-            self.published = self.match.version
+            self.published = self._sent()
             self.problem = _("Could not listen on {where}.", where=problems[0]) if problems else None
             if address == LOOPBACK and not self.strict:
                 alone = _("Only this computer can reach the table: choose the home network in Settings.")
@@ -220,7 +220,7 @@ class PhoneHost:
         before = self.match.version
         self.server.drain(apply)
         if self.match.version != before:
-            self.published = self.match.version
+            self.published = self._sent()
             return True
         return False
 
@@ -232,10 +232,13 @@ class PhoneHost:
 
     def sync(self) -> None:
         """Send the phones the position when it changed since they were last sent it (a bot's move, the
-        laptop's, an undo)."""
-        if self.server is not None and self.match.version != self.published:
+        laptop's, an undo), or when the laptop's language did (the phones speak it too)."""
+        if self.server is not None and self._sent() != self.published:
             self.server.publish()
-            self.published = self.match.version
+            self.published = self._sent()
+
+    def _sent(self) -> tuple:
+        return self.match.version, generation()
 
     # ----- for the table ------------------------------------------------------------------------------
     def joined(self, seat: int) -> bool:

@@ -10,7 +10,9 @@ stays English (tests/phones/test_german_phone.py checks none is).
 import re
 from html import escape
 
-from ..language import N_, _
+from rules.language import words_for
+
+from ..language import N_
 
 PAGE_WORDS = [
     # index.html (elements marked data-w)
@@ -32,9 +34,10 @@ PAGE_WORDS = [
 ]
 
 
-def page_words() -> dict[str, str]:
-    """Each of the page's English texts in the language chosen now (English: itself)."""
-    return {text: _(text) for text in PAGE_WORDS}
+def page_words(lang: str) -> dict[str, str]:
+    """Each of the page's English texts in `lang` (English: itself)."""
+    words = words_for(lang)
+    return {text: words(text) for text in PAGE_WORDS}
 
 
 
@@ -47,7 +50,7 @@ def page_in(html: str, lang: str) -> str:
     `data-w="..."`, where the script looks up the words of a later welcome (a switch of language)."""
     if lang == "en":
         return html
-    words = page_words()
+    words = page_words(lang)
 
     def said(m: re.Match) -> str:
         english = " ".join(m.group(2).split())

@@ -568,8 +568,9 @@ class PhoneServer:
         sock.state, sock.device = "joined", seat.device
         seat.socket = sock
         self._wake()                                   # the table marks the seat joined
+        lang = current()                               # read once: the language and its words agree
         welcome = Welcome(seat=sock.seat, name=self.views.adapter(sock.seat).name(sock.seat), device=seat.device,
-                          next_seq=seat.last_seq + 1, lang=current(), words=page_words()).model_dump_json()
+                          next_seq=seat.last_seq + 1, lang=lang, words=page_words(lang)).model_dump_json()
         whole = seat.snapshot.whole if seat.snapshot is not None else None
         if whole is not None:
             sock.made = seat.made           # the changes made after this snapshot are sent after it

@@ -213,6 +213,25 @@ def test_a_phone_move_wakes_the_idle_table(app):
     run(go())
 
 
+def test_a_switch_of_language_is_sent_to_the_phones_at_once(app):
+    """The laptop switches to German while nobody moves: the connected phone is sent its table in German."""
+    scene = phone_table(app, [PHONE, BOT, BOT], ["Ada", "Basil (bot)", "Cleo (bot)"], seed=3)
+
+    async def go():
+        async with aiohttp.ClientSession() as s:
+            ada = await Phone(s, scene.phones.url(0)).join()
+            await ada.until(ada.ready, pump=lambda: app.step(1 / 60))
+            english = ada.snapshot["status"]
+            app.choose_language("de")
+            try:
+                await ada.until(lambda: ada.snapshot["status"] != english, pump=lambda: app.step(1 / 60))
+                assert "Tippe eine leuchtende Karte" in ada.snapshot["status"], ada.snapshot["status"]
+            finally:
+                app.choose_language("en")
+
+    run(go())
+
+
 # ----- joining, the panel and the TV --------------------------------------------------------------------------
 def test_the_join_panel_lists_each_phone_seat_with_its_code_and_marks_it_joined(app):
     scene = phone_table(app, [PHONE, HUMAN, PHONE], ["Ada", "Karl", "Robin"])
