@@ -22,7 +22,7 @@ import math
 
 import pygame
 
-from rules.safari.components import ALL_CARDS, ANIMALS, EXPLORER, NUMBER_OF, SUIT_NAMES, SUIT_OF
+from rules.safari.components import ALL_CARDS, ANIMALS, EXPLORER
 from rules.safari.deducktion import (
     MELD_POINTS,
     NUM,
@@ -45,6 +45,8 @@ from rules.safari.deducktion import (
 
 from ..language import N_, _, n_
 from ..render import fonts, safari
+from ..render.safari.words import animal as animal_name
+from ..render.safari.words import card_title
 from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip, Option, Prompt
 from ..table.notepad import Fact, Marks, NoteButton, Sheet, button_rect, sheet_zones
@@ -67,14 +69,6 @@ MELD_HOW = {"drag": N_("drag one to your melds"), "tap": N_("tap one, then your 
 """How to meld, by the gesture the person last used (said inside the status line's brackets)."""
 
 
-def card_words(card: str) -> str:
-    """A card as the chosen language says it: "3 Lion" / "Löwe 3"."""
-    return _("{number} {animal}", number=NUMBER_OF[card], animal=_(SUIT_NAMES[SUIT_OF[card]]))
-
-
-def animal_words(animal: str) -> str:
-    """An animal's name in the chosen language ("Lion" / "Löwe")."""
-    return _(SUIT_NAMES[animal])
 
 
 # ----- the rulebook's words for a question ----------------------------------------------------------
@@ -88,20 +82,20 @@ def question_words(cards, animal, wrap) -> str:
     faces = question_faces(pair, animal, wrap)
     if kind == "sequence":
         numbers = ", ".join(f.split("-")[1] for f in faces)
-        return _("How many {animal} cards {numbers} do you have?", animal=animal_words(faces[0].split("-")[0]),
+        return _("How many {animal} cards {numbers} do you have?", animal=animal_name(faces[0].split("-")[0]),
                  numbers=numbers)
     low, high = sorted(pair, key=NUM.__getitem__)
     a1, a2 = (animal if SUIT[c] == EXPLORER else SUIT[c] for c in (low, high))
     return _("How many {low}s and {high}s do you have on {first} or {second} cards?", low=NUM[low], high=NUM[high],
-             first=animal_words(a1), second=animal_words(a2))
+             first=animal_name(a1), second=animal_name(a2))
 
 
 def chosen_words(cards, animal) -> str:
     """The two cards chosen, lower number first, an explorer with the animal it becomes: "1 Ducktor as
     Tiger + 2 Tiger" (the rulebook's "Select the 1 Explorer (as Tiger) and 2 Tiger")."""
     def one(c):
-        return _("{n} Ducktor as {animal}", n=NUM[c], animal=animal_words(animal)) if SUIT[c] == EXPLORER \
-            else card_words(c)
+        return _("{n} Ducktor as {animal}", n=NUM[c], animal=animal_name(animal)) if SUIT[c] == EXPLORER \
+            else card_title(c)
     return " + ".join(one(c) for c in sorted(cards, key=NUM.__getitem__))
 
 
@@ -255,7 +249,7 @@ def swap_words(exchange, cards, name=lambda p: _("Player {n}", n=p + 1)) -> str:
     ("Player 1 gets 1 Tiger, 3 Tiger; Player 2 gets 1 Elephant, 2 Elephant, and 2 Tiger back");
     `name` says a seat (the players' names at the table)."""
     def named(cs):
-        return ", ".join(card_words(c) for c in cs) or _("nothing")
+        return ", ".join(card_title(c) for c in cs) or _("nothing")
     received, passed = cards["received"], cards["passed"]
     back = [c for c in received if c in passed]
     kept = [c for c in received if c not in back]
@@ -548,7 +542,7 @@ class DeducktionAdapter(Adapter):
                               asker=self.name(asker))
             return PASS, _("The exchange"), "incoming", items, words, mine
         if guessing is not None:
-            name = animal_words(guessing)
+            name = animal_name(guessing)
             return ("guess-area", _("Which {animal} is missing?", animal=name), "guess",
                     self._guess_cards(view, guessing),
                     _("Tap the {animal} you guess: right +{right}, wrong {wrong}.", animal=name, right=RIGHT,
@@ -583,7 +577,7 @@ class DeducktionAdapter(Adapter):
 
     def _question_lines(self, view) -> list[str]:
         if view.step == "guess" and view.seat is not None:
-            said = [_("{animal} {n}", animal=animal_words(a), n=g or "–")
+            said = [_("{animal} {n}", animal=animal_name(a), n=g or "–")
                     for a, g in zip(ANIMALS, view.my_guesses, strict=False)]
             return [_("Final guesses, secret until all are in."),
                     _("Yours: {guesses}", guesses=", ".join(said)) if said else _("Yours: none yet")]
@@ -672,7 +666,7 @@ class DeducktionAdapter(Adapter):
         answers = [self._answer_line(e.data) for e in view.events if e.kind == "ask"]
         lines = [_("Answers heard, the latest first:"), *reversed(answers)]
         return Sheet(_("{who}'s notepad: what your cards and the answers prove", who=self.name(view.seat)),
-                     [animal_words(a) for a in ANIMALS], [number(n) for n in range(1, 7)], keys, words, lines,
+                     [animal_name(a) for a in ANIMALS], [number(n) for n in range(1, 7)], keys, words, lines,
                      _("Gold: the missing card. Grey: not missing (you have seen it). \"said 0\": an earlier answer. "
                        "Tap a cell: a tick, a cross, a question mark."))
 
@@ -760,7 +754,7 @@ class DeducktionAdapter(Adapter):
             return _("The game is over: the missing cards are face up.")
         if view.step == "guess":
             if view.seat is not None and view.seat in view.to_act and my_turn:
-                animal = animal_words(ANIMALS[len(view.my_guesses)])
+                animal = animal_name(ANIMALS[len(view.my_guesses)])
                 if self.on_phone:
                     return _("Secret guess: which {animal} card is missing? Choose that card, or leave it blank "
                              "(right +{right}, wrong {wrong}). Your notepad shows what you know.", animal=animal,
@@ -834,9 +828,9 @@ class DeducktionAdapter(Adapter):
             return None
         c = face_key[1]
         if SUIT[c] == EXPLORER or c.endswith("a"):
-            return card_words(c), [_("A question card: two of the three flipped make the question."),
+            return card_title(c), [_("A question card: two of the three flipped make the question."),
                                    _("An explorer becomes the animal of another flipped card.")]
-        return card_words(c), [_("One of the dealt cards: each animal has one card missing, put aside unseen."),
+        return card_title(c), [_("One of the dealt cards: each animal has one card missing, put aside unseen."),
                                _("Three or more of a number make a meld ({points} points).",
                                  points=" / ".join(number(p) for p in MELD_POINTS.values()))]
 
@@ -851,7 +845,7 @@ class DeducktionAdapter(Adapter):
         if isinstance(move, Ask):
             return Grip(f"seat:{move.target}", None)
         if isinstance(move, Guess):
-            animal = animal_words(move.animal)
+            animal = animal_name(move.animal)
             if move.number:       # the animal's own card, in the centre of the table
                 return Grip(f"guess:{move.number}", None, label=_("{animal} {n}", animal=animal, n=move.number))
             return Grip("button:guess-0", None, label=_("Leave {animal} blank", animal=animal))
@@ -867,7 +861,7 @@ class DeducktionAdapter(Adapter):
             return None
         rest = [c for c in move.cards if c not in chosen]
         if not rest:
-            words = ", ".join(card_words(c) for c in move.cards)
+            words = ", ".join(card_title(c) for c in move.cards)
             to = self.name(self.view.exchange_target) if self.view is not None else ""
             label = _("Pass {cards} to {who}", cards=words, who=to) if len(move.cards) < 3 else \
                 _("Pass {cards}", cards=words)
@@ -884,10 +878,10 @@ class DeducktionAdapter(Adapter):
                        question=question_words(m.cards, m.animal, m.wrap)) for m in moves]
         elif all(isinstance(m, Meld) for m in moves):
             moves = sorted(moves, key=lambda m: -len(m.cards))
-            title, words = _("Which cards do you meld?"), [", ".join(card_words(c) for c in m.cards) for m in moves]
+            title, words = _("Which cards do you meld?"), [", ".join(card_title(c) for c in m.cards) for m in moves]
         elif all(isinstance(m, Give) for m in moves):
             title = _("Which cards do you pass to {who}?", who=self.name(view.exchange_target))
-            words = [", ".join(card_words(c) for c in m.cards) for m in moves]
+            words = [", ".join(card_title(c) for c in m.cards) for m in moves]
         else:
             return super().ask(view, moves)
         return Prompt(title, [Option(w, m) for w, m in zip(words, moves, strict=True)])
@@ -957,7 +951,7 @@ class DeducktionAdapter(Adapter):
             named = [(a, g, m) for a, g, m in zip(ANIMALS, guesses, view.missing, strict=False) if g]
             right = sum(1 for _a, g, m in named if NUM[m] == g)
             rows_.append([self.name(p), _meld_points(view.melds[p]),
-                          " ".join(f"{animal_words(a)[0]}{g}" for a, g, _m in named) or "—",
+                          " ".join(f"{animal_name(a)[0]}{g}" for a, g, _m in named) or "—",
                           _("{right} of {n}", right=right, n=len(named)) if named else "—", view.scores[p],
                           _("winner") if p in result.winners else ""])
         return headers, rows_

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from rules.safari.components import ANIMALS, CARD_INDEX, EXPLORER, FACE_OF, NUMBER_OF, SUIT_NAMES, SUIT_OF
+from rules.safari.components import ANIMALS, CARD_INDEX, EXPLORER, FACE_OF, SUIT_NAMES
 from rules.safari.herds import (
     ANIMAL_POINTS,
     DUCKTOR_POINTS,
@@ -48,6 +48,7 @@ from rules.safari.herds import (
 
 from ..language import N_, _, n_
 from ..render import safari as art
+from ..render.safari.words import card_title
 from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip, Option, Prompt
 from ..table.panel import PanelSpec, ScoreRow
@@ -68,13 +69,7 @@ STEP_WORDS = {"choose": N_("Step 2 of 5: draw or trade"), "give": N_("Step 2 of 
 DOING = {"choose": N_("{who} is drawing or trading…"), "give": N_("{who} is trading…"),
          "take": N_("{who} is trading…"), "herds": N_("{who} is building herds…"),
          "pass": N_("{who} is passing a card…")}
-ANIMAL_WORDS = (N_("Elephant"), N_("Lion"), N_("Monkey"), N_("Tiger"), N_("Zebra"), N_("Ducktor Livingstone"))
-"""The suits' names (rules/safari/components.py SUIT_NAMES), for the catalogs: said with `_` where shown."""
 
-
-def card_words(card: str) -> str:
-    """A card as the chosen language says it: "3 Lion" / "Löwe 3"."""
-    return _("{number} {animal}", number=NUMBER_OF[card], animal=_(SUIT_NAMES[SUIT_OF[card]]))
 
 
 _WILD_FACES: dict[tuple, object] = {}
@@ -437,7 +432,7 @@ class HerdsAdapter(Adapter):
                      "(tap them).", give=give, take=take, more=give - take)
         if step == "herds":
             if view.freed:
-                return _("Put the freed {card} into a herd now.", card=card_words(view.freed)) + "  " + \
+                return _("Put the freed {card} into a herd now.", card=card_title(view.freed)) + "  " + \
                     self.how(_("a lit herd"))
             lead = _("Step Three: build herds (choose below), then Done.") if self.on_phone else _(
                 "Step Three: build herds (drag a herd's lowest card to your row, or a card onto a herd or "
@@ -465,13 +460,13 @@ class HerdsAdapter(Adapter):
             card = face[1]
             n = NUM[card]
             if card in WILD:
-                return card_words(card), [
+                return card_title(card), [
                     _("Worth {n} in a trade.", n=n),
                     _("Wild: stands in for any animal's {n} in a herd (the herd scores its real animal cards only), "
                       "or joins other Ducktors in a Ducktor herd.", n=n),
                     _("Ducktor herds score {points}.", points=_points_words(DUCKTOR_POINTS)),
                 ]
-            return card_words(card), [
+            return card_title(card), [
                 _("Worth {n} in a trade.", n=n),
                 _("A herd is 3 or more {animal} cards in sequence (a Ducktor may stand in for one).",
                   animal=_(SUIT_NAMES[SUIT[card]])),
@@ -519,7 +514,7 @@ class HerdsAdapter(Adapter):
 
     def ask(self, view, moves) -> Prompt:
         if all(isinstance(m, NewHerd) for m in moves):
-            return Prompt(_("Which herd?"), [Option(", ".join(card_words(c) for c in m.cards), m) for m in moves])
+            return Prompt(_("Which herd?"), [Option(", ".join(card_title(c) for c in m.cards), m) for m in moves])
         return super().ask(view, moves)
 
     def draggable(self, view, handle: str) -> bool:

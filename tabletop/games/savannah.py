@@ -26,12 +26,13 @@ from typing import Any
 
 import pygame
 
-from rules.safari.components import ANIMALS, LOOP_LENGTH, NUMBER_OF, SUIT_NAMES, SUIT_OF, laps
+from rules.safari.components import ANIMALS, LOOP_LENGTH, laps
 from rules.safari.savannah import Mark, Place, line_kind
 
 from ..language import N_, _, generation, n_
 from ..render import fonts, safe
 from ..render import safari as art
+from ..render.safari.words import card_title
 from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip
 from ..table.panel import PanelSpec, ScoreRow
@@ -61,10 +62,6 @@ VIEW_HELP = {
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 AROUND = tuple((dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc)
 
-
-def card_words(card: str) -> str:
-    """A card as the chosen language says it: "3 Lion" / "Löwe 3"."""
-    return _("{number} {animal}", number=NUMBER_OF[card], animal=_(SUIT_NAMES[SUIT_OF[card]]))
 
 
 def cell_handle(r: int, c: int) -> str:
@@ -282,7 +279,7 @@ class SavannahAdapter(Adapter):
         who = self.name(d["seat"]) if "seat" in d else ""
         if event.kind == "place":
             return n_("{who} plays {card} for {n} point", "{who} plays {card} for {n} points", d["points"],
-                      who=who, card=card_words(d["card"]))
+                      who=who, card=card_title(d["card"]))
         if event.kind == "unplayable":
             return _("{who} finds an unplayable space: 1 point", who=who)
         if event.kind == "mark_draw":
@@ -290,7 +287,7 @@ class SavannahAdapter(Adapter):
         if event.kind == "marked":
             return _("{who} marks the space with a face-down card", who=who)
         if event.kind == "marker_card":
-            return _("Your marker is {card}", card=card_words(d["card"]))
+            return _("Your marker is {card}", card=card_title(d["card"]))
         return super().narrate(event)
 
     # zones ------------------------------------------------------------------------------------
@@ -580,7 +577,7 @@ class SavannahAdapter(Adapter):
             lines = [_("Found by {who} for 1 point: no card may be played here in the first phase.",
                        who=self.name(owner))]
             if card is not None:
-                lines.append(_("Your marker: {card} (the others do not know it).", card=card_words(card)))
+                lines.append(_("Your marker: {card} (the others do not know it).", card=card_title(card)))
             lines.append(_("The markers go back into the deck for the second phase."))
             return _("An unplayable space"), lines
         if kind == "lap":

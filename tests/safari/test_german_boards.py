@@ -211,7 +211,7 @@ def test_a_german_table_says_every_word_in_german(game_id, players, seed, german
 
 def test_german_numbers_and_plurals_at_the_table(german):
     """Counts pick their form by the catalogs in both languages (no "card(s)"); German cards read "Löwe 3"."""
-    from tabletop.games.herds import card_words
+    from tabletop.render.safari.words import card_title as card_words
 
     game = rules.games()["savannah"]
     adapter = make_adapter("savannah", game)

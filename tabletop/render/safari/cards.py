@@ -26,7 +26,7 @@ from rules.safari.components import (
     suit_of,
 )
 
-from ...language import N_, _, current, n_
+from ...language import _, current, n_
 from .. import fonts, safe
 from ..drawing import INK, ellipse, mix, outlined_text, rounded_mask, rrect, shrink, supersample
 from .duckies import ducky
@@ -562,7 +562,3 @@ def describe(card_id: str) -> tuple[str, list[str]]:
     raise KeyError(f"nothing to describe for {card_id!r}")
 
 
-CHARACTERS = (N_("rulebook example"), N_("classic"), N_("sprint for the leader"), N_("slow & even"), N_("slow"),
-              N_("crawl"), N_("middle of the pack"), N_("top-two sprint"), N_("tortoise (low cards move most)"),
-              N_("two winners"), N_("zig-zag (odd spots good)"))
-"""The racing cards' characters (racing_cards.json) as catalog ids: the large view says them."""

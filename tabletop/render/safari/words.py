@@ -6,7 +6,7 @@ is said in the language chosen now, so a face or a line made with these words is
 """
 
 from rules.safari import sentences
-from rules.safari.components import EXPLORER, NUMBER_OF, SUIT_NAMES, SUIT_OF, ordinal
+from rules.safari.components import EXPLORER, SUIT_NAMES, ordinal
 
 from ...language import N_, _, words
 
@@ -53,4 +53,4 @@ def place(n: int) -> str:
 
 def card_title(card_id: str) -> str:
     """A game card's name: "3 Lion" / "Löwe 3"."""
-    return _("{number} {animal}", number=NUMBER_OF[card_id], animal=animal(SUIT_OF[card_id]))
+    return words().say(sentences.card(card_id))
