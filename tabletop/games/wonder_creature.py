@@ -783,8 +783,7 @@ def _slot_face(part: str, width: int, _generation: int):
     shape = safe.scale(third, small, round(third.get_height() * 0.8))
     out.blit(shape, ((width - small) // 2, round(h * 0.02)))
     size, word = round(width * 0.2), words().term(part.capitalize())
-    while size > 8 and fonts.font(size, "bold").size(word)[0] > width - 4:    # "Schwanz" is longer than "Tail"
-        size -= 1
+    size = fonts.fitting_size(word, size, width - 4, least=8)     # "Schwanz" is longer than "Tail"
     if size >= 8:
         fonts.blit_text(out, word, size, (width // 2, h - round(h * 0.06)), GHOST, "bold", anchor="midbottom")
     return out

@@ -164,6 +164,14 @@ def _inked(img: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
     return ink.move(rect.topleft) if ink.w and ink.h else pygame.Rect(rect.topleft, (0, 0))
 
 
+def fitting_size(words: str, size: int, width: float, weight: str = "bold", least: int = 6, step: int = 1) -> int:
+    """`size`, or smaller (by `step`, down to `least`) until `words` fit `width` pixels: a longer word in another
+    language still fits its card or line before `fit` has to cut it."""
+    while size > least and font(size, weight).size(words)[0] > width:
+        size -= step
+    return size
+
+
 def fit(words: str, size: int, width: int, weight: str = "regular") -> str:
     """`words`, cut with an ellipsis if needed so it fits `width` pixels."""
     f = font(size, weight)

@@ -11,7 +11,7 @@ lift it by accident. The player who just moved may still take their move back fr
 import pygame
 
 from tabletop.language import _
-from tabletop.render.fonts import blit_text, fit, font, wrap
+from tabletop.render.fonts import blit_text, fit, fitting_size, wrap
 from tabletop.scenes.base import Scene
 from tabletop.scenes.common import felt
 
@@ -60,8 +60,7 @@ class CurtainScene(Scene):
         cy = h // 2 - big
         call = _("Pass to {name}", name=self.name)
         size = big                     # German is longer: the call gets smaller type before it is cut short
-        while size > 28 and font(size, "bold").size(call)[0] > w - 40:
-            size -= 2
+        size = fitting_size(call, size, w - 40, least=28, step=2)
         blit_text(surface, fit(call, size, w - 40, "bold"), size, (w // 2, cy), INK, "bold", anchor="center")
         hint = _("tap when ready") if self.armed else "..."
         blit_text(surface, hint, max(18, big // 2), (w // 2, cy + big + 10), SOFT, "italic", anchor="center")

@@ -142,9 +142,7 @@ class ResultsScene(_Overlay):
         result = session.result()
         headers, rows = self.table.adapter.final_table(self.table.view, result)
         title = winners_line([session.name(w) for w in result.winners])
-        size = 32
-        while size > 16 and fonts.font(size, "bold").size(title)[0] > r.w - 40:
-            size -= 2
+        size = fonts.fitting_size(title, 32, r.w - 40, least=16, step=2)
         fonts.blit_text(surface, _("Final score"), 22, (r.centerx, r.y + 16), (90, 70, 30), "bold", anchor="midtop")
         fonts.blit_text(surface, fonts.fit(title, size, r.w - 40, "bold"), size, (r.centerx, r.y + 46),
                         (40, 30, 10), "bold", anchor="midtop")

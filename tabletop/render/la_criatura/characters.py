@@ -116,8 +116,7 @@ def _word(s, words, w, h, colour, edge_colour):
     if w < LAYOUT["words_min"]:
         return
     size = max(7, round(w * LAYOUT["word_size"]))
-    while size > 7 and fonts.font(size, "bold").size(words)[0] > w * 0.84:
-        size -= 1
+    size = fonts.fitting_size(words, size, w * 0.84, least=7)
     img = outlined_text(words, size, colour, edge_colour, edge=max(1, round(w * 0.012)))
     if img.get_width() > w * 0.9:             # a long word at the smallest type: narrowed to the card
         img = safe.fit(img, w * 0.9, h)

@@ -174,8 +174,7 @@ def _back(width: int, language: str) -> pygame.Surface:
         edge = max(1, round(w * 0.012))
         size = max(7, round(w * 0.12))
         label = _("EVENT")
-        while size > 7 and fonts.font(size, "bold").size(label)[0] + 2 * edge > w - 2 * bw - w * 0.08:
-            size -= 1
+        size = fonts.fitting_size(label, size, w - 2 * bw - w * 0.08 - 2 * edge, least=7)
         word = outlined_text(label, size, EVENT_BACK["mark"], EVENT_BACK["frame"], edge=edge)
         s.blit(word, word.get_rect(midbottom=(w / 2, h - bw - w * 0.04)))
     return s

@@ -269,8 +269,7 @@ def _back(width: int, language: str) -> pygame.Surface:
         icon(s, "shield", (w / 2, h * 0.61), w * 0.15, WEAPON_BACK["stripe_a"])
     if w >= 60:
         size, label = max(7, round(w * 0.09)), _("WEAPON")
-        while size > 7 and fonts.font(size, "bold").size(label)[0] > w * 0.74:
-            size -= 1
+        size = fonts.fitting_size(label, size, w * 0.74, least=7)
         word = fonts.text(label, size, WEAPON_BACK["stripe_a"], "bold")
         label = word.get_rect(center=(w / 2, h * 0.87)).inflate(round(w * 0.08), round(w * 0.02))
         rrect(s, WEAPON_BACK["plate"], label, label.h * 0.3)

@@ -25,6 +25,7 @@ from rules.safari.components import ANIMALS, BOARD, SPOT_LABELS
 from ...language import N_, _, current
 from .. import fonts, safe
 from ..drawing import INK, ellipse, mix, outlined_text, rrect, shrink, supersample
+from ..fonts import fitting_size
 from .duckies import ducky
 from .style import CARD_COLOURS, CARD_RATIO, CREAM, SAVANNA
 from .words import animal as animal_name
@@ -394,12 +395,6 @@ EXPLORER_SPOT = N_("Explorer")
 """The words printed on the board (board.json has them in English): said in the language chosen now."""
 
 
-def _fitting(words: str, size: int, width: float) -> int:
-    """`size`, or smaller until `words` fit `width` pixels (German is longer)."""
-    while size > 6 and fonts.font(size, "bold").size(words)[0] > width:
-        size -= 1
-    return size
-
 
 def _rim(s, u: _Units):
     whole = u.rect(0, 0, *UNITS)
@@ -568,7 +563,7 @@ def _number_text(s, u: _Units):
     cx, cy, r = _badge_units(0)
     fonts.blit_text(s, twenty, round(u.px(r * 1.25)), u.pt(cx, cy + r * 0.05), INK, "bold", "center")
     start = _(START).upper()
-    fonts.blit_text(s, start, _fitting(start, round(u.px(3.2)), u.px(x + w - cx - r - 1)),
+    fonts.blit_text(s, start, fitting_size(start, round(u.px(3.2)), u.px(x + w - cx - r - 1)),
                     u.pt((cx + r + x + w) / 2, cy), CREAM, "bold", "center")
     for k in range(len(SPOT_LABELS)):
         lx, _y, lw, _h = _spot_units(k)
@@ -576,14 +571,14 @@ def _number_text(s, u: _Units):
                         COLOURS["label"], "bold", "center")
     rx, ry, rw, rh = _lower_row_units("racing")
     first, second = _(RACING_CARD).split("\n")
-    size = min(_fitting(first, round(u.px(2.6)), u.px(rw - 1)), _fitting(second, round(u.px(2.6)), u.px(rw - 1)))
+    size = min(fitting_size(line, round(u.px(2.6)), u.px(rw - 1)) for line in (first, second))
     fonts.blit_text(s, first, size, u.pt(rx + rw / 2, ry + rh / 2 - 1.8), CREAM, "bold", "center")
     fonts.blit_text(s, second, size, u.pt(rx + rw / 2, ry + rh / 2 + 1.8), CREAM, "bold", "center")
     lx, ly, lw, lh = _lower_row_units("laps")
     fonts.blit_text(s, "+20", round(u.px(3.4)), u.pt(lx + lw / 2, ly + lh * 0.42), CREAM, "bold", "center")
     laps = _(LAPS)
-    fonts.blit_text(s, laps, _fitting(laps, round(u.px(2.4)), u.px(lw - 1)), u.pt(lx + lw / 2, ly + lh * 0.8), CREAM,
-                    "bold", "center")
+    fonts.blit_text(s, laps, fitting_size(laps, round(u.px(2.4)), u.px(lw - 1)), u.pt(lx + lw / 2, ly + lh * 0.8),
+                    CREAM, "bold", "center")
     _title(s, u, (rx + rw + lx) / 2, ry + rh * 0.5)
 
 
@@ -635,15 +630,15 @@ def _hilo_text(s, u: _Units):
     for stack in BOARD.hi_lo.stacks:
         for part, key in (("higher_label", "higher"), ("lower_label", "lower")):
             lx, ly, lw, lh = _hilo_units(stack.animal, part)
-            size = _fitting(labels[key], round(u.px(3.1)), u.px(lw - 7))     # clear of the arrow on its left
+            size = fitting_size(labels[key], round(u.px(3.1)), u.px(lw - 7))     # clear of the arrow on its left
             fonts.blit_text(s, labels[key], size, u.pt(lx + lw / 2 + 2.4, ly + lh / 2), CREAM, "bold", "center")
         sx, sy, sw, sh = _hilo_units(stack.animal, "stack")
         name = animal_name(stack.animal)
-        fonts.blit_text(s, name, _fitting(name, round(u.px(2.6)), u.px(sw - 1)), u.pt(sx + sw / 2, sy + sh - 2.6), INK,
-                        "bold", "center")
+        fonts.blit_text(s, name, fitting_size(name, round(u.px(2.6)), u.px(sw - 1)), u.pt(sx + sw / 2, sy + sh - 2.6),
+                        INK, "bold", "center")
     x, y, w, h = _explorer_units()
     explorer = _(EXPLORER_SPOT)
-    fonts.blit_text(s, explorer, _fitting(explorer, round(u.px(3.0)), u.px(HILO["explorer_w"] - 1)),
+    fonts.blit_text(s, explorer, fitting_size(explorer, round(u.px(3.0)), u.px(HILO["explorer_w"] - 1)),
                     u.pt(x + w / 2, y + h + 3.2), CARD_COLOURS["ducktor"][0], "bold", "center")
     if u.px(4.4) >= 8:
         edge = max(1, round(u.px(0.4)))

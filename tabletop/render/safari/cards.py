@@ -29,6 +29,7 @@ from rules.safari.components import (
 from ...language import _, current, n_
 from .. import fonts, safe
 from ..drawing import INK, ellipse, mix, outlined_text, rounded_mask, rrect, shrink, supersample
+from ..fonts import fitting_size
 from .duckies import ducky
 from .style import CARD_COLOURS, CARD_RATIO, CREAM, SAVANNA
 from .words import animal as animal_name
@@ -61,12 +62,6 @@ def _size(width):
     w = max(1, int(width))
     return w, card_height(w)
 
-
-def _fitting(words: str, size: int, width: float, weight: str = "bold") -> int:
-    """`size`, or smaller until `words` fit `width` (a longer word in another language still fits)."""
-    while size > 6 and fonts.font(size, weight).size(words)[0] > width:
-        size -= 1
-    return size
 
 
 def _canvas(w: int, h: int):
@@ -369,15 +364,15 @@ def _racing_card(rc_id: str, width: int, lang: str) -> pygame.Surface:
     title = max(6, round(h * 0.09))
     if w >= 40:
         race = _("RACE")
-        fonts.blit_text(s, race, _fitting(race, title, w * 0.86), (w / 2, h * 0.075), CREAM, "bold", "center")
+        fonts.blit_text(s, race, fitting_size(race, title, w * 0.86), (w / 2, h * 0.075), CREAM, "bold", "center")
     label_size = max(6, round(row_h * 0.5))
     value_size = max(6, round(row_h * 0.78))
     label_x = w * 0.3
     for i, value in enumerate(spots):
         cy = tops[i] + row_h / 2
         label = place(i + 1)
-        fonts.blit_text(s, label, _fitting(label, label_size, w * 0.4), (label_x, cy), mix(RACING["frame"], INK, 0.5),
-                        "bold", "center")
+        fonts.blit_text(s, label, fitting_size(label, label_size, w * 0.4), (label_x, cy),
+                        mix(RACING["frame"], INK, 0.5), "bold", "center")
         _arrow_mark(s, (w * 0.56, cy), row_h * 0.34, mix(RACING["frame"], INK, 0.2))
         fonts.blit_text(s, str(value), value_size, (w * 0.76, cy + 1), INK if value else (150, 130, 110), "bold",
                         "center")
@@ -418,8 +413,8 @@ def _racing_back(width: int, lang: str) -> pygame.Surface:
         s.blit(d, d.get_rect(midbottom=(w / 2, h * 0.5 - w / n + w * 0.05)))
     if w >= 40:
         race = _("RACE")
-        fonts.blit_text(s, race, _fitting(race, max(6, round(w * 0.17)), w * 0.86), (w / 2, h * 0.78), CREAM, "bold",
-                        "center")
+        fonts.blit_text(s, race, fitting_size(race, max(6, round(w * 0.17)), w * 0.86), (w / 2, h * 0.78), CREAM,
+                        "bold", "center")
     return s
 
 
@@ -471,7 +466,7 @@ def _marker_card(animal: str, width: int, lang: str) -> pygame.Surface:
         ribbon = shrink(ribbon, w, round(rh) + 2)
         s.blit(ribbon, (0, ry))
         name = short(animal)
-        size = _fitting(name, max(6, round(min(rh * 0.55, w * 0.7 / max(1, len(name)) * 1.7))), w * 0.7)
+        size = fitting_size(name, max(6, round(min(rh * 0.55, w * 0.7 / max(1, len(name)) * 1.7))), w * 0.7)
         fonts.blit_text(s, name, size, (w / 2, ry + rh * 0.4 + 1), CREAM, "bold", "center")
     return s
 
@@ -516,8 +511,8 @@ def _lap_card(width: int, lang: str) -> pygame.Surface:
         s.blit(d, d.get_rect(midbottom=(w / 2 - w * 0.02, h * 0.45 - w * 0.27)))
     if w >= 40:
         lap = _("LAP")
-        fonts.blit_text(s, lap, _fitting(lap, max(6, round(w * 0.12)), w * 0.8), (w / 2, h * 0.92 - 1), LAP["frame"],
-                        "bold", "center")
+        fonts.blit_text(s, lap, fitting_size(lap, max(6, round(w * 0.12)), w * 0.8), (w / 2, h * 0.92 - 1),
+                        LAP["frame"], "bold", "center")
     return s
 
 
