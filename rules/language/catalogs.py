@@ -17,7 +17,7 @@ from pathlib import Path
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_file
-from babel.messages.mofile import read_mo, write_mo
+from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 from babel.support import NullTranslations, Translations
 
@@ -141,12 +141,6 @@ def written(catalog: Catalog) -> Catalog:
     return catalog
 
 
-def read_compiled(lang: str, domain: str) -> Catalog:
-    with mo_path(lang, domain).open("rb") as f:
-        return read_mo(f)
-
-
-# ----- extract, update, compile ----------------------------------------------------------------------------
 def source_files(domain: str) -> list[Path]:
     files: set[Path] = set()
     for pattern in DOMAINS[domain]["sources"]:
@@ -190,8 +184,6 @@ def extract_calls(fileobj, keywords, comment_tags, options):
     lines = source.splitlines()
     tree = ast.parse(source)
     for node in sorted((n for n in ast.walk(tree) if isinstance(n, ast.Call)), key=lambda n: (n.lineno, n.col_offset)):
-        if not isinstance(node, ast.Call):
-            continue
         func = node.func
         name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
         if name not in keywords:

@@ -957,9 +957,6 @@ def ask_said(cards, animal, wrap) -> Said:
                 first=words.animal(a[0]), second=words.animal(a[1]))
 
 
-def ask_words(cards, animal, wrap) -> str:
-    """The question in English (older callers; say `ask_said` in the reader's language)."""
-    return str(ask_said(cards, animal, wrap))
 
 
 GAME = Deducktion()

@@ -33,7 +33,7 @@ from rules.wonder_creature.catalogue import CATALOGUE, PARTS
 from rules.wonder_creature.moves import GiveCard, ShowCreature, StartExchange
 from rules.wonder_creature.ranking import TIER_NAMES, strength
 
-from ..language import N_, _, generation, n_, words
+from ..language import N_, _, current, n_, words
 from ..render import fonts, safe
 from ..render import wonder_creature as art
 from ..table.frame import card_height, cols, rows, snap
@@ -753,11 +753,11 @@ def creature_face(cards: tuple, width: int):
     """# machinery candidate: a composite face (several cards as one picture) for a picker option.
     Three cards side by side, touching, each 0.6 of `width`: one creature in a picker (the cards carry
     words, so cached per language)."""
-    return _creature_face(cards, width, generation())
+    return _creature_face(cards, width, current())
 
 
 @lru_cache(maxsize=64)
-def _creature_face(cards: tuple, width: int, _generation: int):
+def _creature_face(cards: tuple, width: int, _lang: str):
     w = max(1, round(width * 0.6))
     faces = [art.face(("card", c), w) for c in cards]
     out = safe.surface(w * len(faces), faces[0].get_height())
@@ -769,11 +769,11 @@ def _creature_face(cards: tuple, width: int, _generation: int):
 def slot_face(part: str, width: int):
     """A printed slot of Your creature: the faint outline of a head, a body or a tail, the word under it
     (in the language now: cached per language)."""
-    return _slot_face(part, width, generation())
+    return _slot_face(part, width, current())
 
 
 @lru_cache(maxsize=16)
-def _slot_face(part: str, width: int, _generation: int):
+def _slot_face(part: str, width: int, _lang: str):
     h = card_height(width)
     out = safe.surface(width, h)
     k = PARTS.index(part)

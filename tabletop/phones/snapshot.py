@@ -186,8 +186,9 @@ class PhoneViews:
         self.match = match
         self.game = match.game
         self._adapters: dict[int | None, object] = {}
-        self._narrators: dict[tuple, Narrator] = {}   # (seat, the language's generation) -> its narrator
-        self._log_out: dict[tuple, dict] = {}   # (seat, generation) -> (words, struck through) -> its line as sent
+        self._narrators: dict[int, Narrator] = {}     # seat -> its narrator (it words itself anew on a switch)
+        self._log_out: dict[int, dict] = {}     # seat -> (words, struck through) -> its line as sent
+        self._said_in = generation()            # the language those lines were said in
         self._public: tuple | None = None      # (state, version, names, the public table's pieces)
         self._made: dict[int, SeatMessages] = {}
 
@@ -294,13 +295,13 @@ class PhoneViews:
 
     def _log(self, seat: int, adapter, view) -> list[LogLineOut]:
         """The seat's whole log as sent, each line the same object as last time (see `_line_out`)."""
-        said_in = (seat, generation())         # the log's words in the language chosen now
-        narrator = self._narrators.get(said_in)
+        if self._said_in != generation():      # another language: the lines as sent are other words now
+            self._log_out.clear()
+            self._said_in = generation()
+        narrator = self._narrators.get(seat)
         if narrator is None:
-            self._narrators = {k: n for k, n in self._narrators.items() if k[1] == said_in[1]}
-            self._log_out = {k: made for k, made in self._log_out.items() if k[1] == said_in[1]}
-            narrator = self._narrators[said_in] = Narrator(adapter.narrate)
-        made = self._log_out.setdefault(said_in, {})
+            narrator = self._narrators[seat] = Narrator(adapter.narrate)
+        made = self._log_out.setdefault(seat, {})
         lines = log_lines(self.game, narrator, view, self.match.taken_back, name=adapter.name)
         return [self._line_out(made, line) for line in lines]
 
@@ -373,19 +374,13 @@ class PhoneViews:
         return moves[index]
 
 
-def said_refusal(err: IllegalMove, adapter=None) -> str:
-    """Why a move was refused, in the language chosen now and the players' names. A refusal with fields is said
-    from its message; one without (a fixed sentence, or a finished English one from code not yet in the
-    catalogs) as its whole sentence, which the adapter also gives the players' names for "Player 2"."""
-    if adapter is None:
-        return words().say(err.said)
-    return adapter.say(err.said if err.said.params else err.reason)
-
-
 def refusal_of(err: Exception, adapter=None) -> tuple[str, str | None]:
     """(reason, rule) for a refused move, in the players' names when an adapter is given."""
     if isinstance(err, Stale):
         return err.reason, err.rule
     if isinstance(err, IllegalMove):
-        return said_refusal(err, adapter), words().say(err.rule_said)
+        if adapter is None:
+            return words().refusal(err)
+        # a refusal with fields is said from its message; a fixed sentence whole, with the players' names
+        return adapter.say(err.said if err.said.params else err.reason), words().say(err.rule_said)
     return _("That move could not be played."), None

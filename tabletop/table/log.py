@@ -48,18 +48,17 @@ class Narrator:
 
 def log_lines(game, narrate, view, taken_back=(), name=lambda seat: f"Player {seat + 1}") -> list[LogLine]:
     """Every line `view.seat` may read, oldest first; `taken_back` holds couch TakenBack records."""
-    if taken_back:
-        return _interleaved(game, narrate, view, taken_back, name)
     line_of = narrate.line if isinstance(narrate, Narrator) else (lambda e: LogLine(narrate(e)))
+    if taken_back:
+        return _interleaved(game, narrate, line_of, view, taken_back, name)
     return [line for line in map(line_of, view.events) if line.text]
 
 
-def _interleaved(game, narrate, view, taken_back, name) -> list[LogLine]:
+def _interleaved(game, narrate, line_of, view, taken_back, name) -> list[LogLine]:
     """The events' lines with the moves taken back where they were: struck through in their mover's log (as
     their own view told them), "took back a move" in everyone else's, each before the events that came after
     it (the events past the last cut are only ever added at the end)."""
     seat = view.seat
-    line_of = narrate.line if isinstance(narrate, Narrator) else (lambda e: LogLine(narrate(e)))
     keyed = [((i, 1, 0, 0), line_of(e)) for i, e in enumerate(view.events)]
     for k, undone in enumerate(taken_back):
         cut, added = undone.seen_by(game, seat)
