@@ -10,7 +10,8 @@ cache on `generation()`, which moves with every switch.
 from rules.core.said import N_, Nn_, Said  # noqa: F401 - N_, Nn_ re-exported: the app's code marks constants with them
 from rules.language import LANGUAGES, Words, language_of, words_for
 
-__all__ = ["LANGUAGES", "N_", "Nn_", "_", "choose", "current", "generation", "language_of", "n_", "say", "words"]
+__all__ = ["LANGUAGES", "N_", "Nn_", "_", "choose", "current", "generation", "key_of", "language_of", "n_", "say",
+           "shown", "words"]
 
 _state = {"words": words_for("en"), "generation": 0}
 
@@ -63,6 +64,16 @@ def _(text: str, **params) -> str:
 def n_(singular: str, plural: str, n: int, **params) -> str:
     """A message whose form follows the count `n`."""
     return _state["words"].n_(singular, plural, n, **params)
+
+
+def shown(keys) -> list[str]:
+    """Stored choices (English message ids: a setting's values, a menu's entries) as a menu shows them now."""
+    return [_(key) for key in keys]
+
+
+def key_of(keys, said: str, default=None):
+    """The stored choice a menu entry, as shown now, stands for (`default` if none does)."""
+    return next((key for key in keys if _(key) == said), default)
 
 
 def say(sentence: "Said | str", names=None) -> str:

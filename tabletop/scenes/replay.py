@@ -12,7 +12,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider
 
 from ..games import make_adapter
-from ..language import N_, _
+from ..language import N_, _, key_of, shown
 from ..render import fonts, safe
 from ..table.frame import make_frame
 from ..table.log import Narrator, log_lines
@@ -133,7 +133,7 @@ class ReplayScene(Scene):
             bw = max(bh, fonts.font(unit, "bold").size(label)[0] + unit * 2)
             self.controls[name] = self.keep(UIButton(pygame.Rect(x, y, bw, bh), label, ui))
             x += bw + unit // 2
-        self.speed_menu = self.keep(UIDropDownMenu([_(k) for k in SPEEDS], _(self._speed_label()),
+        self.speed_menu = self.keep(UIDropDownMenu(shown(SPEEDS), _(self._speed_label()),
                                                    pygame.Rect(x, y, unit * 11, bh), ui))
         x += unit * 11 + unit // 2
         seats = [_(PUBLIC)] + (self.names if self.finished else [])
@@ -173,7 +173,7 @@ class ReplayScene(Scene):
             self.go(int(event.value), animate=False)
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if event.ui_element is self.speed_menu:
-                self.speed = next((v for k, v in SPEEDS.items() if _(k) == event.text), self.speed)
+                self.speed = SPEEDS.get(key_of(SPEEDS, event.text), self.speed)
             elif event.ui_element is self.seat_menu and self.finished:
                 self.seat = None if event.text == _(PUBLIC) else self.names.index(event.text)
                 self.board.clear()

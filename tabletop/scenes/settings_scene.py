@@ -7,21 +7,11 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
 from rules.language import LANGUAGES
 
-from ..language import _, current
+from ..language import _, current, key_of, shown
 from ..settings import ANIMATION_SPEEDS, BOT_PACES, RESULT_PAUSES
 from .base import Scene
 from .common import column, felt
 from .settings_rows import ROW_HEIGHTS, CouchSettingsRows
-
-
-def shown(keys) -> list[str]:
-    """A setting's stored values (English keys) as the menu shows them, in the chosen language."""
-    return [_(key) for key in keys]
-
-
-def key_of(keys, said: str) -> str:
-    """The stored value a menu entry stands for."""
-    return next((key for key in keys if _(key) == said), said)
 
 
 class SettingsScene(Scene):
@@ -72,11 +62,11 @@ class SettingsScene(Scene):
             return
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if event.ui_element is self.anim:
-                s.animation = key_of(ANIMATION_SPEEDS, event.text)
+                s.animation = key_of(ANIMATION_SPEEDS, event.text, s.animation)
             elif event.ui_element is self.pace:
-                s.bot_pace = key_of(BOT_PACES, event.text)
+                s.bot_pace = key_of(BOT_PACES, event.text, s.bot_pace)
             elif event.ui_element is self.results:
-                s.results_pause = key_of(RESULT_PAUSES, event.text)
+                s.results_pause = key_of(RESULT_PAUSES, event.text, s.results_pause)
             s.save()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element in self.languages:
