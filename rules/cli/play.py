@@ -8,6 +8,7 @@ import time
 
 import rules
 from rules.bots import make_bot
+from rules.core.said import Seat
 from rules.language import words_for
 
 from .menu import Menu, build_options
@@ -80,7 +81,7 @@ class TerminalGame:
         view = g.view(self.state, seat)
         moves = g.legal_moves(self.state, seat)
         self.out("")
-        self.out(self.words("== Player {n}, your turn ({game}) ==", n=seat + 1, game=g.title))
+        self.out(self.words("== {who}, your turn ({game}) ==", who=Seat(seat), game=g.title))
         for line in fold(self.renderer.position(view)):
             self.out(line)
         options = build_options(g, self.renderer, moves, view)

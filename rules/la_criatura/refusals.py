@@ -194,7 +194,7 @@ def _play_problem(engine, s, move, label: str) -> Refusal:
     if card not in s.hands[seat]:
         return said("You do not hold {card}.", card=card), RULE_EVENTS
     info = EVENT_TYPES[SLUG_OF[card]]
-    name = Term(info.name)
+    name = card_term(card)
     if s.blocked[seat]:
         return said("Orders: you may not play event cards for the rest of this turn."), RULE_ORDERS
     if s.sedated[seat] and label not in ("events", "helicopter"):

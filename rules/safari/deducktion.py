@@ -569,7 +569,7 @@ class Deducktion(Engine):
                 raise IllegalMove("Pass cards from the cards you just received.", R_PASS)
             raise IllegalMove("Pass cards from your hand.", R_PASS)
         if len(cards) != s.ex_need:
-            raise IllegalMove(said_n("You must pass exactly {n} card(s).", "You must pass exactly {n} card(s).",
+            raise IllegalMove(said_n("You must pass exactly {n} card.", "You must pass exactly {n} cards.",
                                      s.ex_need), R_PASS)
         if tuple(cards) not in combinations(pool, s.ex_need):
             raise IllegalMove("List the cards in the order of your hand.", R_PASS)
@@ -758,7 +758,7 @@ class Deducktion(Engine):
             return said("You pass your whole hand and receive {cards}; choose what to give back",
                         cards=words.cards(d["cards"]))
         if k == "exchange":
-            return said_n("{asker} and {target} swap {n} card(s)", "{asker} and {target} swap {n} card(s)", d["count"],
+            return said_n("{asker} and {target} swap {n} card", "{asker} and {target} swap {n} cards", d["count"],
                           asker=words.who(d["asker"]), target=words.who(d["target"]))
         if k == "exchange_cards":
             return said("You receive {received} for {passed}", received=words.cards(d["received"]) or Term("nothing"),

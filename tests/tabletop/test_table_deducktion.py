@@ -330,7 +330,7 @@ def test_each_side_of_a_swap_reads_the_cards_that_came_to_it_and_no_one_else_doe
     assert said in lines(0) and said in lines(1)
     other = lines(2)
     assert not any(" gets " in x or "5 Zebra" in x for x in other)
-    assert "Robin and Basil swap 1 card(s)" in other
+    assert "Robin and Basil swap 1 card" in other
 
 
 def test_while_an_answer_is_on_show_the_piles_the_panel_and_the_log_tell_that_moment(app):

@@ -17,7 +17,7 @@ def name(view, seat: int | None, words: Words | None = None) -> str:
     _ = words or words_for("en")
     if seat is None or seat < 0:
         return _("nobody")
-    return _("Player {n} (you)", n=seat + 1) if seat == view.seat else _("Player {n}", n=seat + 1)
+    return _("Player {n} (you)", n=seat + 1) if seat == view.seat else _.seat(seat)
 
 
 def names(view, seats, words: Words | None = None) -> str:

@@ -2,7 +2,7 @@
 Every line is made with `self.words` (the reader's language)."""
 
 from rules.core.said import N_, Term
-from rules.la_criatura.cards import EVENT_TYPES, SLUG_OF, WEAPONS, card_name
+from rules.la_criatura.cards import EVENT_TYPES, SLUG_OF, WEAPONS, card_list, card_name
 from rules.la_criatura.narration import STATUS_WORDS
 
 from .base import Renderer, columns, name, names, waiting_line, wrapped
@@ -112,7 +112,7 @@ class LaCriatura(Renderer):
             if v.phase == "vote" and v.votes[p]:
                 marks.append(_.n_("{n} vote on their card", "{n} votes on their card", v.votes[p]))
             if v.weapons[p] and p != v.seat:
-                marks.append(_("weapons: {weapons}", weapons=", ".join(_.term(card_name(x)) for x in v.weapons[p])))
+                marks.append(_("weapons: {weapons}", weapons=_.say(card_list(v.weapons[p]))))
             rows.append(row + ["; ".join(marks)])
         lines += columns(rows, indent="    ")
         deck = _.n_("{n} card", "{n} cards", v.deck_size)
