@@ -600,16 +600,12 @@ class WonderCreatureAdapter(Adapter):
         return 2.0
 
     def _reveal(self, creatures, tiers, winners) -> dict:
-        """A round's creatures as the line-up shows them: level badges (with the backgrounds where the
-        best level is shared), the winners, and the ranking in words ("words" and "badges" as said when
-        made; the table says them again when drawing, in the language of that moment)."""
+        """A round's creatures as the line-up shows them: the levels, the winners and the ranks (the badges and
+        the ranking in words are said from these when drawn, `_badge` and `_verdict`, in the language then)."""
         best = min(tiers)
         keys = [strength(c) if len(c) == 3 else (9,) for c in creatures]
         rank = [1 + sum(1 for other in keys if other < k) for k in keys]
-        held = {"creatures": creatures, "tiers": tiers, "winners": winners, "best": best, "rank": rank}
-        held["badges"] = {p: self._badge(held, p) for p in range(len(tiers))}
-        held["words"] = self._verdict(creatures, tiers, winners)
-        return held
+        return {"creatures": creatures, "tiers": tiers, "winners": winners, "best": best, "rank": rank}
 
     @staticmethod
     def _badge(held, seat, fit: tuple[int, int] | None = None) -> str:

@@ -20,7 +20,7 @@ def _adapter(names=("Robin", "Basil", "Cleo", "Dmitri")):
 
 def _words(adapter, creatures, winners):
     tiers = [strength(c)[0] for c in creatures]
-    return adapter._reveal(creatures, tiers, winners)["words"]
+    return adapter._verdict(creatures, tiers, winners)
 
 
 def test_the_reveal_caption_is_in_sentences():

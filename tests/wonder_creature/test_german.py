@@ -267,18 +267,19 @@ def test_the_reveal_is_said_in_german(adapter):
     mixed_yellow = ["WC-DH-Y", "WC-GB-Y", "WC-GT-B"]
     tails = ["WC-DT-Y", "WC-DT-B", "WC-GT-R"]
 
-    def reveal(creatures, winners):
-        return adapter._reveal(creatures, [strength(c)[0] for c in creatures], winners)
+    def verdict(creatures, winners):
+        return adapter._verdict(creatures, [strength(c)[0] for c in creatures], winners)
 
-    assert reveal([dragon, mixed_red], [0])["words"] == \
+    assert verdict([dragon, mixed_red], [0]) == \
         "Robin hat die beste Kreatur, Stufe 1, also holt Robin den Satz."
-    held = reveal([tails, mixed_red, mixed_yellow, tails], [1])
-    assert held["words"] == ("Basil und Cleo haben beide Stufe 4; Basil hat mehr Karten in Rot (2), also holt Basil "
-                             "den Satz.")
-    assert held["badges"] == {0: "Unvollständig", 1: "Stufe 4 · 2× Rot · 1× Gelb", 2: "Stufe 4 · 2× Gelb · 1× Blau",
-                              3: "Unvollständig"}
+    four = [tails, mixed_red, mixed_yellow, tails]
+    assert verdict(four, [1]) == ("Basil und Cleo haben beide Stufe 4; Basil hat mehr Karten in Rot (2), also holt "
+                                  "Basil den Satz.")
+    held = adapter._reveal(four, [strength(c)[0] for c in four], [1])
+    assert {p: adapter._badge(held, p) for p in range(4)} == {
+        0: "Unvollständig", 1: "Stufe 4 · 2× Rot · 1× Gelb", 2: "Stufe 4 · 2× Gelb · 1× Blau", 3: "Unvollständig"}
     full_tie = [["WC-DH-R", "WC-DB-Y", "WC-DT-B"], ["WC-GH-B", "WC-GB-R", "WC-GT-Y"]]
-    assert reveal(full_tie, [0, 1])["words"] == \
+    assert verdict(full_tie, [0, 1]) == \
         "Robin und Basil haben beide Stufe 3; immer noch Gleichstand, also holen Robin und Basil je einen Satz."
 
 
