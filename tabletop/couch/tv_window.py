@@ -71,7 +71,8 @@ class TVWindow:
         self.window.set_icon(app.window_icon)
         self.painter = None       # the table's drawing, rebuilt when the game being played changes
         self.match = None
-        self.drawn = None         # (match version, size) last drawn
+        self.drawn = None         # (match version, size, language) last drawn
+        self.titled = generation()  # the language the window's title is in
         self.full = self.second_display
 
     @property
@@ -94,7 +95,8 @@ class TVWindow:
         surface = self.window.get_surface()
         key = (match.version if match is not None else None, surface.get_size(), generation())
         if key != self.drawn:
-            self.window.title = title()
+            if self.titled != generation():
+                self.window.title, self.titled = title(), generation()
             self.draw(surface)
             self.window.flip()
             self.drawn = key

@@ -352,6 +352,9 @@ def test_the_tv_window_waits_in_german(german):
         assert "Der Tisch erscheint hier, sobald eine Partie beginnt." in {p.words for p in drawn}
         tv.update()
         assert tv.window.title == "Menagerie · Tisch"
+        app.choose_language("en")                   # a switch retitles the open window at its next frame
+        tv.update()
+        assert tv.window.title != "Menagerie · Tisch" and "Menagerie" in tv.window.title
         tv.close()
     finally:
         app.finish()
