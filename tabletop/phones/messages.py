@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
-from ..language import N_
+from ..language import N_, _
 
 MAX_MESSAGE_BYTES = 2048          # a phone's frame: a join or a move is under 200 bytes
 MAX_SEQ = 2**53 - 1               # what a JavaScript number counts exactly
@@ -205,7 +205,7 @@ TAKEN_OVER = N_("Another phone took over this seat.")
 
 class Held(Out):
     type: Literal["held"] = "held"
-    message: str = HELD             # the server sends it in the laptop's language
+    message: str = Field(default_factory=lambda: _(HELD))      # in the laptop's language when sent
 
 
 class SnapshotMessage(Out):
@@ -233,12 +233,12 @@ class Error(Out):
 
 class Revoked(Out):
     type: Literal["revoked"] = "revoked"
-    message: str = REVOKED
+    message: str = Field(default_factory=lambda: _(REVOKED))
 
 
 class TakenOver(Out):
     type: Literal["taken_over"] = "taken_over"
-    message: str = TAKEN_OVER
+    message: str = Field(default_factory=lambda: _(TAKEN_OVER))
 
 
 class Pong(Out):

@@ -59,10 +59,7 @@ from rules.core.errors import IllegalMove
 from ..language import _, current
 from .faces import FACE_WIDTHS, FaceCache, faces_in, parse_key
 from .messages import (
-    HELD,
     MAX_MESSAGE_BYTES,
-    REVOKED,
-    TAKEN_OVER,
     Accepted,
     BadMessage,
     Error,
@@ -554,14 +551,14 @@ class PhoneServer:
             old = seat.socket
             await self._welcome(sock, seat, seat.device if same_phone else None)
             if old is not None and old is not sock:
-                await self._close(old, 4001, b"taken over", TakenOver(message=_(TAKEN_OVER)))
+                await self._close(old, 4001, b"taken over", TakenOver())
             return
         if seat.held is not None:                      # only the newest phone waits for the host
-            await self._close(seat.held, 4001, b"taken over", TakenOver(message=_(TAKEN_OVER)))
+            await self._close(seat.held, 4001, b"taken over", TakenOver())
         sock.state = "held"
         seat.held = sock
         self._wake()                                   # the table asks the host
-        await self._send(sock, Held(message=_(HELD)))
+        await self._send(sock, Held())
 
     async def _welcome(self, sock: _Socket, seat: _Seat, device: str | None) -> None:
         seat.device = device or secrets.token_urlsafe(16)
@@ -651,7 +648,7 @@ class PhoneServer:
         seat.device = None
         for sock in (seat.socket, seat.held):
             if sock is not None:
-                self._spawn(self._close(sock, 4003, b"revoked", Revoked(message=_(REVOKED))))
+                self._spawn(self._close(sock, 4003, b"revoked", Revoked()))
         seat.socket = seat.held = None
 
     def _take_over(self, s: int, accept: bool) -> bool:
@@ -665,7 +662,7 @@ class PhoneServer:
             return True
         if old is not None:
             seat.socket = None
-            self._spawn(self._close(old, 4001, b"taken over", TakenOver(message=_(TAKEN_OVER))))
+            self._spawn(self._close(old, 4001, b"taken over", TakenOver()))
         self._spawn(self._welcome(new, seat, None))
         return True
 
