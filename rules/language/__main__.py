@@ -2,7 +2,7 @@
 
 import sys
 
-from .catalogs import DOMAINS, compile_all, read_catalog, translated, update
+from .catalogs import DOMAINS, LANGUAGES, compile_all, read_catalog, translated, update
 
 
 def main(argv: list[str]) -> int:
@@ -21,7 +21,7 @@ def main(argv: list[str]) -> int:
             missing = update(domain)
         else:
             missing = {lang: sum(1 for m in read_catalog(lang, domain) if m.id and not translated(m))
-                       for lang in ("en", "de")}
+                       for lang in LANGUAGES}
         print(f"{domain}: " + ", ".join(f"{lang} {n} untranslated" for lang, n in missing.items()))
     return 0
 

@@ -172,7 +172,6 @@ class SeatMessages:
 
     snapshot: Snapshot
     change: str | None
-    still: str                  # this snapshot as a change that changes nothing: the next one is compared with it
 
     @cached_property
     def whole(self) -> str:
@@ -225,14 +224,14 @@ class PhoneViews:
         """The seat's snapshot now as the server sends it, whole and as a change from the one this made for the
         seat before (the server sends the change to a phone that holds that one, the whole to any other)."""
         snap = self.snapshot(seat)
-        still = SnapshotMessage(snapshot=log_change(snap, snap)).model_dump_json()
         last = self._made.get(seat)
         if last is None:                 # the first: no phone holds anything yet
             change = SnapshotMessage(snapshot=snap).model_dump_json()
+        elif snap == last.snapshot:      # nothing changed (the log's lines are the very same objects)
+            change = None
         else:
             change = SnapshotMessage(snapshot=log_change(snap, last.snapshot)).model_dump_json()
-            change = None if change == last.still else change
-        made = self._made[seat] = SeatMessages(snap, change, still)
+        made = self._made[seat] = SeatMessages(snap, change)
         return made
 
     def _layout(self, seat: int | None, view) -> list:
