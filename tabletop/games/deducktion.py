@@ -22,6 +22,7 @@ import math
 
 import pygame
 
+from rules.core.said import Listed
 from rules.safari.components import ALL_CARDS, ANIMALS, EXPLORER
 from rules.safari.deducktion import (
     MELD_POINTS,
@@ -763,7 +764,7 @@ class DeducktionAdapter(Adapter):
                          "(right +{right}, wrong {wrong}). Your notepad (N) shows what you know.", animal=animal,
                          right=RIGHT, wrong=WRONG)
             waiting = [self.name(p) for p in view.to_act if p != view.seat]
-            return _("Waiting for {who} to guess…", who=", ".join(waiting)) if waiting else ""
+            return _("Waiting for {who} to guess…", who=Listed(waiting)) if waiting else ""
         who = self.name(view.turn)
         if not my_turn or view.seat != view.turn:
             if view.step == "return":

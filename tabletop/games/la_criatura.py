@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 
 import pygame
 
+from rules.core.said import Listed
 from rules.la_criatura.cards import card_term
 from rules.la_criatura.engine import played_this_turn
 from rules.la_criatura.state import Attack, AvoidHit, Discard, DrawWeapon, DropWeapon, HeliReady, Pass, Play, Redirect
@@ -579,7 +580,7 @@ class LaCriaturaAdapter(Adapter):
         if e.kind == "movement_roll":
             return _("Movement die…")
         if e.kind == "tie_roll":
-            return _("Tie: {who} roll…", who=", ".join(self.name(p) for p in d["seats"]))
+            return _("Tie: {who} roll…", who=Listed(self.name(p) for p in d["seats"]))
         if e.kind == "leader_roll":
             return _("New leader: the die rolls…")
         if e.kind == "attack":
