@@ -122,10 +122,13 @@ class Catalogue:
         return said("{creature_part} ({colour})", creature_part=self.term(card_id),
                     colour=Term(self.cards[card_id].background))
 
+    def said_any(self, card) -> "Said | str":
+        """A card in a sentence; a name that is no card as written (repr), as a refused move may name anything."""
+        return self.said(card) if isinstance(card, str) and card in self.cards else repr(card)
+
     def said_all(self, card_ids) -> "Said | str":
-        """Several cards, comma after comma ("Dragon Head (Red), Griffin Tail (Blue)"); a name that is no
-        card is shown as written (repr), as a refusal's move may name anything."""
-        return commas(self.said(c) if isinstance(c, str) and c in self.cards else repr(c) for c in card_ids)
+        """Several cards, comma after comma ("Dragon Head (Red), Griffin Tail (Blue)"), each as `said_any`."""
+        return commas(self.said_any(c) for c in card_ids)
 
 
 def part_name(creature: str, part: str) -> str:

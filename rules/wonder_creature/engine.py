@@ -50,11 +50,6 @@ class WonderOptions(BaseOptions):
     advanced: bool = False
 
 
-def _card_name(card) -> "Said | str":
-    """A card in a sentence; a name that is no card as written (a refused move may name anything)."""
-    return CATALOGUE.said(card) if isinstance(card, str) and card in CATALOGUE.index else repr(card)
-
-
 def _seat(seat) -> "Seat | str":
     return Seat(seat) if isinstance(seat, int) and not isinstance(seat, bool) else repr(seat)
 
@@ -338,9 +333,9 @@ class WonderCreature(Engine):
     def describe_move(self, move) -> "Said | str":
         if isinstance(move, StartExchange):
             return said("{who} offers the {card} in an exchange with {target}", who=Seat(move.seat),
-                        card=_card_name(move.card), target=_seat(move.target))
+                        card=CATALOGUE.said_any(move.card), target=_seat(move.target))
         if isinstance(move, GiveCard):
-            return said("{who} gives the {card} in return", who=Seat(move.seat), card=_card_name(move.card))
+            return said("{who} gives the {card} in return", who=Seat(move.seat), card=CATALOGUE.said_any(move.card))
         if isinstance(move, ShowCreature):
             return said("{who} chooses a creature: {cards}", who=Seat(move.seat), cards=CATALOGUE.said_all(move.cards))
         return super().describe_move(move)
@@ -359,13 +354,14 @@ class WonderCreature(Engine):
             case "exchange_asked":
                 return said("{who} asks {target} for an exchange.", who=who, target=Seat(d["target"]))
             case "exchange_offer":
-                return said("{who} offers the {card} to {target}.", who=who, card=_card_name(d["card"]),
+                return said("{who} offers the {card} to {target}.", who=who, card=CATALOGUE.said_any(d["card"]),
                             target=Seat(d["target"]))
             case "exchange":
                 return said("{who} and {target} exchange a card.", who=who, target=Seat(d["target"]))
             case "exchange_cards":
                 return said("{who} gives the {gave} to {target} and gets the {got}.", who=who,
-                            gave=_card_name(d["gave"]), target=Seat(d["target"]), got=_card_name(d["got"]))
+                            gave=CATALOGUE.said_any(d["gave"]), target=Seat(d["target"]),
+                            got=CATALOGUE.said_any(d["got"]))
             case "exchanges_over":
                 return said("The exchanges of round {round} are over: everyone chooses a creature in secret.",
                             round=d["round"])
