@@ -244,18 +244,19 @@ def holds_in(state, seat, face_id, kind, p) -> bool:
     return False
 
 
-def swap_words(exchange, cards, name=lambda p: _("Player {n}", n=p + 1)) -> str:
+def swap_words(pair, cards, name=lambda p: _("Player {n}", n=p + 1)) -> str:
     """An exchange as both sides read it, each naming the cards that came to it and stayed: when the
     asker passed its whole hand, the cards it gave back went home and are said so, not as received
     ("Player 1 gets 1 Tiger, 3 Tiger; Player 2 gets 1 Elephant, 2 Elephant, and 2 Tiger back");
-    `name` says a seat (the players' names at the table)."""
+    `pair` is (asker, target), as the engine's `exchange_cards` event is addressed to them; `name` says a
+    seat (the players' names at the table)."""
     def named(cs):
         return ", ".join(card_title(c) for c in cs) or _("nothing")
     received, passed = cards["received"], cards["passed"]
     back = [c for c in received if c in passed]
     kept = [c for c in received if c not in back]
     given = [c for c in passed if c not in back]
-    asker, target = name(exchange["asker"]), name(exchange["target"])
+    asker, target = (name(p) for p in pair)
     if back:
         return _("{asker} gets {kept}; {target} gets {given}, and {back} back", asker=asker, kept=named(kept),
                  target=target, given=named(given), back=named(back))
@@ -341,7 +342,6 @@ class DeducktionAdapter(Adapter):
         self.grow = 1.0                # set by zones(): how much the cards grow into a big window's spare height
         self.stacked = False           # set by zones(): others' melds lie under their hands
         self._hand_at: dict[int, tuple[int, int]] = {}
-        self._exchange: dict | None = None   # the last `exchange` narrated: whose swap the next cards are
 
     @property
     def marks(self) -> Marks:
@@ -808,11 +808,10 @@ class DeducktionAdapter(Adapter):
 
     def narrate(self, event) -> str:
         """The question in the rulebook's words; a swap said from both sides (the engine's "You receive" is
-        the asker's side, and the answerer reads the same event)."""
-        if event.kind == "exchange":
-            self._exchange = event.data
-        if event.kind == "exchange_cards" and self._exchange:
-            return swap_words(self._exchange, event.data, self.name)
+        the asker's side, and the answerer reads the same event). Each line from its own event alone: the log
+        keeps lines per event, and replay and the private news box narrate a few events on their own."""
+        if event.kind == "exchange_cards":
+            return swap_words(event.to, event.data, self.name)
         if event.kind == "guess_made":      # one line per player, once all five are in (the plates count them)
             d = event.data
             return _("{who} has made all five guesses", who=self.name(d["seat"])) if d["animal"] == ANIMALS[-1] \
