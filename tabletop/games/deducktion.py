@@ -112,11 +112,11 @@ def notepad_facts(view) -> dict[str, list[tuple[str, int | None]]]:
     """Per card face (`tiger-5`), what this seat's view proves about it, as (kind, seat).
 
     Where it is now: mine (in my hand), meld (melded by seat), up (the face-up card), held (seat holds it:
-    I passed it or saw it passed), not (seat cannot hold it now: an answer of zero since its hand last
-    changed unseen), missing (revealed, or proved once: `proven_missing`). What this seat has seen, kept
-    for the whole game: dealt (in my dealt hand), gave (I passed it to seat), seen (seat passed it to me),
-    drew (from the reserve), said0 (seat once answered zero for it), other (its animal's missing card is
-    proved to be another one). Only the view is read, so every fact holds in every deal the view allows
+    I passed it or saw it passed), not (seat cannot hold it now: an answer of zero, kept while this seat's
+    events prove it, `excluded_faces`), missing (revealed, or proved once: `proven_missing`). What this seat
+    has seen, kept for the whole game: dealt (in my dealt hand), gave (I passed it to seat), seen (seat passed
+    it to me), drew (from the reserve), said0 (seat once answered zero for it), other (its animal's missing
+    card is proved to be another one). Only the view is read, so every fact holds in every deal the view allows
     (tests check this against `determinize`), and nothing proved is ever forgotten (tests check that too)."""
     me = view.seat
     out: dict[str, list] = {f"{a}-{n}": [] for a in ANIMALS for n in range(1, 7)}
