@@ -53,6 +53,7 @@ from ..table.grips import Grip, Option, Prompt
 from ..table.notepad import Fact, Marks, NoteButton, Sheet, button_rect, sheet_zones
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
+from ..table.session import bare_name
 from ..table.zones import INK, Area, Badge, Fan, Item, Pile, Plate, Row, Zone
 from .base import Adapter, number
 
@@ -672,9 +673,9 @@ class DeducktionAdapter(Adapter):
                        "Tap a cell: a tick, a cross, a question mark."))
 
     def _short(self, p) -> str:
-        """A name short enough for a notepad cell ("Ada", "Player 2"): no "(bot)", at most a word."""
-        name = self.name(p).removesuffix(" (bot)").strip()
-        return name if len(name) <= 9 else name.split()[0][:9]
+        """A name for a notepad cell or a badge: without the bot mark `play` gives a seat, in the language it was
+        made in ("Ada (bot)", "Ada (Bot)": "Ada"), never cut (the cell wraps it)."""
+        return bare_name(self.name(p))
 
     def _fact(self, kind, p, me) -> Fact:
         """A fact's words; every card the seat has seen is grey (it cannot be missing)."""
