@@ -63,7 +63,8 @@ NOTEPAD = "notepad"
 NOTEPAD_KEY = pygame.K_n
 GROWTH = [(True, 1.0 + k / 20) for k in range(20, 5, -1)] + [(False, 1.0 + k / 20) for k in range(20, -1, -1)]
 """(others' melds under their hands, how much the cards grow past their usual size), the first whose bands fit
-the felt's height is used: a big window's spare height goes to bigger cards."""
+the felt's height is used: a big window's spare height goes to bigger cards. Until another player has melded
+no row is kept for melds under their hands (it would be a bare band across the felt): their hands have it."""
 STEP_WORDS = {"meld": N_("{who} is melding…"), "ask": N_("{who} is choosing a question…"),
               "final_meld": N_("{who} is making final melds…")}
 
@@ -342,6 +343,7 @@ class DeducktionAdapter(Adapter):
         self.tall = False              # set by zones(): the window is tall (rows stacked, bigger cards)
         self.grow = 1.0                # set by zones(): how much the cards grow into a big window's spare height
         self.stacked = False           # set by zones(): others' melds lie under their hands
+        self.meld_row = False          # set by zones(): another player has melded (a stacked layout keeps them a row)
         self._hand_at: dict[int, tuple[int, int]] = {}
 
     @property
@@ -362,6 +364,7 @@ class DeducktionAdapter(Adapter):
         side_w, meld_w = max(unit * 9, inner.w // 6), max(unit * 8, inner.w // 4)
         hand_w = inner.w - side_w - meld_w - 2 * pad
         busy = self._lower_part(view) is not None     # an exchange, a guess or the missing cards below the answer
+        self.meld_row = any(view.melds[p] for p in others)
         for stacked, grow in [(self.tall, 1.0)] if self.tall else GROWTH:
             self.stacked, self.grow = stacked, grow
             needs = self._needs(frame, others, hand_n, hand_w, busy)
@@ -387,7 +390,7 @@ class DeducktionAdapter(Adapter):
         centre more when the exchange, the guess or the missing cards lie under the question's words)."""
         unit, pad, inner = frame.unit, frame.pad, frame.inner
         opp_w = self._opp_card(frame, (inner.w - 2 * pad * (len(others) - 1)) / max(1, len(others)))
-        top_need = round(unit * 1.7) + 4 + (card_height(opp_w) + pad) * (2 if self.stacked else 1)
+        top_need = round(unit * 1.7) + 4 + (card_height(opp_w) + pad) * (2 if self.stacked and self.meld_row else 1)
         q_w = self._q_card(frame, inner.w)
         centre_need = card_height(q_w) * (2 if self.tall else 1) + unit * (9 if self.tall else 2)
         if busy and not self.tall:   # three lines of words, the area's title, half a badge, cards, two lines
@@ -420,7 +423,7 @@ class DeducktionAdapter(Adapter):
         for seat, block in zip(others, cols(band, [1] * len(others), gap=pad * 2), strict=True):
             plate_r, cards_r = rows(block, [round(unit * 1.7), 1.0], gap=4)
             if self.stacked:
-                hand_r, meld_r = rows(cards_r, [1, 1], gap=pad)
+                hand_r, meld_r = rows(cards_r, [1, 1], gap=pad) if self.meld_row else (cards_r, cards_r)
             else:
                 hand_r, meld_r = cols(cards_r, [0.45, 0.55], gap=pad)
             card_w = max(10, snap(min(hand_r.h / 1.4, self._opp_card(frame, block.w))))
