@@ -121,7 +121,7 @@ def direct_config(args):
     """(engine, config) for `python -m tabletop play ...`; ValueError with one plain line when the
     arguments cannot start a game (the caller prints it and exits 2)."""
     from .games import all_games, playable_games
-    from .table.session import BOT_LEVELS, HUMAN, PHONE, RANDOM_SEAT, GameConfig, SeatConfig
+    from .table.session import BOT_LEVELS, BOT_NAME, HUMAN, PHONE, RANDOM_SEAT, GameConfig, SeatConfig
 
     games = playable_games()
     if args.game not in games:
@@ -148,7 +148,7 @@ def direct_config(args):
         raise ValueError(f"There is no bot level {args.bot!r}; choose easy, medium or strong.")
     people = args.humans + phones
     seats = [SeatConfig(_("Player {n}", n=i + 1), HUMAN if i < args.humans else PHONE) if i < people
-             else SeatConfig(_("{name} (bot)", name=BOT_NAMES[(i - people) % len(BOT_NAMES)]), level)
+             else SeatConfig(_(BOT_NAME, name=BOT_NAMES[(i - people) % len(BOT_NAMES)]), level)
              for i in range(args.players)]
     options = {"expert": True} if args.expert else {}
     if args.deck_order:

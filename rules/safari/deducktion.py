@@ -849,18 +849,27 @@ def known_holders(view) -> dict[str, int]:
 
 
 def excluded_faces(view) -> list[set[str]]:
-    """Per seat, faces this seat knows that player does not hold: a zero answer rules its faces out of the
-    target's hand until that hand takes in unknown cards (as a target of an exchange, or from the reserve);
-    an asker keeps its exclusions except the faces it asked about (the cards it received show them)."""
+    """Per seat, faces this seat knows that player does not hold. A zero answer rules its faces out of the
+    target's hand; a hand keeps what is ruled out until it takes in a card that could show such a face:
+    from the reserve (unseen: everything is forgotten), or in an exchange (`_exclude` says what each side
+    keeps, by what this seat saw of it)."""
     out: list[set[str]] = [set() for _ in range(view.players)]
     last = None
     for e in view.events:
-        last = _exclude(out, e, last)
+        last = _exclude(out, e, last, view.seat)
     return out
 
 
-def _exclude(out: list[set[str]], e, last):
-    """One event's change to `excluded_faces` (in place); returns the last question asked."""
+def _exclude(out: list[set[str]], e, last, seat):
+    """One event's change to `excluded_faces` (in place), as `seat` (None: the public table) saw it; returns
+    the last question asked. An exchange moves the answering cards (the question's faces the target held) to
+    the asker and cards of the asker's hand to the target:
+
+    - a party to it saw every card that went in (its `exchange_cards`): each side keeps every face ruled out
+      except those of the cards it took in (the cards this seat handed over are known held there now);
+    - anyone else saw no card: the target took in cards from the asker's hand, so it keeps only what is
+      ruled out of both hands; the asker took in the target's cards of the question's faces, so it loses
+      only the question's faces the target could have held."""
     d = e.data
     if e.kind == "ask":
         if d["count"] == 0:
@@ -868,9 +877,13 @@ def _exclude(out: list[set[str]], e, last):
         return d
     if e.kind == "reserve_draw":
         out[d["seat"]] = set()
-    elif e.kind == "exchange" and last is not None:
-        out[d["target"]] = set()
-        out[d["asker"]] -= set(last["faces"])
+    elif e.kind == "exchange_cards" and seat is not None and e.to is not None and seat in e.to:
+        asker, target = e.to          # addressed to the pair, asker first (`_finish_exchange`)
+        out[target] -= {face(c) for c in d["passed"]}
+        out[asker] -= {face(c) for c in d["received"]}
+    elif e.kind == "exchange" and last is not None and seat not in (d["asker"], d["target"]):
+        asker, target = d["asker"], d["target"]
+        out[asker], out[target] = out[asker] - (set(last["faces"]) - out[target]), out[target] & out[asker]
     return last
 
 
@@ -897,7 +910,7 @@ def proven_missing(view) -> dict[str, str]:
     for e in view.events:
         if e.kind == "reserve_draw":
             reserve -= 1
-        last = _exclude(out, e, last)
+        last = _exclude(out, e, last, view.seat)
         if e.kind == "ask" and e.data["count"] == 0 and reserve == 0:
             for a in {f.split("-")[0] for f in e.data["faces"]} - set(found):
                 nowhere = [c for c in unseen[a] if all(face(c) in out[p] for p in others)]

@@ -53,6 +53,7 @@ from ..table.grips import Grip, Option, Prompt
 from ..table.notepad import Fact, Marks, NoteButton, Sheet, button_rect, sheet_zones
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
+from ..table.session import bare_name
 from ..table.zones import INK, Area, Badge, Fan, Item, Pile, Plate, Row, Zone
 from .base import Adapter, number
 
@@ -62,7 +63,8 @@ NOTEPAD = "notepad"
 NOTEPAD_KEY = pygame.K_n
 GROWTH = [(True, 1.0 + k / 20) for k in range(20, 5, -1)] + [(False, 1.0 + k / 20) for k in range(20, -1, -1)]
 """(others' melds under their hands, how much the cards grow past their usual size), the first whose bands fit
-the felt's height is used: a big window's spare height goes to bigger cards."""
+the felt's height is used: a big window's spare height goes to bigger cards. Until another player has melded
+no row is kept for melds under their hands (it would be a bare band across the felt): their hands have it."""
 STEP_WORDS = {"meld": N_("{who} is melding…"), "ask": N_("{who} is choosing a question…"),
               "final_meld": N_("{who} is making final melds…")}
 
@@ -112,11 +114,11 @@ def notepad_facts(view) -> dict[str, list[tuple[str, int | None]]]:
     """Per card face (`tiger-5`), what this seat's view proves about it, as (kind, seat).
 
     Where it is now: mine (in my hand), meld (melded by seat), up (the face-up card), held (seat holds it:
-    I passed it or saw it passed), not (seat cannot hold it now: an answer of zero since its hand last
-    changed unseen), missing (revealed, or proved once: `proven_missing`). What this seat has seen, kept
-    for the whole game: dealt (in my dealt hand), gave (I passed it to seat), seen (seat passed it to me),
-    drew (from the reserve), said0 (seat once answered zero for it), other (its animal's missing card is
-    proved to be another one). Only the view is read, so every fact holds in every deal the view allows
+    I passed it or saw it passed), not (seat cannot hold it now: an answer of zero, kept while this seat's
+    events prove it, `excluded_faces`), missing (revealed, or proved once: `proven_missing`). What this seat
+    has seen, kept for the whole game: dealt (in my dealt hand), gave (I passed it to seat), seen (seat passed
+    it to me), drew (from the reserve), said0 (seat once answered zero for it), other (its animal's missing
+    card is proved to be another one). Only the view is read, so every fact holds in every deal the view allows
     (tests check this against `determinize`), and nothing proved is ever forgotten (tests check that too)."""
     me = view.seat
     out: dict[str, list] = {f"{a}-{n}": [] for a in ANIMALS for n in range(1, 7)}
@@ -244,18 +246,19 @@ def holds_in(state, seat, face_id, kind, p) -> bool:
     return False
 
 
-def swap_words(exchange, cards, name=lambda p: _("Player {n}", n=p + 1)) -> str:
+def swap_words(pair, cards, name=lambda p: _("Player {n}", n=p + 1)) -> str:
     """An exchange as both sides read it, each naming the cards that came to it and stayed: when the
     asker passed its whole hand, the cards it gave back went home and are said so, not as received
     ("Player 1 gets 1 Tiger, 3 Tiger; Player 2 gets 1 Elephant, 2 Elephant, and 2 Tiger back");
-    `name` says a seat (the players' names at the table)."""
+    `pair` is (asker, target), as the engine's `exchange_cards` event is addressed to them; `name` says a
+    seat (the players' names at the table)."""
     def named(cs):
         return ", ".join(card_title(c) for c in cs) or _("nothing")
     received, passed = cards["received"], cards["passed"]
     back = [c for c in received if c in passed]
     kept = [c for c in received if c not in back]
     given = [c for c in passed if c not in back]
-    asker, target = name(exchange["asker"]), name(exchange["target"])
+    asker, target = (name(p) for p in pair)
     if back:
         return _("{asker} gets {kept}; {target} gets {given}, and {back} back", asker=asker, kept=named(kept),
                  target=target, given=named(given), back=named(back))
@@ -340,8 +343,8 @@ class DeducktionAdapter(Adapter):
         self.tall = False              # set by zones(): the window is tall (rows stacked, bigger cards)
         self.grow = 1.0                # set by zones(): how much the cards grow into a big window's spare height
         self.stacked = False           # set by zones(): others' melds lie under their hands
+        self.meld_row = False          # set by zones(): another player has melded (a stacked layout keeps them a row)
         self._hand_at: dict[int, tuple[int, int]] = {}
-        self._exchange: dict | None = None   # the last `exchange` narrated: whose swap the next cards are
 
     @property
     def marks(self) -> Marks:
@@ -361,6 +364,7 @@ class DeducktionAdapter(Adapter):
         side_w, meld_w = max(unit * 9, inner.w // 6), max(unit * 8, inner.w // 4)
         hand_w = inner.w - side_w - meld_w - 2 * pad
         busy = self._lower_part(view) is not None     # an exchange, a guess or the missing cards below the answer
+        self.meld_row = any(view.melds[p] for p in others)
         for stacked, grow in [(self.tall, 1.0)] if self.tall else GROWTH:
             self.stacked, self.grow = stacked, grow
             needs = self._needs(frame, others, hand_n, hand_w, busy)
@@ -386,7 +390,7 @@ class DeducktionAdapter(Adapter):
         centre more when the exchange, the guess or the missing cards lie under the question's words)."""
         unit, pad, inner = frame.unit, frame.pad, frame.inner
         opp_w = self._opp_card(frame, (inner.w - 2 * pad * (len(others) - 1)) / max(1, len(others)))
-        top_need = round(unit * 1.7) + 4 + (card_height(opp_w) + pad) * (2 if self.stacked else 1)
+        top_need = round(unit * 1.7) + 4 + (card_height(opp_w) + pad) * (2 if self.stacked and self.meld_row else 1)
         q_w = self._q_card(frame, inner.w)
         centre_need = card_height(q_w) * (2 if self.tall else 1) + unit * (9 if self.tall else 2)
         if busy and not self.tall:   # three lines of words, the area's title, half a badge, cards, two lines
@@ -419,7 +423,7 @@ class DeducktionAdapter(Adapter):
         for seat, block in zip(others, cols(band, [1] * len(others), gap=pad * 2), strict=True):
             plate_r, cards_r = rows(block, [round(unit * 1.7), 1.0], gap=4)
             if self.stacked:
-                hand_r, meld_r = rows(cards_r, [1, 1], gap=pad)
+                hand_r, meld_r = rows(cards_r, [1, 1], gap=pad) if self.meld_row else (cards_r, cards_r)
             else:
                 hand_r, meld_r = cols(cards_r, [0.45, 0.55], gap=pad)
             card_w = max(10, snap(min(hand_r.h / 1.4, self._opp_card(frame, block.w))))
@@ -672,9 +676,9 @@ class DeducktionAdapter(Adapter):
                        "Tap a cell: a tick, a cross, a question mark."))
 
     def _short(self, p) -> str:
-        """A name short enough for a notepad cell ("Ada", "Player 2"): no "(bot)", at most a word."""
-        name = self.name(p).removesuffix(" (bot)").strip()
-        return name if len(name) <= 9 else name.split()[0][:9]
+        """A name for a notepad cell or a badge: without the bot mark `play` gives a seat, in the language it was
+        made in ("Ada (bot)", "Ada (Bot)": "Ada"), never cut (the cell wraps it)."""
+        return bare_name(self.name(p))
 
     def _fact(self, kind, p, me) -> Fact:
         """A fact's words; every card the seat has seen is grey (it cannot be missing)."""
@@ -808,11 +812,10 @@ class DeducktionAdapter(Adapter):
 
     def narrate(self, event) -> str:
         """The question in the rulebook's words; a swap said from both sides (the engine's "You receive" is
-        the asker's side, and the answerer reads the same event)."""
-        if event.kind == "exchange":
-            self._exchange = event.data
-        if event.kind == "exchange_cards" and self._exchange:
-            return swap_words(self._exchange, event.data, self.name)
+        the asker's side, and the answerer reads the same event). Each line from its own event alone: the log
+        keeps lines per event, and replay and the private news box narrate a few events on their own."""
+        if event.kind == "exchange_cards":
+            return swap_words(event.to, event.data, self.name)
         if event.kind == "guess_made":      # one line per player, once all five are in (the plates count them)
             d = event.data
             return _("{who} has made all five guesses", who=self.name(d["seat"])) if d["animal"] == ANIMALS[-1] \

@@ -176,15 +176,32 @@ class ReplayScene(Scene):
                 self.speed = SPEEDS.get(key_of(SPEEDS, event.text), self.speed)
             elif event.ui_element is self.seat_menu and self.finished:
                 self.seat = None if event.text == _(PUBLIC) else self.names.index(event.text)
+                self.adapter.forget()             # another seat's view: the last one's notepad closes
                 self.board.clear()
                 self.go(self.step, animate=False)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.tap(event.pos)
         elif event.type == pygame.KEYDOWN:
             keys = {pygame.K_LEFT: "back", pygame.K_RIGHT: "next", pygame.K_HOME: "first", pygame.K_END: "last",
                     pygame.K_SPACE: "play"}
             if event.key == pygame.K_ESCAPE:
-                self.app.pop()
+                if self.adapter.dismiss():
+                    self.go(self.step, animate=False)
+                else:
+                    self.app.pop()
             elif event.key in keys:
                 self.press(keys[event.key])
+            elif self.adapter.on_key(self.view, event.key):      # a game's own key (N: the seat's notepad)
+                self.go(self.step, animate=False)
+
+    def tap(self, pos) -> None:
+        """A tap on the table's own buttons and marks that are not moves (the notepad's button and cells): the
+        adapter answers it from the view shown, as at the table. Pieces are only looked at here."""
+        if not self.table_rect().collidepoint(pos):
+            return
+        hit = next((h for h, r in self.painter.hotspots.items() if r.collidepoint(pos)), None)
+        if hit is not None and self.adapter.on_tap(self.view, hit):
+            self.go(self.step, animate=False)
 
     def press(self, name: str) -> None:
         self.note = ""                      # said once: the first step taken puts it away

@@ -27,6 +27,9 @@ TONES = {  # fill, ink
     "found": ((255, 214, 90), (50, 30, 0)),     # proved to be the card you look for
 }
 SHEET = (14, 40, 28)
+CELL_UNITS = 5
+"""The narrowest a cell may be (in the frame's text units) with the answers heard beside the grid: a cell holds
+a few lines of facts, names in them ("said 0: Ada, Player 2"), so the grid gets the width first."""
 EDGE = (240, 210, 120)
 
 
@@ -106,7 +109,8 @@ class SheetFrame(Zone):
         pygame.draw.rect(surface, SHEET, self.rect, border_radius=radius)
         pygame.draw.rect(surface, EDGE, self.rect, 2, border_radius=radius)
         sheet, small = self.sheet, max(13, round(unit * 0.8))
-        fonts.blit_text(surface, fonts.fit(sheet.title, unit, self.rect.w - unit, "bold"), unit,
+        size = fonts.fitting_size(sheet.title, unit, self.rect.w - unit, "bold", least=small)   # a long name
+        fonts.blit_text(surface, fonts.fit(sheet.title, size, self.rect.w - unit, "bold"), size,
                         (self.rect.x + unit // 2, self.rect.y + unit // 3), EDGE, "bold")
         cw, ch = self.cell
         for c, label in enumerate(sheet.col_labels):
@@ -117,8 +121,11 @@ class SheetFrame(Zone):
             y = self.grid.y + r * ch + ch // 2
             fonts.blit_text(surface, fonts.fit(label, small, label_w, "bold"), small, (self.grid.x - 6, y), INK,
                             "bold", anchor="midright")
-        fonts.blit_text(surface, fonts.fit(_(sheet.legend), small, self.rect.w - unit), small,
-                        (self.rect.x + unit // 2, self.rect.bottom - small - 6), (190, 205, 190))
+        legend = legend_lines(sheet, small, self.rect.w - unit)
+        for k, line in enumerate(legend):
+            fonts.blit_text(surface, line, small, (self.rect.x + unit // 2,
+                                                   self.rect.bottom - 6 - (len(legend) - k) * (small + 4)),
+                            (190, 205, 190))
         if self.side.w > unit * 4:
             y, step = self.side.y, small + 4
             for line in sheet.lines:
@@ -146,7 +153,6 @@ class SheetCell(Zone):
         fill, ink = TONES.get(self.tone, TONES["open"])
         r = self.rect.inflate(-3, -3)
         pygame.draw.rect(surface, fill, r, border_radius=max(3, unit // 4))
-        small = max(11, min(round(unit * 0.7), r.h // 3))
         mark = self.marks.get(self.key, "")
         mark_w = 0
         if mark:
@@ -154,16 +160,28 @@ class SheetCell(Zone):
             box = pygame.Rect(r.right - size - 4, r.y + 3, size, size)
             draw_mark(surface, mark, box, EDGE if self.tone != "found" else ink)
             mark_w = size + 6
-        y = r.y + 2
-        for fact in self.facts:
-            if y + small > r.bottom:
-                break
-            width = r.w - 6 - (mark_w if y < r.y + small * 2 else 0)
-            fonts.blit_text(surface, fonts.fit(fact.text, small, max(8, width)), small, (r.x + 3, y), ink)
-            y += small + 2
+        size, lines = cell_lines([f.text for f in self.facts], r.w - 6 - mark_w, r.h - 2,
+                                 max(11, min(round(unit * 0.7), r.h // 3)))
+        with fonts.within(r, f"note:{self.key}"):
+            y = r.y + 2
+            for line in lines:
+                fonts.blit_text(surface, line, size, (r.x + 3, y), ink)
+                y += size + 2
 
     def rects(self) -> list[pygame.Rect]:
         return [self.rect]
+
+
+def cell_lines(facts: list[str], width: int, height: int, size: int, least: int = 9) -> tuple[int, list[str]]:
+    """(type size, lines) for a cell's facts: each wrapped to `width`, at `size` or smaller (down to `least`)
+    until every line fits the cell; never cut ("said 0: Ada, Player 2" is two lines, not "said 0: Ada, Pl…").
+    At `least` whatever is left over runs past the cell, where the layout tests see it."""
+    while True:
+        lines = [line for fact in facts for line in fonts.wrap(fact, size, max(8, width))]
+        fits = len(lines) * (size + 2) <= height and all(fonts.font(size).size(x)[0] <= width for x in lines)
+        if fits or size <= least:
+            return size, lines
+        size -= 1
 
 
 def draw_mark(surface, mark: str, box: pygame.Rect, colour) -> None:
@@ -179,19 +197,28 @@ def draw_mark(surface, mark: str, box: pygame.Rect, colour) -> None:
         fonts.blit_text(surface, "?", round(box.h * 1.2), box.center, colour, "bold", anchor="center")
 
 
+def legend_lines(sheet: Sheet, size: int, width: int) -> list[str]:
+    """The legend under the grid, wrapped (two lines in a small window, or in German)."""
+    return fonts.wrap(_(sheet.legend), size, width)
+
+
 def sheet_zones(sheet: Sheet, rect: pygame.Rect, unit: int, marks: dict) -> list[Zone]:
     """The notepad laid out in `rect`: the paper, then one tappable cell per key (handle `note:<key>`),
     with the lines beside the grid when the rect is wide enough."""
     pad = max(4, unit // 2)
-    title_h, head_h, legend_h = round(unit * 1.6), round(unit * 1.3), round(unit * 1.4)
-    label_w = max(fonts.font(max(13, round(unit * 0.8)), "bold").size(t)[0] for t in sheet.row_labels) + unit
+    small = max(13, round(unit * 0.8))
+    legend_h = max(round(unit * 1.4), len(legend_lines(sheet, small, rect.w - unit)) * (small + 4) + 8)
+    title_h, head_h = round(unit * 1.6), round(unit * 1.3)
+    label_w = max(fonts.font(small, "bold").size(t)[0] for t in sheet.row_labels) + unit
     inner = rect.inflate(-2 * pad, 0)
     _title, body, _legend = rows(pygame.Rect(inner.x, rect.y, inner.w, rect.h), [title_h, 1.0, legend_h])
     n_rows, n_cols = len(sheet.row_labels), len(sheet.col_labels)
-    side_w = round(inner.w * 0.3) if inner.w > unit * 40 and sheet.lines else 0
+    side_w = round(inner.w * 0.3) if sheet.lines else 0
+    if (inner.w - label_w - side_w - pad) // n_cols < unit * CELL_UNITS:
+        side_w = 0                  # the cells' words come first: the answers are in the log too
     grid_w = inner.w - label_w - side_w - (pad if side_w else 0)
     cw = max(8, grid_w // n_cols)
-    ch = max(8, min((body.h - head_h) // n_rows, round(cw * 0.9)))
+    ch = max(8, min((body.h - head_h) // n_rows, round(cw * 1.1)))
     grid = pygame.Rect(inner.x + label_w, body.y + head_h, cw * n_cols, ch * n_rows)
     side = pygame.Rect(grid.right + pad, body.y + 2, side_w, body.h - 4) if side_w else pygame.Rect(0, 0, 0, 0)
     out: list[Zone] = [SheetFrame("notepad-sheet", rect, sheet=sheet, grid=grid, cell=(cw, ch), side=side, z=400)]

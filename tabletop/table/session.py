@@ -6,6 +6,8 @@ into the engine. The moves list plus the setup arguments replay the game exactly
 
 from dataclasses import dataclass, field
 
+from rules.language import LANGUAGES, words_for
+
 from ..language import N_, _
 
 BOT_LEVELS = {
@@ -19,6 +21,17 @@ HUMAN = N_("Human")     # a person at the laptop (the curtain comes between two 
 PHONE = N_("Phone")     # a person playing from their own phone (tabletop/phones/): the laptop never shows their view
 SEAT_KINDS = [HUMAN, PHONE, *BOT_LEVELS]
 DEFAULT_BOT = N_("Bot (medium)")
+BOT_NAME = N_("{name} (bot)")   # how `play` names a bot's seat ("Ada (bot)"), in the language of that moment
+
+
+def bare_name(name: str) -> str:
+    """A seat's name without the bot mark `BOT_NAME` gave it, in whichever language it was made ("Ada (Bot)" of
+    a game begun in German stays "Ada" after a switch to English), for places with room for a name only."""
+    for lang in LANGUAGES:
+        before, _mark, after = words_for(lang)(BOT_NAME, name="\0").partition("\0")
+        if len(name) > len(before) + len(after) and name.startswith(before) and name.endswith(after):
+            return name[len(before):len(name) - len(after)].strip()
+    return name
 
 
 @dataclass

@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 
 from rules import IllegalMove
+from rules.safari.components import ANIMALS
 from rules.safari.deducktion import (
     GAME,
     HAND_CARDS,
@@ -323,8 +324,8 @@ PROOF_QUESTIONS = ["lion-1a", "tiger-1a", "elephant-5a", "elephant-1a", "monkey-
 def test_a_missing_card_once_proved_stays_proved_and_determinize_keeps_it():
     """Seat 1 and seat 2 both answer zero to "how many 1s?" with no reserve: no other hand holds a 1, so
     for seat 0 every 1 is missing. Seat 1 then answers a question and takes in cards seat 0 does not see,
-    so its zero answer no longer rules anything out of its hand now, but the missing five never move:
-    the proof stands, and the deals a bot imagines keep the 1s missing."""
+    but they come from seat 2's hand, which held no 1 either: seat 1 still holds no 1 (the zero answers are
+    kept). The missing five never move: the proof stands, and the deals a bot imagines keep the 1s missing."""
     s = GAME.setup(3, 1, {"first_player": 0, "deck_order": PROOF_HANDS + PROOF_QUESTIONS})
     assert s.missing == PROOF_HANDS[:5] and s.step == "ask"
     s = GAME.apply(s, Ask(0, 1, tuple(by_index(["lion-1a", "tiger-1a"])), None, False))
@@ -338,7 +339,7 @@ def test_a_missing_card_once_proved_stays_proved_and_determinize_keeps_it():
     assert s.question["count"] == 3
     s = GAME.apply(s, Give(2, ("tiger-3b", "tiger-4b", "tiger-5b")))
     view = GAME.view(s, 0)
-    assert excluded_faces(view)[1] == set(), "seat 1 took in cards seat 0 did not see"
+    assert excluded_faces(view)[1] == {f"{a}-1" for a in ANIMALS}, "seat 1 took in cards of a hand without a 1"
     assert proven_missing(view) == ones
     for seed in range(10):
         assert GAME.determinize(view, seed).missing == list(ones.values())

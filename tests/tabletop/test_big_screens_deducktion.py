@@ -67,3 +67,24 @@ def test_the_smaller_windows_keep_every_piece_on_the_felt_and_apart(size):
             painter, pieces = laid_out(state, size)
             assert not overlaps(painter.zones), overlaps(painter.zones)[:3]
             assert all(painter.frame.play.contains(p.rect) for p in pieces)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_no_bare_band_across_the_felt(players):
+    """Seen at 1920x1080: a band of 260 px of bare felt between the others' hands and the questions, the row
+    kept for melds under their hands before anyone had melded. Projected onto the felt's height, the pieces,
+    name plates, the question's words, the status line and the action strip leave no gap wider than a tenth
+    of the felt (test_big_screens.py's measure), at 1920x1080 and 3840x2160."""
+    from tabletop.table.zones import Plate
+    from tests.tabletop.test_big_screens import BARE_SHARE, widest_gap
+
+    pygame.init()
+    game = rules.games()["deducktion"]
+    for k, state in enumerate(checkpoints(game, players, seed=11, every=23, most=3)):
+        for size in [(1920, 1080), (3840, 2160)]:
+            painter, pieces = laid_out(state, size)
+            frame = painter.frame
+            words = [z.rect for z in painter.zones if isinstance(z, Plate) or z.name == "question"]
+            rects = [p.rect for p in pieces] + words + [frame.status, frame.actions]
+            gap = widest_gap([(r.y, r.bottom) for r in rects], frame.play.y, frame.play.bottom)
+            assert gap <= BARE_SHARE * frame.play.h, f"checkpoint {k} at {size}: a bare band {gap} px high"

@@ -28,7 +28,7 @@ from tabletop.couch.tv_window import TV_SIZE, TV_SMALLEST
 from tabletop.games import ADAPTERS
 from tabletop.render import fonts
 from tabletop.scenes.table_scene import TableScene
-from tabletop.table.session import GameConfig, SeatConfig
+from tabletop.table.session import BOT_NAME, GameConfig, SeatConfig
 from tabletop.table.zones import Fan
 from tests.tabletop.test_layout import checkpoints
 
@@ -95,13 +95,25 @@ def problems(drawn, window: tuple[int, int], names, fans: dict[str, str] | None 
 XFAIL: dict[str, str] = {
 }
 
+OVERLAYS = {"deducktion": ["notepad"]}
+"""What a tap opens over a game's table (by the handle tapped): drawn open at every checkpoint and size too."""
+
+
+def seat_names(players: int) -> list[str]:
+    """The seats' names: typed in New game (up to NAME_LIMIT letters), or as `play` names people and bots, in the
+    language spoken ("Player 4" / "Spieler 4", "Basil (bot)" / "Basil (Bot)")."""
+    made = [NAMES[0], NAMES[1], language._(BOT_NAME, name="Basil"), language._("Player {n}", n=4),
+            language._(BOT_NAME, name="Dmitri")]
+    return (made + NAMES[len(made):])[:players]
+
 
 def players_for(game) -> int:
     return max(game.min_players, min(game.max_players, 5))
 
 
 def table_at(app, game_id: str, players: int) -> TableScene:
-    seats = [SeatConfig(NAMES[0])] + [SeatConfig(NAMES[i], "Bot (easy)") for i in range(1, players)]
+    names = seat_names(players)
+    seats = [SeatConfig(names[0])] + [SeatConfig(names[i], "Bot (easy)") for i in range(1, players)]
     scene = TableScene(app, rules.games()[game_id], GameConfig(game_id, seats, 5), pace=0)
     app.push(scene)
     return scene
@@ -126,7 +138,7 @@ def test_every_string_on_the_table_is_whole_and_in_its_place(app, speaking, game
     game = rules.games()[game_id]
     players = players_for(game)
     scene = table_at(app, game_id, players)
-    names = NAMES[:players]
+    names = seat_names(players)
     found = []
     for k, state in enumerate(checkpoints(game, players, seed=11, every=23, most=3)):
         scene.session.state = state
@@ -134,6 +146,12 @@ def test_every_string_on_the_table_is_whole_and_in_its_place(app, speaking, game
             drawn = draw_recorded(app, scene, size)
             where = f"checkpoint {k} at {size[0]}x{size[1]}"
             found += [f"{where}: {p}" for p in problems(drawn, size, names, fanned(scene.painter.zones))]
+            for handle in OVERLAYS.get(game_id, []):
+                assert scene.adapter.on_tap(scene.view, handle), f"a tap on {handle} opens nothing"
+                drawn = draw_recorded(app, scene, size)
+                scene.adapter.dismiss()
+                found += [f"{where}, {handle} open: {p}" for p in problems(drawn, size, names,
+                                                                            fanned(scene.painter.zones))]
     assert not found, f"{len(found)} problems, first:\n" + "\n".join(found[:12])
 
 
