@@ -70,6 +70,11 @@ def seat_of(handle: str) -> int | None:
     return int(handle[5:]) if handle.startswith("seat:") else None
 
 
+def look(item_id: str) -> str:
+    """The handle of a piece that is only looked at (a token, a die, a back): a tap or hover shows its large view."""
+    return f"look:{item_id}"
+
+
 # What the players the viewer waits for are doing, by the question they answer, else by the phase (one form for
 # one player, one for several: "Ada is voting…", "Ada and Basil are voting…")
 DOING_PROMPT = {
@@ -353,25 +358,28 @@ class LaCriaturaAdapter(Adapter):
         middle = self.centre["middle"]
         items = []
         if view.acting_leader == p:
-            items.append(Item("leader", ("token", "leader"), via=self._leader_walk(view)))
+            items.append(Item("leader", ("token", "leader"), handle=look("leader"), via=self._leader_walk(view)))
         for k in range(view.tokens[p]):
-            items.append(Item(f"victory:{p}:{k}", ("token", "victory"), handle="token:victory" if mine else None,
-                              spawn=middle, sink=middle))
+            items.append(Item(f"victory:{p}:{k}", ("token", "victory"),
+                              handle="token:victory" if mine else look(f"victory:{p}:{k}"), spawn=middle, sink=middle))
         sleepers = [q for q in range(view.players) if view.sedated[q]]
         if p in sleepers:
-            items.append(Item(f"sedated:{sleepers.index(p)}", ("token", "sedated"), spawn=middle, sink=middle))
+            sedated = f"sedated:{sleepers.index(p)}"
+            items.append(Item(sedated, ("token", "sedated"), handle=look(sedated), spawn=middle, sink=middle))
         voting = view.phase == "vote" and view.vote_stage == "voting" and view.order \
             and view.pos < len(view.order) and view.order[view.pos] == p and not view.prompts and not view.stack
         if voting:
             left = view.votes_left if view.votes_left > 0 else (2 if p == view.acting_leader else 1)
-            items += [Item(f"ballot:{p}:{k}", ("token", "vote"), handle="votes" if mine else None) for k in range(left)]
+            items += [Item(f"ballot:{p}:{k}", ("token", "vote"), handle="votes" if mine else look(f"ballot:{p}:{k}"))
+                      for k in range(left)]
         return self._row(g["tokens"], size, items)
 
     def _votes(self, view, p, g) -> list:
         voter = next((e.data["seat"] for e in reversed(view.events) if e.kind == "vote"), None)
         spawn = self._pos(voter, "tokens") if voter is not None else None
         n = view.votes[p]
-        items = [Item(f"vote:{p}:{k}", ("token", "vote"), spawn=spawn, sink=self.centre["middle"],
+        items = [Item(f"vote:{p}:{k}", ("token", "vote"), handle=look(f"vote:{p}:{k}"), spawn=spawn,
+                      sink=self.centre["middle"],
                       badges=(Badge(f"×{n}", "light", "count"),) if k == n - 1 and n > 2 else ())
                  for k in range(n)]
         return self._row(g["votes"], g["vote"], items)
@@ -381,11 +389,12 @@ class LaCriaturaAdapter(Adapter):
         rect = g["cards"]
         w = snap(max(8, min(rect.h / 1.4, rect.w / 5)))
         h = card_height(w)
-        items = [Item(f"back:{p}:{k}", ("event_back",)) for k in range(view.hand_sizes[p])]
+        items = [Item(f"back:{p}:{k}", ("event_back",), handle=look(f"back:{p}:{k}"))
+                 for k in range(view.hand_sizes[p])]
         shown = self._shown_weapons(view, p)
         deck = self.centre["weapons"]
         items += [Item(x, ("weapon", x), handle=f"card:{x}", spawn=deck, sink=deck) for x in shown]
-        items += [Item(f"wback:{p}:{k}", ("weapon_back",), spawn=deck, sink=deck)
+        items += [Item(f"wback:{p}:{k}", ("weapon_back",), handle=look(f"wback:{p}:{k}"), spawn=deck, sink=deck)
                   for k in range(view.weapon_counts[p] - len(shown))]
         items += [Item(c, ("event", c), handle=f"card:{c}") for c in view.table[p]]
         if not items:
@@ -430,14 +439,16 @@ class LaCriaturaAdapter(Adapter):
         clock_r = pygame.Rect(0, 0, token, token)
         clock_r.center = at
         out = [Picture("marker", marker, face=("time_marker",)),
-               Placed("clock", marker, places=[(Item("clock", ("token", "clock")), clock_r)], z=30)]
+               Placed("clock", marker, places=[(Item("clock", ("token", "clock"), handle=look("clock")), clock_r)],
+                      z=30)]
         deck_r, discard_r, weapon_r = c["piles"]
-        backs = [Item(f"deck:{k}", ("event_back",)) for k in range(min(3, view.deck_size))]
+        backs = [Item(f"deck:{k}", ("event_back",), handle=look("deck")) for k in range(min(3, view.deck_size))]
         out.append(Pile("deck", deck_r, items=backs, count=view.deck_size, z=20))
         top = [Item(x, ("event", x), handle=f"card:{x}") for x in view.discard[-2:]]
         out.append(Pile("discard", discard_r, items=top, count=len(view.discard), target=True,
                         depth=2, z=22))
-        wbacks = [Item(f"wdeck:{k}", ("weapon_back",)) for k in range(min(3, view.weapon_deck_size))]
+        wbacks = [Item(f"wdeck:{k}", ("weapon_back",), handle=look("weapon-deck"))
+                  for k in range(min(3, view.weapon_deck_size))]
         out.append(Pile("weapon-deck", weapon_r, items=wbacks, count=view.weapon_deck_size, target=True, z=24))
         piles = (_("Events"), _("Discard"), _("Weapons"))
         out += [Text(f"pile-words:{k}", r, text=words, size=frame.small, weight="bold", align="center")
@@ -528,8 +539,9 @@ class LaCriaturaAdapter(Adapter):
                 r = pygame.Rect(dice_x + j * step, dice_y, size, size)
                 fresh = number > self.settled
                 last = tally is not None and j == len(faces) - 1
-                item = Item(f"die:{number}:{j}", ("die", value, marked, number * 16 + j if fresh else 0),
-                            spawn=self._pos(roller, "card") if fresh else None, delay=TUMBLE if fresh else 0.0,
+                item = Item(f"die:{number}:{j}", ("die", value, marked, number * 16 + j if fresh else 0, number),
+                            handle=look(f"die:{number}:{j}"), spawn=self._pos(roller, "card") if fresh else None,
+                            delay=TUMBLE if fresh else 0.0,
                             caption=self.name(roller) if names else None,
                             badges=(Badge(tally, "gold" if e.data.get("hit") else "quiet", "right"),) if last else ())
                 places.append((item, r))
@@ -563,6 +575,14 @@ class LaCriaturaAdapter(Adapter):
         if d["bonus"]:
             return _("+{bonus} = {total}, needs {need}", bonus=d["bonus"], total=d["total"], need=d["need"])
         return _("= {total}, needs {need}", total=d["total"], need=d["need"])
+
+    def _decided(self, number: int) -> list[str]:
+        """What roll `number` of the viewer's view decided, as the tray says it (while in the air: who rolls)."""
+        roll = next((e for n, e in self._rolls(self.view) if n == number), None) if self.view is not None else None
+        if roll is None:
+            return []
+        landed = time.monotonic() >= self._lands_at(number)
+        return [self._roll_words(roll) if landed else self._rolling_words(roll)]
 
     def _lands_at(self, number: int) -> float:
         """When roll `number`'s die lies in the tray (0: it already does, or never flew for this viewer)."""
@@ -629,7 +649,8 @@ class LaCriaturaAdapter(Adapter):
             weapons = [Item(x, ("weapon", x), handle=f"weapon:{x}", spawn=deck, sink=deck) for x in view.weapons[me]]
             weapons += [Item(c, ("event", c), handle=f"card:{c}") for c in view.table[me]]
         else:
-            weapons = [Item(f"wback:{me}:{k}", ("weapon_back",)) for k in range(view.weapon_counts[me])]
+            weapons = [Item(f"wback:{me}:{k}", ("weapon_back",), handle=look(f"wback:{me}:{k}"))
+                       for k in range(view.weapon_counts[me])]
         if weapons:
             n = len(weapons)      # side by side, never one over another: each weapon is read whole
             gap = max(2, unit // 4)
@@ -734,16 +755,22 @@ class LaCriaturaAdapter(Adapter):
         return n_(*pair, n, who=who)
 
     def draggable(self, view, handle: str) -> bool:
+        """Your hand cards, weapons and tokens (so the engine can say why a drop is refused); your character card
+        from the helicopter's landing on (it attacks). Before that a tap on it shows it large, as any card."""
         if view.seat is None:
             return False
         if handle.startswith("card:"):
             return handle[5:] in view.hand
         if handle.startswith("weapon:"):
             return handle[7:] in view.weapons[view.seat]
-        return handle in ("votes", "token:victory", f"seat:{view.seat}")
+        if handle == f"seat:{view.seat}":
+            return view.phase in ("heli_reveal", "heli_events", "combat")
+        return handle in ("votes", "token:victory")
 
     def dimmable(self, view, handle: str) -> bool:
-        return view.seat is not None and handle.startswith("card:") and handle[5:] in view.hand
+        """A hand card no move starts from, unless it is marked to be discarded (it is chosen, not unplayable)."""
+        return view.seat is not None and handle.startswith("card:") and handle[5:] in view.hand \
+            and handle[5:] not in self.marked
 
     # ---- moves --------------------------------------------------------------------------------
     def grip(self, move):
@@ -793,8 +820,10 @@ class LaCriaturaAdapter(Adapter):
 
     def ask(self, view, moves) -> Prompt:
         if all(isinstance(m, Play) and m.to >= 0 for m in moves):
+            offered = {m.to for m in moves}    # a tap on another player (the same one, yourself): the engine says why
+            meant = {f"seat:{q}": replace(moves[0], to=q) for q in range(view.players) if q not in offered}
             return Prompt(_("Move the vote to whom? Tap the player."),
-                          [Option(self.name(m.to), m, None, f"seat:{m.to}") for m in moves])
+                          [Option(self.name(m.to), m, None, f"seat:{m.to}") for m in moves], meant=meant)
         return super().ask(view, moves)
 
     def _discarding(self, view) -> bool:
@@ -817,23 +846,30 @@ class LaCriaturaAdapter(Adapter):
     def intent(self, view, source: str, target: str | None):
         """The move a gesture meant when it is not a legal one, so the engine can say why not. A tap
         (`target` None) on a hand card that has no move now means playing it: Awake with nobody sedated,
-        a card out of its phase or out of turn. A card that has moves is only picked up by a tap."""
+        a card out of its phase or out of turn; put down anywhere, too. A card that has moves is only picked
+        up by a tap. A tap on a weapon means giving it back (its tap), on a victory token spending it on one."""
         me = view.seat
         if me is None:
             return None
+        card = source[5:] if source.startswith("card:") and source[5:] in view.hand else None
+        dimmed = card is not None and source not in self.sources and not self._discarding(view)
         if target is None:
-            card = source[5:] if source.startswith("card:") else None
-            if card in view.hand and source not in self.sources and not self._discarding(view):
+            if dimmed:
                 return Play(me, card)
+            if source.startswith("weapon:") and source[7:] in view.weapons[me]:
+                return DropWeapon(me, source[7:])
+            if source == "token:victory":
+                return DrawWeapon(me)
+            if source == f"seat:{me}" and self.draggable(view, source):
+                return Attack(me, me)            # in the helicopter your card attacks: the engine says when
             return None
         t = seat_of(target)
-        if source.startswith("card:") and source[5:] in view.hand:
-            card = source[5:]
+        if card is not None:
             if target == "discard":
                 return Discard(me, (card,))
             if t is not None:
                 return Play(me, card, t)
-            if target == "table":
+            if target == "table" or dimmed:
                 return Play(me, card)
         if source == "votes" and t is not None:
             return VoteMove(me, t)
@@ -944,7 +980,7 @@ class LaCriaturaAdapter(Adapter):
     def face(self, face, width: int):
         kind = face[0]
         if kind == "die":
-            _kind, value, marked, stamp = face       # stamp: one die of one roll, 0 for a die at rest
+            value, marked, stamp = face[1:4]        # stamp: one die of one roll, 0 for a die at rest
             if stamp and self._tumbling(stamp):
                 t = time.monotonic() - self.tumbling[stamp][0]
                 frames = dice.tumble_frames(value, width, 12, seed=stamp, marked=marked)
@@ -981,7 +1017,8 @@ class LaCriaturaAdapter(Adapter):
     def describe(self, face):
         kind = face[0]
         if kind == "die":
-            return _("The die: {n}", n=face[1]), [_("Rolled by the rules; the table only shows it.")] + (
+            return _("The die: {n}", n=face[1]), self._decided(face[4] if len(face) > 4 else 0) + [
+                _("Rolled by the rules; the table only shows it.")] + (
                 [_("The better of two dice: it counts.")] if face[2] else [])
         if kind == "laid":
             title, lines = self.describe(face[1])
