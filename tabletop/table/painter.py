@@ -176,7 +176,7 @@ class Painter:
         if marks.notice:
             draw_notice(surface, marks.notice, unit)
         if marks.zoom is not None:
-            draw_zoom(surface, self.adapter, marks.zoom, marks.zoom_near, unit)
+            draw_zoom(surface, self.adapter, marks.zoom, marks.zoom_near, unit, [r for _h, _l, r in marks.buttons])
 
     def _ask(self, surface, prompt, board, anchor, unit, focus) -> list:
         """A question: when every answer is a piece on the table, only a banner (the pieces are lit and

@@ -3,6 +3,7 @@ vote token dropped anywhere in a player's box votes for that player, a card that
 (Awake with nobody sedated), a piece put where nothing could go says what it is for, and a die's words wait
 until the die has landed."""
 
+import pygame
 import pytest
 
 from rules import IllegalMove
@@ -329,3 +330,28 @@ def test_every_piece_a_player_taps_gets_an_answer_of_its_own(app):
     kinds = {k for _s, k in seen}
     assert {"hand card", "weapon", "token", "votes", "vote", "die", "own character", "other character",
             "own plate", "other plate", "deck", "weapon-deck", "leader"} <= kinds, kinds
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_in_the_discard_step_the_large_view_never_covers_the_discard_button(app, size):
+    """Issue 54: marking a card, then resting the pointer on it, opened its large view over "Discard the marked
+    card". The large view of any hand card lies clear of every button that finishes the step."""
+    from tabletop.render import fonts
+
+    app.window.size = size
+    app._resized()
+    scene = at_table(app, reach(4, BASIC, robin_to_act("discard")), 4)
+    tap(app, center_of(scene, "card:coffee-break-1"))
+    assert labels(scene)["button:discard"] == "Discard the marked card"
+    assert not scene.adapter.dimmable(scene.view, "card:coffee-break-1")     # chosen, not unplayable
+    for card in scene.view.hand:
+        scene.zoom = None
+        scene.on_hover(center_of(scene, f"card:{card}"))
+        assert scene.zoom == ("event", card)
+        app.surface = pygame.Surface(size)
+        with fonts.placing() as drawn:
+            scene.draw(app.surface)
+        panel = next(p.rect for p in drawn if p.owner == "overlay" and p.words is None)
+        for _handle, label, rect in scene.buttons:
+            assert not panel.colliderect(rect), f"{card}'s large view {panel} covers {label} {rect}"
+        assert not panel.colliderect(scene.board.drawn_rect(scene.zoom_id))
