@@ -101,22 +101,31 @@ DECIDING = Nn_("{who} is deciding…", "{who} are deciding…")
 
 @dataclass
 class RollWords(Text):
-    """What a roll decided, said only once its die has landed: until then `rolling` (no number given away)."""
+    """What a roll decided, said only once its die has landed: until then `rolling` (no number given away).
+    Wrapped over as many lines as its rect holds, in smaller type (down to `least`) before anything is cut."""
 
     rolling: str = ""
     lands_at: float = 0.0
+    least: int = 10
 
     def draw_under(self, surface, unit) -> None:
         text = self.text if time.monotonic() >= self.lands_at else self.rolling
-        lines = fonts.wrap(text, self.size, self.rect.w, self.weight)
-        step = self.size + 3
-        if len(lines) == 1 or len(lines) * step > self.rect.h + 3:
-            Text.draw_under(replace(self, text=text, lands_at=0.0), surface, unit)   # one line (cut only if no room)
-            return
+        size, lines = self.fitted(text)
+        step = size + 3
         y = self.rect.centery - (len(lines) - 1) * step // 2
-        for line in lines:               # wrapped: two lines where the words are longer than the tray is wide
-            fonts.blit_text(surface, line, self.size, (self.rect.x, y), self.colour, self.weight, anchor="midleft")
+        for line in lines:
+            fonts.blit_text(surface, line, size, (self.rect.x, y), self.colour, self.weight, anchor="midleft")
             y += step
+
+    def fitted(self, text: str) -> tuple[int, list[str]]:
+        """(type size, lines): the largest type from `size` down at which `text` wraps into the rect; cut only
+        where even the smallest does not fit."""
+        for size in range(self.size, self.least - 1, -1):
+            lines = fonts.wrap(text, size, self.rect.w, self.weight)
+            wide = fonts.font(size, self.weight)
+            if len(lines) * (size + 3) <= self.rect.h + 3 and all(wide.size(line)[0] <= self.rect.w for line in lines):
+                return size, lines
+        return self.least, [fonts.fit(text, self.least, self.rect.w, self.weight)]
 
     def lines_needed(self, width: int | None = None) -> int:
         """How many lines the longer of its two sayings takes at the rect's width."""
@@ -256,12 +265,11 @@ class LaCriaturaAdapter(Adapter):
         card_w = snap(max(10, min(body.h / 1.4, body.w * (0.42 if mine else 0.36))))
         card = pygame.Rect(body.x, body.y + (body.h - card_height(card_w)) // 2, card_w, card_height(card_w))
         side = pygame.Rect(card.right + pad, body.y, max(10, body.right - card.right - pad), body.h)
-        tok = max(10, round(min(unit * (1.7 if mine else 1.3), (side.h - pad) / 2.6)))
-        row_t, row_c = rows(side, [tok, 1.0], gap=pad)
-        vote = max(8, round(card.w * 0.42))       # vote tokens lie on the lower part of the character card
-        votes = pygame.Rect(card.x + 2, card.bottom - vote - max(2, card.h // 12), card.w - 4, vote)
+        tok = max(10, round(min(unit * (1.7 if mine else 1.3), (side.h - 2 * pad) / 3.4)))
+        row_t, votes, row_c = rows(side, [tok, tok, 1.0], gap=pad)
+        # the votes on this player lie beside the card, under its tokens: on the card they hid its name
         return {"rect": rect, "plate": plate, "card": card, "tokens": row_t, "votes": votes, "cards": row_c,
-                "tok": tok, "vote": vote, "centre": card.center}
+                "tok": tok, "vote": tok, "centre": card.center}
 
     def _centre_geometry(self, view, centre, frame) -> None:
         unit, pad = frame.unit, frame.pad
@@ -511,12 +519,17 @@ class LaCriaturaAdapter(Adapter):
         for k, ((number, e), line) in enumerate(zip(rolls, lines[:len(rolls)], strict=True)):
             faces = self._roll_dice(e, view.acting_leader)
             names = k == 0 and e.kind == "tie_roll"
-            if k == 0:                    # the newest: words above (two lines if need be), dice as big as fits
+            if k == 0:       # the newest: words above (the lines they need), dice as big as the rest holds
                 said = RollWords("", line, text=self._roll_words(e), size=frame.small, weight="bold",
                                  rolling=self._rolling_words(e))
-                words_h = round(unit * 1.2) + (frame.small + 3) * (min(2, said.lines_needed(line.w)) - 1)
+                need = round(unit * 1.2) + (frame.small + 3) * (min(3, said.lines_needed(line.w)) - 1)
+                least_die = round(unit * 1.4)
+                if names and need + round(unit * 1.1) + least_die + 4 > line.h:
+                    names = False             # the words need the room: they name the tied players themselves
+                names_h = round(unit * 1.1) if names else 0
+                words_h = max(round(unit * 1.2), min(need, line.h - names_h - least_die - 4))
                 words_r = pygame.Rect(line.x, line.y, line.w, words_h)
-                room = line.h - words_h - (round(unit * 1.1) if names else 0) - 4
+                room = line.h - words_h - names_h - 4
                 size = max(10, min(room, unit * 4, round(line.w / max(1, len(faces)) / 1.25)))
                 widest = max((fonts.font(frame.small).size(self.name(r))[0] for _v, _m, r in faces), default=0)
                 if names and widest > round(size * 1.25) - 4:   # a name under each die only where names fit
