@@ -116,15 +116,16 @@ MOMENTS = {
 
 
 def moments(game, game_id: str, players: int, seed: int = 11):
-    """(name, state): the first state of each of the game's MOMENTS along random games."""
+    """(name, the state a move before, the state): the first state of each of the game's MOMENTS along random
+    games."""
     wanted = dict(MOMENTS.get(game_id, {}))
     for k in range(seed, seed + 40):
         rnd, s = random.Random(k), game.setup(players, k)
         while wanted and not game.is_over(s):
-            s = game.apply(s, rnd.choice(game.legal_moves(s, game.to_act(s)[0])))
+            before, s = s, game.apply(s, rnd.choice(game.legal_moves(s, game.to_act(s)[0])))
             for name in [n for n, found in wanted.items() if found(s)]:
                 del wanted[name]
-                yield name, s
+                yield name, before, s
     assert not wanted, f"{game_id}: never reached {sorted(wanted)}"
 
 
@@ -160,10 +161,14 @@ def test_every_string_on_the_table_is_whole_and_in_its_place(app, speaking, game
     scene = table_at(app, game_id, players)
     names = NAMES[:players]
     found = []
-    states = [(f"checkpoint {k}", s) for k, s in enumerate(checkpoints(game, players, seed=11, every=23, most=3))]
-    for name, state in states + list(moments(game, game_id, players)):
+    states = [(f"checkpoint {k}", None, s) for k, s in enumerate(checkpoints(game, players, seed=11, every=23, most=3))]
+    for name, before, state in states + list(moments(game, game_id, players)):
+        if before is not None:          # a moment arrives as in play: the table a move earlier, then the move
+            scene.forget_viewer()
+            scene.session.state = before
+            draw_recorded(app, scene, SIZES[0])
         scene.session.state = state
-        looks = [(size, 0.0) for size in SIZES] + [((1024, 640), 10.0)] * (name in MOMENTS.get(game_id, {}))
+        looks = [(size, 0.0) for size in SIZES] + [((1024, 640), 10.0)] * (before is not None)
         for size, later in looks:
             with pytest.MonkeyPatch.context() as patch:   # a moment later: the die landed, what it decided said
                 clock = time.monotonic() + later
