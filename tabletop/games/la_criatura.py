@@ -397,12 +397,12 @@ class LaCriaturaAdapter(Adapter):
         rect = g["cards"]
         w = snap(max(8, min(rect.h / 1.4, rect.w / 5)))
         h = card_height(w)
-        items = [Item(f"back:{p}:{k}", ("event_back",), handle=look(f"back:{p}:{k}"))
+        items = [Item(f"back:{p}:{k}", ("event_back", "held"), handle=look(f"back:{p}:{k}"))
                  for k in range(view.hand_sizes[p])]
         shown = self._shown_weapons(view, p)
         deck = self.centre["weapons"]
         items += [Item(x, ("weapon", x), handle=f"card:{x}", spawn=deck, sink=deck) for x in shown]
-        items += [Item(f"wback:{p}:{k}", ("weapon_back",), handle=look(f"wback:{p}:{k}"), spawn=deck, sink=deck)
+        items += [Item(f"wback:{p}:{k}", ("weapon_back", "held"), handle=look(f"wback:{p}:{k}"), spawn=deck, sink=deck)
                   for k in range(view.weapon_counts[p] - len(shown))]
         items += [Item(c, ("event", c), handle=f"card:{c}") for c in view.table[p]]
         if not items:
@@ -662,7 +662,7 @@ class LaCriaturaAdapter(Adapter):
             weapons = [Item(x, ("weapon", x), handle=f"weapon:{x}", spawn=deck, sink=deck) for x in view.weapons[me]]
             weapons += [Item(c, ("event", c), handle=f"card:{c}") for c in view.table[me]]
         else:
-            weapons = [Item(f"wback:{me}:{k}", ("weapon_back",), handle=look(f"wback:{me}:{k}"))
+            weapons = [Item(f"wback:{me}:{k}", ("weapon_back", "held"), handle=look(f"wback:{me}:{k}"))
                        for k in range(view.weapon_counts[me])]
         if weapons:
             n = len(weapons)      # side by side, never one over another: each weapon is read whole
@@ -1022,6 +1022,8 @@ class LaCriaturaAdapter(Adapter):
     def faces(self):
         yield from art.faces()
         yield from (("die", v, m, 0) for v in range(1, 7) for m in (False, True))
+        yield ("event_back", "held")
+        yield ("weapon_back", "held")
         yield ("laid", ("character_back",))
         yield ("laid", ("creature",))
         yield ("laid", ("infected",))
@@ -1038,6 +1040,8 @@ class LaCriaturaAdapter(Adapter):
             return _("{card} (knocked out)", card=title), lines
         if kind == "token":
             return art.describe(face[1])
+        if kind in ("event_back", "weapon_back") and face[1:] == ("held",):    # in a player's hand or kit
+            return art.describe(kind.replace("back", "held"))
         if kind in ("card", "event", "weapon"):
             title, lines = art.describe(face[1])
             return title, lines

@@ -226,6 +226,8 @@ def test_a_tap_on_a_die_tells_what_it_decided_and_on_a_name_shows_that_players_c
     assert scene.zoom is not None and scene.zoom_id.startswith("char:2:")
     tap(app, scene.adapter.geo[0]["card"].center)              # your own card, before the helicopter: shown large
     assert scene.zoom_id.startswith("char:0:") and scene.selected is None
+    tap(app, center_of(scene, "look:back:1:0"))                 # a card in another hand: not "the event deck"
+    assert scene.adapter.describe(scene.zoom)[0] == "An event card, face down"
 
 
 # ---- every tap gets an answer of its own (issue 54) ----------------------------------------------------------
