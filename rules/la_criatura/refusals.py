@@ -51,6 +51,12 @@ WHO_WORDS = {
     "leader": N_("Only the leader may play {card}."),
     "all-but-leader": N_("The leader may not play {card}."),
 }
+REACTION_WORDS = {
+    "interference": N_("Interference is played only to cancel an event card another player has just played."),
+    "veto": N_("Veto is the leader's card, played only once the votes are counted, to cancel their result."),
+    "camouflage": N_("Camouflage is the Creature's card, played only when the vote would sedate the Creature."),
+}
+"""The moment each reaction card answers (RULES.md D-3, LC-05), said when it is played at another."""
 FIRST_YOU_MUST = {
     "discard_down": N_("First you must discard down to three event cards."),
     "drop_weapon": N_("First you must choose the weapon to give back."),
@@ -206,7 +212,9 @@ def _play_problem(engine, s, move, label: str) -> Refusal:
         return (said("You already played your event card this turn; spend a victory token to play another "
                      "(you have none)."), RULE_ONE_EVENT)
     if info.reaction:
-        return said("{card} is played only in answer to the moment it names.", card=name), RULE_EVENTS
+        if info.slug in REACTION_WORDS:
+            return said(REACTION_WORDS[info.slug]), RULE_REACTIONS
+        return said("{card} is played only in answer to the moment it names.", card=name), RULE_REACTIONS
     if label not in info.phases:
         phases = Listed(Term(PHASE_WORDS[p]) for p in info.phases)
         return (said_n("{card} can be played only in the {phases} phase.",
@@ -240,6 +248,11 @@ def _play_problem(engine, s, move, label: str) -> Refusal:
             return said("No vote token has been placed yet: Change of Mind has none to move."), RULE_CHANGE_OF_MIND
         if move.to == seat:
             return said("Change of Mind may not move a vote onto your own card."), RULE_CHANGE_OF_MIND
+        if 0 <= t < s.players and not s.votes[t]:
+            return said("{who} has no vote token for Change of Mind to move.", who=Seat(t)), RULE_CHANGE_OF_MIND
+        if 0 <= t < s.players and move.to == t:
+            return (said("Change of Mind moves the vote token to another player's card, not back onto {who}'s.",
+                         who=Seat(t)), RULE_CHANGE_OF_MIND)
         return said("Change of Mind moves one placed vote token (target) to another card (to)."), RULE_CHANGE_OF_MIND
     if slug == "contagion":
         return said("Contagion must name a player sitting next to you."), RULE_CONTAGION

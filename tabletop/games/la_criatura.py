@@ -70,6 +70,11 @@ def seat_of(handle: str) -> int | None:
     return int(handle[5:]) if handle.startswith("seat:") else None
 
 
+def look(item_id: str) -> str:
+    """The handle of a piece that is only looked at (a token, a die, a back): a tap or hover shows its large view."""
+    return f"look:{item_id}"
+
+
 # What the players the viewer waits for are doing, by the question they answer, else by the phase (one form for
 # one player, one for several: "Ada is voting…", "Ada and Basil are voting…")
 DOING_PROMPT = {
@@ -96,22 +101,31 @@ DECIDING = Nn_("{who} is deciding…", "{who} are deciding…")
 
 @dataclass
 class RollWords(Text):
-    """What a roll decided, said only once its die has landed: until then `rolling` (no number given away)."""
+    """What a roll decided, said only once its die has landed: until then `rolling` (no number given away).
+    Wrapped over as many lines as its rect holds, in smaller type (down to `least`) before anything is cut."""
 
     rolling: str = ""
     lands_at: float = 0.0
+    least: int = 10
 
     def draw_under(self, surface, unit) -> None:
         text = self.text if time.monotonic() >= self.lands_at else self.rolling
-        lines = fonts.wrap(text, self.size, self.rect.w, self.weight)
-        step = self.size + 3
-        if len(lines) == 1 or len(lines) * step > self.rect.h + 3:
-            Text.draw_under(replace(self, text=text, lands_at=0.0), surface, unit)   # one line (cut only if no room)
-            return
+        size, lines = self.fitted(text)
+        step = size + 3
         y = self.rect.centery - (len(lines) - 1) * step // 2
-        for line in lines:               # wrapped: two lines where the words are longer than the tray is wide
-            fonts.blit_text(surface, line, self.size, (self.rect.x, y), self.colour, self.weight, anchor="midleft")
+        for line in lines:
+            fonts.blit_text(surface, line, size, (self.rect.x, y), self.colour, self.weight, anchor="midleft")
             y += step
+
+    def fitted(self, text: str) -> tuple[int, list[str]]:
+        """(type size, lines): the largest type from `size` down at which `text` wraps into the rect; cut only
+        where even the smallest does not fit."""
+        for size in range(self.size, self.least - 1, -1):
+            lines = fonts.wrap(text, size, self.rect.w, self.weight)
+            wide = fonts.font(size, self.weight)
+            if len(lines) * (size + 3) <= self.rect.h + 3 and all(wide.size(line)[0] <= self.rect.w for line in lines):
+                return size, lines
+        return self.least, [fonts.fit(text, self.least, self.rect.w, self.weight)]
 
     def lines_needed(self, width: int | None = None) -> int:
         """How many lines the longer of its two sayings takes at the rect's width."""
@@ -251,12 +265,11 @@ class LaCriaturaAdapter(Adapter):
         card_w = snap(max(10, min(body.h / 1.4, body.w * (0.42 if mine else 0.36))))
         card = pygame.Rect(body.x, body.y + (body.h - card_height(card_w)) // 2, card_w, card_height(card_w))
         side = pygame.Rect(card.right + pad, body.y, max(10, body.right - card.right - pad), body.h)
-        tok = max(10, round(min(unit * (1.7 if mine else 1.3), (side.h - pad) / 2.6)))
-        row_t, row_c = rows(side, [tok, 1.0], gap=pad)
-        vote = max(8, round(card.w * 0.42))       # vote tokens lie on the lower part of the character card
-        votes = pygame.Rect(card.x + 2, card.bottom - vote - max(2, card.h // 12), card.w - 4, vote)
+        tok = max(10, round(min(unit * (1.7 if mine else 1.3), (side.h - 2 * pad) / 3.4)))
+        row_t, votes, row_c = rows(side, [tok, tok, 1.0], gap=pad)
+        # the votes on this player lie beside the card, under its tokens: on the card they hid its name
         return {"rect": rect, "plate": plate, "card": card, "tokens": row_t, "votes": votes, "cards": row_c,
-                "tok": tok, "vote": vote, "centre": card.center}
+                "tok": tok, "vote": tok, "centre": card.center}
 
     def _centre_geometry(self, view, centre, frame) -> None:
         unit, pad = frame.unit, frame.pad
@@ -353,25 +366,28 @@ class LaCriaturaAdapter(Adapter):
         middle = self.centre["middle"]
         items = []
         if view.acting_leader == p:
-            items.append(Item("leader", ("token", "leader"), via=self._leader_walk(view)))
+            items.append(Item("leader", ("token", "leader"), handle=look("leader"), via=self._leader_walk(view)))
         for k in range(view.tokens[p]):
-            items.append(Item(f"victory:{p}:{k}", ("token", "victory"), handle="token:victory" if mine else None,
-                              spawn=middle, sink=middle))
+            items.append(Item(f"victory:{p}:{k}", ("token", "victory"),
+                              handle="token:victory" if mine else look(f"victory:{p}:{k}"), spawn=middle, sink=middle))
         sleepers = [q for q in range(view.players) if view.sedated[q]]
         if p in sleepers:
-            items.append(Item(f"sedated:{sleepers.index(p)}", ("token", "sedated"), spawn=middle, sink=middle))
+            sedated = f"sedated:{sleepers.index(p)}"
+            items.append(Item(sedated, ("token", "sedated"), handle=look(sedated), spawn=middle, sink=middle))
         voting = view.phase == "vote" and view.vote_stage == "voting" and view.order \
             and view.pos < len(view.order) and view.order[view.pos] == p and not view.prompts and not view.stack
         if voting:
             left = view.votes_left if view.votes_left > 0 else (2 if p == view.acting_leader else 1)
-            items += [Item(f"ballot:{p}:{k}", ("token", "vote"), handle="votes" if mine else None) for k in range(left)]
+            items += [Item(f"ballot:{p}:{k}", ("token", "vote"), handle="votes" if mine else look(f"ballot:{p}:{k}"))
+                      for k in range(left)]
         return self._row(g["tokens"], size, items)
 
     def _votes(self, view, p, g) -> list:
         voter = next((e.data["seat"] for e in reversed(view.events) if e.kind == "vote"), None)
         spawn = self._pos(voter, "tokens") if voter is not None else None
         n = view.votes[p]
-        items = [Item(f"vote:{p}:{k}", ("token", "vote"), spawn=spawn, sink=self.centre["middle"],
+        items = [Item(f"vote:{p}:{k}", ("token", "vote"), handle=look(f"vote:{p}:{k}"), spawn=spawn,
+                      sink=self.centre["middle"],
                       badges=(Badge(f"×{n}", "light", "count"),) if k == n - 1 and n > 2 else ())
                  for k in range(n)]
         return self._row(g["votes"], g["vote"], items)
@@ -381,11 +397,12 @@ class LaCriaturaAdapter(Adapter):
         rect = g["cards"]
         w = snap(max(8, min(rect.h / 1.4, rect.w / 5)))
         h = card_height(w)
-        items = [Item(f"back:{p}:{k}", ("event_back",)) for k in range(view.hand_sizes[p])]
+        items = [Item(f"back:{p}:{k}", ("event_back", "held"), handle=look(f"back:{p}:{k}"))
+                 for k in range(view.hand_sizes[p])]
         shown = self._shown_weapons(view, p)
         deck = self.centre["weapons"]
         items += [Item(x, ("weapon", x), handle=f"card:{x}", spawn=deck, sink=deck) for x in shown]
-        items += [Item(f"wback:{p}:{k}", ("weapon_back",), spawn=deck, sink=deck)
+        items += [Item(f"wback:{p}:{k}", ("weapon_back", "held"), handle=look(f"wback:{p}:{k}"), spawn=deck, sink=deck)
                   for k in range(view.weapon_counts[p] - len(shown))]
         items += [Item(c, ("event", c), handle=f"card:{c}") for c in view.table[p]]
         if not items:
@@ -430,14 +447,16 @@ class LaCriaturaAdapter(Adapter):
         clock_r = pygame.Rect(0, 0, token, token)
         clock_r.center = at
         out = [Picture("marker", marker, face=("time_marker",)),
-               Placed("clock", marker, places=[(Item("clock", ("token", "clock")), clock_r)], z=30)]
+               Placed("clock", marker, places=[(Item("clock", ("token", "clock"), handle=look("clock")), clock_r)],
+                      z=30)]
         deck_r, discard_r, weapon_r = c["piles"]
-        backs = [Item(f"deck:{k}", ("event_back",)) for k in range(min(3, view.deck_size))]
+        backs = [Item(f"deck:{k}", ("event_back",), handle=look("deck")) for k in range(min(3, view.deck_size))]
         out.append(Pile("deck", deck_r, items=backs, count=view.deck_size, z=20))
         top = [Item(x, ("event", x), handle=f"card:{x}") for x in view.discard[-2:]]
         out.append(Pile("discard", discard_r, items=top, count=len(view.discard), target=True,
                         depth=2, z=22))
-        wbacks = [Item(f"wdeck:{k}", ("weapon_back",)) for k in range(min(3, view.weapon_deck_size))]
+        wbacks = [Item(f"wdeck:{k}", ("weapon_back",), handle=look("weapon-deck"))
+                  for k in range(min(3, view.weapon_deck_size))]
         out.append(Pile("weapon-deck", weapon_r, items=wbacks, count=view.weapon_deck_size, target=True, z=24))
         piles = (_("Events"), _("Discard"), _("Weapons"))
         out += [Text(f"pile-words:{k}", r, text=words, size=frame.small, weight="bold", align="center")
@@ -500,12 +519,17 @@ class LaCriaturaAdapter(Adapter):
         for k, ((number, e), line) in enumerate(zip(rolls, lines[:len(rolls)], strict=True)):
             faces = self._roll_dice(e, view.acting_leader)
             names = k == 0 and e.kind == "tie_roll"
-            if k == 0:                    # the newest: words above (two lines if need be), dice as big as fits
+            if k == 0:       # the newest: words above (the lines they need), dice as big as the rest holds
                 said = RollWords("", line, text=self._roll_words(e), size=frame.small, weight="bold",
                                  rolling=self._rolling_words(e))
-                words_h = round(unit * 1.2) + (frame.small + 3) * (min(2, said.lines_needed(line.w)) - 1)
+                need = round(unit * 1.2) + (frame.small + 3) * (min(3, said.lines_needed(line.w)) - 1)
+                least_die = round(unit * 1.4)
+                if names and need + round(unit * 1.1) + least_die + 4 > line.h:
+                    names = False             # the words need the room: they name the tied players themselves
+                names_h = round(unit * 1.1) if names else 0
+                words_h = max(round(unit * 1.2), min(need, line.h - names_h - least_die - 4))
                 words_r = pygame.Rect(line.x, line.y, line.w, words_h)
-                room = line.h - words_h - (round(unit * 1.1) if names else 0) - 4
+                room = line.h - words_h - names_h - 4
                 size = max(10, min(room, unit * 4, round(line.w / max(1, len(faces)) / 1.25)))
                 widest = max((fonts.font(frame.small).size(self.name(r))[0] for _v, _m, r in faces), default=0)
                 if names and widest > round(size * 1.25) - 4:   # a name under each die only where names fit
@@ -528,8 +552,9 @@ class LaCriaturaAdapter(Adapter):
                 r = pygame.Rect(dice_x + j * step, dice_y, size, size)
                 fresh = number > self.settled
                 last = tally is not None and j == len(faces) - 1
-                item = Item(f"die:{number}:{j}", ("die", value, marked, number * 16 + j if fresh else 0),
-                            spawn=self._pos(roller, "card") if fresh else None, delay=TUMBLE if fresh else 0.0,
+                item = Item(f"die:{number}:{j}", ("die", value, marked, number * 16 + j if fresh else 0, number),
+                            handle=look(f"die:{number}:{j}"), spawn=self._pos(roller, "card") if fresh else None,
+                            delay=TUMBLE if fresh else 0.0,
                             caption=self.name(roller) if names else None,
                             badges=(Badge(tally, "gold" if e.data.get("hit") else "quiet", "right"),) if last else ())
                 places.append((item, r))
@@ -563,6 +588,14 @@ class LaCriaturaAdapter(Adapter):
         if d["bonus"]:
             return _("+{bonus} = {total}, needs {need}", bonus=d["bonus"], total=d["total"], need=d["need"])
         return _("= {total}, needs {need}", total=d["total"], need=d["need"])
+
+    def _decided(self, number: int) -> list[str]:
+        """What roll `number` of the viewer's view decided, as the tray says it (while in the air: who rolls)."""
+        roll = next((e for n, e in self._rolls(self.view) if n == number), None) if self.view is not None else None
+        if roll is None:
+            return []
+        landed = time.monotonic() >= self._lands_at(number)
+        return [self._roll_words(roll) if landed else self._rolling_words(roll)]
 
     def _lands_at(self, number: int) -> float:
         """When roll `number`'s die lies in the tray (0: it already does, or never flew for this viewer)."""
@@ -629,7 +662,8 @@ class LaCriaturaAdapter(Adapter):
             weapons = [Item(x, ("weapon", x), handle=f"weapon:{x}", spawn=deck, sink=deck) for x in view.weapons[me]]
             weapons += [Item(c, ("event", c), handle=f"card:{c}") for c in view.table[me]]
         else:
-            weapons = [Item(f"wback:{me}:{k}", ("weapon_back",)) for k in range(view.weapon_counts[me])]
+            weapons = [Item(f"wback:{me}:{k}", ("weapon_back", "held"), handle=look(f"wback:{me}:{k}"))
+                       for k in range(view.weapon_counts[me])]
         if weapons:
             n = len(weapons)      # side by side, never one over another: each weapon is read whole
             gap = max(2, unit // 4)
@@ -734,16 +768,22 @@ class LaCriaturaAdapter(Adapter):
         return n_(*pair, n, who=who)
 
     def draggable(self, view, handle: str) -> bool:
+        """Your hand cards, weapons and tokens (so the engine can say why a drop is refused); your character card
+        from the helicopter's landing on (it attacks). Before that a tap on it shows it large, as any card."""
         if view.seat is None:
             return False
         if handle.startswith("card:"):
             return handle[5:] in view.hand
         if handle.startswith("weapon:"):
             return handle[7:] in view.weapons[view.seat]
-        return handle in ("votes", "token:victory", f"seat:{view.seat}")
+        if handle == f"seat:{view.seat}":
+            return view.phase in ("heli_reveal", "heli_events", "combat")
+        return handle in ("votes", "token:victory")
 
     def dimmable(self, view, handle: str) -> bool:
-        return view.seat is not None and handle.startswith("card:") and handle[5:] in view.hand
+        """A hand card no move starts from, unless it is marked to be discarded (it is chosen, not unplayable)."""
+        return view.seat is not None and handle.startswith("card:") and handle[5:] in view.hand \
+            and handle[5:] not in self.marked
 
     # ---- moves --------------------------------------------------------------------------------
     def grip(self, move):
@@ -793,8 +833,10 @@ class LaCriaturaAdapter(Adapter):
 
     def ask(self, view, moves) -> Prompt:
         if all(isinstance(m, Play) and m.to >= 0 for m in moves):
+            offered = {m.to for m in moves}    # a tap on another player (the same one, yourself): the engine says why
+            meant = {f"seat:{q}": replace(moves[0], to=q) for q in range(view.players) if q not in offered}
             return Prompt(_("Move the vote to whom? Tap the player."),
-                          [Option(self.name(m.to), m, None, f"seat:{m.to}") for m in moves])
+                          [Option(self.name(m.to), m, None, f"seat:{m.to}") for m in moves], meant=meant)
         return super().ask(view, moves)
 
     def _discarding(self, view) -> bool:
@@ -817,23 +859,30 @@ class LaCriaturaAdapter(Adapter):
     def intent(self, view, source: str, target: str | None):
         """The move a gesture meant when it is not a legal one, so the engine can say why not. A tap
         (`target` None) on a hand card that has no move now means playing it: Awake with nobody sedated,
-        a card out of its phase or out of turn. A card that has moves is only picked up by a tap."""
+        a card out of its phase or out of turn; put down anywhere, too. A card that has moves is only picked
+        up by a tap. A tap on a weapon means giving it back (its tap), on a victory token spending it on one."""
         me = view.seat
         if me is None:
             return None
+        card = source[5:] if source.startswith("card:") and source[5:] in view.hand else None
+        dimmed = card is not None and source not in self.sources and not self._discarding(view)
         if target is None:
-            card = source[5:] if source.startswith("card:") else None
-            if card in view.hand and source not in self.sources and not self._discarding(view):
+            if dimmed:
                 return Play(me, card)
+            if source.startswith("weapon:") and source[7:] in view.weapons[me]:
+                return DropWeapon(me, source[7:])
+            if source == "token:victory":
+                return DrawWeapon(me)
+            if source == f"seat:{me}" and self.draggable(view, source):
+                return Attack(me, me)            # in the helicopter your card attacks: the engine says when
             return None
         t = seat_of(target)
-        if source.startswith("card:") and source[5:] in view.hand:
-            card = source[5:]
+        if card is not None:
             if target == "discard":
                 return Discard(me, (card,))
             if t is not None:
                 return Play(me, card, t)
-            if target == "table":
+            if target == "table" or dimmed:
                 return Play(me, card)
         if source == "votes" and t is not None:
             return VoteMove(me, t)
@@ -944,7 +993,7 @@ class LaCriaturaAdapter(Adapter):
     def face(self, face, width: int):
         kind = face[0]
         if kind == "die":
-            _kind, value, marked, stamp = face       # stamp: one die of one roll, 0 for a die at rest
+            value, marked, stamp = face[1:4]        # stamp: one die of one roll, 0 for a die at rest
             if stamp and self._tumbling(stamp):
                 t = time.monotonic() - self.tumbling[stamp][0]
                 frames = dice.tumble_frames(value, width, 12, seed=stamp, marked=marked)
@@ -973,6 +1022,8 @@ class LaCriaturaAdapter(Adapter):
     def faces(self):
         yield from art.faces()
         yield from (("die", v, m, 0) for v in range(1, 7) for m in (False, True))
+        yield ("event_back", "held")
+        yield ("weapon_back", "held")
         yield ("laid", ("character_back",))
         yield ("laid", ("creature",))
         yield ("laid", ("infected",))
@@ -981,13 +1032,16 @@ class LaCriaturaAdapter(Adapter):
     def describe(self, face):
         kind = face[0]
         if kind == "die":
-            return _("The die: {n}", n=face[1]), [_("Rolled by the rules; the table only shows it.")] + (
+            return _("The die: {n}", n=face[1]), self._decided(face[4] if len(face) > 4 else 0) + [
+                _("Rolled by the rules; the table only shows it.")] + (
                 [_("The better of two dice: it counts.")] if face[2] else [])
         if kind == "laid":
             title, lines = self.describe(face[1])
             return _("{card} (knocked out)", card=title), lines
         if kind == "token":
             return art.describe(face[1])
+        if kind in ("event_back", "weapon_back") and face[1:] == ("held",):    # in a player's hand or kit
+            return art.describe(kind.replace("back", "held"))
         if kind in ("card", "event", "weapon"):
             title, lines = art.describe(face[1])
             return title, lines

@@ -5,6 +5,7 @@ shows the same words as the last one renders no text at all.
 """
 
 import os
+import weakref
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
@@ -100,6 +101,22 @@ def placed(surface: pygame.Surface, words: str, rect) -> None:
     if _placed is not None:
         box, owner = _within[-1] if _within else (None, "")
         _placed.append(Placed(words, pygame.Rect(rect), surface.get_size(), _cuts.get(words), box, owner))
+
+
+_printed: "weakref.WeakKeyDictionary[pygame.Surface, list]" = weakref.WeakKeyDictionary()
+
+
+def printed(face: pygame.Surface, words: str, rect) -> None:
+    """Note words printed on a piece's face (a card's name): wherever the face is drawn, the layout tests read
+    them as words on the window, so a token laid over the name is found like one laid over a caption."""
+    _printed.setdefault(face, []).append((words, pygame.Rect(rect)))
+
+
+def carried(surface: pygame.Surface, face: pygame.Surface, topleft, owner: str) -> None:
+    """`face` was drawn at `topleft` of `surface`: its printed words are placed there, as `owner`'s."""
+    if _placed is not None and face in _printed:
+        for words, rect in _printed[face]:
+            _placed.append(Placed(words, rect.move(topleft), surface.get_size(), None, None, owner))
 
 
 def cover(surface: pygame.Surface, rect, owner: str) -> None:

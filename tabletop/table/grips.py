@@ -43,6 +43,9 @@ class Prompt:
     title: str
     options: list[Option] = field(default_factory=list)
     cancel: bool = True
+    meant: dict[str, Any] = field(default_factory=dict)
+    """handle -> the move a tap on that piece means though the question does not offer it (the vote moved back
+    onto the same player): played, so the engine says why not, and the question stays."""
 
 
 class MoveIndex:

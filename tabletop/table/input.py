@@ -45,9 +45,14 @@ class TableInput:
                 if rect.collidepoint(pos):
                     self.choose_option(i)
                     return
-            chosen = self._option_by_handle(self.prompt, self.handles_at(pos))
+            handles = self.handles_at(pos)
+            chosen = self._option_by_handle(self.prompt, handles)
             if chosen is not None:
                 self.perform(chosen.move)
+                return
+            meant = next((self.prompt.meant[h] for h in handles if h in self.prompt.meant), None)
+            if meant is not None:
+                self.perform(meant)             # a piece the question does not offer: the engine says why not
                 return
             if self.prompt.cancel:
                 self.prompt = None
@@ -106,11 +111,12 @@ class TableInput:
             self.drop(source, handles)
             self.refresh()
             return
-        self.answer_idle_tap(pos)
+        self.answer_idle_tap(pos, hit)
 
-    def answer_idle_tap(self, pos) -> None:
-        """A tap on a piece that does nothing now: its large view where it has one, else what to do instead."""
-        piece = self._zoom_piece(pos)
+    def answer_idle_tap(self, pos, handle: str | None = None) -> None:
+        """A tap on a piece that does nothing now: its large view where it has one (a tap on a box, a player's
+        seat, shows the piece that bears the box's handle, their card), else what to do instead."""
+        piece = self._zoom_piece(pos) or self._bearing(handle)
         if piece is not None:
             self.zoom, self.zoom_id = piece.face, piece.id
             self.app.invalidate()
@@ -167,6 +173,11 @@ class TableInput:
         if piece is None or self.adapter.describe(piece.face) is None:
             return None
         return piece
+
+    def _bearing(self, handle: str | None):
+        """The piece on the table with this handle and a large view (a box's own card), or None."""
+        return next((s.piece for s in self.board.ordered() if handle is not None and not s.leaving
+                     and s.piece.handle == handle and self.adapter.describe(s.piece.face) is not None), None)
 
     def on_long_press(self, pos) -> None:
         piece = self._zoom_piece(pos)

@@ -189,9 +189,10 @@ def draw_prompt(surface, prompt, adapter, anchor, unit: int = 18, focus=None):
     return rects
 
 
-def draw_zoom(surface, adapter, face, near: pygame.Rect | None = None, unit: int = 18):
-    """The piece large with its words, beside the piece it describes (never on top of it). Opaque
-    and drawn last: nothing underneath shows through."""
+def draw_zoom(surface, adapter, face, near: pygame.Rect | None = None, unit: int = 18, keep_clear=()):
+    """The piece large with its words, beside the piece it describes (never on top of it) and clear of
+    `keep_clear` (the buttons that finish a step: the info card never hides what the person is about to press).
+    Opaque and drawn last: nothing underneath shows through."""
     words = adapter.describe(face)
     if words is None:
         return
@@ -208,13 +209,7 @@ def draw_zoom(surface, adapter, face, near: pygame.Rect | None = None, unit: int
     title_lines = fonts.wrap(title, unit + 2, text_w, "bold")
     panel = pygame.Rect(0, 0, card_w + text_w + 3 * unit,
                         max(img.get_height(), (unit + 8) * len(title_lines) + step * len(body) + unit) + 2 * unit)
-    if near is None:
-        panel.center = (w // 2, h // 2)
-    elif near.centery > h // 2:
-        panel.midbottom = (near.centerx, near.y - 12)
-    else:
-        panel.midtop = (near.centerx, near.bottom + 12)
-    panel.clamp_ip(surface.get_rect().inflate(-8, -8))
+    panel = zoom_place(panel, near, surface.get_rect().inflate(-8, -8), keep_clear)
     pygame.draw.rect(surface, (0, 0, 0), panel.move(3, 4), border_radius=16)
     pygame.draw.rect(surface, (250, 246, 234), panel, border_radius=16)
     pygame.draw.rect(surface, (90, 80, 60), panel, 2, border_radius=16)
@@ -230,6 +225,39 @@ def draw_zoom(surface, adapter, face, near: pygame.Rect | None = None, unit: int
         if line:
             fonts.blit_text(surface, line, size, (x, y), (40, 40, 40))
         y += step
+
+
+def zoom_place(panel: pygame.Rect, near: pygame.Rect | None, bounds: pygame.Rect, keep_clear=()) -> pygame.Rect:
+    """Where the large view goes: above a piece in the lower half, below one in the upper half (the centre
+    without a piece); moved on past anything in `keep_clear` it would cover, and to the other side of the piece
+    when it cannot clear it on its own side."""
+    panel = pygame.Rect(panel)
+    if near is None:
+        panel.center = bounds.center
+        return panel.clamp(bounds)
+    above = near.centery > bounds.centery
+    for up in (above, not above):
+        place = panel.copy()
+        if up:
+            place.midbottom = (near.centerx, near.y - 12)
+        else:
+            place.midtop = (near.centerx, near.bottom + 12)
+        place.clamp_ip(bounds)
+        for r in sorted(keep_clear, key=lambda r: -r.bottom if up else r.top):
+            if place.colliderect(r):       # past the button, on the same side of the piece
+                if up:
+                    place.bottom = min(place.bottom, r.top - 8)
+                else:
+                    place.top = max(place.top, r.bottom + 8)
+        clear = not any(place.colliderect(r) for r in keep_clear) and not place.colliderect(near)
+        if clear and bounds.contains(place):
+            return place
+    place = panel.copy()
+    if above:
+        place.midbottom = (near.centerx, near.y - 12)
+    else:
+        place.midtop = (near.centerx, near.bottom + 12)
+    return place.clamp(bounds)
 
 
 def draw_table(surface, rect, headers, rows, highlight_rows=()):

@@ -176,7 +176,7 @@ class Painter:
         if marks.notice:
             draw_notice(surface, marks.notice, unit)
         if marks.zoom is not None:
-            draw_zoom(surface, self.adapter, marks.zoom, marks.zoom_near, unit)
+            draw_zoom(surface, self.adapter, marks.zoom, marks.zoom_near, unit, [r for _h, _l, r in marks.buttons])
 
     def _ask(self, surface, prompt, board, anchor, unit, focus) -> list:
         """A question: when every answer is a piece on the table, only a banner (the pieces are lit and
@@ -228,10 +228,9 @@ class Painter:
         return self.adapter.face(face, height)
 
     def _draw_area_title(self, surface, zone: Area, unit) -> None:
+        """The title at the left, the note (and its face) at the right; the title has the line but the note's
+        room, taking smaller type before it is cut ("Warten auf Antworten" in a narrow area)."""
         r = zone.title_rect(unit)
-        if zone.title:
-            fonts.blit_text(surface, fonts.fit(zone.title, unit, r.w * 2 // 3, "bold"), unit, (r.x, r.y + 2),
-                            (245, 240, 220), "bold")
         x = r.right
         if zone.note_face is not None:
             img = self.adapter.face(zone.note_face, unit + 8)
@@ -239,7 +238,12 @@ class Painter:
             surface.blit(img, (x, r.y))
             x -= 6
         if zone.note:
-            fonts.blit_text(surface, zone.note, unit - 1, (x, r.y + 3), (190, 205, 190), anchor="topright")
+            x = fonts.blit_text(surface, zone.note, unit - 1, (x, r.y + 3), (190, 205, 190), anchor="topright").x - 6
+        if zone.title:
+            room = x - r.x
+            size = fonts.fitting_size(zone.title, unit, room, "bold", least=max(10, unit * 4 // 5))
+            fonts.blit_text(surface, fonts.fit(zone.title, size, room, "bold"), size,
+                            (r.x, r.y + 2 + (unit - size) // 2), (245, 240, 220), "bold")
 
     def _draw_status(self, surface, view, marks: Marks) -> None:
         text = marks.status or self.adapter.status(view, bool(marks.sources))
@@ -284,6 +288,7 @@ class Painter:
             surface.blit(img, pos)
             rect = pygame.Rect(pos, piece.rect.size)
             fonts.cover(surface, rect, f"piece:{piece.id}")
+            fonts.carried(surface, img, pos, f"piece:{piece.id}")     # the words printed on its face (a name)
             if h is not None:
                 if h in marks.targets or h in prompt_handles:
                     glow(surface, rect, LEGAL, 4)

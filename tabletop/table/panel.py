@@ -52,17 +52,29 @@ def panel_width(spec: PanelSpec, unit: int) -> int:
     return min(names, unit * 11) + numbers + 2 * unit + 8
 
 
-def draw_facts(surface, parts, x, y, size, face_of) -> int:
-    """One line of words and small faces; returns its height."""
+def draw_facts(surface, parts, x, y, size, face_of, width: int = 10**6) -> int:
+    """One line of words and small faces, `width` wide; returns its height. Words wider than what is left of the
+    line take smaller type, and where even that is too wide run on over the next lines (a long phase in German)."""
     h = size + 8
+    left, right, top = x, x + width, y
     for part in parts:
         if isinstance(part, tuple) and part and part[0] == "face":
             img = face_of(part[1], h)
             surface.blit(img, (x, y + (size + 4 - img.get_height()) // 2 + 2))
             x += img.get_width() + 6
-        else:
-            x = fonts.blit_text(surface, str(part), size, (x, y + 2), FACT).right + 6
-    return h
+            continue
+        words = str(part)
+        small = fonts.fitting_size(words, size, right - x, "regular", least=max(10, size * 4 // 5))
+        if fonts.font(small).size(words)[0] <= right - x:
+            x = fonts.blit_text(surface, words, small, (x, y + 2 + (size - small) // 2), FACT).right + 6
+            continue
+        if x > left:                     # the words start a line of their own
+            x, y = left, y + h
+        for line in fonts.wrap(words, size, right - left):
+            x = fonts.blit_text(surface, line, size, (left, y + 2), FACT).right + 6
+            y += h
+        y -= h
+    return y - top + h
 
 
 def column_widths(spec: PanelSpec, size: int, width: int) -> list[int]:
@@ -93,7 +105,7 @@ def draw_side_panel(surface, frame: Frame, spec: PanelSpec, log: LogPanel, log_l
     fonts.blit_text(surface, fonts.fit(spec.title, big, width, "bold"), big, (x, y), TITLE, "bold")
     y += big + unit // 2 + 4
     for parts in spec.facts:
-        y += draw_facts(surface, parts, x, y, unit, face_of) + 2
+        y += draw_facts(surface, parts, x, y, unit, face_of, width) + 2
     y += unit // 3
     if spec.headers:
         y = _draw_scores(surface, spec, x, y, width, unit)

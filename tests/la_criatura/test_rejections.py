@@ -49,7 +49,7 @@ def test_card_rules():
     refused(s, Play(1, "hive-mind-1"), "only infected")
     refused(s, Play(1, "orders-1", 2), "only the leader")
     refused(s, Play(1, "persuasion-1"), "vote phase")
-    refused(s, Play(1, "camouflage-1"), "in answer")
+    refused(s, Play(1, "camouflage-1"), "the creature's card", "when the vote would sedate")
     refused(s, Play(1, 5), "no event card")
     s = slot(base(), 0, ["blood-test-1"])
     refused(s, Play(0, "blood-test-1", 2), "leader may not")
@@ -163,6 +163,28 @@ def test_a_card_with_nobody_to_name_says_so():
     s = heli(base(), {2: ["disarm-1"]})  # the helicopter events: only seat 2 holds a card, nobody a weapon
     assert GAME.to_act(s) == [2] and not any(s.weapons)
     refused(s, Play(2, "disarm-1", 3), "nobody else carries a weapon")
+
+
+def test_a_reaction_card_out_of_its_moment_says_whose_card_it_is_and_what_it_answers():
+    """Tapped at the table at another moment (issue 54), each reaction card says whose it is and the moment it
+    answers, not only "in answer to the moment it names"."""
+    s = slot(base(), 1, ["camouflage-1", "veto-1", "interference-1"])
+    refused(s, Play(1, "camouflage-1"), "camouflage is the creature's card", "when the vote would sedate")
+    refused(s, Play(1, "veto-1"), "veto is the leader's card", "once the votes are counted")
+    refused(s, Play(1, "interference-1"), "cancel an event card another player has just played")
+    s = slot(base(), 1, ["camouflage-1"], VOTE)
+    assert refused(s, Play(1, "camouflage-1"), "creature's card").rule.endswith("LC-05")
+
+
+def test_change_of_mind_says_the_vote_goes_to_another_player():
+    """The vote token Change of Mind moves goes to another card: back onto the same player is refused with
+    that rule, and a player with no vote token is named (issue 54: the picker ignored such a tap in silence)."""
+    s = slot(base(), 1, ["change-of-mind-1"], VOTE)
+    s.votes[3] = 1
+    err = refused(s, Play(1, "change-of-mind-1", 3, 3), "to another player's card", "player 4")
+    assert "(to)" not in err.reason and "(target)" not in err.reason
+    refused(s, Play(1, "change-of-mind-1", 2, 4), "player 3 has no vote token")
+    refused(s, Play(1, "change-of-mind-1", 3, 1), "not move a vote onto your own card")
 
 
 def test_a_discard_outside_the_discard_step_names_the_step():

@@ -3,16 +3,17 @@ vote token dropped anywhere in a player's box votes for that player, a card that
 (Awake with nobody sedated), a piece put where nothing could go says what it is for, and a die's words wait
 until the die has landed."""
 
+import pygame
 import pytest
 
 from rules import IllegalMove
 from rules.core import Event
 from rules.la_criatura.engine import GAME
-from rules.la_criatura.state import Discard, Pass, Play, Vote
+from rules.la_criatura.state import Discard, DrawWeapon, Pass, Play, Vote
 from tabletop.games import la_criatura as lc_table
 
 from .helpers import center_of, mouse_drag, pump, tap
-from .test_table_la_criatura import BASIC, OTHERS, at_table, button, mine, reach, robin_to_act
+from .test_table_la_criatura import BASIC, LC, OTHERS, at_table, button, mine, reach, robin_to_act
 
 AWAKE = {"first_player": 1, "deck_order": ["awake-1", "coffee-break-1", "change-of-mind-1"] + OTHERS}
 """Robin (seat 0) holds Awake; in turn 2's events nobody has been sedated yet (the first vote comes after)."""
@@ -175,3 +176,184 @@ def test_your_own_weapons_lie_side_by_side_never_one_over_another(app):
             weapon_moves = [m for m in moves if "victory" in repr(m) or "Weapon" in type(m).__name__]
             scene.perform(rnd.choice(weapon_moves or moves))
     assert most >= 2, "the seat never held two weapons: the test saw nothing"
+
+
+CAMOUFLAGE = {"first_player": 1, "deck_order": ["camouflage-1", "coffee-break-1", "veto-1"] + OTHERS}
+"""Robin (seat 0) holds Camouflage and Veto, reactions, beside a card she can play."""
+
+
+def test_a_dimmed_card_tapped_or_put_anywhere_says_why_that_card_cannot_be_played(app):
+    """Issue 54: the answer names the card and its rule, in the engine's words, wherever it is put down."""
+    scene = at_table(app, reach(4, CAMOUFLAGE, robin_to_act("events")), 4)
+    assert not scene.index.has_source("card:camouflage-1")
+    why = "Camouflage is the Creature's card, played only when the vote would sedate the Creature."
+    tap(app, center_of(scene, "card:camouflage-1"))
+    assert scene.message[:2] == (why, "La Criatura, Event Cards (reactions); RULES-DECISIONS LC-05")
+    for where in ("weapon-deck", "card:coffee-break-1", "table", "look:deck"):   # a pile, your hand, the table
+        scene.message = None
+        mouse_drag(app, center_of(scene, "card:camouflage-1"), center_of(scene, where))
+        assert scene.message and scene.message[0] == why, (where, scene.message)
+    assert not mine(scene, Play)
+    tap(app, center_of(scene, "card:veto-1"))
+    assert scene.message[0].startswith("Veto is the leader's card")
+
+
+def test_change_of_mind_back_onto_the_same_player_says_the_vote_goes_to_another(app):
+    """The picker "Move the vote to whom?" ignored a tap on the player the vote lies on (or on yourself) in
+    silence: the engine now says why, and the question stays open for the right tap."""
+    s = reach(4, {**BASIC, "first_player": 2}, lambda s: robin_to_act("vote")(s) and any(s.votes))
+    scene = at_table(app, s, 4)
+    t = s.votes.index(max(s.votes))
+    mouse_drag(app, center_of(scene, "card:change-of-mind-1"), center_of(scene, f"seat:{t}"))
+    assert scene.prompt is not None
+    tap(app, center_of(scene, f"seat:{t}"))
+    assert scene.prompt is not None and "to another player's card" in scene.message[0]
+    assert scene.message[1] == "La Criatura, Event Cards (Change of Mind)"
+    tap(app, scene.adapter.geo[0]["plate"].center)
+    assert scene.prompt is not None and "not move a vote onto your own card" in scene.message[0]
+    other = next(q for q in (1, 2, 3) if q != t)
+    tap(app, center_of(scene, f"seat:{other}"))
+    assert mine(scene, Play) == [Play(0, "change-of-mind-1", t, other)]
+
+
+def test_a_tap_on_a_die_tells_what_it_decided_and_on_a_name_shows_that_players_card(app):
+    scene = at_table(app, reach(4, {**BASIC, "dice": [3]}, robin_to_act("discard")), 4)
+    die = next(s.piece for s in scene.board.ordered() if s.piece.face[0] == "die")
+    tap(app, center_of(scene, die.handle))
+    title, lines = scene.adapter.describe(scene.zoom)
+    assert title == "The die: 3" and lines[0] == "Movement die 3: deal"
+    tap(app, scene.adapter.geo[2]["plate"].center)            # the name plate: that player's character card
+    assert scene.zoom is not None and scene.zoom_id.startswith("char:2:")
+    tap(app, scene.adapter.geo[0]["card"].center)              # your own card, before the helicopter: shown large
+    assert scene.zoom_id.startswith("char:0:") and scene.selected is None
+    tap(app, center_of(scene, "look:back:1:0"))                 # a card in another hand: not "the event deck"
+    assert scene.adapter.describe(scene.zoom)[0] == "An event card, face down"
+
+
+# ---- every tap gets an answer of its own (issue 54) ----------------------------------------------------------
+def kind_of(handle: str, view) -> str:
+    """What a player would call the piece: a hand card, a weapon, a token, a die, a player's card or box."""
+    if handle.startswith("card:"):
+        return "hand card" if handle[5:] in view.hand else "card on the table"
+    if handle.startswith("seat:"):
+        return "own character" if handle == f"seat:{view.seat}" else "other character"
+    if handle.startswith("look:"):
+        return handle[5:].split(":")[0]
+    return handle.split(":")[0]
+
+
+def tap_answer(app, scene, pos) -> str | None:
+    """Tap `pos` (a legal move is noted, not made) and say how the table answered: None for silence or the
+    status line again."""
+    made = []
+    real = scene.perform
+
+    def perform(move, *args):
+        if move in scene.session.legal_moves(move.seat):
+            made.append(move)
+            return True
+        return real(move, *args)
+
+    scene.message = scene.zoom = scene.selected = scene.prompt = None
+    status = scene.adapter.status(scene.view, bool(scene.my_moves()))
+    marked = set(scene.adapter.marked)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(scene, "perform", perform)
+        tap(app, pos)
+    if made or scene.prompt is not None:
+        return "a move"
+    if scene.adapter.marked != marked:
+        scene.adapter.marked = marked
+        return "marked to be discarded"
+    if scene.zoom is not None:
+        return "its large view"
+    if scene.message and scene.message[0] != status:
+        return scene.message[0]
+    if scene.selected and scene.index.has_source(scene.selected):
+        return "picked up for a move"
+    return None
+
+
+GAMES = [(2, {"first_player": 1, "deck_order": ["interference-1", "camouflage-1", "mutiny-1"] + OTHERS}), (5, {})]
+"""Two games: in the first Robin holds Interference (answers to others' cards) and Camouflage (a reaction)."""
+
+
+def test_every_piece_a_player_taps_gets_an_answer_of_its_own(app):
+    """At each step of real games (events, votes, movement, the discard step, the helicopter, reactions), a tap
+    on each kind of piece (hand cards playable or dimmed, weapons, tokens, votes, dice, characters, seat plates,
+    the decks) is a move, the engine's reason with its rule, or the piece's large view: never silence, never the
+    status line again, never a piece that only looks picked up."""
+    import random
+
+    import rules
+    from tabletop.scenes.curtain import CurtainScene
+    from tabletop.scenes.summary import SummaryScene
+    from tabletop.scenes.table_scene import TableScene
+    from tabletop.table.session import GameConfig, SeatConfig
+
+    silent, seen = [], set()
+    for seed, options in GAMES:
+        seats = [SeatConfig("Robin")] + [SeatConfig(f"Bot {i}", "Bot (easy)") for i in range(1, 5)]
+        scene = TableScene(app, rules.games()[LC], GameConfig(LC, seats, seed, options), pace=0)
+        app.push(scene)
+        rnd = random.Random(seed)
+        for _ in range(4000):
+            if scene.session.over:
+                break
+            app.step(0.05)
+            if isinstance(app.top, (SummaryScene, CurtainScene)):
+                app.pop()
+                continue
+            if app.top is not scene or scene.hold > 0 or not scene.my_moves():
+                continue
+            view = scene.view
+            step = view.prompts[-1][0] if view.prompts else ("reaction" if view.stack else view.phase)
+            tried = {}
+            for s in scene.board.ordered():
+                h = s.piece.handle
+                if h is not None and not s.leaving:
+                    tried.setdefault(kind_of(h, view), (round(s.x) + s.piece.rect.w // 2,
+                                                        round(s.y) + s.piece.rect.h // 2))
+            for p, g in scene.adapter.geo.items():
+                tried.setdefault("own plate" if p == view.seat else "other plate", g["plate"].center)
+            for kind, pos in tried.items():
+                seen.add((step, kind))
+                if tap_answer(app, scene, pos) is None:
+                    silent.append(f"{step}: a tap on {kind} at {pos}")
+                scene.message = scene.zoom = scene.selected = scene.prompt = None
+            moves = scene.my_moves()
+            if moves:                     # a weapon as soon as one can be had: then the table shows each kind
+                armed = [m for m in moves if isinstance(m, DrawWeapon)]
+                scene.perform(armed[0] if armed and not view.weapons[0] else rnd.choice(moves))
+        app.pop()
+    assert not silent, "no answer of its own:\n" + "\n".join(sorted(set(silent))[:20])
+    steps = {s for s, _k in seen}
+    assert {"events", "vote", "movement", "discard", "reaction", "heli_reveal", "heli_events", "combat"} <= steps, steps
+    kinds = {k for _s, k in seen}
+    assert {"hand card", "weapon", "token", "votes", "vote", "die", "own character", "other character",
+            "own plate", "other plate", "deck", "weapon-deck", "leader"} <= kinds, kinds
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_in_the_discard_step_the_large_view_never_covers_the_discard_button(app, size):
+    """Issue 54: marking a card, then resting the pointer on it, opened its large view over "Discard the marked
+    card". The large view of any hand card lies clear of every button that finishes the step."""
+    from tabletop.render import fonts
+
+    app.window.size = size
+    app._resized()
+    scene = at_table(app, reach(4, BASIC, robin_to_act("discard")), 4)
+    tap(app, center_of(scene, "card:coffee-break-1"))
+    assert labels(scene)["button:discard"] == "Discard the marked card"
+    assert not scene.adapter.dimmable(scene.view, "card:coffee-break-1")     # chosen, not unplayable
+    for card in scene.view.hand:
+        scene.zoom = None
+        scene.on_hover(center_of(scene, f"card:{card}"))
+        assert scene.zoom == ("event", card)
+        app.surface = pygame.Surface(size)
+        with fonts.placing() as drawn:
+            scene.draw(app.surface)
+        panel = next(p.rect for p in drawn if p.owner == "overlay" and p.words is None)
+        for _handle, label, rect in scene.buttons:
+            assert not panel.colliderect(rect), f"{card}'s large view {panel} covers {label} {rect}"
+        assert not panel.colliderect(scene.board.drawn_rect(scene.zoom_id))

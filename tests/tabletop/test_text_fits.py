@@ -13,11 +13,19 @@ thing drawn after it (pieces, badges, banners). Then:
 - no two strings overlap, and no piece or badge is drawn over a string, except where cards fan: the
   badges and captions of cards of one fanned hand may be covered by the next card, as the cards are;
 - a banner or picker over the table (a modal, by design) hides what is under it: those strings are not
-  checked, the banner's own lines are.
+  checked, the banner's own lines are;
+- words printed on a piece's face (a card's name, `fonts.printed`) count as words where the face is drawn:
+  a token laid over them covers them.
+
+Besides a few checkpoints of a random game, a game's MOMENTS (a tie roll in La Criatura's die tray) are drawn,
+and drawn once more a moment later (the die landed, what it decided said).
 
 The TV window is drawn at its fixed size and its smallest; New game with every game chosen in it, at
 its largest number of players, must have no two widgets overlapping and every label's words inside it.
 """
+
+import random
+import time
 
 import pygame
 import pytest
@@ -107,6 +115,31 @@ def seat_names(players: int) -> list[str]:
     return (made + NAMES[len(made):])[:players]
 
 
+MOMENTS = {
+    "la-criatura": {          # issue 54: the die tray cut "Stechen: Spieler 2…", the table "Warten auf Antwo…"
+        "a tie roll of three": lambda s: any(e.kind == "tie_roll" and len(e.data["seats"]) > 2 and 1 in e.data["seats"]
+                                             for e in s.log[-4:]),       # Maximilian, the longest name, among them
+        "cards waiting for answers": lambda s: bool(s.stack),
+        "votes on the cards": lambda s: s.phase == "vote" and sum(s.votes) >= 3,
+    },
+}
+"""Moments the random checkpoints seldom reach, where a game's words are longest: (name -> test of a state)."""
+
+
+def moments(game, game_id: str, players: int, seed: int = 11):
+    """(name, the state a move before, the state): the first state of each of the game's MOMENTS along random
+    games."""
+    wanted = dict(MOMENTS.get(game_id, {}))
+    for k in range(seed, seed + 40):
+        rnd, s = random.Random(k), game.setup(players, k)
+        while wanted and not game.is_over(s):
+            before, s = s, game.apply(s, rnd.choice(game.legal_moves(s, game.to_act(s)[0])))
+            for name in [n for n, found in wanted.items() if found(s)]:
+                del wanted[name]
+                yield name, before, s
+    assert not wanted, f"{game_id}: never reached {sorted(wanted)}"
+
+
 def players_for(game) -> int:
     return max(game.min_players, min(game.max_players, 5))
 
@@ -140,11 +173,20 @@ def test_every_string_on_the_table_is_whole_and_in_its_place(app, speaking, game
     scene = table_at(app, game_id, players)
     names = seat_names(players)
     found = []
-    for k, state in enumerate(checkpoints(game, players, seed=11, every=23, most=3)):
+    states = [(f"checkpoint {k}", None, s) for k, s in enumerate(checkpoints(game, players, seed=11, every=23, most=3))]
+    for name, before, state in states + list(moments(game, game_id, players)):
+        if before is not None:          # a moment arrives as in play: the table a move earlier, then the move
+            scene.forget_viewer()
+            scene.session.state = before
+            draw_recorded(app, scene, SIZES[0])
         scene.session.state = state
-        for size in SIZES:
-            drawn = draw_recorded(app, scene, size)
-            where = f"checkpoint {k} at {size[0]}x{size[1]}"
+        looks = [(size, 0.0) for size in SIZES] + [((1024, 640), 10.0)] * (before is not None)
+        for size, later in looks:
+            with pytest.MonkeyPatch.context() as patch:   # a moment later: the die landed, what it decided said
+                clock = time.monotonic() + later
+                patch.setattr(time, "monotonic", lambda clock=clock: clock)
+                drawn = draw_recorded(app, scene, size)
+            where = f"{name} at {size[0]}x{size[1]}" + (" a moment later" if later else "")
             found += [f"{where}: {p}" for p in problems(drawn, size, names, fanned(scene.painter.zones))]
             for handle in OVERLAYS.get(game_id, []):
                 assert scene.adapter.on_tap(scene.view, handle), f"a tap on {handle} opens nothing"

@@ -115,6 +115,10 @@ WORDS = {
     "character_back": (N_("A face-down character card"), [
         N_("Scientist, infected and Creature cards share this back: only their holder knows which it is.")]),
     "event_back": (N_("The event deck"), [N_("Each player keeps a hand of event cards and may play one per turn.")]),
+    "event_held": (N_("An event card, face down"), [
+        N_("Only its holder knows which it is. Each player may play one event card per turn.")]),
+    "weapon_held": (N_("A weapon card, face down"), [
+        N_("Only its holder knows which it is, until the helicopter lands and every weapon is shown.")]),
     "weapon_back": (N_("The weapon deck"), [
         N_("Weapons and defensive objects are drawn face down and shown when the helicopter phase starts.")]),
     "leader": (N_("Leader token"), [

@@ -120,7 +120,9 @@ def _word(s, words, w, h, colour, edge_colour):
     img = outlined_text(words, size, colour, edge_colour, edge=max(1, round(w * 0.012)))
     if img.get_width() > w * 0.9:             # a long word at the smallest type: narrowed to the card
         img = safe.fit(img, w * 0.9, h)
-    s.blit(img, img.get_rect(center=(w / 2, LAYOUT["word_y"] * w)))
+    at = img.get_rect(center=(w / 2, LAYOUT["word_y"] * w))
+    s.blit(img, at)
+    fonts.printed(s, words, img.get_bounding_rect().move(at.topleft))
 
 
 def scientist_card(number: int, width: int) -> pygame.Surface:
@@ -289,5 +291,7 @@ def character_back(width: int) -> pygame.Surface:
         title = outlined_text(LaCriatura.title.upper(), size, c["mark"], c["frame"], edge=max(1, round(w * 0.01)))
         if title.get_width() > w * 0.9:
             title = safe.fit(title, w * 0.9, h)
-        s.blit(title, title.get_rect(center=(w / 2, h * 0.85)))
+        at = title.get_rect(center=(w / 2, h * 0.85))
+        s.blit(title, at)
+        fonts.printed(s, LaCriatura.title.upper(), title.get_bounding_rect().move(at.topleft))
     return s
