@@ -104,7 +104,9 @@ def test_two_phones_and_a_bot_play_to_the_end_and_the_laptop_shows_only_the_publ
     assert phone_moves == sum(1 for m in scene.session.moves if m.seat in (0, 1))
     assert max(checks) > 0, "the checks had hidden cards to look for"
     assert server.failures == []
-    assert not scene.phones.running, "the server stops when the game ends"
+    assert scene.phones.running, "the final position stays on the phones while the table shows the result"
+    app.home()
+    assert not scene.phones.running, "the server stops when the table goes"
     saved = read_save(scene.session.match.save_path)          # the same autosave as a move at the laptop
     assert saved.finished and len(saved.moves) == len(scene.session.moves)
     assert [s.kind for s in saved.seats] == ["phone", "phone", "bot"]
