@@ -36,6 +36,10 @@ BOTS_ONLY_SUMMARY = 3.0    # seconds a round's summary stays when nobody at the 
 PHONES_SUMMARY = 8.0       # ... and when some play from phones (the laptop's person may close it sooner)
 PHONES_HOLD = 3.0          # ... and when some play from phones (a hold until a tap would keep them waiting)
 PHONE_RULE = N_("Phones: a phone plays only its own seat, and only while that seat is a phone")
+RELEASED = {   # what a phone is told when the host gives its seat to the laptop or a bot
+    "human": N_("The laptop plays this seat now. Once it is a phone seat again, tap below to take it back."),
+    "bot": N_("A bot plays this seat now. Once it is a phone seat again, tap below to take it back."),
+}
 
 
 class TableScene(TableInput, Scene):
@@ -538,8 +542,7 @@ class TableScene(TableInput, Scene):
         if label is None or seats[seat].kind == label or self.session.over:
             return
         if seats[seat].is_phone and self.phones is not None:     # its phone is told, not left trying to come back
-            left = {"human": N_("The laptop plays this seat now."), "bot": N_("A bot plays this seat now.")}[kind]
-            self.phones.release(seat, _(left))
+            self.phones.release(seat, _(RELEASED[kind]))
         seats[seat] = SeatConfig(seats[seat].name, label)
         record = list(self.session.match.record.seats)
         record[seat] = record[seat].model_copy(update={"kind": seats[seat].save_kind,
