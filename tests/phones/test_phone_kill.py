@@ -3,7 +3,6 @@ and nothing is played twice (issue 55). The app runs for real in a child process
 la-criatura --phones 6`, headless, on 127.0.0.1), the phones are aiohttp clients, Continue is the saved game
 rebuilt and opened at a table here."""
 
-import asyncio
 import contextlib
 import json
 import os
@@ -23,7 +22,7 @@ from tabletop.couch.match import Match
 from tabletop.couch.resume import rebuild, unfinished_games
 from tabletop.storage.saves import SeatSetup, read_save
 from tests.couch.killing import the_save
-from tests.phones.wiring_helpers import run
+from tests.phones.wiring_helpers import Phone, run
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME, PLAYERS, SEED = "la-criatura", 6, 1
@@ -55,47 +54,6 @@ def moves_to_the_vote() -> tuple[int, int]:
         match.play(last)
 
 
-class Phone:
-    """One phone on its link: the newest snapshot, the answers, the device token."""
-
-    def __init__(self, session, url: str):
-        self.session, self.url = session, url
-        self.snapshot, self.welcome, self.held = None, None, False
-        self.answers: dict[int, dict] = {}
-        self.seq = 0
-
-    async def join(self, device: str | None = None) -> "Phone":
-        self.ws = await self.session.ws_connect(self.url.replace("/j/", "/ws/"))
-        await self.ws.send_str(json.dumps({"type": "join", **({"device": device} if device else {})}))
-        self.reader = asyncio.create_task(self._read())
-        return self
-
-    async def _read(self) -> None:
-        async for msg in self.ws:
-            data = json.loads(msg.data)
-            if data["type"] == "snapshot":
-                self.snapshot = data["snapshot"]
-            elif data["type"] == "welcome":
-                self.welcome = data
-                self.seq = data["next_seq"] - 1
-            elif data["type"] == "held":
-                self.held = True
-            elif data["type"] in ("accepted", "refused"):
-                self.answers[data["seq"]] = data
-
-    async def send(self, frame: dict) -> None:
-        await self.ws.send_str(json.dumps(frame))
-
-
-async def until(test, pump=None, timeout: float = 20.0) -> None:
-    end = time.monotonic() + timeout
-    while not test():
-        assert time.monotonic() < end, "timed out"
-        if pump is not None:
-            pump()
-        await asyncio.sleep(0.01)
-
-
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 def test_a_vote_answered_then_sigkill_and_continue_is_answered_again_and_not_played_twice(app, tmp_path,
                                                                                           monkeypatch):
@@ -113,20 +71,18 @@ def test_a_vote_answered_then_sigkill_and_continue_is_answered_again_and_not_pla
         async def play_to_the_vote():
             async with aiohttp.ClientSession() as s:
                 phones = [await Phone(s, link).join() for link in links]
-                await until(lambda: all(p.snapshot for p in phones))
-                for n in range(before + 1):
+                await phones[0].until(lambda: all(p.snapshot for p in phones), timeout=20)
+                for n in range(before + 1):        # each seat its last choice, as moves_to_the_vote played
+                    await phones[0].until(lambda k=n: any(p.snapshot["my_turn"] and p.snapshot["version"] == k
+                                                          for p in phones), timeout=20)
                     mover = next(p for p in phones if p.snapshot["my_turn"] and p.snapshot["version"] == n)
                     choice = mover.snapshot["choices"][-1]
-                    mover.seq += 1
-                    frame = {"type": "move", "seq": mover.seq, "index": choice["index"], "key": choice["key"]}
-                    await mover.send(frame)
-                    await until(lambda m=mover: m.seq in m.answers)
-                    assert mover.answers[mover.seq]["type"] == "accepted", mover.answers[mover.seq]
-                    if n < before:
-                        await until(lambda k=n: any(p.snapshot["my_turn"] and p.snapshot["version"] == k + 1
-                                                    for p in phones))
+                    seq = await mover.send_move(choice)
+                    await mover.until(lambda m=mover, q=seq: q in m.results, timeout=20)
+                    assert mover.results[seq]["type"] == "accepted", mover.results[seq]
                 assert mover.welcome["seat"] == voter
-                return mover.welcome["device"], frame
+                return mover.welcome["device"], {"type": "move", "seq": seq, "index": choice["index"],
+                                                 "key": choice["key"]}
 
         device, frame = run(play_to_the_vote(), timeout=120)
     finally:
@@ -145,19 +101,20 @@ def test_a_vote_answered_then_sigkill_and_continue_is_answered_again_and_not_pla
 
     async def resend():
         async with aiohttp.ClientSession() as s:
+            pump = lambda: app.step(1 / 60)                        # noqa: E731
             phone = await Phone(s, table.phones.url(voter)).join(device=device)
-            await until(lambda: phone.welcome is not None or phone.held, pump=lambda: app.step(1 / 60))
-            assert phone.welcome is not None, "the phone that held the seat is held for the host"
-            await phone.send(frame)                 # phone.js sends a move it never saw answered again
-            await until(lambda: frame["seq"] in phone.answers, pump=lambda: app.step(1 / 60))
+            await phone.until(lambda: phone.got, pump=pump)
+            assert phone.welcome is not None, f"the phone that held the seat is held for the host: {phone.got[0]}"
+            await phone.ws.send_str(json.dumps(frame))   # phone.js sends a move it never saw answered again
+            await phone.until(lambda: frame["seq"] in phone.results, pump=pump)
             for _ in range(10):
-                app.step(1 / 60)
-            assert phone.answers[frame["seq"]] == {"type": "accepted", "seq": frame["seq"]}, "the same answer"
+                pump()
+            assert phone.results[frame["seq"]] == {"type": "accepted", "seq": frame["seq"]}, "the same answer"
             assert len(table.session.moves) == before + 1, "the resent vote was played again"
             assert phone.welcome["next_seq"] == frame["seq"] + 1
             stranger = await Phone(s, table.phones.url(voter)).join()     # someone else with the link
-            await until(lambda: stranger.held or stranger.welcome is not None, pump=lambda: app.step(1 / 60))
-            assert stranger.held, "after Continue another phone with the link still needs the host"
+            await stranger.until(lambda: stranger.got, pump=pump)
+            assert stranger.got[0]["type"] == "held", "after Continue another phone with the link needs the host"
 
     run(resend())
     assert len(read_save(table.session.match.save_path).moves) == before + 1

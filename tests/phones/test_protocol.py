@@ -120,6 +120,21 @@ class Phone:
         return False
 
 
+async def next_message(phone, kind: str, pump, timeout: float = 3.0) -> dict:
+    """The next message of `kind`, running `pump` (the render loop's turn) while it waits."""
+    end = time.monotonic() + timeout
+    while True:
+        assert time.monotonic() < end, f"no {kind!r} came"
+        pump()
+        try:
+            got = await phone.read(0.02)
+        except TimeoutError:
+            continue
+        assert got is not None, "the socket closed"
+        if got["type"] == kind:
+            return got
+
+
 async def queued(srv, n: int = 1, timeout: float = WAIT) -> int:
     end = time.monotonic() + timeout
     while srv.moves.qsize() < n and time.monotonic() < end:
@@ -721,21 +736,6 @@ def repeatable_vote(match: Match):
         match.play(moves[-1])
 
 
-async def answer_of(phone: Phone, pump, timeout: float = WAIT) -> dict:
-    """The answer (accepted or refused) the phone gets next, the table pumped meanwhile."""
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        pump()
-        try:
-            got = await phone.read(0.02)
-        except TimeoutError:
-            continue
-        assert got is not None, "the socket closed"
-        if got["type"] in ("accepted", "refused"):
-            return got
-    raise AssertionError("no answer")
-
-
 def test_a_resent_move_after_the_laptop_restarted_is_answered_the_same_and_played_once(tmp_path):
     """The reloaded save in a fresh server (the laptop died after answering): the phone takes its seat back with its
     device token (no host), and the frame it never saw answered gets the same answer and is not played again."""
@@ -782,7 +782,7 @@ def test_a_resent_move_after_the_laptop_restarted_is_answered_the_same_and_playe
             welcome = await phone.read()
             assert welcome["type"] == "welcome", f"the phone that held the seat is held for the host: {welcome}"
             await phone.send(frame)                    # what phone.js does with a move it never saw answered
-            answer = await answer_of(phone, lambda: second.drain(again.play))
+            answer = await next_message(phone, "accepted", lambda: second.drain(again.play))
             assert answer == {"type": "accepted", "seq": 3}, "the same answer"
             assert len(again.moves) == played, "the move was played again"
             assert welcome["next_seq"] == 4, "the phone numbers its next move after it"

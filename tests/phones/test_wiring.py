@@ -19,7 +19,7 @@ from tabletop.scenes.summary import SummaryScene
 from tabletop.settings import RESULT_PAUSES
 from tabletop.storage.saves import read_save
 from tabletop.table.session import HUMAN, PHONE
-from tests.phones.wiring_helpers import Phone, phone_table, run
+from tests.phones.wiring_helpers import Phone, joined, phone_table, run
 from tests.tabletop.privacy import hidden_words, leaked, leaked_pieces
 
 BOT = "Bot (easy)"
@@ -360,6 +360,7 @@ def test_a_new_game_gives_new_secrets(app):
 
 # ----- switching seats --------------------------------------------------------------------------------------------
 def tap_button(app, scene, name):
+    scene.join_panel.shown = True                 # the host opens the panel (P) if it stepped aside
     scene.repaint()
     app.draw()
     rect = scene.join_panel.buttons[name]
@@ -507,12 +508,16 @@ def test_a_phone_gets_its_card_faces_while_the_table_holds_its_moves(app):
 
 
 # ----- issue 55: the links survive Play again and Continue --------------------------------------------------------
-def finish(scene, seed: int = 5) -> None:
-    """Play the game to its end at the table (random legal moves through the table's own path)."""
-    rnd = random.Random(seed)
+async def to_the_end(app, session, scene, seats) -> list[Phone]:
+    """Phones joined on `seats`, the game played to its end at the table (random legal moves through the table's
+    own path), and the end shown on the phones."""
+    phones = [await joined(app, session, scene.phones.url(seat)) for seat in seats]
+    rnd = random.Random(5)
     while not scene.session.over:
         seat = scene.session.to_act()[0]
         scene.perform(rnd.choice(scene.session.legal_moves(seat)))
+    await phones[0].until(lambda: all(p.snapshot["over"] for p in phones), pump=lambda: app.step(1 / 60))
+    return phones
 
 
 def test_continue_listens_at_the_games_own_link_not_where_settings_point(app):
@@ -528,8 +533,7 @@ def test_continue_listens_at_the_games_own_link_not_where_settings_point(app):
 
     async def go():
         async with aiohttp.ClientSession() as s:
-            ada = await Phone(s, links[0]).join()
-            await ada.until(lambda: ada.snapshot is not None, pump=lambda: app.step(1 / 60))
+            await joined(app, s, links[0])
 
     run(go())
 
@@ -541,10 +545,7 @@ def test_play_again_keeps_the_links_and_the_phones_move_on_to_the_next_game_by_t
 
     async def go():
         async with aiohttp.ClientSession() as s:
-            phones = [await Phone(s, links[seat]).join() for seat in (0, 1)]
-            await phones[0].until(lambda: all(p.snapshot for p in phones), pump=pump)
-            finish(scene)
-            await phones[0].until(lambda: all(p.snapshot["over"] for p in phones), pump=pump)
+            phones = await to_the_end(app, s, scene, (0, 1))
             for _ in range(3):
                 pump()
             results = app.top
@@ -556,8 +557,7 @@ def test_play_again_keeps_the_links_and_the_phones_move_on_to_the_next_game_by_t
             for p in phones:
                 assert {"type": "closed", "again": True, "message": p.got[-1]["message"]} == p.got[-1]
             assert {seat: nxt.phones.url(seat) for seat in (0, 1)} == links, "the same links"
-            back = [await Phone(s, links[seat]).join(device=phones[seat].welcome["device"]) for seat in (0, 1)]
-            await back[0].until(lambda: all(p.snapshot is not None or p.closed for p in back), pump=pump)
+            back = [await joined(app, s, links[seat], phones[seat].welcome["device"]) for seat in (0, 1)]
             for seat, p in enumerate(back):
                 assert p.welcome is not None and p.welcome["seat"] == seat, "no host needed: the same phone"
                 assert not p.snapshot["over"] and p.snapshot["version"] == nxt.session.match.version
@@ -573,14 +573,10 @@ def test_play_again_keeps_the_links_and_the_phones_move_on_to_the_next_game_by_t
 
 def test_a_phone_whose_table_really_ended_is_told_how_to_join_again(app):
     scene = phone_table(app, [PHONE, BOT, BOT], ["Ada", "B (bot)", "C (bot)"], seed=2)
-    pump = lambda: app.step(1 / 60)                                 # noqa: E731
 
     async def go():
         async with aiohttp.ClientSession() as s:
-            ada = await Phone(s, scene.phones.url(0)).join()
-            await ada.until(lambda: ada.snapshot is not None, pump=pump)
-            finish(scene)
-            await ada.until(lambda: ada.snapshot["over"], pump=pump)
+            [ada] = await to_the_end(app, s, scene, (0,))
             app.home()                                                # Menu: the table goes
             await ada.until(lambda: ada.closed)
             said = ada.got[-1]
@@ -597,14 +593,11 @@ def test_a_seat_switched_to_a_bot_or_the_laptop_tells_its_phone(app):
 
     async def go():
         async with aiohttp.ClientSession() as s:
-            ada = await Phone(s, scene.phones.url(0)).join()
-            robin = await Phone(s, scene.phones.url(1)).join()
-            await ada.until(lambda: ada.snapshot and robin.snapshot, pump=pump)
+            ada = await joined(app, s, scene.phones.url(0))
+            robin = await joined(app, s, scene.phones.url(1))
             tap_button(app, scene, "seat:0:bot")
             await ada.until(lambda: ada.closed and robin.closed, pump=pump)   # Robin's reconnects (a new server)
-            robin = await Phone(s, scene.phones.url(1)).join(device=robin.welcome["device"])
-            await robin.until(lambda: robin.snapshot is not None, pump=pump)
-            scene.join_panel.shown = True             # it stepped aside when every phone was in again
+            robin = await joined(app, s, scene.phones.url(1), robin.welcome["device"])
             tap_button(app, scene, "seat:1:human")
             await robin.until(lambda: robin.closed, pump=pump)
             return ada, robin
@@ -622,8 +615,7 @@ def test_while_the_table_holds_the_moves_back_the_phones_say_what_it_waits_for(a
 
     async def go():
         async with aiohttp.ClientSession() as s:
-            ada = await Phone(s, scene.phones.url(0)).join()
-            await ada.until(lambda: ada.snapshot is not None, pump=pump)
+            ada = await joined(app, s, scene.phones.url(0))
             own = ada.snapshot["status"]
             app.open("round-summary", scene, auto=None)             # a round's summary, until the laptop closes it
             await ada.until(lambda: ada.snapshot["status"] != own, pump=pump)
