@@ -81,10 +81,8 @@ class Match:
     def again(self, seed: int, options=None, save_path: Path | None = None) -> "Match":
         """The next game at this table ("Play again"): the same seats, and the same phone links (each seat's
         secret, its phone and the answer to its last move) and the place the phones reach the table."""
-        kept = ("phone_key", "phone_device", "phone_answer")
-        seats = [SeatSetup(name=s.name, kind=s.kind, bot=s.bot, **{k: getattr(s, k) for k in kept})
-                 for s in self.record.seats]
-        match = Match.new(self.game, self.record.players, seed, options, seats, save_path, self.autosave)
+        match = Match.new(self.game, self.record.players, seed, options, list(self.record.seats), save_path,
+                          self.autosave)
         if self.record.phone_place is not None:
             match.record = match.record.model_copy(update={"phone_place": self.record.phone_place})
             match.save()
