@@ -539,6 +539,7 @@ def test_continue_listens_at_the_games_own_link_not_where_settings_point(app):
 
 
 def test_play_again_keeps_the_links_and_the_phones_move_on_to_the_next_game_by_themselves(app):
+    app.settings.phone_address, app.settings.phone_port = "127.0.0.1", 32172   # never elsewhere, whatever the code
     scene = phone_table(app, [PHONE, PHONE, BOT], ["Ada", "Robin", "Cleo (bot)"], seed=2, address=("127.0.0.1", 0))
     links = {seat: scene.phones.url(seat) for seat in (0, 1)}
     pump = lambda: app.step(1 / 60)                                 # noqa: E731
