@@ -4,6 +4,7 @@ The table asks a Match for views and hands it moves; the Match keeps the history
 and writes the autosave after every change (atomic), so killing the app mid-game loses nothing.
 """
 
+import contextlib
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -12,6 +13,7 @@ from pydantic import BaseModel
 
 from ..language import generation
 from ..storage.saves import (
+    PhoneAnswer,
     Replayed,
     SaveRecord,
     SeatSetup,
@@ -61,6 +63,7 @@ class Match:
         self.version = 0          # bumps on every change, so screens know when to redraw
         self.taken_back: list[TakenBack] = []  # this run's undone moves (a save keeps only the moves that stand)
         self.save_error: str | None = None
+        self._phone_move: tuple[int, int] | None = None   # (seat, seq) of a phone's move being played
 
     # ----- making one ----------------------------------------------------------------------
     @classmethod
@@ -73,6 +76,16 @@ class Match:
         state = game.setup(players, seed, record.options)
         match = cls(game, record, [state], [], save_path, autosave)
         match.save()
+        return match
+
+    def again(self, seed: int, options=None, save_path: Path | None = None) -> "Match":
+        """The next game at this table ("Play again"): the same seats, and the same phone links (each seat's
+        secret, its phone and the answer to its last move) and the place the phones reach the table."""
+        match = Match.new(self.game, self.record.players, seed, options, list(self.record.seats), save_path,
+                          self.autosave)
+        if self.record.phone_place is not None:
+            match.record = match.record.model_copy(update={"phone_place": self.record.phone_place})
+            match.save()
         return match
 
     @classmethod
@@ -108,14 +121,37 @@ class Match:
 
     # ----- changing --------------------------------------------------------------------------
     def play(self, move):
-        """Apply `move` (IllegalMove propagates, nothing changes) and autosave."""
+        """Apply `move` (IllegalMove propagates, nothing changes) and autosave (with a phone's answer, when it
+        is that phone's move: `phone_move`)."""
         state = self.game.apply(self.state, move)
         self.states.append(state)
         self.moves.append(move)
         self.dumped.append(json.loads(self.game.dump_move(move)))
         self.version += 1
+        if self._phone_move is not None and self._phone_move[0] == move.seat:
+            seat, seq = self._phone_move
+            self._phone_move = None
+            self.answered(seat, PhoneAnswer(seq=seq), save=False)   # written with the move, in one file
         self.save()
         return state
+
+    @contextlib.contextmanager
+    def phone_move(self, seat: int, seq: int):
+        """A phone's move (`seq`) being played in this block: the save that the move writes also says it was
+        accepted, so a phone that sends it again after the laptop died is answered and it is not played twice."""
+        self._phone_move = (seat, seq)
+        try:
+            yield
+        finally:
+            self._phone_move = None
+
+    def answered(self, seat: int, answer: PhoneAnswer, save: bool = True) -> None:
+        """Keep the answer a seat's phone was given to its last move (a refusal is saved at once, as a move is)."""
+        seats = list(self.record.seats)
+        seats[seat] = seats[seat].model_copy(update={"phone_answer": answer})
+        self.record = self.record.model_copy(update={"seats": seats})
+        if save:
+            self.save()
 
     _refusal: tuple | None = None    # ((version, seat), why): the button and the tap ask once per position
 

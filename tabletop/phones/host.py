@@ -4,8 +4,10 @@ the address the phones reach, and the join panel the laptop draws.
 The table (tabletop/scenes/table_scene.py) owns one `PhoneHost`: `start()` while its game has phone seats
 and is not over, `drain(apply)` and `sync()` once a frame (the table's own move path, so undo, autosave,
 narration and sounds are the same as at the laptop), `stop()` when the game ends or the table goes.
-Each seat's secret is kept in the save (`SeatSetup.phone_key`): Continue hands it back to a new server,
-so the same phones rejoin without scanning again.
+Each seat's secret is kept in the save (`SeatSetup.phone_key`), with the phone that holds the seat (a digest
+of its device token, `phone_device`) and the place the server listened (`SaveRecord.phone_place`): Continue and
+Play again hand them to a new server, so the same phones rejoin by themselves, without scanning again and
+without the host. A game that ends tells its phones whether another follows (`stop(next_game=...)`).
 
 Only the laptop's table draws the join panel (a QR code and link per phone seat): a link carries its
 seat's secret, and the TV window draws the public table with its own painter, never this panel.
@@ -134,7 +136,9 @@ class PhoneHost:
         self.wake = wake
         self.server = None                  # the PhoneServer while listening
         self.problem: str | None = None     # why phones cannot reach the table, in words
-        self.published: tuple | None = None  # (position's version, language's generation) the phones were sent
+        self.published: tuple | None = None  # (position's version, language's generation, the table's wait)
+        self.waits: str | None = None       # what the table waits for before it plays the phones' moves, in words
+        self.rejected = 0                   # requests earlier servers of this table answered 400 (see `malformed`)
 
     # ----- the seats' secrets (kept in the save) ----------------------------------------------------------
     def keys(self) -> dict[int, str]:
@@ -155,6 +159,29 @@ class PhoneHost:
     def remember(self, seats) -> None:
         self.match.record = self.match.record.model_copy(update={"seats": list(seats)})
         self.match.save()
+
+    def keep_phones(self) -> None:
+        """Save which phone holds each seat (a digest of its device token) when that changed: after Continue the
+        same phone takes its seat back without the host."""
+        if self.server is None:
+            return
+        seats = list(self.match.record.seats)
+        changed = False
+        for s, device in self.server.devices().items():
+            if seats[s].phone_device != device:
+                seats[s] = seats[s].model_copy(update={"phone_device": device})
+                changed = True
+        if changed:
+            self.remember(seats)
+
+    def keep_place(self) -> None:
+        """Save where the server listens (Continue and Play again listen there again: the same links)."""
+        from ..storage.saves import PhonePlace
+
+        place = PhonePlace(address=self.address, port=self.port)
+        if self.match.record.phone_place != place:
+            self.match.record = self.match.record.model_copy(update={"phone_place": place})
+            self.match.save()
 
     def listed(self) -> list[int]:
         """The seats the join panel lists: the phone seats, and the seats that were phones in this game
@@ -192,6 +219,7 @@ class PhoneHost:
                 problems.append(f"{address}:{port} ({_why(err)})")
                 continue
             self.server, self.address, self.port = server, address, server.port
+            self.keep_place()
             self.published = self._sent()
             self.problem = _("Could not listen on {where}.", where=problems[0]) if problems else None
             if address == LOOPBACK and not self.strict:
@@ -202,10 +230,15 @@ class PhoneHost:
         if self.strict:
             raise OSError(self.problem)
 
-    def stop(self) -> None:
+    def stop(self, next_game: bool = False) -> None:
+        """Stop serving. A game that is over tells its phones whether the next one follows (`next_game`: Play
+        again, the same links) or the table has closed; a game not over says nothing (Continue brings it back)."""
         server, self.server = self.server, None
         if server is not None:
-            server.stop()
+            from .messages import Closed
+
+            server.stop(Closed(again=next_game) if self.match.over else None)
+            self.rejected += server.malformed
 
     def restart(self, seats: list[int]) -> None:
         """The phone seats changed (a seat switched to or from a phone): the same address, port and links."""
@@ -217,6 +250,7 @@ class PhoneHost:
         """Play the phones' queued moves through `apply`; True when the game changed."""
         if self.server is None:
             return False
+        self.keep_phones()              # the phone that moves is in the save its move writes
         before = self.match.version
         self.server.drain(apply)
         if self.match.version != before:
@@ -230,15 +264,20 @@ class PhoneHost:
         if self.server is not None:
             self.server.draw_faces()
 
-    def sync(self) -> None:
+    def sync(self, waits: str | None = None) -> None:
         """Send the phones the position when it changed since they were last sent it (a bot's move, the
-        laptop's, an undo), or when the laptop's language did (the phones speak it too)."""
-        if self.server is not None and self._sent() != self.published:
+        laptop's, an undo), when the laptop's language did (the phones speak it too), or what the table waits for
+        before it plays their moves (`waits`: a round's summary, a tap; their status line says it)."""
+        if self.server is None:
+            return
+        self.keep_phones()
+        self.waits = self.server.views.table_waits = waits
+        if self._sent() != self.published:
             self.server.publish()
             self.published = self._sent()
 
     def _sent(self) -> tuple:
-        return self.match.version, generation()
+        return self.match.version, generation(), self.waits
 
     # ----- for the table ------------------------------------------------------------------------------
     def joined(self, seat: int) -> bool:
@@ -267,8 +306,17 @@ class PhoneHost:
             return
         self.server.revoke(seat)
         seats = list(self.match.record.seats)
-        seats[seat] = seats[seat].model_copy(update={"phone_key": self.server.secret(seat)})
+        seats[seat] = seats[seat].model_copy(update={"phone_key": self.server.secret(seat), "phone_device": None})
         self.remember(seats)
+
+    def release(self, seat: int, why: str) -> None:
+        """`seat` leaves its phone (the host switched it to the laptop or a bot): the phone is told `why`."""
+        if self.server is not None and seat in self.seats:
+            self.server.release(seat, why)
+
+    def malformed(self) -> int:
+        """How many requests the phone server answered 400 because they were not HTTP it could read."""
+        return self.rejected + (self.server.malformed if self.server is not None else 0)
 
     def where(self) -> str:
         return f"http://{self.address}:{self.port}" if self.server is not None else ""

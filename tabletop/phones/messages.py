@@ -6,7 +6,7 @@ broken frame is refused as a whole before anything reads it. What the server sen
 the same kind of models, so the page has one schema to follow.
 
 Phone -> server:  join, move, mark, ping.
-Server -> phone:  welcome, held, snapshot, accepted, refused, error, revoked, taken_over, pong.
+Server -> phone:  welcome, held, snapshot, accepted, refused, error, revoked, taken_over, released, closed, pong.
 """
 
 from typing import Annotated, Any, Literal
@@ -201,6 +201,9 @@ class Welcome(Out):
 HELD = N_("Another phone has this seat. The table has been asked to let this one take over.")
 REVOKED = N_("The table gave this seat a new link. Ask the host for it.")
 TAKEN_OVER = N_("Another phone took over this seat.")
+AGAIN = N_("The next game is starting: this phone joins it by itself.")
+ENDED = N_("The game is over and the table has closed. To play again, scan your seat's code on the laptop "
+           "(Phones, or the P key, shows the codes).")
 
 
 class Held(Out):
@@ -239,6 +242,28 @@ class Revoked(Out):
 class TakenOver(Out):
     type: Literal["taken_over"] = "taken_over"
     message: str = Field(default_factory=lambda: _(TAKEN_OVER))
+
+
+class Released(Out):
+    """The seat is played at the laptop or by a bot now (the host switched it): the phone is let go. Its link stays
+    the seat's: switched back to a phone, the same phone may take it again."""
+
+    type: Literal["released"] = "released"
+    message: str
+
+
+class Closed(Out):
+    """The table stops serving a game that is over. `again`: the next game follows at the same address with the
+    same links ("Play again"), and the phone joins it by itself; else the table has really closed, and the
+    message says how to join again."""
+
+    type: Literal["closed"] = "closed"
+    again: bool
+    message: str = ""
+
+    def model_post_init(self, _context) -> None:
+        if not self.message:           # in the laptop's language when made
+            self.message = _(AGAIN if self.again else ENDED)
 
 
 class Pong(Out):

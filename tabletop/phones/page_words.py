@@ -31,6 +31,7 @@ PAGE_WORDS = [
     N_("Tap a lit card to play it, or:"), N_("Tap a lit card to play it."), N_("Your moves"), N_("{name} (you)"),
     N_("taken back"), N_("ticked"), N_("crossed"), N_("a question mark"), N_("no mark"),
     N_("Sending your move…"), N_("No move with this card now."), N_("Not your turn."),
+    N_("The next game is starting…"), N_("Not played from this phone now"),
 ]
 
 

@@ -22,15 +22,21 @@ Who may do what:
     `allowed_hosts`), and a socket's `Origin`, when a browser sends one, must be that same address:
     a page from elsewhere (or a rebound DNS name) gets 403;
   - a frame over `MAX_MESSAGE_BYTES` closes the socket (1009); one that is not a valid message gets
-    an error reply (too many and the socket is closed); each socket may send `rate` frames a second
-    (bursts of `burst`), beyond that frames are dropped with one error reply, and a socket that keeps
-    on is closed (1008);
+    an error reply (too many and the socket is closed); each seat may send `rate` frames a second
+    (bursts of `burst`), counted over all its sockets (a phone that reconnects gets no new burst), beyond
+    that frames are dropped with one error reply, and a socket that keeps on is closed (1008);
+  - a request the HTTP parser rejects (`GET *`, a target without a leading `/`, a NUL, an over-long line,
+    two Host headers) is answered 400 by aiohttp and counted in `malformed`, never printed;
   - the first phone on a seat is welcomed and given a device token; a phone that rejoins with that
-    token takes its seat back at once (a reload, a new network); any other phone on a seat that has
-    had one is held until the host accepts it (`accept_takeover`), then the old phone is told
-    "taken over"; `revoke(seat)` makes a new secret, tells the phones on the old one and closes them;
+    token takes its seat back at once (a reload, a new network, the laptop restarted: the save keeps a
+    digest of it); any other phone on a seat that has had one is held until the host accepts it
+    (`accept_takeover`), then the old phone is told "taken over"; `revoke(seat)` makes a new secret, tells
+    the phones on the old one and closes them; `release(seat, why)` tells a seat's phone that the laptop
+    or a bot plays it now;
   - a move's `seq` must grow: a frame sent again (a retry) is not queued again, its result is sent
-    again instead;
+    again instead; the last `seq` of each seat and its answer are kept in the save with the move (written in
+    one file with it, `Match.phone_move`), so a server made after the laptop died answers the retry the same
+    way and does not play it twice;
   - a mark must name a cell of the seat's own notepad (checked against the seat's last snapshot on the
     server's thread, and against its notepad now on the render thread): any other gets a `bad_mark` error.
 
@@ -45,6 +51,7 @@ import asyncio
 import contextlib
 import hashlib
 import hmac
+import logging
 import queue
 import secrets
 import threading
@@ -53,15 +60,18 @@ from dataclasses import dataclass, field
 from importlib import resources
 
 from aiohttp import WSMsgType, web
+from aiohttp.http_exceptions import HttpProcessingError
 
 from rules.core.errors import IllegalMove
 
 from ..language import _, current
+from ..storage.saves import PhoneAnswer
 from .faces import FACE_WIDTHS, FaceCache, faces_in, parse_key
 from .messages import (
     MAX_MESSAGE_BYTES,
     Accepted,
     BadMessage,
+    Closed,
     Error,
     Held,
     Join,
@@ -69,6 +79,7 @@ from .messages import (
     Move,
     Pong,
     Refused,
+    Released,
     Revoked,
     TakenOver,
     Welcome,
@@ -99,6 +110,18 @@ def kept_secret(secret: str | None) -> str:
     return secrets.token_urlsafe(SECRET_BYTES)
 
 
+def device_digest(token: str) -> str:
+    """What the table keeps of a phone's device token (in memory and in the save): its SHA-256, never the token."""
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def answer_message(answer: PhoneAnswer) -> str:
+    """The message a phone was sent for its move `answer.seq` (accepted, or refused with why and the rule)."""
+    if answer.accepted:
+        return Accepted(seq=answer.seq).model_dump_json()
+    return Refused(seq=answer.seq, reason=answer.reason, rule=answer.rule).model_dump_json()
+
+
 @dataclass(frozen=True)
 class PhoneMove:
     """A move a phone asked for: choice `index` (fingerprint `key`) of `seat`'s snapshot, its `seq`."""
@@ -123,8 +146,7 @@ class _Socket:
     seat: int
     state: str = "new"            # new -> joined | held -> closed
     device: str | None = None     # the token the phone joined with (held: the one it will be given)
-    tokens: float = 0.0
-    stamp: float = 0.0
+    first: bool = True            # its first frame (the join) is not counted: a throttled phone can still rejoin
     dropped: int = 0
     warned: bool = False
     bad: int = 0
@@ -135,7 +157,7 @@ class _Socket:
 @dataclass
 class _Seat:
     secret: str
-    device: str | None = None                 # the token of the phone that has this seat
+    device: str | None = None                 # the digest of the token of the phone that has this seat
     socket: _Socket | None = None
     held: _Socket | None = None                # another phone asking to take the seat over
     last_seq: int = 0
@@ -144,6 +166,8 @@ class _Seat:
     made: int = 0                              # how many snapshots were made for it
     faces: set = field(default_factory=set)    # faces its snapshots have shown (canonical JSON): all it may fetch
     note_keys: frozenset = frozenset()         # the cells of the notepad its last snapshot showed: all it may mark
+    tokens: float | None = None                # the rate limit's bucket, for all the seat's sockets (None: full)
+    stamp: float = 0.0
 
 
 class PhoneServer:
@@ -161,7 +185,8 @@ class PhoneServer:
         self.moves: queue.Queue[PhoneMove] = queue.Queue()
         self.marks: queue.Queue[PhoneMark] = queue.Queue()
         self.failures: list[str] = []           # exceptions caught in the server (tests require none)
-        self._seats = {s: _Seat(kept_secret((seat_secrets or {}).get(s))) for s in seats}
+        self.malformed = 0                      # requests the HTTP parser rejected (answered 400, not printed)
+        self._seats = {s: self._remembered(s, kept_secret((seat_secrets or {}).get(s))) for s in seats}
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._runner: web.AppRunner | None = None
@@ -171,10 +196,25 @@ class PhoneServer:
         self._files = _static_files()
         self._pages: dict[str, bytes] = {}     # language -> the page with its fixed words in it
 
+    def _remembered(self, s: int, secret: str) -> _Seat:
+        """Seat `s` as its save remembers it: the phone that held it, and its last move's number and answer."""
+        seat = _Seat(secret)
+        kept = self.match.record.seats[s] if 0 <= s < len(self.match.record.seats) else None
+        if kept is not None:
+            seat.device = kept.phone_device
+            if kept.phone_answer is not None:
+                seat.last_seq = kept.phone_answer.seq
+                seat.results[seat.last_seq] = answer_message(kept.phone_answer)
+        return seat
+
     # ----- for the app (any thread but the server's) ------------------------------------------------
     @property
     def seats(self) -> list[int]:
         return list(self._seats)
+
+    def devices(self) -> dict[int, str | None]:
+        """Each seat's phone now (the digest of its device token; None: none yet): the host keeps them in the save."""
+        return {s: seat.device for s, seat in self._seats.items()}
 
     def url(self, seat: int) -> str:
         """The link a phone opens for `seat` (the secret is in it: show it to that person only)."""
@@ -197,13 +237,14 @@ class PhoneServer:
             self._thread = None
             raise OSError(f"the phone server could not listen on {self.host}:{self.port}: {self._start_error}")
 
-    def stop(self) -> None:
-        """Tell every phone the table is closing, stop listening and end the thread."""
+    def stop(self, closing: Closed | None = None) -> None:
+        """Stop listening and end the thread, telling each phone `closing` first when given (a game that ended: is
+        another coming?); without it a phone just tries again (the game may come back: Continue)."""
         loop, thread = self._loop, self._thread
         if loop is None or thread is None:
             return
         with contextlib.suppress(Exception):
-            asyncio.run_coroutine_threadsafe(self._shut(), loop).result(10)
+            asyncio.run_coroutine_threadsafe(self._shut(closing), loop).result(10)
         loop.call_soon_threadsafe(loop.stop)
         thread.join(10)
         self._thread = self._loop = None
@@ -242,9 +283,11 @@ class PhoneServer:
             handled += 1
             try:
                 move = self.views.resolve(request.seat, request.index, request.key)
-                apply(move)
+                with self.match.phone_move(request.seat, request.seq):   # saved with the move: never played twice
+                    apply(move)
             except (Stale, IllegalMove) as err:
                 reason, rule = refusal_of(err, self.views.adapter(request.seat))
+                self.match.answered(request.seat, PhoneAnswer(seq=request.seq, reason=reason, rule=rule))
                 self.answer(request, reason, rule)
             else:
                 played += 1
@@ -279,6 +322,11 @@ class PhoneServer:
         new = secrets.token_urlsafe(SECRET_BYTES)
         self._call(self._revoke, seat, new, wait=True)
         return self.url(seat)
+
+    def release(self, seat: int, why: str) -> None:
+        """`seat` is played at the laptop or by a bot now: its phone is told `why` and let go (its link stays:
+        switched back to a phone, the same phone takes it again)."""
+        self._call(self._release, seat, Released(message=why), wait=True)
 
     def pending_takeovers(self) -> list[int]:
         """Seats where another phone waits for the host to let it take over."""
@@ -342,22 +390,27 @@ class PhoneServer:
 
     async def _open(self) -> None:
         app = web.Application(client_max_size=MAX_MESSAGE_BYTES)
+        log = logging.Logger(f"{__name__}.http")     # this server's own (not registered, never propagated)
+        log.addHandler(_RejectedRequests(self))
         app.router.add_get("/j/{secret}", self._page)
         app.router.add_get("/ws/{secret}", self._socket)
         app.router.add_get("/s/{name}", self._static)
         app.router.add_get("/f/{secret}", self._face)
         # a closing table waits at most a second for a phone's open request (a browser keeps its connections)
-        self._runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=SHUTDOWN_WAIT)
+        self._runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=SHUTDOWN_WAIT,
+                                     logger=log)
         await self._runner.setup()
         site = web.TCPSite(self._runner, self.host, self.port)
         await site.start()
         self.port = self._runner.addresses[0][1]
 
-    async def _shut(self) -> None:
+    async def _shut(self, closing: Closed | None) -> None:
         for seat in self._seats.values():
             for sock in (seat.socket, seat.held):
                 if sock is not None:
                     with contextlib.suppress(Exception):
+                        if closing is not None:
+                            await self._send(sock, closing)
                         await sock.ws.close(code=1001, message=b"the table closed")
             seat.socket = seat.held = None
         if self._runner is not None:
@@ -460,7 +513,7 @@ class PhoneServer:
         except Exception as err:
             self._failed(err)
             raise
-        sock = _Socket(ws, seat, tokens=float(self.burst), stamp=asyncio.get_running_loop().time())
+        sock = _Socket(ws, seat)
         try:
             async for msg in ws:
                 if sock.state == "closed":
@@ -500,12 +553,18 @@ class PhoneServer:
 
     # ----- one frame --------------------------------------------------------------------------------
     def _allowed(self, sock: _Socket) -> bool:
-        """Token bucket: `rate` frames a second, bursts of `burst`."""
+        """Token bucket per seat (all its sockets together, so reconnecting earns nothing): `rate` frames a second,
+        bursts of `burst`. A socket's first frame is free (a join, or an error): one per connection, never a move."""
+        if sock.first:
+            sock.first = False
+            return True
+        seat = self._seats[sock.seat]
         now = asyncio.get_running_loop().time()
-        sock.tokens = min(float(self.burst), sock.tokens + (now - sock.stamp) * self.rate)
-        sock.stamp = now
-        if sock.tokens >= 1.0:
-            sock.tokens -= 1.0
+        seat.tokens = float(self.burst) if seat.tokens is None else \
+            min(float(self.burst), seat.tokens + (now - seat.stamp) * self.rate)
+        seat.stamp = now
+        if seat.tokens >= 1.0:
+            seat.tokens -= 1.0
             sock.warned = False
             return True
         sock.dropped += 1
@@ -546,10 +605,10 @@ class PhoneServer:
             return
         seat = self._seats[sock.seat]
         same_phone = seat.device is not None and join.device is not None and \
-            hmac.compare_digest(join.device.encode(), seat.device.encode())
+            hmac.compare_digest(device_digest(join.device).encode(), seat.device.encode())
         if seat.device is None or same_phone:
             old = seat.socket
-            await self._welcome(sock, seat, seat.device if same_phone else None)
+            await self._welcome(sock, seat, join.device if same_phone else None)
             if old is not None and old is not sock:
                 await self._close(old, 4001, b"taken over", TakenOver())
             return
@@ -561,12 +620,14 @@ class PhoneServer:
         await self._send(sock, Held())
 
     async def _welcome(self, sock: _Socket, seat: _Seat, device: str | None) -> None:
-        seat.device = device or secrets.token_urlsafe(16)
-        sock.state, sock.device = "joined", seat.device
+        """Give `sock` the seat: `device` is the token it rejoined with (None: a new phone, given a new one)."""
+        token = device or secrets.token_urlsafe(16)
+        seat.device = device_digest(token)
+        sock.state, sock.device = "joined", token
         seat.socket = sock
-        self._wake()                                   # the table marks the seat joined
+        self._wake()                                   # the table marks the seat joined (and keeps its phone)
         lang = current()                               # read once: the language and its words agree
-        welcome = Welcome(seat=sock.seat, name=self.views.adapter(sock.seat).name(sock.seat), device=seat.device,
+        welcome = Welcome(seat=sock.seat, name=self.views.adapter(sock.seat).name(sock.seat), device=token,
                           next_seq=seat.last_seq + 1, lang=lang, words=page_words(lang)).model_dump_json()
         whole = seat.snapshot.whole if seat.snapshot is not None else None
         if whole is not None:
@@ -651,6 +712,13 @@ class PhoneServer:
                 self._spawn(self._close(sock, 4003, b"revoked", Revoked()))
         seat.socket = seat.held = None
 
+    def _release(self, s: int, released: Released) -> None:
+        seat = self._seats[s]
+        for sock in (seat.socket, seat.held):
+            if sock is not None:
+                self._spawn(self._close(sock, 4002, b"released", released))
+        seat.socket = seat.held = None
+
     def _take_over(self, s: int, accept: bool) -> bool:
         seat = self._seats[s]
         new, old = seat.held, seat.socket
@@ -701,6 +769,23 @@ class PhoneServer:
         self._let_go(sock)
         with contextlib.suppress(Exception):
             await sock.ws.close(code=code, message=why)
+
+
+class _RejectedRequests(logging.Handler):
+    """aiohttp's server log for one phone server. A request its HTTP parser rejects (a malformed request line, a
+    NUL, an over-long line, two Host headers) has been answered 400 already: it is counted (`malformed`), never
+    printed on the app's stderr. Anything else aiohttp reports is one of the server's failures."""
+
+    def __init__(self, server: PhoneServer):
+        super().__init__(logging.DEBUG)
+        self.server = server
+
+    def emit(self, record: logging.LogRecord) -> None:
+        err = record.exc_info[1] if record.exc_info else None
+        if isinstance(err, HttpProcessingError):
+            self.server.malformed += 1
+        elif record.levelno >= logging.WARNING:
+            self.server._failed(err or RuntimeError(record.getMessage()))
 
 
 def _static_files() -> dict[str, tuple[bytes, str, str]]:

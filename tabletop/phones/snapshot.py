@@ -1,7 +1,8 @@
 """What one phone seat is shown, made from that seat's view and the game's table adapter only.
 
 Nothing here is written per game: the table adapter already says everything a phone needs.
-  - the status line: `adapter.status(view, my_turn)`, worded for a phone (`gesture = "phone"`);
+  - the status line: `adapter.status(view, my_turn)`, worded for a phone (`gesture = "phone"`), or what the
+    table waits for before it plays the phones' moves (`table_waits`: a round's summary, a tap at the laptop);
   - the hand and private information: the pieces the adapter lays out for the seat's view that it
     does not lay out for the public view (same id and face key), so a face-down card others hold, a
     hidden role or a private result is covered in every game without being named here. Face keys are
@@ -190,6 +191,7 @@ class PhoneViews:
         self._said_in = generation()            # the language those lines were said in
         self._public: tuple | None = None      # (state, version, names, the public table's pieces)
         self._made: dict[int, SeatMessages] = {}
+        self.table_waits: str | None = None     # the table holds moves back for this (words): the status says it
 
     def adapter(self, seat: int | None):
         """This seat's own adapter (None: the public table's), with the players' names, worded for taps."""
@@ -215,10 +217,16 @@ class PhoneViews:
         return Snapshot(
             game_id=game.id, title=words().term(game.title), seat=seat, name=adapter.name(seat), names=names,
             version=match.version, to_act=to_act, waiting_for=[adapter.name(p) for p in to_act],
-            my_turn=my_turn, over=bool(view.over), status=phone_status(adapter.status(view, my_turn)),
+            my_turn=my_turn, over=bool(view.over), status=self._status(adapter, view, my_turn),
             private=pieces, choices=self._choices(adapter, view, moves, pieces),
             log=log[-LOG_LINES:], log_start=max(0, len(log) - LOG_LINES), log_whole=True,
             scores=self._scores(adapter, view), notepad=self._notepad(seat, adapter, view))
+
+    def _status(self, adapter, view, my_turn: bool) -> str:
+        """The table's status line for the seat, or what the table waits for while it holds the moves back."""
+        if self.table_waits and not view.over:
+            return self.table_waits
+        return phone_status(adapter.status(view, my_turn))
 
     def messages(self, seat: int) -> SeatMessages:
         """The seat's snapshot now as the server sends it, whole and as a change from the one this made for the

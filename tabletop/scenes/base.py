@@ -52,6 +52,11 @@ class Scene:
         next needs time, or None."""
         return None
 
+    def table_waits(self) -> str | None:
+        """Over a table with phone seats: what the table waits for while this scene is up, in words for the phones'
+        status line (their moves wait meanwhile); None: the table says it waits for the laptop."""
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         pass
 

@@ -43,6 +43,9 @@ class CurtainScene(Scene):
     def armed(self) -> bool:
         return self.age >= self.arm_delay
 
+    def table_waits(self) -> str | None:
+        return _("Waiting for {who} to take the laptop.", who=self.name)
+
     # ----- layout and drawing ---------------------------------------------------------------
     def layout(self, size) -> None:
         w, h = size

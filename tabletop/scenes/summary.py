@@ -60,6 +60,11 @@ class SummaryScene(_Overlay):
                                                                pygame.K_KP_ENTER)):
             self.app.pop()
 
+    def table_waits(self) -> str | None:
+        if self.auto is None:
+            return _("The laptop shows the round's summary until someone closes it.")
+        return _("The laptop shows the round's summary for a few seconds.")
+
     def update(self, dt):
         self.age += dt
         if self.auto is None:
@@ -119,12 +124,16 @@ class ResultsScene(_Overlay):
             self.to_menu()
 
     def play_again(self):
+        """The same seats again with a new deal; the phones keep their links and move on to it by themselves."""
         import random
 
         old = self.table.session.config
         config = type(old)(old.game_id, list(old.seats), random.randrange(1, 10**6), dict(old.options))
+        match = self.table.session.match.again(config.seed, config.options)
+        if self.table.phones is not None:
+            self.table.phones.stop(next_game=True)     # before the next game listens at the same address
         self.app.home()
-        self.app.open("table", self.table.session.game, config, pace=self.table.pace_override)
+        self.app.open("table", self.table.session.game, config, pace=self.table.pace_override, match=match)
 
     def replay(self):
         """Step through the game just played (its states are all still here)."""

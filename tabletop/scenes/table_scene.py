@@ -36,6 +36,10 @@ BOTS_ONLY_SUMMARY = 3.0    # seconds a round's summary stays when nobody at the 
 PHONES_SUMMARY = 8.0       # ... and when some play from phones (the laptop's person may close it sooner)
 PHONES_HOLD = 3.0          # ... and when some play from phones (a hold until a tap would keep them waiting)
 PHONE_RULE = N_("Phones: a phone plays only its own seat, and only while that seat is a phone")
+RELEASED = {   # what a phone is told when the host gives its seat to the laptop or a bot
+    "human": N_("The laptop plays this seat now. Once it is a phone seat again, tap below to take it back."),
+    "bot": N_("A bot plays this seat now. Once it is a phone seat again, tap below to take it back."),
+}
 
 
 class TableScene(TableInput, Scene):
@@ -344,7 +348,8 @@ class TableScene(TableInput, Scene):
     # phone seats (tabletop/phones/) ----------------------------------------------------------------
     def _phone_host(self, address) -> PhoneHost | None:
         """The server for the phone seats, when any seat is a phone or was one in this game (it can be
-        switched back). `address`: the command line's (host, port), strict; else Settings', with fallbacks."""
+        switched back). `address`: the command line's (host, port), strict; else where this game listened before
+        (Continue, Play again: the links the phones hold), else Settings', with fallbacks."""
         from ..phones.host import local_addresses
 
         match = self.session.match
@@ -352,11 +357,15 @@ class TableScene(TableInput, Scene):
             return None
         strict = address is not None and any(a is not None for a in address)
         if address is None:
+            here = {a for a, _label in local_addresses()}
+            place = match.record.phone_place
             settings = self.app.settings
             chosen = getattr(settings, "phone_address", "") or None
-            if chosen is not None and chosen not in {a for a, _label in local_addresses()}:
+            if chosen is not None and chosen not in here:
                 chosen = None            # the network chosen in Settings is not here now: the default route's
             address = (chosen, getattr(settings, "phone_port", None))
+            if place is not None and place.address in here:
+                address = (place.address, place.port)
         return PhoneHost(match, self.session.phones(), address[0], address[1], strict=strict, wake=self._wake)
 
     @staticmethod
@@ -378,28 +387,40 @@ class TableScene(TableInput, Scene):
         host = self.phones
         if host is None or not host.running:
             return None
-        if self.session.over:
-            host.sync()                 # the final position and scores, then the server stops
-            host.stop()
-            self.join_panel.shown = False
-            self.app.invalidate()
-            return None
         wait = None
-        if self.app.top is self and not self.drag and self.hold <= 0 and self.pending_summary is None:
+        # a finished game still answers: the final position and scores stay on the phones until the table goes
+        # (Play again: the same phones move on to the next game by themselves)
+        if self.session.over or (self.app.top is self and not self.drag and self.hold <= 0
+                                 and self.pending_summary is None):
             if host.drain(self.play_from_phone):
                 wait = 0.0
         else:
             host.draw_faces()           # the moves wait for the table; the faces phones asked for need not
-        host.sync()
-        if self.join_panel.shown or host.missing(self.session.to_act()):
-            presence = host.presence()
-            if presence != self.presence:
-                everyone = bool(host.seats) and all(host.joined(s) for s in host.seats)
-                if everyone and self.presence and not all(self.presence[:len(host.seats)]):
-                    self.join_panel.shown = False    # the last phone is in: the table is what people look at now
-                self.presence = presence
-                self.repaint()          # the join panel and the status line say who is connected
+        host.sync(self.phones_wait_for())
+        presence = host.presence()
+        if presence != self.presence:
+            everyone = bool(host.seats) and all(host.joined(s) for s in host.seats)
+            if everyone and self.presence and not all(self.presence[:len(host.seats)]):
+                self.join_panel.shown = False    # the last phone is in: the table is what people look at now
+            self.presence = presence
+            self.repaint()              # the join panel and the status line say who is connected, who asks in
         return wait
+
+    def phones_wait_for(self) -> str | None:
+        """What the table waits for before it plays the phones' moves, in words for their status line (None: it
+        plays them as they come)."""
+        if self.session.over:
+            return None
+        top = self.app.top
+        if top is not self and top is not None:     # a round's summary, the curtain, a dialog over the table
+            return top.table_waits() or _("The game waits for the laptop.")
+        if self.hold <= 0:
+            return None
+        if self.news and self.viewer is not None:
+            return _("Waiting for {who} to tap the laptop.", who=self.session.name(self.viewer))
+        if self.hold == float("inf"):
+            return _("The laptop shows the last move until someone taps it.")
+        return _("The laptop shows the last move for a moment.")
 
     def background(self, dt: float):
         """Covered (the curtain, a summary, a dialog): the phones still get their faces and the position."""
@@ -410,6 +431,17 @@ class TableScene(TableInput, Scene):
         if move.seat not in self.session.phones():
             raise IllegalMove("{who} does not play from a phone now.", PHONE_RULE, who=self.session.name(move.seat))
         self.perform(move, from_phone=True)
+
+    def takeover_words(self) -> str | None:
+        """"A phone asks to take over Ada's seat" while another phone waits for the host to let it in."""
+        if self.phones is None or self.session.over:
+            return None
+        asked = [s for s in self.phones.seats if self.phones.held(s)]
+        if not asked:
+            return None
+        return n_("A phone asks to take over {who}'s seat: P shows the codes, where you let it in or keep the old one.",
+                  "Phones ask to take over the seats of {who}: P shows the codes, where you let them in or keep the "
+                  "old ones.", len(asked), who=words().listed([self.session.name(s) for s in asked]))
 
     def waiting_words(self) -> str | None:
         """"Waiting for Ada's phone" while a phone seat must act and its phone is not connected."""
@@ -509,6 +541,8 @@ class TableScene(TableInput, Scene):
         label = {"phone": PHONE, "human": HUMAN, "bot": bot_level}.get(kind)
         if label is None or seats[seat].kind == label or self.session.over:
             return
+        if seats[seat].is_phone and self.phones is not None:     # its phone is told, not left trying to come back
+            self.phones.release(seat, _(RELEASED[kind]))
         seats[seat] = SeatConfig(seats[seat].name, label)
         record = list(self.session.match.record.seats)
         record[seat] = record[seat].model_copy(update={"kind": seats[seat].save_kind,
@@ -588,6 +622,7 @@ class TableScene(TableInput, Scene):
         if self.session.over:
             if not self.finished:
                 self.finished = True
+                self.join_panel.shown = False        # the codes are no longer what the table is for
                 self.app.open("final-score", self)
                 if self.quit_when_over:
                     self.app.quit()
@@ -656,12 +691,14 @@ class TableScene(TableInput, Scene):
         notice = _("This game is not being saved: {error}. It will try again after the next move.",
                    error=error) if error else None
         waiting = None if self.join_panel.shown else self.waiting_words()   # the panel says it itself
+        asked = None if self.join_panel.shown else self.takeover_words()
+        waiting = _("{waiting} P shows the codes to join.", waiting=waiting) if waiting else None
         return Marks(
             sources=set(self.index.sources()),
             targets=set(self.targets(self.selected)) if self.selected else set(),
             selected=self.selected, focus=self.focus, prompt=self.prompt, prompt_focus=self.prompt_focus,
             standing=self.standing, drag=self.drag, message=self._news_banner() or self.message,
-            notice=notice, status=_("{waiting} P shows the codes to join.", waiting=waiting) if waiting else None,
+            notice=notice, status=" ".join(w for w in (asked, waiting) if w) or None,
             zoom=self.zoom, zoom_near=near, buttons=self.buttons, can_undo=self.couch.can_undo())
 
     def _news_banner(self):

@@ -14,13 +14,23 @@ replaces an unfinished one; finished games stay for later viewing, the oldest re
 there are more than KEEP_FINISHED.
 """
 
+import ipaddress
 import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, JsonValue, ValidationError, model_serializer, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    JsonValue,
+    ValidationError,
+    field_validator,
+    model_serializer,
+    model_validator,
+)
 
 import rules
 
@@ -50,6 +60,50 @@ Notes = dict[Literal["notepad"], dict[Annotated[str, Field(pattern=r"^(0|[1-9][0
 
 
 PHONE_KEY = r"^[A-Za-z0-9_-]{32,64}$"   # a phone seat's link secret (tabletop/phones/server.py: url-safe, 128 bits+)
+PHONE_DEVICE = r"^[0-9a-f]{64}$"        # the SHA-256 of the device token a seat's phone was given (never the token)
+MAX_SEQ = 2**53 - 1                     # a phone's move numbers: what a JavaScript number counts exactly
+
+
+def _without_defaults(data, fields: tuple[str, ...]):
+    """A dumped model without the phone fields it does not use: a save without phones is written exactly as
+    before phones came (older versions read it)."""
+    if isinstance(data, dict):
+        for name in fields:
+            if data.get(name) is None:
+                data.pop(name, None)
+    return data
+
+
+class PhoneAnswer(BaseModel):
+    """The answer a phone seat's last move was given: its `seq`, and accepted (no `reason`) or refused (why, and
+    the rule). Kept in the save with the move it answers (one atomic write), so a phone that sends the move again
+    after the laptop died and came back gets the same answer, and the move is not played twice."""
+
+    model_config = STRICT
+
+    seq: int = Field(ge=1, le=MAX_SEQ)
+    reason: str | None = Field(default=None, max_length=1000)
+    rule: str | None = Field(default=None, max_length=300)
+
+    @property
+    def accepted(self) -> bool:
+        return self.reason is None
+
+
+class PhonePlace(BaseModel):
+    """Where a game's phone server listened: Continue and Play again listen there again, so the links the
+    phones hold (and their QR codes) still work."""
+
+    model_config = STRICT
+
+    address: str = Field(pattern=r"^[0-9]{1,3}(\.[0-9]{1,3}){3}$")
+    port: int = Field(ge=1, le=65535)
+
+    @field_validator("address")
+    @classmethod
+    def _ipv4(cls, address: str) -> str:
+        ipaddress.IPv4Address(address)       # ValueError: not an address (a damaged save)
+        return address
 
 
 class SeatSetup(BaseModel):
@@ -60,16 +114,16 @@ class SeatSetup(BaseModel):
     bot: str | None = Field(default=None, max_length=40)  # which bot drives the seat ("random", "Bot (easy)")
     # The secret in this seat's phone link, kept so that Continue lets the same phone rejoin without scanning
     # again (the save is the players' own file on their laptop). Kept while the seat is switched to the laptop
-    # or a bot, so switching back brings the same phone back.
+    # or a bot, so switching back brings the same phone back; and through Play again.
     phone_key: str | None = Field(default=None, pattern=PHONE_KEY)
+    # The phone that holds the seat (a digest of its device token: with the token it takes the seat back without
+    # the host, also after Continue), and the answer to its last move (see PhoneAnswer).
+    phone_device: str | None = Field(default=None, pattern=PHONE_DEVICE)
+    phone_answer: PhoneAnswer | None = None
 
     @model_serializer(mode="wrap")
-    def _no_empty_phone_key(self, handler):
-        """A seat that never was a phone is written exactly as before phones came (older versions read it)."""
-        data = handler(self)
-        if isinstance(data, dict) and data.get("phone_key") is None:
-            data.pop("phone_key", None)
-        return data
+    def _no_empty_phone_fields(self, handler):
+        return _without_defaults(handler(self), ("phone_key", "phone_device", "phone_answer"))
 
 
 class SaveRecord(BaseModel):
@@ -89,6 +143,11 @@ class SaveRecord(BaseModel):
     started_at: float = Field(default=0.0, ge=0.0, le=LATEST_TIME)
     saved_at: float = Field(default=0.0, ge=0.0, le=LATEST_TIME)
     notes: Notes = Field(default_factory=dict)  # what the table keeps per seat (notepad marks); never rules
+    phone_place: PhonePlace | None = None        # where its phone server listened (games with phone seats)
+
+    @model_serializer(mode="wrap")
+    def _no_empty_phone_place(self, handler):
+        return _without_defaults(handler(self), ("phone_place",))
 
     @model_validator(mode="after")
     def _seats_agree(self):

@@ -22,6 +22,7 @@ import pytest
 import rules
 from tabletop.couch.match import Match
 from tabletop.games import ADAPTERS
+from tabletop.phones.messages import Closed
 from tabletop.phones.server import PhoneServer
 from tabletop.phones.snapshot import PhoneViews
 
@@ -165,10 +166,11 @@ def test_two_phones_play_strange_creatures_to_the_end_in_chromium(phone_browser,
             driver.save_screenshot(str(shots / f"over-{NAMES[seat]}.png"))
         assert taken == {"portrait", "sheet", "refusal", "landscape"}
         assert (errors := browser_errors(driver)) == [], errors[:3]
-        srv.stop()                                     # the table stops serving once the game is over
-        for seat in PHONES:                            # ... and the pages say so, instead of calling on it again
-            driver.switch_to.window(windows[seat])
+        srv.stop(Closed(again=False))                  # the table goes after the game (its Menu) and says so
+        for seat in PHONES:                            # ... and the pages say how to join again, instead of calling
+            driver.switch_to.window(windows[seat])     # on it again
             table.until(lambda: driver.find_element(By.ID, "link").text == "The table has closed", what="closed")
+            assert "scan your seat's code" in driver.find_element(By.ID, "cover-text").text
         time.sleep(1.5)                                # longer than the first back-off: no new attempt was made
         assert driver.find_element(By.ID, "link").text == "The table has closed"
     finally:

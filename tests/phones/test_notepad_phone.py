@@ -24,7 +24,7 @@ from tabletop.storage.saves import SeatSetup, read_save
 from tabletop.table.frame import make_frame
 from tabletop.table.notepad import SheetCell
 from tabletop.table.session import PHONE as PHONE_SEAT
-from tests.phones.test_protocol import Phone, run
+from tests.phones.test_protocol import Phone, next_message, run
 from tests.phones.test_wiring import BOT, tap_button
 from tests.phones.wiring_helpers import Phone as WiredPhone
 from tests.phones.wiring_helpers import phone_table
@@ -166,21 +166,6 @@ def served():
     for srv in made:
         srv.stop()
         assert srv.failures == [], f"the server caught exceptions: {srv.failures[:3]}"
-
-
-async def next_message(phone, kind: str, pump, timeout: float = 3.0) -> dict:
-    """The next message of `kind`, running `pump` (the render loop's turn) while it waits."""
-    end = time.monotonic() + timeout
-    while True:
-        assert time.monotonic() < end, f"no {kind!r} came"
-        pump()
-        try:
-            got = await phone.read(0.02)
-        except TimeoutError:
-            continue
-        assert got is not None, "the socket closed"
-        if got["type"] == kind:
-            return got
 
 
 async def quiet(phone, seconds: float, pump) -> list[dict]:

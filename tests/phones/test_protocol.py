@@ -20,7 +20,7 @@ from tabletop.couch.match import Match
 from tabletop.phones.messages import MAX_MESSAGE_BYTES
 from tabletop.phones.server import PhoneServer
 from tabletop.phones.snapshot import PhoneViews
-from tabletop.storage.saves import SeatSetup
+from tabletop.storage.saves import SeatSetup, read_save
 from tests.phones.phone_log import PhoneLog
 
 GAME = "strange-creatures"
@@ -118,6 +118,21 @@ class Phone:
             except TimeoutError:
                 return False
         return False
+
+
+async def next_message(phone, kind: str, pump, timeout: float = 3.0) -> dict:
+    """The next message of `kind`, running `pump` (the render loop's turn) while it waits."""
+    end = time.monotonic() + timeout
+    while True:
+        assert time.monotonic() < end, f"no {kind!r} came"
+        pump()
+        try:
+            got = await phone.read(0.02)
+        except TimeoutError:
+            continue
+        assert got is not None, "the socket closed"
+        if got["type"] == kind:
+            return got
 
 
 async def queued(srv, n: int = 1, timeout: float = WAIT) -> int:
@@ -631,3 +646,154 @@ def test_fuzz_many_frames_from_several_phones_and_intruders(server):
         assert all(m["type"] in {"welcome", "snapshot", "accepted", "refused", "error", "pong", "held",
                                  "taken_over"} for m in messages)
     assert len(srv.match.moves) > 0, "real choices among the noise were played"
+
+
+# ----- the rate limit counts a seat, not a socket (issue 55) --------------------------------------------------------
+def test_a_phone_that_reconnects_gets_no_new_burst_the_rate_counts_per_seat(server):
+    """Rejoining earned a fresh burst each time (24 rejoins gave 128 moves a second against 10): the frames a seat
+    gets answered over any number of its sockets stay within one bucket (`burst` plus `rate` a second)."""
+    srv = server(rate=5, burst=5)
+
+    async def go():
+        async with aiohttp.ClientSession() as s:
+            start = time.monotonic()
+            phone = Phone(s, srv, 0)
+            welcome, _ = await phone.join()
+            phones = [phone]
+            for _rejoin in range(8):
+                for _ in range(10):
+                    await phone.send({"type": "ping"})
+                phone = Phone(s, srv, 0)
+                back, _ = await phone.join(device=welcome["device"])      # the same phone: no host, at once
+                assert back["device"] == welcome["device"]
+                phones.append(phone)
+            for _ in range(10):
+                await phone.send({"type": "ping"})
+            await asyncio.sleep(0.1)
+            elapsed = time.monotonic() - start
+            pongs = 0
+            for p in phones:
+                while True:
+                    try:
+                        msg = await p.read(0.05)
+                    except TimeoutError:
+                        break
+                    if msg is None:
+                        break
+                    pongs += msg["type"] == "pong"
+            assert pongs <= 5 + 5 * elapsed + 1, f"{pongs} frames answered in {elapsed:.2f} s from one seat"
+            assert pongs >= 3, "the seat's burst is still answered"
+    run(go())
+
+
+# ----- malformed HTTP is answered 400 quietly and counted (issue 55) -------------------------------------------------
+def malformed_requests(port: int) -> dict[str, bytes]:
+    host = f"Host: 127.0.0.1:{port}\r\n".encode()
+    return {
+        "an asterisk target": b"GET * HTTP/1.1\r\n" + host + b"\r\n",
+        "a target without its slash": b"GET j/abc HTTP/1.1\r\n" + host + b"\r\n",
+        "a NUL in the target": b"GET /j/a\x00b HTTP/1.1\r\n" + host + b"\r\n",
+        "an 8 KB request line": b"GET /" + b"a" * 8200 + b" HTTP/1.1\r\n" + host + b"\r\n",
+        "two Host headers": b"GET /j/abc HTTP/1.1\r\n" + host + host + b"\r\n",
+    }
+
+
+def test_malformed_http_is_answered_400_without_a_word_on_stderr_and_counted(server, capfd, caplog):
+    import socket
+
+    srv = server()
+    caplog.set_level("DEBUG")
+    answers = {}
+    for name, request in malformed_requests(srv.port).items():
+        with socket.create_connection(("127.0.0.1", srv.port), timeout=WAIT) as raw:
+            raw.sendall(request)
+            got = b""
+            while chunk := raw.recv(4096):
+                got += chunk
+        answers[name] = got.split(b"\r\n", 1)[0]
+    end = time.monotonic() + WAIT
+    while getattr(srv, "malformed", 0) < len(answers) and time.monotonic() < end:
+        time.sleep(0.01)
+    time.sleep(0.1)
+    out, err = capfd.readouterr()
+    assert "Traceback" not in err and "Error handling request" not in err, err[:500]
+    assert not [r for r in caplog.records if r.name.startswith("aiohttp")], "aiohttp logged the requests"
+    assert all(line.split(b" ")[1] == b"400" for line in answers.values()), answers
+    assert srv.malformed == len(answers), "each one counted, for the host to read"
+
+
+# ----- a move answered before the laptop died (issue 55) -------------------------------------------------------------
+def repeatable_vote(match: Match):
+    """Play La Criatura on (each seat its last choice) until the seat to act has a move that stays open to it once
+    played (the leader's two votes): the move a phone could have played twice. Returns (seat, its index)."""
+    game = match.game
+    while True:
+        seat = match.to_act()[0]
+        moves = game.legal_moves(match.state, seat)
+        after = game.apply(match.state, moves[-1])
+        if seat in game.to_act(after) and moves[-1] in game.legal_moves(after, seat):
+            return seat, len(moves) - 1
+        match.play(moves[-1])
+
+
+def test_a_resent_move_after_the_laptop_restarted_is_answered_the_same_and_played_once(tmp_path):
+    """The reloaded save in a fresh server (the laptop died after answering): the phone takes its seat back with its
+    device token (no host), and the frame it never saw answered gets the same answer and is not played again."""
+    from tabletop.phones.host import PhoneHost
+    from tabletop.storage.saves import load_or_set_aside
+
+    game = rules.games()["la-criatura"]
+    path = tmp_path / "game.json"
+    match = Match.new(game, 6, 1, seats=[SeatSetup(name=f"P{i + 1}", kind="phone") for i in range(6)],
+                      save_path=path)
+    seat, index = repeatable_vote(match)
+    first = PhoneHost(match, list(range(6)), "127.0.0.1", 0, strict=True)
+    first.start()
+
+    async def vote():
+        async with aiohttp.ClientSession() as s:
+            phone = Phone(s, first.server, seat)
+            welcome, snap = await phone.join()
+            choice = snap["choices"][index]
+            frame = {"type": "move", "seq": 3, "index": choice["index"], "key": choice["key"]}
+            await phone.send(frame)
+            await queued(first.server)
+            first.drain(match.play)
+            assert (await phone.until("accepted"))["seq"] == 3
+            return welcome["device"], frame
+
+    try:
+        device, frame = run(vote())
+        played = len(match.moves)
+    finally:
+        first.stop()                                   # all that is left of this laptop is its save
+
+    replayed, problem = load_or_set_aside(path)
+    assert problem is None and len(replayed.moves) == played
+    again = Match.resumed(replayed, save_path=path)
+    second = PhoneHost(again, list(range(6)), "127.0.0.1", 0, strict=True)
+    second.start()
+
+    async def resend():
+        async with aiohttp.ClientSession() as s:
+            phone = Phone(s, second.server, seat)
+            await phone.open()
+            await phone.send({"type": "join", "device": device})
+            welcome = await phone.read()
+            assert welcome["type"] == "welcome", f"the phone that held the seat is held for the host: {welcome}"
+            await phone.send(frame)                    # what phone.js does with a move it never saw answered
+            answer = await next_message(phone, "accepted", lambda: second.drain(again.play))
+            assert answer == {"type": "accepted", "seq": 3}, "the same answer"
+            assert len(again.moves) == played, "the move was played again"
+            assert welcome["next_seq"] == 4, "the phone numbers its next move after it"
+            stranger = Phone(s, second.server, seat)   # someone else with the link: the host decides
+            await stranger.open()
+            await stranger.send({"type": "join"})
+            assert (await stranger.read())["type"] == "held"
+
+    try:
+        run(resend())
+        assert second.server.moves.qsize() == 0
+    finally:
+        second.stop()
+    assert len(read_save(path).moves) == played and second.server is None

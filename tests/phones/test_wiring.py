@@ -19,7 +19,7 @@ from tabletop.scenes.summary import SummaryScene
 from tabletop.settings import RESULT_PAUSES
 from tabletop.storage.saves import read_save
 from tabletop.table.session import HUMAN, PHONE
-from tests.phones.wiring_helpers import Phone, phone_table, run
+from tests.phones.wiring_helpers import Phone, joined, phone_table, run
 from tests.tabletop.privacy import hidden_words, leaked, leaked_pieces
 
 BOT = "Bot (easy)"
@@ -104,7 +104,9 @@ def test_two_phones_and_a_bot_play_to_the_end_and_the_laptop_shows_only_the_publ
     assert phone_moves == sum(1 for m in scene.session.moves if m.seat in (0, 1))
     assert max(checks) > 0, "the checks had hidden cards to look for"
     assert server.failures == []
-    assert not scene.phones.running, "the server stops when the game ends"
+    assert scene.phones.running, "the final position stays on the phones while the table shows the result"
+    app.home()
+    assert not scene.phones.running, "the server stops when the table goes"
     saved = read_save(scene.session.match.save_path)          # the same autosave as a move at the laptop
     assert saved.finished and len(saved.moves) == len(scene.session.moves)
     assert [s.kind for s in saved.seats] == ["phone", "phone", "bot"]
@@ -358,6 +360,7 @@ def test_a_new_game_gives_new_secrets(app):
 
 # ----- switching seats --------------------------------------------------------------------------------------------
 def tap_button(app, scene, name):
+    scene.join_panel.shown = True                 # the host opens the panel (P) if it stepped aside
     scene.repaint()
     app.draw()
     rect = scene.join_panel.buttons[name]
@@ -500,5 +503,179 @@ def test_a_phone_gets_its_card_faces_while_the_table_holds_its_moves(app):
             reply = fetch.result()
             assert reply.status == 200 and reply.content_type == "image/png"
             assert (await reply.read()).startswith(b"\x89PNG")
+
+    run(go())
+
+
+# ----- issue 55: the links survive Play again and Continue --------------------------------------------------------
+async def to_the_end(app, session, scene, seats) -> list[Phone]:
+    """Phones joined on `seats`, the game played to its end at the table (random legal moves through the table's
+    own path), and the end shown on the phones."""
+    phones = [await joined(app, session, scene.phones.url(seat)) for seat in seats]
+    rnd = random.Random(5)
+    while not scene.session.over:
+        seat = scene.session.to_act()[0]
+        scene.perform(rnd.choice(scene.session.legal_moves(seat)))
+    await phones[0].until(lambda: all(p.snapshot["over"] for p in phones), pump=lambda: app.step(1 / 60))
+    return phones
+
+
+def test_continue_listens_at_the_games_own_link_not_where_settings_point(app):
+    app.settings.phone_address, app.settings.phone_port = "127.0.0.1", 32172
+    scene = phone_table(app, [PHONE, PHONE, BOT], ["Ada", "Robin", "Cleo (bot)"], seed=6, address=("127.0.0.1", 0))
+    links = {seat: scene.phones.url(seat) for seat in (0, 1)}
+    assert scene.phones.port != 32172
+    app.home()
+    app.last_game = None                          # the laptop app restarted: only the save is left
+    (match, config), why = rebuild(unfinished_games(app)[0])
+    again = app.open("table", match.game, config, match=match)
+    assert {seat: again.phones.url(seat) for seat in (0, 1)} == links, "the links the phones hold"
+
+    async def go():
+        async with aiohttp.ClientSession() as s:
+            await joined(app, s, links[0])
+
+    run(go())
+
+
+def test_play_again_keeps_the_links_and_the_phones_move_on_to_the_next_game_by_themselves(app):
+    app.settings.phone_address, app.settings.phone_port = "127.0.0.1", 32172   # never elsewhere, whatever the code
+    scene = phone_table(app, [PHONE, PHONE, BOT], ["Ada", "Robin", "Cleo (bot)"], seed=2, address=("127.0.0.1", 0))
+    links = {seat: scene.phones.url(seat) for seat in (0, 1)}
+    pump = lambda: app.step(1 / 60)                                 # noqa: E731
+
+    async def go():
+        async with aiohttp.ClientSession() as s:
+            phones = await to_the_end(app, s, scene, (0, 1))
+            for _ in range(3):
+                pump()
+            results = app.top
+            assert results is not scene and scene.phones.running, "the final position stays on the phones"
+            results.play_again()
+            nxt = app.top
+            assert nxt is not scene and not nxt.session.over and nxt.session.match is not scene.session.match
+            await phones[0].until(lambda: all(p.closed for p in phones), pump=pump)
+            for p in phones:
+                assert {"type": "closed", "again": True, "message": p.got[-1]["message"]} == p.got[-1]
+            assert {seat: nxt.phones.url(seat) for seat in (0, 1)} == links, "the same links"
+            back = [await joined(app, s, links[seat], phones[seat].welcome["device"]) for seat in (0, 1)]
+            for seat, p in enumerate(back):
+                assert p.welcome is not None and p.welcome["seat"] == seat, "no host needed: the same phone"
+                assert not p.snapshot["over"] and p.snapshot["version"] == nxt.session.match.version
+                assert p.snapshot["private"] != phones[seat].snapshot["private"], "the next game's hand"
+            await back[0].until(lambda: any(p.ready() for p in back), pump=pump)   # whoever's turn it is plays on
+            mover = next(p for p in back if p.ready())
+            await mover.play()
+            await mover.until(lambda: mover.waiting in mover.results, pump=pump)
+            assert mover.results[mover.waiting]["type"] == "accepted"
+
+    run(go())
+
+
+def test_a_phone_whose_table_really_ended_is_told_how_to_join_again(app):
+    scene = phone_table(app, [PHONE, BOT, BOT], ["Ada", "B (bot)", "C (bot)"], seed=2)
+
+    async def go():
+        async with aiohttp.ClientSession() as s:
+            [ada] = await to_the_end(app, s, scene, (0,))
+            app.home()                                                # Menu: the table goes
+            await ada.until(lambda: ada.closed)
+            said = ada.got[-1]
+            assert said["type"] == "closed" and not said["again"]
+            assert "scan your seat's code" in said["message"], said
+
+    run(go())
+
+
+# ----- issue 55: phone and laptop agree ---------------------------------------------------------------------------
+def test_a_seat_switched_to_a_bot_or_the_laptop_tells_its_phone(app):
+    scene = phone_table(app, [PHONE, PHONE, BOT], ["Ada", "Robin", "Cleo (bot)"], seed=3)
+    pump = lambda: app.step(1 / 60)                                 # noqa: E731
+
+    async def go():
+        async with aiohttp.ClientSession() as s:
+            ada = await joined(app, s, scene.phones.url(0))
+            robin = await joined(app, s, scene.phones.url(1))
+            tap_button(app, scene, "seat:0:bot")
+            await ada.until(lambda: ada.closed and robin.closed, pump=pump)   # Robin's reconnects (a new server)
+            robin = await joined(app, s, scene.phones.url(1), robin.welcome["device"])
+            tap_button(app, scene, "seat:1:human")
+            await robin.until(lambda: robin.closed, pump=pump)
+            return ada, robin
+
+    ada, robin = run(go())
+    assert ada.got[-1]["type"] == robin.got[-1]["type"] == "released"
+    assert ada.got[-1]["message"].startswith("A bot plays this seat now.")
+    assert robin.got[-1]["message"].startswith("The laptop plays this seat now.")
+    assert ada.ws.close_code == 4002 and robin.ws.close_code == 4002
+
+
+def test_while_the_table_holds_the_moves_back_the_phones_say_what_it_waits_for(app):
+    scene = phone_table(app, [PHONE, HUMAN, BOT], ["Ada", "Karl", "C (bot)"], seed=3)
+    pump = lambda: app.step(1 / 60)                                 # noqa: E731
+
+    async def go():
+        async with aiohttp.ClientSession() as s:
+            ada = await joined(app, s, scene.phones.url(0))
+            own = ada.snapshot["status"]
+            app.open("round-summary", scene, auto=None)             # a round's summary, until the laptop closes it
+            await ada.until(lambda: ada.snapshot["status"] != own, pump=pump)
+            assert ada.snapshot["status"] == "The laptop shows the round's summary until someone closes it."
+            app.pop()
+            await ada.until(lambda: ada.snapshot["status"] == own, pump=pump)
+            scene.hold = float("inf")                                # a finished trick, until someone taps
+            await ada.until(lambda: ada.snapshot["status"] != own, pump=pump)
+            assert ada.snapshot["status"] == "The laptop shows the last move until someone taps it."
+            scene.end_hold()
+            await ada.until(lambda: ada.snapshot["status"] == own, pump=pump)
+
+    run(go())
+
+
+def frame_is_current(app, scene) -> bool:
+    """Is the frame the loop leaves on the screen the one drawn from scratch now (nothing stale on it)?"""
+    app.draw()
+    shown = pygame.image.tobytes(app.surface, "RGB")
+    scene.repaint()
+    app.draw()
+    return shown == pygame.image.tobytes(app.surface, "RGB")
+
+
+def test_waiting_for_a_phone_leaves_the_screen_as_soon_as_the_phone_is_back(app):
+    scene = phone_table(app, [PHONE, BOT, BOT], ["Ada", "Basil (bot)", "Cleo (bot)"], seed=3)
+    scene.toggle_join_panel()
+    for _ in range(60):
+        app.step(1 / 60)
+        if scene.session.to_act() == [0]:
+            break
+    assert "Waiting for Ada's phone. P shows the codes to join." in " ".join(drawn(app, scene))
+
+    async def go():
+        async with aiohttp.ClientSession() as s:
+            ada = await Phone(s, scene.phones.url(0)).join()
+            await ada.until(lambda: scene.phones.joined(0), pump=lambda: app.step(1 / 60))
+            app.step(1 / 60)
+            assert frame_is_current(app, scene), "the screen still says the table waits for Ada's phone"
+
+    run(go())
+
+
+def test_a_phone_asking_to_take_over_a_seat_is_said_on_the_table(app):
+    scene = phone_table(app, [PHONE, HUMAN, BOT], ["Ada", "Karl", "C (bot)"], seed=3)
+    scene.toggle_join_panel()
+
+    async def go():
+        async with aiohttp.ClientSession() as s:
+            pump = lambda: app.step(1 / 60)                         # noqa: E731
+            ada = await Phone(s, scene.phones.url(0)).join()
+            await ada.until(lambda: scene.phones.joined(0), pump=pump)
+            for _ in range(3):
+                pump()
+            other = await Phone(s, scene.phones.url(0)).join()    # another phone, without Ada's device
+            await other.until(lambda: scene.phones.held(0), pump=pump)
+            pump()
+            assert frame_is_current(app, scene), "the table's screen did not change"
+            words = " ".join(drawn(app, scene))
+            assert "A phone asks to take over Ada's seat" in words, words
 
     run(go())

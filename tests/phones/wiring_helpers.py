@@ -112,5 +112,12 @@ class Phone:
             await asyncio.wait([self.task], timeout=2)
 
 
+async def joined(app, session: aiohttp.ClientSession, url: str, device: str | None = None) -> Phone:
+    """A phone that has joined at `url` and holds its first snapshot (the table's frames pumped meanwhile)."""
+    phone = await Phone(session, url).join(device)
+    await phone.until(lambda: phone.snapshot is not None, pump=lambda: app.step(1 / 60))
+    return phone
+
+
 def run(coro, timeout: float = 240):
     return asyncio.run(asyncio.wait_for(coro, timeout))

@@ -27,7 +27,8 @@
 
   var sock = null;               // the live WebSocket (handlers of an older one are ignored)
   var joined = false;
-  var stopped = false;           // revoked or taken over: no more reconnecting until asked
+  var stopped = false;           // revoked, taken over, released or the table closed: no more reconnecting until asked
+  var nextGame = false;          // the table said the next game follows at this link: reconnecting joins it
   var told = false;              // the table said why this phone lost its seat
   var attempts = 0;
   var retryTimer = 0;
@@ -105,20 +106,16 @@
       sock = null;
       joined = false;
       if (stopped) return;
-      if (event.code === 4003 || event.code === 4001) {
+      if (event.code === 4003 || event.code === 4001 || event.code === 4002) {
         stopped = true;
         if (!told) {
           cover(event.code === 4003 ? t("The table gave this seat a new link. Ask the host for it.")
-            : t("The table kept this seat with its other phone."), event.code === 4001);
+            : event.code === 4002 ? t("Not played from this phone now")
+            : t("The table kept this seat with its other phone."), event.code !== 4003);
         }
         return;
       }
-      if (snap && snap.over) {       // the game is over and the table has stopped serving: nothing to rejoin
-        stopped = true;
-        setLink("wait", t("The table has closed"));
-        return;
-      }
-      later();
+      later();                       // a game over without a word may still be followed by the next: try again
     };
   }
 
@@ -135,7 +132,8 @@
   function tickRetry() {
     if (!retryTimer) return;
     var left = Math.max(0, Math.ceil((retryAt - Date.now()) / 1000));
-    setLink("bad", left > 0 ? t("Lost the table. Again in {s} s", { s: left }) : t("Connecting…"));
+    if (nextGame) setLink("wait", t("The next game is starting…"));
+    else setLink("bad", left > 0 ? t("Lost the table. Again in {s} s", { s: left }) : t("Connecting…"));
     if (left > 0) setTimeout(tickRetry, 1000);
   }
 
@@ -177,6 +175,7 @@
       case "welcome":
         joined = true;
         attempts = 0;
+        nextGame = false;
         speak(m.words, m.lang);
         device = m.device;
         save(deviceKey, device);
@@ -205,12 +204,27 @@
         break;
       case "revoked":
       case "taken_over":
+      case "released":
         stopped = true;
         told = true;
         pending = null;
-        cover(m.message, m.type === "taken_over");
-        setLink("bad", m.type === "revoked" ? t("Link revoked") : t("Taken over"));
+        cover(m.message, m.type !== "revoked");
+        setLink("bad", m.type === "revoked" ? t("Link revoked")
+          : m.type === "released" ? t("Not played from this phone now") : t("Taken over"));
         keepAwake(false);
+        break;
+      case "closed":                 // the game is over: the next one follows at this link, or the table has closed
+        if (m.again) {
+          nextGame = true;
+          attempts = 0;
+          setLink("wait", t("The next game is starting…"));
+        } else {
+          stopped = true;
+          told = true;
+          cover(m.message, false);
+          setLink("bad", t("The table has closed"));
+          keepAwake(false);
+        }
         break;
       case "error":
         if (m.code === "rate_limited") setLink("wait", t("Slow down…"));
