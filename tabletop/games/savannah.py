@@ -14,10 +14,12 @@ anything happens; a card dragged over the savannah is drawn at its spaces' size 
 that. The last play's lines stay ringed with its points until the next play (no hold: a turn is one
 card, and the bots' pace keeps it readable); unplayable spaces get their face-down marker cards.
 
-The savannah fits its window until it outgrows it; then it pans and zooms: the wheel zooms about the
-pointer, two fingers pinch and pan, a drag on bare felt pans, + / - / 0 zoom and fit, Shift + arrows
-pan, and three small buttons in its corner do the same (the table offers its events to `on_event`
-before its own gestures).
+The savannah fits its window until its cards would grow too small to read; then it pans, following the
+plays and keeping over the cards (savannah_viewport.py says how). The person may pan and zoom: the wheel
+zooms about the pointer, two fingers pinch and pan, a drag on bare felt pans, + / - zoom, Shift + arrows
+pan, 0 shows the whole savannah (every card and space, however small, until they zoom or pan again), and
+three small buttons in its corner do the same (the table offers its events to `on_event` before its own
+gestures).
 """
 
 import math
@@ -40,13 +42,11 @@ from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
 from ..table.zones import Area, Badge, Chip, Item, Pile, Placed, Plate, Spot, Text
 from .base import Adapter, number
 from .safari_scores import ScoreTrack, plate_ducky
+from .savannah_viewport import GAP, Viewport
 
 SEAT_DUCKIES = ANIMALS            # seat k keeps score with the k-th animal's ducky
-GAP = 0.07                        # space between cards on the savannah, in card widths
 ZOOM_STEP = 1.25
 HAND_SPAN = 4.4                   # a hand of five, overlapping a little when the room is narrow, in card widths
-MARGIN = 0.15                     # cells of felt kept round the lit spaces (themselves round the cards) when fitting
-LEAST_WIDTH = 1.9                 # the savannah's cards shrink to fit down to this many text units wide, then pan
 PHASES = {"opening": N_("The opening"), "one": N_("The first phase"), "two": N_("The second phase"),
           "over": N_("The game is over")}
 RING = (255, 214, 90)
@@ -124,112 +124,6 @@ def preview(board: dict, cell, card: str, phase: str) -> tuple[list[tuple[list, 
     if lines and not any(kind in "AB" for _l, kind in lines):
         gone.discard(cell)
     return lines, sorted(gone), len(gone)
-
-
-class Viewport:
-    """# machinery candidate: a pannable, zoomable window on an unbounded grid of cards.
-
-    It fits the grid while it can; past a readable card width it stops shrinking and the grid pans
-    (following the last card played unless the person has moved it). `scale` (card width in text
-    units) and `centre` (in cells) are the person's own zoom and pan, None while fitting."""
-
-    def __init__(self):
-        self.scale: float | None = None
-        self.centre: tuple[float, float] | None = None
-        self.rect = pygame.Rect(0, 0, 1, 1)
-        self.card_w = 1
-        self.origin = (0.0, 0.0)       # screen position of cell (0, 0)'s top left
-        self.followed = None           # the last card played when it was last brought into sight
-        self.auto: tuple[float, float] | None = None   # where following the plays put the window (not panned)
-        self.unit = 18                 # the frame's text unit at the last layout (zoom is kept in units)
-
-    @property
-    def pitch(self) -> tuple[float, float]:
-        return self.card_w * (1 + GAP), card_height(self.card_w) + self.card_w * GAP
-
-    def lay(self, rect, extent, follow, unit: int, most: int) -> None:
-        """Place the grid: `extent` (r0, c0, r1, c1) is every cell worth seeing (the cards and the spaces
-        round them); `follow` (the last card played) is brought into sight when it changes. While the
-        person has not panned, the window stays on the cards: centred when they fit, and when they do not,
-        kept over them (never drifting onto felt the second phase has cleared)."""
-        self.rect, self.unit = pygame.Rect(rect), unit
-        r0, c0, r1, c1 = extent
-        n_rows, n_cols = r1 - r0 + 1 + 2 * MARGIN, c1 - c0 + 1 + 2 * MARGIN
-        room_w, room_h = rect.w - unit, rect.h - unit
-        fit = min(room_w / (n_cols * (1 + GAP)), room_h / (n_rows * (1.4 + GAP)))
-        least = unit * LEAST_WIDTH
-        width = min(most, max(fit, least)) if self.scale is None else self.scale * unit
-        width = max(min(fit, least, most), min(width, most * 1.6))
-        self.card_w = max(8, snap(width))
-        px, py = self.pitch
-        reach_r = max(0.0, (rect.h / py - 1) / 2)          # cells from the window's middle to the last whole one
-        reach_c = max(0.0, (rect.w / px - 1) / 2)
-        half_r, half_c = max(0.0, reach_r - 0.5), max(0.0, reach_c - 0.5)   # a followed card well inside
-        middle = ((r0 + r1) / 2, (c0 + c1) / 2)
-        own = self.centre is not None
-        cr, cc = self.centre if own else (self.auto or middle)
-        if follow is not None and follow != self.followed:
-            cr = min(max(cr, follow[0] - half_r), follow[0] + half_r)
-            cc = min(max(cc, follow[1] - half_c), follow[1] + half_c)
-        self.followed = follow
-        if own:
-            cr, cc = min(max(cr, r0 - 1), r1 + 1), min(max(cc, c0 - 1), c1 + 1)
-            self.centre = (cr, cc)
-        else:
-            cr, cc = _over(cr, r0, r1, reach_r), _over(cc, c0, c1, reach_c)
-            self.auto = (cr, cc) if (cr, cc) != middle else None
-        self.origin = (rect.centerx - cc * px - self.card_w / 2, rect.centery - cr * py - card_height(self.card_w) / 2)
-
-    def cell_rect(self, r: int, c: int) -> pygame.Rect:
-        px, py = self.pitch
-        return pygame.Rect(round(self.origin[0] + c * px), round(self.origin[1] + r * py), self.card_w,
-                           card_height(self.card_w))
-
-    def cell_at(self, pos) -> tuple[float, float]:
-        px, py = self.pitch
-        return (pos[1] - self.origin[1] - card_height(self.card_w) / 2) / py, \
-            (pos[0] - self.origin[0] - self.card_w / 2) / px
-
-    def current_centre(self) -> tuple[float, float]:
-        return self.cell_at(self.rect.center)
-
-    def zoom(self, factor: float, about) -> None:
-        """Zoom by `factor`, keeping the cell under `about` (a screen point) where it is."""
-        before = self.cell_at(about)
-        centre = self.current_centre()
-        old_w = self.card_w
-        self.scale = max(1.0, min(old_w * factor / self.unit, 20.0))
-        k = old_w / max(1.0, self.scale * self.unit)
-        self.centre = (before[0] + (centre[0] - before[0]) * k, before[1] + (centre[1] - before[1]) * k)
-
-    def pan(self, dx: float, dy: float) -> None:
-        """Move the grid by (dx, dy) pixels on the screen."""
-        px, py = self.pitch
-        cr, cc = self.current_centre()
-        self.centre = (cr - dy / py, cc - dx / px)
-        if self.scale is None:
-            self.scale = self.card_w / max(1, self.unit)
-
-    def fit(self) -> None:
-        self.scale = self.centre = self.auto = None
-
-    def show(self, cell) -> None:
-        """Pan just enough to bring `cell` wholly into the window (the keyboard's focus went there)."""
-        r = self.cell_rect(*cell)
-        inside = self.rect.inflate(-self.card_w // 4, -self.card_w // 4)
-        if inside.contains(r):
-            return
-        dx = min(0, inside.right - r.right) or max(0, inside.x - r.x)
-        dy = min(0, inside.bottom - r.bottom) or max(0, inside.y - r.y)
-        self.pan(dx, dy)
-
-
-def _over(centre: float, low: int, high: int, half: float) -> float:
-    """A window's middle kept over the cells low..high: centred on them when they all fit (`half`: cells
-    from its middle to the last whole one), else within them (no edge of the window past theirs)."""
-    if high - low <= 2 * half:
-        return (low + high) / 2
-    return min(max(centre, low + half), high - half)
 
 
 @dataclass
@@ -418,15 +312,14 @@ class SavannahAdapter(Adapter):
         empty = self._spaces(board, markers)
         last = self._last_play(view)
         taken = set(board) | set(markers)
-        extent_cells = (taken | empty | set(view.pending_cells)) if board else {(0, 0)}   # lit spaces in too
-        rs = [r for r, _c in extent_cells]
-        cs = [c for _r, c in extent_cells]
+        seen = (taken | empty | set(view.pending_cells)) if board else {(0, 0)}   # lit spaces in too
         follow = (last["row"], last["col"]) if last else None
-        self.port.lay(rect.inflate(-4, -4), (min(rs), min(cs), max(rs), max(cs)), follow, unit, hand_w)
+        window = rect.inflate(-4, -4)
+        buttons = self._view_buttons(window, unit)
+        corner = buttons[0].rect.inflate(4, 4)
+        self.port.lay(window, seen, follow, unit, hand_w, avoid=corner)
         port = self.port
         inside = port.rect.inflate(-2, -2)
-        buttons = self._view_buttons(port.rect, unit)
-        corner = buttons[0].rect.inflate(4, 4)
         places, peeks = [], []
         lost = self._at.get("box") if view.phase == "two" else None
         for cell, card in board.items():
