@@ -52,6 +52,9 @@ PHASES = {"opening": N_("The opening"), "one": N_("The first phase"), "two": N_(
 RING = (255, 214, 90)
 FLASH_SECONDS = 1.5
 GOES = (220, 60, 50)
+LABEL_PLATE, LABEL_INK = (250, 245, 230), (40, 30, 20)
+LABEL_LEAST = 9                   # a lit space's words are never smaller (pixels)
+GLOW = 4                          # how far the table's glow round a lit spot reaches (pixels)
 VIEW_BUTTONS = ("out", "in", "fit")
 VIEW_HELP = {
     "in": (N_("Zoom in"), [N_("Or the + key, the mouse wheel, or two fingers spread apart on the savannah.")]),
@@ -343,8 +346,8 @@ class SavannahAdapter(Adapter):
         out = [SavannahGround("savannah", rect, peeks=peeks, faces=self.face, rings=rings, glow=self.glow),
                *([Placed("savannah-cards", rect, places=places, z=50)] if places else [])]
         for cell in sorted(empty | set(view.pending_cells) if board else {(0, 0)}):
-            r = port.cell_rect(*cell).clip(inside)
-            if r.w * r.h * 2 >= port.card_w * card_height(port.card_w):
+            r = self.lit_part(cell)
+            if r is not None:
                 out.append(Spot(cell_handle(*cell), r, target=True, z=40))
         if last and view.phase == "two" and last["points"] and (last["row"], last["col"]) not in board:
             r = port.cell_rect(last["row"], last["col"])
@@ -354,6 +357,16 @@ class SavannahAdapter(Adapter):
                 out.append(Chip("last-points", chip, text="+" + number(last["points"]), size=frame.small))
         out += buttons
         return out
+
+    def lit_part(self, cell) -> pygame.Rect | None:
+        """The part of a space that lights up and takes a drop: the space inset by the glow round a lit spot
+        (which would otherwise spill onto the next space), None when the space is mostly out of the window."""
+        r = self.port.cell_rect(*cell)
+        seen = r.clip(self.port.rect.inflate(-2, -2))
+        if seen.w * seen.h * 2 < r.w * r.h:
+            return None
+        inset = min(GLOW, r.w // 6)
+        return seen.inflate(-2 * inset, -2 * inset)
 
     @staticmethod
     def _put(item, r, inside, corner, places, peeks) -> None:
@@ -572,8 +585,9 @@ class SavannahAdapter(Adapter):
         yield from (("view", which) for which in VIEW_BUTTONS)
 
     def draw_over(self, surface, view, frame, painter, marks) -> None:
-        """While a card is held: what each lit space would make, and for the space under the pointer (or the
-        keyboard focus) exactly which cards it would score or remove."""
+        """While a card is held: what each lit space would make, written inside that space (never across into
+        a neighbour: a click on the words is a click on their space); the space under the pointer (or the
+        keyboard focus) lit apart from the others, with exactly which cards it would score or remove."""
         if view.seat is None or view.phase == "over":
             return
         source = marks.drag["source"] if marks.drag else marks.selected
@@ -584,26 +598,37 @@ class SavannahAdapter(Adapter):
         targets = [cell_of(t) for t in marks.targets]
         pointer = marks.drag["pos"] if marks.drag else (self._pointer or pygame.mouse.get_pos())
         hovered = cell_of(marks.focus) if marks.focus and marks.focus.startswith("cell:") else None
-        size = frame.small
         words = self._chip_words(view, board, card, targets)
         for cell in targets:
-            r = self.port.cell_rect(*cell) if cell is not None else None
-            seen = r.clip(self.port.rect) if r is not None else None
-            if seen is None or seen.w * seen.h * 2 < r.w * r.h:
-                continue                   # mostly out of the window: not lit either (as the table's spots)
+            seen = self.lit_part(cell) if cell is not None else None
+            if seen is None:
+                continue                   # mostly out of the window: not lit either
             if seen.collidepoint(pointer):
                 hovered = cell
             if words.get(cell):
-                chip = fonts.chip(words[cell], size)
-                at = chip.get_rect(center=seen.center)
-                at.clamp_ip(self.port.rect)    # a space at the window's edge keeps its words inside it
-                surface.blit(chip, at)
-        if hovered in targets and view.phase in ("one", "two"):
-            self._draw_preview(surface, board, hovered, card, view.phase, frame.unit, banner=bool(marks.drag))
+                with fonts.within(seen, f"space:{cell[0]},{cell[1]}"):
+                    space_label(surface, seen, words[cell], frame.small)
+        if hovered in targets:
+            self._draw_hovered(surface, hovered, frame.unit)
+            if view.phase in ("one", "two"):
+                self._draw_preview(surface, board, hovered, card, view.phase, frame.unit, banner=bool(marks.drag))
+
+    def _draw_hovered(self, surface, cell, unit) -> None:
+        """The space a drop or Enter would play on, lit apart from the other lit spaces: a bright frame
+        round it and a wash over it."""
+        r = self.port.cell_rect(*cell)
+        clip = surface.get_clip()
+        surface.set_clip(self.port.rect)
+        wash = safe.surface(r.w, r.h)
+        wash.fill((*RING, 70))
+        surface.blit(wash, r)
+        pygame.draw.rect(surface, RING, r.inflate(4, 4), max(3, unit // 6), border_radius=max(4, r.w // 8))
+        surface.set_clip(clip)
 
     def _chip_words(self, view, board, card, targets) -> dict:
-        """What each lit space would make for `card` ("A C +5", "+3"; nothing where it scores nothing),
-        worked out once per position and card, not at every frame of a drag."""
+        """What each lit space would make for `card`, as the lines of its label: ("A C", "+5") in the first
+        phase (the patterns, then the points), ("+3",) in the second, ("here",) in the opening; nothing where
+        it scores nothing. Worked out once per position and card, not at every frame of a drag."""
         key = (len(view.events), view.seat, card, generation())
         if self._chips[0] != key:
             words = {}
@@ -613,10 +638,10 @@ class SavannahAdapter(Adapter):
                 lines, _gone, points = preview(board, cell, card, view.phase)
                 kinds = " ".join(k for _l, k in lines if k)
                 if view.phase == "opening":
-                    words[cell] = _("here")
+                    words[cell] = (_("here"),)
                 elif points:
-                    words[cell] = f"{kinds} +{number(points)}" if view.phase != "two" and kinds else \
-                        "+" + number(points)
+                    words[cell] = (kinds, "+" + number(points)) if view.phase != "two" and kinds else \
+                        ("+" + number(points),)
             self._chips = (key, words)
         return self._chips[1]
 
@@ -656,13 +681,16 @@ class SavannahAdapter(Adapter):
         pygame.draw.rect(surface, RING, port.cell_rect(*cell), 3, border_radius=max(4, port.card_w // 8))
         surface.set_clip(clip)
         chip = fonts.chip(words, size, (255, 236, 150))
-        top = min([cell, *gone, *(x for line, _k in lines for x in line)])
-        r = port.cell_rect(top[0], cell[1])
-        at = chip.get_rect(midbottom=(r.centerx, r.y - 6))
-        if banner:
-            at.topleft = (port.rect.x + 6, port.rect.y + 6)
-        at.clamp_ip(port.rect)
-        surface.blit(chip, at)
+        rows_ = [x[0] for x in (cell, *gone, *(x for line, _k in lines for x in line))]
+        space = port.cell_rect(*cell)
+        if banner:       # at a corner of the savannah, the one away from the space
+            places = [chip.get_rect(topleft=(port.rect.x + 6, port.rect.y + 6)),
+                      chip.get_rect(bottomleft=(port.rect.x + 6, port.rect.bottom - 6))]
+        else:            # above the cards it would score or remove, else below them
+            places = [chip.get_rect(midbottom=(space.centerx, port.cell_rect(min(rows_), cell[1]).y - 6)),
+                      chip.get_rect(midtop=(space.centerx, port.cell_rect(max(rows_), cell[1]).bottom + 6))]
+        places = [p.clamp(port.rect) for p in places]
+        surface.blit(chip, next((p for p in places if not p.colliderect(space)), places[0]))
 
     # the viewport's gestures -----------------------------------------------------------------------
     _pan_from = None
@@ -847,6 +875,34 @@ class SavannahAdapter(Adapter):
         scene.refresh(animate=False)
         scene.board.finish()
         return True
+
+
+def space_label(surface, box: pygame.Rect, lines: tuple[str, ...], size: int) -> pygame.Rect | None:
+    """A lit space's words on a small plate wholly inside the space's lit part `box`, as large as they fit: on
+    one line, or one under the other, else only the last (the points); nothing when not even that fits at
+    LABEL_LEAST (the space under the pointer says it all in words above the savannah)."""
+    best = None
+    for shape in ((" ".join(lines),), lines, lines[-1:]):
+        widest = max(shape, key=lambda line: fonts.font(size, "bold").size(line)[0])
+        fitting = fonts.fitting_size(widest, size, box.w - 4, least=LABEL_LEAST)
+        face = fonts.font(fitting, "bold")
+        fits = face.size(widest)[0] + 4 <= box.w and face.get_height() * len(shape) + 2 <= box.h
+        if fits and (best is None or fitting > best[1]):
+            best = shape, fitting
+    if best is None:
+        return None
+    shape, fitting = best
+    texts = [fonts.text(line, fitting, LABEL_INK, "bold") for line in shape]
+    plate = pygame.Rect(0, 0, max(t.get_width() for t in texts) + 4, sum(t.get_height() for t in texts) + 2)
+    plate.center = box.center
+    pygame.draw.rect(surface, LABEL_PLATE, plate, border_radius=min(6, plate.h // 3))
+    y = plate.y + 1
+    for line, img in zip(shape, texts, strict=True):
+        at = img.get_rect(midtop=(plate.centerx, y))
+        surface.blit(img, at)
+        fonts.placed(surface, line, at)
+        y += img.get_height()
+    return plate
 
 
 def _view_button(which: str, width: int) -> pygame.Surface:

@@ -11,7 +11,8 @@ import pygame
 import rules
 from rules.safari.savannah import Place
 from tabletop.games.safari_scores import ScoreTrack
-from tabletop.games.savannah import AROUND, Viewport, cell_of, nearest_that_way
+from tabletop.games.savannah import AROUND, RING, Viewport, cell_handle, cell_of, nearest_that_way
+from tabletop.render import fonts
 from tabletop.rules_text import library
 from tabletop.scenes.table_scene import TableScene
 from tabletop.table.session import GameConfig, SeatConfig
@@ -19,6 +20,7 @@ from tabletop.table.session import GameConfig, SeatConfig
 from .helpers import key, pump
 from .test_layout import SIZES as LAYOUT_SIZES
 from .test_text_fits import SIZES as TEXT_SIZES
+from .test_text_fits import problems
 
 SIZES = sorted(set(LAYOUT_SIZES) | set(TEXT_SIZES) | {(1366, 768)})
 
@@ -251,6 +253,65 @@ def test_a_panned_window_stays_over_the_cards(app):
                     assert abs((lo - w_lo) - (w_hi - hi)) <= 2, (pan, zoom, whole, port.rect)
                 else:
                     assert lo <= w_lo + port.card_w and hi >= w_hi - port.card_w, (pan, zoom, whole, port.rect)
+
+
+# ----- the words on the lit spaces -----------------------------------------------------------------------------
+
+def _labels(app, scene, card) -> list:
+    """The table drawn with `card` picked up: every string drawn (fonts.placing), the lit spaces' words among them."""
+    scene.selected = f"card:{card}"
+    scene.refresh(animate=False)
+    scene.repaint()
+    with fonts.placing() as drawn:
+        scene.draw(app.surface)
+    return drawn
+
+
+def test_each_lit_spaces_words_lie_inside_that_space_and_a_click_on_them_plays_there(app, speaking):
+    """Seen: a click beside an "A C +3" label put the card one space over for 0 points, because the words of
+    neighbouring lit spaces ran across their edges. Every label, at every size and in both phases, lies in
+    its own space's lit part; every point of it is that space and no other; no two labels touch."""
+    scene = _table(app, 3)
+    labels = 0
+    for state in _at_robins_turns(3, every=5):
+        scene.session.state = state
+        for size in [(1024, 640), (1280, 800), (1920, 1080)]:
+            _at_size(app, scene, size)
+            card = max(scene.view.hand, key=lambda c: len(scene.index.targets(f"card:{c}")))
+            drawn = _labels(app, scene, card)
+            where = f"{state.phase} phase at {size[0]}x{size[1]}"
+            found = [p for p in problems(drawn, size, ["Robin", "Basil", "Cora"]) if "space:" in p]
+            assert not found, f"{where}: {found[:3]}"
+            for p in drawn:
+                if not p.owner.startswith("space:") or p.words is None:
+                    continue
+                labels += 1
+                own = cell_handle(*map(int, p.owner[6:].split(",")))
+                r = p.rect
+                for point in (r.topleft, (r.right - 1, r.top), (r.left, r.bottom - 1), (r.right - 1, r.bottom - 1),
+                              r.center):
+                    cells = [h for h in scene.handles_at(point) if h.startswith("cell:")]
+                    assert cells == [own], f"{where}: {p.words!r} of {own} at {point} is over {cells}"
+            scene.selected = None
+    assert labels > 100
+
+
+def test_the_space_under_the_pointer_is_lit_apart_from_the_others(app):
+    scene = _played(app, 14)
+    card = max(scene.view.hand, key=lambda c: len(scene.index.targets(f"card:{c}")))
+    targets = [cell_of(t) for t in scene.index.targets(f"card:{card}")]
+    port = scene.adapter.port
+    for under in targets[:4]:
+        pointer = scene.hotspots[cell_handle(*under)].center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pointer, rel=(0, 0), buttons=(0, 0, 0),
+                                             touch=False))
+        pump(app)
+        _labels(app, scene, card)
+        for cell in targets:
+            r = port.cell_rect(*cell)
+            edge = app.surface.get_at((r.left - 1, r.centery))[:3]
+            assert (edge == RING) == (cell == under), (under, cell, edge)
+        scene.selected = None
 
 
 def test_an_arrow_key_goes_to_the_nearest_place_that_way():
