@@ -14,6 +14,11 @@ anything happens; a card dragged over the savannah is drawn at its spaces' size 
 that. The last play's lines stay ringed with its points until the next play (no hold: a turn is one
 card, and the bots' pace keeps it readable); unplayable spaces get their face-down marker cards.
 
+A play for 0 points asks first when the same card would score elsewhere ("0 points here; 3 points below
+4 Lion (marked +3)."), with those spaces framed on the savannah: play it anyway, or choose another space
+(the card picked up again, its spaces lit). Only people at the laptop are asked (bots and phones play at
+once), only in the two phases (the opening scores nothing), and not when every space scores 0 for that card.
+
 The savannah fits its window until its cards would grow too small to read; then it pans, following the
 plays and keeping over the cards (savannah_viewport.py says how). The person may pan and zoom: the wheel
 zooms about the pointer, two fingers pinch and pan, a drag on bare felt pans, + / - zoom, Shift + arrows
@@ -36,7 +41,7 @@ from ..render import fonts, safe
 from ..render import safari as art
 from ..render.safari.words import card_title
 from ..table.frame import card_height, cols, rows, snap
-from ..table.grips import Grip
+from ..table.grips import Grip, Option, Prompt
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
 from ..table.zones import Area, Badge, Chip, Item, Pile, Placed, Plate, Spot, Text
@@ -61,6 +66,10 @@ VIEW_HELP = {
     "out": (N_("Zoom out"), [N_("Or the - key, the mouse wheel, or two fingers pinched together on the savannah.")]),
     "fit": (N_("Show the whole savannah"),
             [N_("Or the 0 key. Drag the bare felt (or Shift + arrow keys) to look around.")]),
+}
+BESIDE = {  # where a space lies from the card it touches on a side ((rows, columns) from the card to the space)
+    (0, -1): N_("left of {card}"), (0, 1): N_("right of {card}"),
+    (-1, 0): N_("above {card}"), (1, 0): N_("below {card}"),
 }
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 AROUND = tuple((dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc)
@@ -152,6 +161,37 @@ class SavannahGround(Area):
             pygame.draw.rect(surface, colour, r.inflate(round(6 * glow), round(6 * glow)),
                              max(3, unit // 5) + round(3 * glow), border_radius=max(4, r.w // 8))
         surface.set_clip(clip)
+
+
+@dataclass
+class ZeroPoints(Prompt):
+    """The question before a play for 0 points: the play, and the spaces where the card scores the most."""
+
+    move: Any = None
+    better: list = field(default_factory=list)
+
+
+def better_places(view, move, moves) -> tuple[int, list] | None:
+    """(the most points, the spaces that score them) when `move` places a card for 0 points while another of
+    `moves` places the same card for more; None otherwise (the opening scores nothing; a marker is no play)."""
+    if not isinstance(move, Place) or view.phase not in ("one", "two"):
+        return None
+    board = {(c.row, c.col): c.card for c in view.board}
+    if preview(board, (move.row, move.col), move.card, view.phase)[2]:
+        return None
+    scored = {(m.row, m.col): preview(board, (m.row, m.col), m.card, view.phase)[2]
+              for m in moves if isinstance(m, Place) and m.card == move.card}
+    best = max(scored.values(), default=0)
+    return (best, sorted(c for c, p in scored.items() if p == best)) if best else None
+
+
+def beside(board: dict, cell) -> str:
+    """Where a space is, in words the savannah shows: beside a card it touches on a side ("below 4 Lion")."""
+    for (dr, dc), words in BESIDE.items():
+        card = board.get((cell[0] - dr, cell[1] - dc))
+        if card is not None:
+            return _(words, card=card_title(card))
+    return _("on a corner of the savannah")
 
 
 class SavannahAdapter(Adapter):
@@ -474,7 +514,7 @@ class SavannahAdapter(Adapter):
     def describe(self, face):
         kind = face[0]
         if kind == "card":
-            return art.describe(face[1])
+            return art.describe(face[1], self.game_id)
         if kind == "view":
             title, lines = VIEW_HELP[face[1]]
             return _(title), [_(line) for line in lines]
@@ -516,6 +556,26 @@ class SavannahAdapter(Adapter):
 
     def dimmable(self, view, handle: str) -> bool:
         return view.seat is not None and handle.startswith("card:") and handle[5:] in view.hand
+
+    def confirm(self, view, move, moves):
+        """A play for 0 points while the same card scores more elsewhere asks first, naming where."""
+        better = better_places(view, move, moves)
+        if better is None:
+            return None
+        points, cells = better
+        board = {(c.row, c.col): c.card for c in view.board}
+        places = [beside(board, cell) for cell in cells]
+        if len(places) == 1:
+            where = places[0]
+        elif len(places) == 2:
+            where = _("{first} or {second}", first=places[0], second=places[1])
+        else:
+            where = n_("{first}, {second} or on {n} other space", "{first}, {second} or on {n} other spaces",
+                       len(places) - 2, first=places[0], second=places[1])
+        title = n_("0 points here; {n} point {where} (marked +{n}).",
+                   "0 points here; {n} points {where} (marked +{n}).", points, where=where)
+        return ZeroPoints(title, [Option(_("Choose another space"), None, handle=f"card:{move.card}"),
+                                  Option(_("Play here for 0 points"), move)], move=move, better=cells)
 
     def intent(self, view, source: str, target: str | None):
         """The move meant by a drop the rules refuse, so the engine can say why."""
@@ -590,6 +650,9 @@ class SavannahAdapter(Adapter):
         keyboard focus) lit apart from the others, with exactly which cards it would score or remove."""
         if view.seat is None or view.phase == "over":
             return
+        if isinstance(marks.prompt, ZeroPoints):
+            self._draw_question(surface, view, marks.prompt, frame)
+            return
         source = marks.drag["source"] if marks.drag else marks.selected
         if not source or not source.startswith("card:"):
             return
@@ -612,6 +675,25 @@ class SavannahAdapter(Adapter):
             self._draw_hovered(surface, hovered, frame.unit)
             if view.phase in ("one", "two"):
                 self._draw_preview(surface, board, hovered, card, view.phase, frame.unit, banner=bool(marks.drag))
+
+    def _draw_question(self, surface, view, question, frame) -> None:
+        """While a play for 0 points is asked about: the space chosen framed pale with its 0, the spaces
+        where the card scores the most framed bright with their points."""
+        clip = surface.get_clip()
+        surface.set_clip(self.port.rect)
+        board = {(c.row, c.col): c.card for c in view.board}
+        chosen = (question.move.row, question.move.col)
+        for cell in [chosen, *question.better]:
+            lit = self.lit_part(cell)
+            if lit is None:
+                continue
+            points = preview(board, cell, question.move.card, view.phase)[2]
+            colour = RING if cell != chosen else (225, 225, 215)
+            pygame.draw.rect(surface, colour, self.port.cell_rect(*cell).inflate(4, 4), max(3, frame.unit // 6),
+                             border_radius=max(4, lit.w // 6))
+            with fonts.within(lit, f"space:{cell[0]},{cell[1]}"):
+                space_label(surface, lit, ("+" + number(points) if points else number(0),), frame.small)
+        surface.set_clip(clip)
 
     def _draw_hovered(self, surface, cell, unit) -> None:
         """The space a drop or Enter would play on, lit apart from the other lit spaces: a bright frame

@@ -47,7 +47,7 @@ class TableInput:
                     return
             chosen = self._option_by_handle(self.prompt, self.handles_at(pos))
             if chosen is not None:
-                self.perform(chosen.move)
+                self.answer(chosen)
                 return
             if self.prompt.cancel:
                 self.prompt = None
@@ -286,4 +286,15 @@ class TableInput:
 
     def choose_option(self, i: int) -> None:
         if self.prompt is not None and 0 <= i < len(self.prompt.options):
-            self.perform(self.prompt.options[i].move)
+            self.answer(self.prompt.options[i])
+
+    def answer(self, option) -> None:
+        """An option chosen: its move, or (an option without one) back, the piece it names picked up again."""
+        if option.move is not None:
+            self.perform(option.move)
+            return
+        self.prompt = None
+        if option.handle is not None and self.index.has_source(option.handle):
+            self.selected = option.handle               # as when it was picked up: the cursor on its first place
+            self.focus = next(iter(self.targets(option.handle)), None)
+        self.refresh()
