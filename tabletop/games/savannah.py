@@ -7,10 +7,10 @@ Grips (what you pick up -> where you put it down):
 
 Every space next to a card is a drop target (the legal ones light up while a card is held; the others
 let the rules say why not), and so are the cards and markers lying there. While a card is held, each
-lit space says what it would make: the line patterns (A same animal, B same number, C all different)
-and the points in the first phase, and in the second phase the cards it would remove; the space
-under the pointer (or the keyboard focus) shows exactly which cards go and what it scores, before
-anything happens; a card dragged over the savannah is drawn at its spaces' size so it hides none of
+lit space says what it would make, inside that space (a click on the words is a click on it): the line
+patterns (A same animal, B same number, C all different) and the points in the first phase, and in the
+second phase the cards it would remove; the space under the pointer (or the keyboard focus) is lit apart
+and shows exactly which cards go and what it scores, before anything happens; a card dragged over the savannah is drawn at its spaces' size so it hides none of
 that. The last play's lines stay ringed with its points until the next play (no hold: a turn is one
 card, and the bots' pace keeps it readable); unplayable spaces get their face-down marker cards.
 
