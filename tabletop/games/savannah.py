@@ -10,9 +10,10 @@ let the rules say why not), and so are the cards and markers lying there. While 
 lit space says what it would make, inside that space (a click on the words is a click on it): the line
 patterns (A same animal, B same number, C all different) and the points in the first phase, and in the
 second phase the cards it would remove; the space under the pointer (or the keyboard focus) is lit apart
-and shows exactly which cards go and what it scores, before anything happens; a card dragged over the savannah is drawn at its spaces' size so it hides none of
-that. The last play's lines stay ringed with its points until the next play (no hold: a turn is one
-card, and the bots' pace keeps it readable); unplayable spaces get their face-down marker cards.
+and shows exactly which cards go and what it scores, before anything happens; a card dragged over the
+savannah is drawn at its spaces' size so it hides none of that. The last play's lines stay ringed with
+its points until the next play (no hold: a turn is one card, and the bots' pace keeps it readable);
+unplayable spaces get their face-down marker cards.
 
 A play for 0 points asks first when the same card would score elsewhere ("0 points here; 3 points below
 4 Lion (marked +3)."), with those spaces framed on the savannah: play it anyway, or choose another space
@@ -574,8 +575,9 @@ class SavannahAdapter(Adapter):
                        len(places) - 2, first=places[0], second=places[1])
         title = n_("0 points here; {n} point {where} (marked +{n}).",
                    "0 points here; {n} points {where} (marked +{n}).", points, where=where)
+        avoid = [self.port.cell_rect(*c).inflate(8, 8) for c in [(move.row, move.col), *cells]]
         return ZeroPoints(title, [Option(_("Choose another space"), None, handle=f"card:{move.card}"),
-                                  Option(_("Play here for 0 points"), move)], move=move, better=cells)
+                                  Option(_("Play here for 0 points"), move)], avoid=avoid, move=move, better=cells)
 
     def intent(self, view, source: str, target: str | None):
         """The move meant by a drop the rules refuse, so the engine can say why."""

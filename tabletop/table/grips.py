@@ -43,6 +43,7 @@ class Prompt:
     title: str
     options: list[Option] = field(default_factory=list)
     cancel: bool = True
+    avoid: list = field(default_factory=list)    # screen rects the question speaks of: the picker keeps off them
 
 
 class MoveIndex:

@@ -156,8 +156,14 @@ def draw_prompt(surface, prompt, adapter, anchor, unit: int = 18, focus=None):
     panel_w = max(per_row, max(fonts.font(unit, "bold").size(t)[0] for t in title_lines)) + 2 * unit
     panel_h = unit + line_h * len(title_lines) + sum(row_h) + gap * len(rows) + unit // 2
     rect = pygame.Rect(0, 0, panel_w, panel_h)
-    rect.midbottom = anchor
-    rect.clamp_ip(surface.get_rect().inflate(-10, -10))
+    screen = surface.get_rect().inflate(-10, -10)
+    places = [rect.copy() for _k in range(4)]        # above the status line, else off what the question speaks of
+    places[0].midbottom = anchor
+    places[1].bottomright = (w, anchor[1])
+    places[2].bottomleft = (0, anchor[1])
+    places[3].midtop = (anchor[0], screen.top + unit)
+    places = [p.clamp(screen) for p in places]
+    rect = min(places, key=lambda p: sum(p.colliderect(a) for a in prompt.avoid))
     panel = safe.surface(*rect.size)
     pygame.draw.rect(panel, (16, 34, 26, 240), panel.get_rect(), border_radius=14)
     pygame.draw.rect(panel, (240, 210, 120), panel.get_rect(), 2, border_radius=14)

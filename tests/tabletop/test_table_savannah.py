@@ -11,6 +11,7 @@ import rules
 from rules.safari.savannah import R_MARK, R_PLAY, Mark, Place
 from tabletop.games.safari_scores import ScoreTrack
 from tabletop.games.savannah import cell_handle, cell_of, preview
+from tabletop.render import fonts
 from tabletop.render.safari.words import card_title
 from tabletop.scenes.summary import ResultsScene
 from tabletop.scenes.table_scene import TableScene
@@ -386,8 +387,9 @@ def test_a_play_for_0_points_asks_first_when_the_card_scores_elsewhere(app):
     for phase, seed in (("one", 2), ("two", 2)):
         state, zero, (points, cells) = _robin_may_score_or_not(seed, phase)
         scene = table(app, seed=seed, players=3, order=None, bots=False)
+        app.surface = pygame.Surface((1024, 640))      # the smallest window: the question has least room
         scene.session.state = state
-        scene.refresh(animate=False)
+        scene.resize(app.size)
         before = len(scene.session.moves)
         tap(app, center_of(scene, f"card:{zero.card}"))
         tap(app, center_of(scene, cell_handle(zero.row, zero.col)))
@@ -400,7 +402,12 @@ def test_a_play_for_0_points_asks_first_when_the_card_scores_elsewhere(app):
             touching = [board[(cell[0] + dr, cell[1] + dc)] for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0))
                         if (cell[0] + dr, cell[1] + dc) in board]
             assert any(card_title(c) in title for c in touching), (title, cell)
-        app.draw()                                      # the question and its framed spaces draw
+        with fonts.placing() as drawn:                  # the question draws off the spaces it speaks of
+            app.draw()
+        port = scene.adapter.port
+        (picker,) = [p.rect for p in drawn if p.owner == "overlay" and p.words is None]
+        for cell in [(zero.row, zero.col), *cells]:
+            assert not picker.colliderect(port.cell_rect(*cell)), (phase, cell, picker)
         labels = [o.label for o in question.options]
         assert labels == ["Choose another space", "Play here for 0 points"]
         scene.choose_option(0)
