@@ -345,7 +345,9 @@ class SavannahAdapter(Adapter):
         places = [(Item(c, ("card", c), handle=f"pair:{c}", spawn=deck[k], sink=self._at.get("deck1")),
                    pygame.Rect(x + k * (w + frame.pad // 2), body.y + (body.h - h) // 2, w, h))
                   for k, c in enumerate(view.pending_pair)]
-        return [Text("pair-label", label_r, text=_("For the unplayable space"), size=frame.small, align="center"),
+        words = _("For the unplayable space")       # smaller type where the column is narrow, never cut
+        size = fonts.fitting_size(words, frame.small, label_r.w, "regular", least=LABEL_LEAST)
+        return [Text("pair-label", label_r, text=words, size=size, align="center"),
                 Placed("pair", body, places=places, z=105)]
 
     # the savannah ----------------------------------------------------------------------------------

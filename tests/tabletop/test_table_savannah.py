@@ -459,3 +459,25 @@ def test_a_cards_large_view_says_what_it_does_in_savannah():
     assert "In Savannah Ducktor is a sixth animal" in ducktor[-1] and "(A)" in ducktor[-1]
     _title, lion = adapter.describe(("card", "lion-3a"))
     assert lion[-1].startswith("In Savannah each line it joins") and "twin" in lion[-1]
+
+
+def test_marking_an_unplayable_space_shows_every_word_whole_at_every_size(app, speaking):
+    """Seen at 1024x640: "For the unplayable spa…" over the two cards drawn to mark the space (the names
+    in the side panel take its room as they grow)."""
+    from .test_text_fits import NAMES, SIZES, problems
+
+    moves = _moves_to_a_marking(players=3)
+    scene = table(app, seed=11, players=3, order=None, bots=False)
+    scene.adapter.names = NAMES[:3]
+    for m in moves:
+        scene.session.apply(m)
+    found = []
+    for size in [*SIZES, (1366, 768)]:
+        app.surface = pygame.Surface(size)
+        scene.resize(size)
+        assert scene.view.pending_pair
+        scene.repaint()
+        with fonts.placing() as drawn:
+            scene.draw(app.surface)
+        found += [f"{size}: {p}" for p in problems(drawn, size, NAMES[:3])]
+    assert not found, "\n".join(found[:6])
