@@ -786,6 +786,8 @@ class SavannahAdapter(Adapter):
     def on_event(self, scene, event) -> bool:
         """Wheel, pinch, a drag on bare felt and keys pan and zoom the savannah (never while a card is held
         or a question is open)."""
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos
         if scene.drag:
             self._fit_drag(scene, event)
             return False
@@ -793,8 +795,6 @@ class SavannahAdapter(Adapter):
             return False
         port = self.port
         t = event.type
-        if t == pygame.MOUSEMOTION:
-            self._pointer = event.pos
         if t == pygame.MOUSEWHEEL:
             pos = self._pointer or pygame.mouse.get_pos()
             if not port.rect.collidepoint(pos) or not (event.y or event.x):

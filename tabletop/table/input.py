@@ -295,6 +295,7 @@ class TableInput:
             return
         self.prompt = None
         if option.handle is not None and self.index.has_source(option.handle):
-            self.selected = option.handle               # as when it was picked up: the cursor on its first place
-            self.focus = next(iter(self.targets(option.handle)), None)
+            self.selected = self.focus = option.handle  # as when it was picked up (by keys: the cursor on a place)
+            if self.gesture == "keys":
+                self.focus = next(iter(self.targets(option.handle)), None)
         self.refresh()

@@ -412,6 +412,7 @@ def test_a_play_for_0_points_asks_first_when_the_card_scores_elsewhere(app):
         assert labels == ["Choose another space", "Play here for 0 points"]
         scene.choose_option(0)
         assert scene.prompt is None and scene.selected == f"card:{zero.card}" and len(scene.session.moves) == before
+        assert scene.focus == f"card:{zero.card}"      # tapped: no keyboard cursor lights a space apart
         tap(app, center_of(scene, cell_handle(*cells[0])))
         assert scene.session.moves[-1] == Place(0, zero.card, *cells[0])
         place = next(e for e in reversed(scene.session.view(0).events) if e.kind == "place")
