@@ -410,7 +410,7 @@ def test_a_play_for_0_points_asks_first_when_the_card_scores_elsewhere(app):
             assert not picker.colliderect(port.cell_rect(*cell)), (phase, cell, picker)
         labels = [o.label for o in question.options]
         assert labels == ["Choose another space", "Play here for 0 points"]
-        scene.choose_option(0)
+        tap(app, scene.painter.prompt_rects[0][0].center)   # a tap on the picker's button: the picker is live
         assert scene.prompt is None and scene.selected == f"card:{zero.card}" and len(scene.session.moves) == before
         assert scene.focus == f"card:{zero.card}"      # tapped: no keyboard cursor lights a space apart
         tap(app, center_of(scene, cell_handle(*cells[0])))
@@ -421,7 +421,8 @@ def test_a_play_for_0_points_asks_first_when_the_card_scores_elsewhere(app):
         scene.refresh(animate=False)
         tap(app, center_of(scene, f"card:{zero.card}"))
         tap(app, center_of(scene, cell_handle(zero.row, zero.col)))
-        scene.choose_option(1)
+        app.draw()
+        tap(app, scene.painter.prompt_rects[1][0].center)
         assert scene.session.moves[-1] == zero
         app.pop()
 
