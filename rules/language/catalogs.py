@@ -67,7 +67,8 @@ DOMAINS: dict[str, dict] = {
         "vocabulary": [],
     },
     "safari_board": {
-        "sources": ["tabletop/games/savannah.py", "tabletop/games/herds.py", "tabletop/games/deducktion.py"],
+        "sources": ["tabletop/games/savannah.py", "tabletop/games/savannah_viewport.py", "tabletop/games/herds.py",
+                    "tabletop/games/deducktion.py"],
         "vocabulary": [],
     },
     "wonder_creature": {

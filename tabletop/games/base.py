@@ -15,6 +15,8 @@ view; the table lays pieces out from them, tweens, hit-tests, highlights and dra
                                      so the engine can explain why a drop is refused)
     dimmable(view, handle)        -> dim it while the viewer has moves but none from this piece
     ask(view, moves)              -> Prompt: when one gesture fits several moves
+    confirm(view, move, moves)    -> Prompt | None: a question before a gesture's one move (a play for 0 points
+                                     when the card scores elsewhere); an option without a move goes back
     standing_prompt(view, moves)  -> Prompt | None: a panel shown while the viewer decides (removals)
     intent(view, source, target)  -> the move the player meant by an illegal drop, or None
     narrate(event)                -> one line (usually game.describe_event, with the players' names)
@@ -111,6 +113,11 @@ class Adapter:
 
     def ask(self, view, moves) -> Prompt:
         return Prompt(_("Which one?"), [Option(self.narrate_move(m), m) for m in moves])
+
+    def confirm(self, view, move, moves) -> Prompt | None:
+        """A question to ask before playing `move`, the one move a person's gesture meant (`moves`: all the
+        viewer's legal moves); None plays it at once. Bots and phones are never asked."""
+        return None
 
     def narrate_move(self, move) -> str:
         return self.say(self.game.describe_move(move))

@@ -472,7 +472,7 @@ class SafariSprintAdapter(Adapter):
     def describe(self, face):
         kind = face[0]
         if kind == "card":
-            return art.describe(face[1])
+            return art.describe(face[1], self.game_id)
         if kind == "racing":
             return art.describe(face[1])
         if kind == "marker":

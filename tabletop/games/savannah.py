@@ -7,17 +7,25 @@ Grips (what you pick up -> where you put it down):
 
 Every space next to a card is a drop target (the legal ones light up while a card is held; the others
 let the rules say why not), and so are the cards and markers lying there. While a card is held, each
-lit space says what it would make: the line patterns (A same animal, B same number, C all different)
-and the points in the first phase, and in the second phase the cards it would remove; the space
-under the pointer (or the keyboard focus) shows exactly which cards go and what it scores, before
-anything happens; a card dragged over the savannah is drawn at its spaces' size so it hides none of
-that. The last play's lines stay ringed with its points until the next play (no hold: a turn is one
-card, and the bots' pace keeps it readable); unplayable spaces get their face-down marker cards.
+lit space says what it would make, inside that space (a click on the words is a click on it): the line
+patterns (A same animal, B same number, C all different) and the points in the first phase, and in the
+second phase the cards it would remove; the space under the pointer (or the keyboard focus) is lit apart
+and shows exactly which cards go and what it scores, before anything happens; a card dragged over the
+savannah is drawn at its spaces' size so it hides none of that. The last play's lines stay ringed with
+its points until the next play (no hold: a turn is one card, and the bots' pace keeps it readable);
+unplayable spaces get their face-down marker cards.
 
-The savannah fits its window until it outgrows it; then it pans and zooms: the wheel zooms about the
-pointer, two fingers pinch and pan, a drag on bare felt pans, + / - / 0 zoom and fit, Shift + arrows
-pan, and three small buttons in its corner do the same (the table offers its events to `on_event`
-before its own gestures).
+A play for 0 points asks first when the same card would score elsewhere ("0 points here; 3 points below
+4 Lion (marked +3)."), with those spaces framed on the savannah: play it anyway, or choose another space
+(the card picked up again, its spaces lit). Only people at the laptop are asked (bots and phones play at
+once), only in the two phases (the opening scores nothing), and not when every space scores 0 for that card.
+
+The savannah fits its window until its cards would grow too small to read; then it pans, following the
+plays and keeping over the cards (savannah_viewport.py says how). The person may pan and zoom: the wheel
+zooms about the pointer, two fingers pinch and pan, a drag on bare felt pans, + / - zoom, Shift + arrows
+pan, 0 shows the whole savannah (every card and space, however small, until they zoom or pan again), and
+three small buttons in its corner do the same (the table offers its events to `on_event` before its own
+gestures).
 """
 
 import math
@@ -34,30 +42,35 @@ from ..render import fonts, safe
 from ..render import safari as art
 from ..render.safari.words import card_title
 from ..table.frame import card_height, cols, rows, snap
-from ..table.grips import Grip
+from ..table.grips import Grip, Option, Prompt
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
 from ..table.zones import Area, Badge, Chip, Item, Pile, Placed, Plate, Spot, Text
 from .base import Adapter, number
 from .safari_scores import ScoreTrack, plate_ducky
+from .savannah_viewport import GAP, Viewport
 
 SEAT_DUCKIES = ANIMALS            # seat k keeps score with the k-th animal's ducky
-GAP = 0.07                        # space between cards on the savannah, in card widths
 ZOOM_STEP = 1.25
 HAND_SPAN = 4.4                   # a hand of five, overlapping a little when the room is narrow, in card widths
-MARGIN = 0.15                     # cells of felt kept round the lit spaces (themselves round the cards) when fitting
-LEAST_WIDTH = 1.9                 # the savannah's cards shrink to fit down to this many text units wide, then pan
 PHASES = {"opening": N_("The opening"), "one": N_("The first phase"), "two": N_("The second phase"),
           "over": N_("The game is over")}
 RING = (255, 214, 90)
 FLASH_SECONDS = 1.5
 GOES = (220, 60, 50)
+LABEL_PLATE, LABEL_INK = (250, 245, 230), (40, 30, 20)
+LABEL_LEAST = 9                   # a lit space's words are never smaller (pixels)
+GLOW = 4                          # how far the table's glow round a lit spot reaches (pixels)
 VIEW_BUTTONS = ("out", "in", "fit")
 VIEW_HELP = {
     "in": (N_("Zoom in"), [N_("Or the + key, the mouse wheel, or two fingers spread apart on the savannah.")]),
     "out": (N_("Zoom out"), [N_("Or the - key, the mouse wheel, or two fingers pinched together on the savannah.")]),
     "fit": (N_("Show the whole savannah"),
             [N_("Or the 0 key. Drag the bare felt (or Shift + arrow keys) to look around.")]),
+}
+BESIDE = {  # where a space lies from the card it touches on a side ((rows, columns) from the card to the space)
+    (0, -1): N_("left of {card}"), (0, 1): N_("right of {card}"),
+    (-1, 0): N_("above {card}"), (1, 0): N_("below {card}"),
 }
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 AROUND = tuple((dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc)
@@ -126,112 +139,6 @@ def preview(board: dict, cell, card: str, phase: str) -> tuple[list[tuple[list, 
     return lines, sorted(gone), len(gone)
 
 
-class Viewport:
-    """# machinery candidate: a pannable, zoomable window on an unbounded grid of cards.
-
-    It fits the grid while it can; past a readable card width it stops shrinking and the grid pans
-    (following the last card played unless the person has moved it). `scale` (card width in text
-    units) and `centre` (in cells) are the person's own zoom and pan, None while fitting."""
-
-    def __init__(self):
-        self.scale: float | None = None
-        self.centre: tuple[float, float] | None = None
-        self.rect = pygame.Rect(0, 0, 1, 1)
-        self.card_w = 1
-        self.origin = (0.0, 0.0)       # screen position of cell (0, 0)'s top left
-        self.followed = None           # the last card played when it was last brought into sight
-        self.auto: tuple[float, float] | None = None   # where following the plays put the window (not panned)
-        self.unit = 18                 # the frame's text unit at the last layout (zoom is kept in units)
-
-    @property
-    def pitch(self) -> tuple[float, float]:
-        return self.card_w * (1 + GAP), card_height(self.card_w) + self.card_w * GAP
-
-    def lay(self, rect, extent, follow, unit: int, most: int) -> None:
-        """Place the grid: `extent` (r0, c0, r1, c1) is every cell worth seeing (the cards and the spaces
-        round them); `follow` (the last card played) is brought into sight when it changes. While the
-        person has not panned, the window stays on the cards: centred when they fit, and when they do not,
-        kept over them (never drifting onto felt the second phase has cleared)."""
-        self.rect, self.unit = pygame.Rect(rect), unit
-        r0, c0, r1, c1 = extent
-        n_rows, n_cols = r1 - r0 + 1 + 2 * MARGIN, c1 - c0 + 1 + 2 * MARGIN
-        room_w, room_h = rect.w - unit, rect.h - unit
-        fit = min(room_w / (n_cols * (1 + GAP)), room_h / (n_rows * (1.4 + GAP)))
-        least = unit * LEAST_WIDTH
-        width = min(most, max(fit, least)) if self.scale is None else self.scale * unit
-        width = max(min(fit, least, most), min(width, most * 1.6))
-        self.card_w = max(8, snap(width))
-        px, py = self.pitch
-        reach_r = max(0.0, (rect.h / py - 1) / 2)          # cells from the window's middle to the last whole one
-        reach_c = max(0.0, (rect.w / px - 1) / 2)
-        half_r, half_c = max(0.0, reach_r - 0.5), max(0.0, reach_c - 0.5)   # a followed card well inside
-        middle = ((r0 + r1) / 2, (c0 + c1) / 2)
-        own = self.centre is not None
-        cr, cc = self.centre if own else (self.auto or middle)
-        if follow is not None and follow != self.followed:
-            cr = min(max(cr, follow[0] - half_r), follow[0] + half_r)
-            cc = min(max(cc, follow[1] - half_c), follow[1] + half_c)
-        self.followed = follow
-        if own:
-            cr, cc = min(max(cr, r0 - 1), r1 + 1), min(max(cc, c0 - 1), c1 + 1)
-            self.centre = (cr, cc)
-        else:
-            cr, cc = _over(cr, r0, r1, reach_r), _over(cc, c0, c1, reach_c)
-            self.auto = (cr, cc) if (cr, cc) != middle else None
-        self.origin = (rect.centerx - cc * px - self.card_w / 2, rect.centery - cr * py - card_height(self.card_w) / 2)
-
-    def cell_rect(self, r: int, c: int) -> pygame.Rect:
-        px, py = self.pitch
-        return pygame.Rect(round(self.origin[0] + c * px), round(self.origin[1] + r * py), self.card_w,
-                           card_height(self.card_w))
-
-    def cell_at(self, pos) -> tuple[float, float]:
-        px, py = self.pitch
-        return (pos[1] - self.origin[1] - card_height(self.card_w) / 2) / py, \
-            (pos[0] - self.origin[0] - self.card_w / 2) / px
-
-    def current_centre(self) -> tuple[float, float]:
-        return self.cell_at(self.rect.center)
-
-    def zoom(self, factor: float, about) -> None:
-        """Zoom by `factor`, keeping the cell under `about` (a screen point) where it is."""
-        before = self.cell_at(about)
-        centre = self.current_centre()
-        old_w = self.card_w
-        self.scale = max(1.0, min(old_w * factor / self.unit, 20.0))
-        k = old_w / max(1.0, self.scale * self.unit)
-        self.centre = (before[0] + (centre[0] - before[0]) * k, before[1] + (centre[1] - before[1]) * k)
-
-    def pan(self, dx: float, dy: float) -> None:
-        """Move the grid by (dx, dy) pixels on the screen."""
-        px, py = self.pitch
-        cr, cc = self.current_centre()
-        self.centre = (cr - dy / py, cc - dx / px)
-        if self.scale is None:
-            self.scale = self.card_w / max(1, self.unit)
-
-    def fit(self) -> None:
-        self.scale = self.centre = self.auto = None
-
-    def show(self, cell) -> None:
-        """Pan just enough to bring `cell` wholly into the window (the keyboard's focus went there)."""
-        r = self.cell_rect(*cell)
-        inside = self.rect.inflate(-self.card_w // 4, -self.card_w // 4)
-        if inside.contains(r):
-            return
-        dx = min(0, inside.right - r.right) or max(0, inside.x - r.x)
-        dy = min(0, inside.bottom - r.bottom) or max(0, inside.y - r.y)
-        self.pan(dx, dy)
-
-
-def _over(centre: float, low: int, high: int, half: float) -> float:
-    """A window's middle kept over the cells low..high: centred on them when they all fit (`half`: cells
-    from its middle to the last whole one), else within them (no edge of the window past theirs)."""
-    if high - low <= 2 * half:
-        return (low + high) / 2
-    return min(max(centre, low + half), high - half)
-
-
 @dataclass
 class SavannahGround(Area):
     """The savannah's window: a faint frame, the cards cut by its edge drawn clipped (they pan into
@@ -255,6 +162,37 @@ class SavannahGround(Area):
             pygame.draw.rect(surface, colour, r.inflate(round(6 * glow), round(6 * glow)),
                              max(3, unit // 5) + round(3 * glow), border_radius=max(4, r.w // 8))
         surface.set_clip(clip)
+
+
+@dataclass
+class ZeroPoints(Prompt):
+    """The question before a play for 0 points: the play, and the spaces where the card scores the most."""
+
+    move: Any = None
+    better: list = field(default_factory=list)
+
+
+def better_places(view, move, moves) -> tuple[int, list] | None:
+    """(the most points, the spaces that score them) when `move` places a card for 0 points while another of
+    `moves` places the same card for more; None otherwise (the opening scores nothing; a marker is no play)."""
+    if not isinstance(move, Place) or view.phase not in ("one", "two"):
+        return None
+    board = {(c.row, c.col): c.card for c in view.board}
+    if preview(board, (move.row, move.col), move.card, view.phase)[2]:
+        return None
+    scored = {(m.row, m.col): preview(board, (m.row, m.col), m.card, view.phase)[2]
+              for m in moves if isinstance(m, Place) and m.card == move.card}
+    best = max(scored.values(), default=0)
+    return (best, sorted(c for c, p in scored.items() if p == best)) if best else None
+
+
+def beside(board: dict, cell) -> str:
+    """Where a space is, in words the savannah shows: beside a card it touches on a side ("below 4 Lion")."""
+    for (dr, dc), words in BESIDE.items():
+        card = board.get((cell[0] - dr, cell[1] - dc))
+        if card is not None:
+            return _(words, card=card_title(card))
+    return _("on a corner of the savannah")
 
 
 class SavannahAdapter(Adapter):
@@ -407,7 +345,9 @@ class SavannahAdapter(Adapter):
         places = [(Item(c, ("card", c), handle=f"pair:{c}", spawn=deck[k], sink=self._at.get("deck1")),
                    pygame.Rect(x + k * (w + frame.pad // 2), body.y + (body.h - h) // 2, w, h))
                   for k, c in enumerate(view.pending_pair)]
-        return [Text("pair-label", label_r, text=_("For the unplayable space"), size=frame.small, align="center"),
+        words = _("For the unplayable space")       # smaller type where the column is narrow, never cut
+        size = fonts.fitting_size(words, frame.small, label_r.w, "regular", least=LABEL_LEAST)
+        return [Text("pair-label", label_r, text=words, size=size, align="center"),
                 Placed("pair", body, places=places, z=105)]
 
     # the savannah ----------------------------------------------------------------------------------
@@ -418,15 +358,14 @@ class SavannahAdapter(Adapter):
         empty = self._spaces(board, markers)
         last = self._last_play(view)
         taken = set(board) | set(markers)
-        extent_cells = (taken | empty | set(view.pending_cells)) if board else {(0, 0)}   # lit spaces in too
-        rs = [r for r, _c in extent_cells]
-        cs = [c for _r, c in extent_cells]
+        seen = (taken | empty | set(view.pending_cells)) if board else {(0, 0)}   # lit spaces in too
         follow = (last["row"], last["col"]) if last else None
-        self.port.lay(rect.inflate(-4, -4), (min(rs), min(cs), max(rs), max(cs)), follow, unit, hand_w)
+        window = rect.inflate(-4, -4)
+        buttons = self._view_buttons(window, unit)
+        corner = buttons[0].rect.inflate(4, 4)
+        self.port.lay(window, seen, follow, unit, hand_w, avoid=corner)
         port = self.port
         inside = port.rect.inflate(-2, -2)
-        buttons = self._view_buttons(port.rect, unit)
-        corner = buttons[0].rect.inflate(4, 4)
         places, peeks = [], []
         lost = self._at.get("box") if view.phase == "two" else None
         for cell, card in board.items():
@@ -450,8 +389,8 @@ class SavannahAdapter(Adapter):
         out = [SavannahGround("savannah", rect, peeks=peeks, faces=self.face, rings=rings, glow=self.glow),
                *([Placed("savannah-cards", rect, places=places, z=50)] if places else [])]
         for cell in sorted(empty | set(view.pending_cells) if board else {(0, 0)}):
-            r = port.cell_rect(*cell).clip(inside)
-            if r.w * r.h * 2 >= port.card_w * card_height(port.card_w):
+            r = self.lit_part(cell)
+            if r is not None:
                 out.append(Spot(cell_handle(*cell), r, target=True, z=40))
         if last and view.phase == "two" and last["points"] and (last["row"], last["col"]) not in board:
             r = port.cell_rect(last["row"], last["col"])
@@ -461,6 +400,16 @@ class SavannahAdapter(Adapter):
                 out.append(Chip("last-points", chip, text="+" + number(last["points"]), size=frame.small))
         out += buttons
         return out
+
+    def lit_part(self, cell) -> pygame.Rect | None:
+        """The part of a space that lights up and takes a drop: the space inset by the glow round a lit spot
+        (which would otherwise spill onto the next space), None when the space is mostly out of the window."""
+        r = self.port.cell_rect(*cell)
+        seen = r.clip(self.port.rect.inflate(-2, -2))
+        if seen.w * seen.h * 2 < r.w * r.h:
+            return None
+        inset = min(GLOW, r.w // 6)
+        return seen.inflate(-2 * inset, -2 * inset)
 
     @staticmethod
     def _put(item, r, inside, corner, places, peeks) -> None:
@@ -568,7 +517,7 @@ class SavannahAdapter(Adapter):
     def describe(self, face):
         kind = face[0]
         if kind == "card":
-            return art.describe(face[1])
+            return art.describe(face[1], self.game_id)
         if kind == "view":
             title, lines = VIEW_HELP[face[1]]
             return _(title), [_(line) for line in lines]
@@ -610,6 +559,27 @@ class SavannahAdapter(Adapter):
 
     def dimmable(self, view, handle: str) -> bool:
         return view.seat is not None and handle.startswith("card:") and handle[5:] in view.hand
+
+    def confirm(self, view, move, moves):
+        """A play for 0 points while the same card scores more elsewhere asks first, naming where."""
+        better = better_places(view, move, moves)
+        if better is None:
+            return None
+        points, cells = better
+        board = {(c.row, c.col): c.card for c in view.board}
+        places = [beside(board, cell) for cell in cells]
+        if len(places) == 1:
+            where = places[0]
+        elif len(places) == 2:
+            where = _("{first} or {second}", first=places[0], second=places[1])
+        else:
+            where = n_("{first}, {second} or on {n} other space", "{first}, {second} or on {n} other spaces",
+                       len(places) - 2, first=places[0], second=places[1])
+        title = n_("0 points here; {n} point {where} (marked +{n}).",
+                   "0 points here; {n} points {where} (marked +{n}).", points, where=where)
+        avoid = [self.port.cell_rect(*c).inflate(8, 8) for c in [(move.row, move.col), *cells]]
+        return ZeroPoints(title, [Option(_("Choose another space"), None, handle=f"card:{move.card}"),
+                                  Option(_("Play here for 0 points"), move)], avoid=avoid, move=move, better=cells)
 
     def intent(self, view, source: str, target: str | None):
         """The move meant by a drop the rules refuse, so the engine can say why."""
@@ -679,9 +649,13 @@ class SavannahAdapter(Adapter):
         yield from (("view", which) for which in VIEW_BUTTONS)
 
     def draw_over(self, surface, view, frame, painter, marks) -> None:
-        """While a card is held: what each lit space would make, and for the space under the pointer (or the
-        keyboard focus) exactly which cards it would score or remove."""
+        """While a card is held: what each lit space would make, written inside that space (never across into
+        a neighbour: a click on the words is a click on their space); the space under the pointer (or the
+        keyboard focus) lit apart from the others, with exactly which cards it would score or remove."""
         if view.seat is None or view.phase == "over":
+            return
+        if isinstance(marks.prompt, ZeroPoints):
+            self._draw_question(surface, view, marks.prompt, frame)
             return
         source = marks.drag["source"] if marks.drag else marks.selected
         if not source or not source.startswith("card:"):
@@ -691,26 +665,56 @@ class SavannahAdapter(Adapter):
         targets = [cell_of(t) for t in marks.targets]
         pointer = marks.drag["pos"] if marks.drag else (self._pointer or pygame.mouse.get_pos())
         hovered = cell_of(marks.focus) if marks.focus and marks.focus.startswith("cell:") else None
-        size = frame.small
         words = self._chip_words(view, board, card, targets)
         for cell in targets:
-            r = self.port.cell_rect(*cell) if cell is not None else None
-            seen = r.clip(self.port.rect) if r is not None else None
-            if seen is None or seen.w * seen.h * 2 < r.w * r.h:
-                continue                   # mostly out of the window: not lit either (as the table's spots)
+            seen = self.lit_part(cell) if cell is not None else None
+            if seen is None:
+                continue                   # mostly out of the window: not lit either
             if seen.collidepoint(pointer):
                 hovered = cell
             if words.get(cell):
-                chip = fonts.chip(words[cell], size)
-                at = chip.get_rect(center=seen.center)
-                at.clamp_ip(self.port.rect)    # a space at the window's edge keeps its words inside it
-                surface.blit(chip, at)
-        if hovered in targets and view.phase in ("one", "two"):
-            self._draw_preview(surface, board, hovered, card, view.phase, frame.unit, banner=bool(marks.drag))
+                with fonts.within(seen, f"space:{cell[0]},{cell[1]}"):
+                    space_label(surface, seen, words[cell], frame.small)
+        if hovered in targets:
+            self._draw_hovered(surface, hovered, frame.unit)
+            if view.phase in ("one", "two"):
+                self._draw_preview(surface, board, hovered, card, view.phase, frame.unit, banner=bool(marks.drag))
+
+    def _draw_question(self, surface, view, question, frame) -> None:
+        """While a play for 0 points is asked about: the space chosen framed pale with its 0, the spaces
+        where the card scores the most framed bright with their points."""
+        clip = surface.get_clip()
+        surface.set_clip(self.port.rect)
+        board = {(c.row, c.col): c.card for c in view.board}
+        chosen = (question.move.row, question.move.col)
+        for cell in [chosen, *question.better]:
+            lit = self.lit_part(cell)
+            if lit is None:
+                continue
+            points = preview(board, cell, question.move.card, view.phase)[2]
+            colour = RING if cell != chosen else (225, 225, 215)
+            pygame.draw.rect(surface, colour, self.port.cell_rect(*cell).inflate(4, 4), max(3, frame.unit // 6),
+                             border_radius=max(4, lit.w // 6))
+            with fonts.within(lit, f"space:{cell[0]},{cell[1]}"):
+                space_label(surface, lit, ("+" + number(points) if points else number(0),), frame.small)
+        surface.set_clip(clip)
+
+    def _draw_hovered(self, surface, cell, unit) -> None:
+        """The space a drop or Enter would play on, lit apart from the other lit spaces: a bright frame
+        round it and a wash over it."""
+        r = self.port.cell_rect(*cell)
+        clip = surface.get_clip()
+        surface.set_clip(self.port.rect)
+        wash = safe.surface(r.w, r.h)
+        wash.fill((*RING, 70))
+        surface.blit(wash, r)
+        pygame.draw.rect(surface, RING, r.inflate(4, 4), max(3, unit // 6), border_radius=max(4, r.w // 8))
+        surface.set_clip(clip)
 
     def _chip_words(self, view, board, card, targets) -> dict:
-        """What each lit space would make for `card` ("A C +5", "+3"; nothing where it scores nothing),
-        worked out once per position and card, not at every frame of a drag."""
+        """What each lit space would make for `card`, as the lines of its label: ("A C", "+5") in the first
+        phase (the patterns, then the points), ("+3",) in the second, ("here",) in the opening; nothing where
+        it scores nothing. Worked out once per position and card, not at every frame of a drag."""
         key = (len(view.events), view.seat, card, generation())
         if self._chips[0] != key:
             words = {}
@@ -720,10 +724,10 @@ class SavannahAdapter(Adapter):
                 lines, _gone, points = preview(board, cell, card, view.phase)
                 kinds = " ".join(k for _l, k in lines if k)
                 if view.phase == "opening":
-                    words[cell] = _("here")
+                    words[cell] = (_("here"),)
                 elif points:
-                    words[cell] = f"{kinds} +{number(points)}" if view.phase != "two" and kinds else \
-                        "+" + number(points)
+                    words[cell] = (kinds, "+" + number(points)) if view.phase != "two" and kinds else \
+                        ("+" + number(points),)
             self._chips = (key, words)
         return self._chips[1]
 
@@ -763,13 +767,16 @@ class SavannahAdapter(Adapter):
         pygame.draw.rect(surface, RING, port.cell_rect(*cell), 3, border_radius=max(4, port.card_w // 8))
         surface.set_clip(clip)
         chip = fonts.chip(words, size, (255, 236, 150))
-        top = min([cell, *gone, *(x for line, _k in lines for x in line)])
-        r = port.cell_rect(top[0], cell[1])
-        at = chip.get_rect(midbottom=(r.centerx, r.y - 6))
-        if banner:
-            at.topleft = (port.rect.x + 6, port.rect.y + 6)
-        at.clamp_ip(port.rect)
-        surface.blit(chip, at)
+        rows_ = [x[0] for x in (cell, *gone, *(x for line, _k in lines for x in line))]
+        space = port.cell_rect(*cell)
+        if banner:       # at a corner of the savannah, the one away from the space
+            places = [chip.get_rect(topleft=(port.rect.x + 6, port.rect.y + 6)),
+                      chip.get_rect(bottomleft=(port.rect.x + 6, port.rect.bottom - 6))]
+        else:            # above the cards it would score or remove, else below them
+            places = [chip.get_rect(midbottom=(space.centerx, port.cell_rect(min(rows_), cell[1]).y - 6)),
+                      chip.get_rect(midtop=(space.centerx, port.cell_rect(max(rows_), cell[1]).bottom + 6))]
+        places = [p.clamp(port.rect) for p in places]
+        surface.blit(chip, next((p for p in places if not p.colliderect(space)), places[0]))
 
     # the viewport's gestures -----------------------------------------------------------------------
     _pan_from = None
@@ -779,6 +786,8 @@ class SavannahAdapter(Adapter):
     def on_event(self, scene, event) -> bool:
         """Wheel, pinch, a drag on bare felt and keys pan and zoom the savannah (never while a card is held
         or a question is open)."""
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos
         if scene.drag:
             self._fit_drag(scene, event)
             return False
@@ -786,8 +795,6 @@ class SavannahAdapter(Adapter):
             return False
         port = self.port
         t = event.type
-        if t == pygame.MOUSEMOTION:
-            self._pointer = event.pos
         if t == pygame.MOUSEWHEEL:
             pos = self._pointer or pygame.mouse.get_pos()
             if not port.rect.collidepoint(pos) or not (event.y or event.x):
@@ -954,6 +961,34 @@ class SavannahAdapter(Adapter):
         scene.refresh(animate=False)
         scene.board.finish()
         return True
+
+
+def space_label(surface, box: pygame.Rect, lines: tuple[str, ...], size: int) -> pygame.Rect | None:
+    """A lit space's words on a small plate wholly inside the space's lit part `box`, as large as they fit: on
+    one line, or one under the other, else only the last (the points); nothing when not even that fits at
+    LABEL_LEAST (the space under the pointer says it all in words above the savannah)."""
+    best = None
+    for shape in ((" ".join(lines),), lines, lines[-1:]):
+        widest = max(shape, key=lambda line: fonts.font(size, "bold").size(line)[0])
+        fitting = fonts.fitting_size(widest, size, box.w - 4, least=LABEL_LEAST)
+        face = fonts.font(fitting, "bold")
+        fits = face.size(widest)[0] + 4 <= box.w and face.get_height() * len(shape) + 2 <= box.h
+        if fits and (best is None or fitting > best[1]):
+            best = shape, fitting
+    if best is None:
+        return None
+    shape, fitting = best
+    texts = [fonts.text(line, fitting, LABEL_INK, "bold") for line in shape]
+    plate = pygame.Rect(0, 0, max(t.get_width() for t in texts) + 4, sum(t.get_height() for t in texts) + 2)
+    plate.center = box.center
+    pygame.draw.rect(surface, LABEL_PLATE, plate, border_radius=min(6, plate.h // 3))
+    y = plate.y + 1
+    for line, img in zip(shape, texts, strict=True):
+        at = img.get_rect(midtop=(plate.centerx, y))
+        surface.blit(img, at)
+        fonts.placed(surface, line, at)
+        y += img.get_height()
+    return plate
 
 
 def _view_button(which: str, width: int) -> pygame.Surface:

@@ -270,10 +270,11 @@ class TableScene(TableInput, Scene):
     def decide(self, moves: list) -> None:
         if not moves:
             return
-        if len(moves) == 1:
+        question = self.adapter.confirm(self.view, moves[0], self.index.moves) if len(moves) == 1 else None
+        if len(moves) == 1 and question is None:
             self.perform(moves[0])
             return
-        self.prompt = self.adapter.ask(self.view, moves)
+        self.prompt = question or self.adapter.ask(self.view, moves)
         self.prompt_focus = 0
         self.app.invalidate()
 

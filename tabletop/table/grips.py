@@ -46,6 +46,7 @@ class Prompt:
     meant: dict[str, Any] = field(default_factory=dict)
     """handle -> the move a tap on that piece means though the question does not offer it (the vote moved back
     onto the same player): played, so the engine says why not, and the question stays."""
+    avoid: list = field(default_factory=list)    # screen rects the question speaks of: the picker keeps off them
 
 
 class MoveIndex:

@@ -48,7 +48,7 @@ class TableInput:
             handles = self.handles_at(pos)
             chosen = self._option_by_handle(self.prompt, handles)
             if chosen is not None:
-                self.perform(chosen.move)
+                self.answer(chosen)
                 return
             meant = next((self.prompt.meant[h] for h in handles if h in self.prompt.meant), None)
             if meant is not None:
@@ -297,4 +297,16 @@ class TableInput:
 
     def choose_option(self, i: int) -> None:
         if self.prompt is not None and 0 <= i < len(self.prompt.options):
-            self.perform(self.prompt.options[i].move)
+            self.answer(self.prompt.options[i])
+
+    def answer(self, option) -> None:
+        """An option chosen: its move, or (an option without one) back, the piece it names picked up again."""
+        if option.move is not None:
+            self.perform(option.move)
+            return
+        self.prompt = None
+        if option.handle is not None and self.index.has_source(option.handle):
+            self.selected = self.focus = option.handle  # as when it was picked up (by keys: the cursor on a place)
+            if self.gesture == "keys":
+                self.focus = next(iter(self.targets(option.handle)), None)
+        self.refresh()

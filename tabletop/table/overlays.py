@@ -126,9 +126,10 @@ def draw_notice(surface, words: str, unit: int = 16) -> None:
                             anchor="midtop")
 
 
-def draw_prompt(surface, prompt, adapter, anchor, unit: int = 18, focus=None):
+def draw_prompt(surface, prompt, adapter, anchor, unit: int = 18, focus=None, within=None):
     """A small picker: a title and one choice per option (a card face when it has one), centred on
-    `anchor`'s x with its bottom at `anchor`'s y; sizes follow the table's text unit."""
+    `anchor`'s x with its bottom at `anchor`'s y (else, off the rects the question speaks of, at a side or
+    the top of `within`, the felt); sizes follow the table's text unit."""
     w, h = surface.get_size()
     card_w = max(56, min(unit * 6, h // 8))
     label = max(13, unit - 3)
@@ -156,8 +157,15 @@ def draw_prompt(surface, prompt, adapter, anchor, unit: int = 18, focus=None):
     panel_w = max(per_row, max(fonts.font(unit, "bold").size(t)[0] for t in title_lines)) + 2 * unit
     panel_h = unit + line_h * len(title_lines) + sum(row_h) + gap * len(rows) + unit // 2
     rect = pygame.Rect(0, 0, panel_w, panel_h)
-    rect.midbottom = anchor
-    rect.clamp_ip(surface.get_rect().inflate(-10, -10))
+    screen = surface.get_rect().inflate(-10, -10)
+    felt = screen.clip(within) if within is not None else screen
+    places = [rect.copy() for _k in range(4)]        # above the status line, else off what the question speaks of
+    places[0].midbottom = anchor
+    places[1].bottomright = (felt.right, anchor[1])
+    places[2].bottomleft = (felt.left, anchor[1])
+    places[3].midtop = (anchor[0], felt.top + unit)
+    places = [places[0].clamp(screen)] + [p.clamp(felt) for p in places[1:]]
+    rect = min(places, key=lambda p: sum(p.colliderect(a) for a in prompt.avoid))
     panel = safe.surface(*rect.size)
     pygame.draw.rect(panel, (16, 34, 26, 240), panel.get_rect(), border_radius=14)
     pygame.draw.rect(panel, (240, 210, 120), panel.get_rect(), 2, border_radius=14)

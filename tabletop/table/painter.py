@@ -186,7 +186,7 @@ class Painter:
             draw_message(surface, prompt.title, _("Esc to cancel") if prompt.cancel else "",
                          (anchor[0], anchor[1] - 2 * unit), unit, "info")
             return []
-        return draw_prompt(surface, prompt, self.adapter, anchor, unit, focus)
+        return draw_prompt(surface, prompt, self.adapter, anchor, unit, focus, within=self.frame.play)
 
     def _draw_still(self, view, log_lines, marks: Marks, size) -> None:
         if self._layer is None or self._layer.get_size() != size:

@@ -238,9 +238,9 @@ def test_words_made_earlier_follow_a_switch_of_language(german):
     adapter = make_adapter("savannah", game)
     card = view.hand[0]
     targets = [(0, 0)]
-    assert adapter._chip_words(view, {}, card, targets) == {(0, 0): "here"}
+    assert adapter._chip_words(view, {}, card, targets) == {(0, 0): ("here",)}
     german()
-    assert adapter._chip_words(view, {}, card, targets) == {(0, 0): "hier"}
+    assert adapter._chip_words(view, {}, card, targets) == {(0, 0): ("hier",)}
 
     game = rules.games()["deducktion"]
     rnd = random.Random(3)

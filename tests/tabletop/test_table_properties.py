@@ -218,3 +218,21 @@ def test_the_log_waits_with_the_table(app, monkeypatch):
     waiting["cut"] = None
     app.step(0.05)
     assert [line.text for line in scene.log] == [line.text for line in everything]
+
+
+@pytest.mark.parametrize("game_id", list(ADAPTERS))
+def test_every_large_view_speaks_of_its_own_game(speaking, game_id):
+    """Seen in Savannah: Ducktor's card said what he does in Safari Sprint and Hi-Lo Hijinks. No piece's large
+    view (title or lines) names another game of the box."""
+    from tabletop.games import make_adapter
+    from tabletop.language import _
+
+    pygame.init()
+    games = rules.games()
+    adapter = make_adapter(game_id, games[game_id])
+    others = {_(games[g].title) for g in ADAPTERS if g != game_id} - {_(games[game_id].title)}
+    for face in adapter.faces():
+        words = adapter.describe(face)
+        if words is not None:
+            text = " ".join([words[0], *words[1]])
+            assert not [t for t in others if t in text], f"{face}: {text}"

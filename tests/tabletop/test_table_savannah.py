@@ -10,7 +10,9 @@ import pygame
 import rules
 from rules.safari.savannah import R_MARK, R_PLAY, Mark, Place
 from tabletop.games.safari_scores import ScoreTrack
-from tabletop.games.savannah import cell_handle, preview
+from tabletop.games.savannah import cell_handle, cell_of, preview
+from tabletop.render import fonts
+from tabletop.render.safari.words import card_title
 from tabletop.scenes.summary import ResultsScene
 from tabletop.scenes.table_scene import TableScene
 from tabletop.table.session import GameConfig, SeatConfig
@@ -52,9 +54,18 @@ def mine(scene, kind) -> list:
 
 
 def a_target(scene, card):
+    """Where `card` scores the most (a play for 0 points while it scores elsewhere would be asked about)."""
     targets = scene.index.targets(f"card:{card}")
     assert targets, f"{card} has nowhere to go"
-    return targets[0]
+    board = {(c.row, c.col): c.card for c in scene.view.board}
+    return max(targets, key=lambda t: preview(board, cell_of(t), card, scene.view.phase)[2])
+
+
+def go_on_if_asked(app, scene):
+    """A play for 0 points asked about (keys): the second answer, "Play here for 0 points"."""
+    if scene.prompt is not None:
+        key(app, pygame.K_RIGHT)
+        key(app, pygame.K_RETURN)
 
 
 def test_drag_the_first_card_to_the_middle_then_a_card_to_a_lit_space(app):
@@ -92,6 +103,7 @@ def test_tap_tap_keyboard_and_finger_each_play_a_card(app):
     key(app, pygame.K_RETURN)                  # pick it up: the focus moves to its first lit space
     assert scene.selected and scene.focus.startswith("cell:")
     key(app, pygame.K_RETURN)
+    go_on_if_asked(app, scene)
     assert len(mine(scene, Place)) == 2
     settle(app, scene)
     card = next(c for c in scene.view.hand if scene.index.targets(f"card:{c}"))
@@ -347,3 +359,127 @@ def test_scored_lines_flash_then_stay_ringed_and_the_table_goes_idle(app):
     assert adapter.glow() == 0 and not adapter.tick(0.05)           # at rest, idle
     ground = next(z for z in painter.zones if z.name == "savannah")
     assert ground.rings                                            # still ringed until the next play
+
+
+def _robin_may_score_or_not(seed: int, phase: str):
+    """A state (random three-player play) where Robin holds a card with a 0-point space and a scoring one."""
+    from tabletop.games.savannah import better_places
+
+    rnd = random.Random(seed)
+    s = ENGINE.setup(3, seed, {"first_player": 0})
+    while not ENGINE.is_over(s):
+        if s.phase == phase and ENGINE.to_act(s) == [0] and not s.pending_pair:
+            view, moves = ENGINE.view(s, 0), ENGINE.legal_moves(s, 0)
+            for m in moves:
+                better = better_places(view, m, moves)
+                if better is not None:
+                    return s, m, better
+        s = ENGINE.apply(s, rnd.choice(ENGINE.legal_moves(s, ENGINE.to_act(s)[0])))
+    raise AssertionError("no such state")
+
+
+def test_a_play_for_0_points_asks_first_when_the_card_scores_elsewhere(app):
+    """Tap a card, tap a space where it scores nothing: the table asks, naming where it would score (beside
+    which card, and the points marked there); "Choose another space" picks the card up again and a tap on
+    the better space plays it there; "Play here for 0 points" plays the first choice."""
+    from tabletop.games.savannah import ZeroPoints
+
+    for phase, seed in (("one", 2), ("two", 2)):
+        state, zero, (points, cells) = _robin_may_score_or_not(seed, phase)
+        scene = table(app, seed=seed, players=3, order=None, bots=False)
+        app.surface = pygame.Surface((1024, 640))      # the smallest window: the question has least room
+        scene.session.state = state
+        scene.resize(app.size)
+        before = len(scene.session.moves)
+        tap(app, center_of(scene, f"card:{zero.card}"))
+        tap(app, center_of(scene, cell_handle(zero.row, zero.col)))
+        question = scene.prompt
+        assert isinstance(question, ZeroPoints) and len(scene.session.moves) == before, phase
+        title = question.title
+        assert title.startswith("0 points here; ") and f"(marked +{points})" in title, title
+        board = {(c.row, c.col): c.card for c in scene.view.board}
+        for cell in cells[:2]:                          # each named beside a card that touches it on a side
+            touching = [board[(cell[0] + dr, cell[1] + dc)] for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0))
+                        if (cell[0] + dr, cell[1] + dc) in board]
+            assert any(card_title(c) in title for c in touching), (title, cell)
+        with fonts.placing() as drawn:                  # the question draws off the spaces it speaks of
+            app.draw()
+        port = scene.adapter.port
+        (picker,) = [p.rect for p in drawn if p.owner == "overlay" and p.words is None]
+        for cell in [(zero.row, zero.col), *cells]:
+            assert not picker.colliderect(port.cell_rect(*cell)), (phase, cell, picker)
+        labels = [o.label for o in question.options]
+        assert labels == ["Choose another space", "Play here for 0 points"]
+        tap(app, scene.painter.prompt_rects[0][0].center)   # a tap on the picker's button: the picker is live
+        assert scene.prompt is None and scene.selected == f"card:{zero.card}" and len(scene.session.moves) == before
+        assert scene.focus == f"card:{zero.card}"      # tapped: no keyboard cursor lights a space apart
+        tap(app, center_of(scene, cell_handle(*cells[0])))
+        assert scene.session.moves[-1] == Place(0, zero.card, *cells[0])
+        place = next(e for e in reversed(scene.session.view(0).events) if e.kind == "place")
+        assert place.data["points"] == points
+        scene.session.state = state                     # again, and this time play it anyway
+        scene.refresh(animate=False)
+        tap(app, center_of(scene, f"card:{zero.card}"))
+        tap(app, center_of(scene, cell_handle(zero.row, zero.col)))
+        app.draw()
+        tap(app, scene.painter.prompt_rects[1][0].center)
+        assert scene.session.moves[-1] == zero
+        app.pop()
+
+
+def test_no_question_when_the_play_scores_or_the_card_scores_nowhere():
+    """Asked only when this play scores 0 and another space scores more for the same card; never in the
+    opening (it scores nothing), never for a card that scores 0 wherever it goes."""
+    from types import SimpleNamespace
+
+    from tabletop.games.savannah import better_places
+
+    def view(phase, cards):
+        return SimpleNamespace(phase=phase, board=[SimpleNamespace(row=r, col=c, card=k)
+                                                   for (r, c), k in cards.items()])
+
+    lion = {(0, 0): "lion-1a"}
+    corner, side = Place(0, "lion-2a", 1, 1), Place(0, "lion-2a", 0, 1)
+    assert better_places(view("one", lion), corner, [corner, side]) == (2, [(0, 1)])
+    assert better_places(view("one", lion), side, [corner, side]) is None                # it scores here
+    assert better_places(view("opening", lion), corner, [corner, side]) is None         # the opening
+    twin, twin_too = Place(0, "lion-1b", 1, 1), Place(0, "lion-1b", -1, -1)     # its twin fits no line: corners only
+    assert better_places(view("one", lion), twin, [twin, twin_too]) is None
+    other = Place(0, "zebra-1a", 0, 1)                                                   # another card scoring
+    assert better_places(view("one", lion), twin, [twin, twin_too, other]) is None
+    two = {(0, 0): "lion-1a", (0, 1): "lion-3a"}
+    corner, end = Place(0, "lion-2a", 1, 2), Place(0, "lion-2a", 0, 2)
+    assert better_places(view("two", two), corner, [corner, end]) == (3, [(0, 2)])       # removes the row
+
+
+def test_a_cards_large_view_says_what_it_does_in_savannah():
+    from rules.safari.savannah import GAME as SAVANNAH
+    from tabletop.games.savannah import ADAPTER
+
+    adapter = ADAPTER(SAVANNAH)
+    _title, ducktor = adapter.describe(("card", "ducktor-3"))
+    assert "In Savannah Ducktor is a sixth animal" in ducktor[-1] and "(A)" in ducktor[-1]
+    _title, lion = adapter.describe(("card", "lion-3a"))
+    assert lion[-1].startswith("In Savannah each line it joins") and "twin" in lion[-1]
+
+
+def test_marking_an_unplayable_space_shows_every_word_whole_at_every_size(app, speaking):
+    """Seen at 1024x640: "For the unplayable spa…" over the two cards drawn to mark the space (the names
+    in the side panel take its room as they grow)."""
+    from .test_text_fits import NAMES, SIZES, problems
+
+    moves = _moves_to_a_marking(players=3)
+    scene = table(app, seed=11, players=3, order=None, bots=False)
+    scene.adapter.names = NAMES[:3]
+    for m in moves:
+        scene.session.apply(m)
+    found = []
+    for size in [*SIZES, (1366, 768)]:
+        app.surface = pygame.Surface(size)
+        scene.resize(size)
+        assert scene.view.pending_pair
+        scene.repaint()
+        with fonts.placing() as drawn:
+            scene.draw(app.surface)
+        found += [f"{size}: {p}" for p in problems(drawn, size, NAMES[:3])]
+    assert not found, "\n".join(found[:6])

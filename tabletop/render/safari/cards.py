@@ -26,7 +26,7 @@ from rules.safari.components import (
     suit_of,
 )
 
-from ...language import _, current, n_
+from ...language import N_, _, current, n_
 from .. import fonts, safe
 from ..drawing import INK, ellipse, mix, outlined_text, rounded_mask, rrect, shrink, supersample
 from ..fonts import fitting_size
@@ -518,23 +518,37 @@ def _lap_card(width: int, lang: str) -> pygame.Surface:
 
 # ----- words for the large view ---------------------------------------------------------------------
 
-def describe(card_id: str) -> tuple[str, list[str]]:
-    """(title, lines) for the large view on hover, in the language chosen now: game cards, racing cards,
-    markers and the lap card."""
+PLAYS = {
+    "safari-sprint": (
+        N_("In Safari Sprint it moves Ducktor's ducky (he belongs to no player) by the racing card's value for "
+           "its spot."),
+        N_("In Safari Sprint it moves the {ducky} by the racing card's value for its spot."),
+    ),
+    "savannah": (
+        N_("In Savannah Ducktor is a sixth animal: his cards make a line of one animal (A), and beside the other "
+           "animals he counts as an animal of his own (B or C)."),
+        N_("In Savannah each line it joins on a side must be one animal with different numbers (A), one number "
+           "with different animals (B), or all different (C): its twin never fits a line with it."),
+    ),
+}
+"""What a game card does in each game whose table shows it with `describe`: (an explorer card, an animal card),
+each said in that game's terms ({animal}: the animal as English names it, {ducky}: its ducky)."""
+
+
+def describe(card_id: str, game: str | None = None) -> tuple[str, list[str]]:
+    """(title, lines) for the large view on hover, in the language chosen now: game cards (what they do in
+    `game`, one of PLAYS; nothing about any other game), racing cards, markers and the lap card."""
     if is_card(card_id):
         n = number_of(card_id)
+        explorer, animal_card = PLAYS.get(game, (None, None))
         if is_explorer(card_id):
-            return card_title(card_id), [
-                _("Explorer card {n} (Ducktor Livingstone). There is one of each number, 1 to 6.", n=n),
-                _("It counts as a sixth suit unless a game says otherwise: in Safari Sprint it moves "
-                  "Ducktor's ducky, in Hi-Lo Hijinks it may go on any stack and takes the explorer ducky."),
-            ]
+            lines = [_("Explorer card {n} (Ducktor Livingstone). There is one of each number, 1 to 6.", n=n)]
+            return card_title(card_id), lines + ([_(explorer)] if explorer else [])
         animal = animal_name(suit_of(card_id))
-        return card_title(card_id), [
-            _("{animal} card {n}. The box has two identical copies of each animal card.", animal=animal, n=n),
-            _("In Safari Sprint it moves the {animal} ducky by the racing card's value for its spot.",
-              animal=animal.lower(), ducky=ducky_name(suit_of(card_id))),
-        ]
+        lines = [_("{animal} card {n}. The box has two identical copies of each animal card.", animal=animal, n=n)]
+        if animal_card:
+            lines.append(_(animal_card, animal=animal.lower(), ducky=ducky_name(suit_of(card_id))))
+        return card_title(card_id), lines
     if card_id in RACING_SPOTS:
         spots = RACING_SPOTS[card_id]
         character = next(c.character for c in RACING_DECK.cards if c.id == card_id)
