@@ -516,9 +516,9 @@ class _Table:
             raise OSError(host.problem or "the phone server did not start")
         publishes = self.server.publish
 
-        def publish():
+        def publish(*args, **kwargs):
             start = time.perf_counter()
-            publishes()
+            publishes(*args, **kwargs)
             self.published.append((self.match.version, start, time.perf_counter()))
         self.server.publish = publish
         self.scene.join_panel.shown = False      # everyone has joined: the host hides the codes
