@@ -24,10 +24,15 @@ wake on a `threading.Event`. The phones are aiohttp client sockets on an event l
 listened on and connected to, on a free port; the run ends after a fixed number of moves or seconds,
 whichever comes first, in the scratch data folder `run_bench` makes.
 
+The phones' process runs at normal priority while the round trips are timed: at the lowest it hardly gets a
+core on a machine with other work (a time stamp taken when a phone reads a message then waits for the phones'
+own turn on a core, and the bench would time its simulated phones, which on a couch are other devices with
+cores of their own). For the frames while serving it runs at the lowest, so that it does not take the cores
+the table and the display need (on 2 cores it otherwise slows the display's own work on every frame).
+
 `busy`: a couch laptop is often busy (a browser, an update, a video). The bench starts one busy loop per core
-in child processes of its own, at normal priority, for the whole run, and stops them at the end. The phones'
-process then runs at normal priority too: at the lowest it would hardly get a core beside the busy loops, and
-the bench would time its own phones' wait (real phones are other devices, with cores of their own).
+in child processes of its own, at normal priority, for the whole run, and stops them at the end; the phones'
+process stays at normal priority throughout (at the lowest it would hardly run at all beside them).
 """
 
 import asyncio
@@ -75,8 +80,9 @@ class PhoneFigures:
     shown: list[float]             # seconds, one per move: sent -> the laptop's frame that shows it (drawn, flipped)
     to_table: float                # medians, seconds: sent -> the table plays it (network, wake, frame tick)
     apply: float                   # the table's move path (engine, autosave, refresh)
-    publish: float                 # every phone seat's snapshot made
-    to_phones: float               # published -> the last phone has it
+    snapshot: float                # one seat's snapshot made and handed to the server (median of all, seconds)
+    snapshots: float               # snapshots made per move played (a move may come before the last are made)
+    to_every: float                # played -> the last phone has the new position
     to_mover: float                # played -> the mover's phone has the new position (answer, its snapshot, sent)
     wire_bytes: float | None       # per move: TCP payload the phones received (None: not Linux)
     json_bytes: float              # per move: the messages' JSON
@@ -381,14 +387,20 @@ class _Crowd:
             self.loop.close()
 
 
-def _serve_crowd(conn, urls: dict[int, str], lowest: bool = True) -> None:
-    """The phones' process: the phones on their loop, and this thread answering the table's side. It runs at
-    the lowest priority (`lowest`): on a couch the phones are other devices, and here they must not take the
-    cores the table and the display need (on 2 cores they otherwise slow the display's own work on every
-    frame). Beside busy loops at normal priority it runs at normal priority too (see the module's words)."""
-    if lowest:
+def lowest_priority() -> None:
+    """Every thread of this process at the lowest priority (nice 19; Linux keeps a nice value per thread)."""
+    try:
+        threads = [int(t) for t in os.listdir("/proc/self/task")]
+    except OSError:
+        threads = [0]                                  # elsewhere: the process
+    for thread in threads:
         with contextlib.suppress(OSError, AttributeError):
-            os.nice(19)
+            os.setpriority(os.PRIO_PROCESS, thread, 19)
+
+
+def _serve_crowd(conn, urls: dict[int, str]) -> None:
+    """The phones' process: the phones on their loop, and this thread answering the table's side. It starts at
+    normal priority and goes to the lowest when told (see the module's words)."""
     crowd = _Crowd(urls)
     try:
         crowd.start()
@@ -406,6 +418,9 @@ def _serve_crowd(conn, urls: dict[int, str], lowest: bool = True) -> None:
         elif command == "play":
             crowd.play(*arg)
             conn.send(None)
+        elif command == "lowest":
+            lowest_priority()
+            conn.send(None)
         elif command == "state":
             conn.send(crowd.state())
         elif command == "records":
@@ -422,13 +437,12 @@ class _Phones:
     are other devices: their parsing of every snapshot must not share the app's interpreter lock, or the
     table's frames would pay for the bench's phones."""
 
-    def __init__(self, urls: dict[int, str], lowest: bool = True):
+    def __init__(self, urls: dict[int, str]):
         import multiprocessing
 
         context = multiprocessing.get_context("spawn")
         self.conn, child = context.Pipe()
-        self.process = context.Process(target=_serve_crowd, args=(child, urls, lowest), name="bench-phones",
-                                       daemon=True)
+        self.process = context.Process(target=_serve_crowd, args=(child, urls), name="bench-phones", daemon=True)
 
     def start(self) -> None:
         self.process.start()
@@ -452,6 +466,10 @@ class _Phones:
     def grant(self, moves: int) -> None:
         self.conn.send(("grant", moves))
 
+    def lowest(self) -> None:
+        """The phones' process at the lowest priority from now on."""
+        self._ask("lowest")
+
     def state(self) -> dict:
         return self._ask("state")
 
@@ -472,8 +490,9 @@ class _Phones:
 # ----- the table (the main thread) ---------------------------------------------------------------------------------
 class _Table:
     """The app and its real table with phone seats, driven as `App.run` drives it, with what the bench
-    needs to know recorded on the way: each phone move played (seat, version after, when) and each
-    publish (version, start, end)."""
+    needs to know recorded on the way: each phone move played (seat, version after, when), each hand-over
+    of snapshots to the server (how many were made, how long it took) and each frame that shows a new
+    position."""
 
     def __init__(self, phones: int, size=(1280, 800), seed: int = 48):
         if not os.environ.get("DISPLAY"):
@@ -501,7 +520,7 @@ class _Table:
             self.woke.set()
         host.wake = wake
         self.played: list[tuple[int, int, float, float]] = []    # (seat, version after, start, end)
-        self.published: list[tuple[int, float, float]] = []     # (version, start, end)
+        self.handed: list[tuple[int, float]] = []     # (snapshots made, seconds) per hand-over to the server
         plays = self.scene.play_from_phone
 
         def play_from_phone(move):
@@ -514,13 +533,14 @@ class _Table:
         if self.server is None:
             self.app.finish()
             raise OSError(host.problem or "the phone server did not start")
-        publishes = self.server.publish
+        hands_over = self.server._hand_over
 
-        def publish(*args, **kwargs):
+        def hand_over(seats, *args, **kwargs):
             start = time.perf_counter()
-            publishes(*args, **kwargs)
-            self.published.append((self.match.version, start, time.perf_counter()))
-        self.server.publish = publish
+            left = hands_over(seats, *args, **kwargs)
+            self.handed.append((len(seats) - len(left), time.perf_counter() - start))
+            return left
+        self.server._hand_over = hand_over
         self.scene.join_panel.shown = False      # everyone has joined: the host hides the codes
         # (whole frame, shows a new position, the table scene's own drawing) while recorded
         self.draws: list[tuple[float, bool, float]] | None = None
@@ -609,8 +629,7 @@ class _Trip(NamedTuple):
     shown: float            # sent -> the laptop's frame that shows it (nan: the run ended first)
     to_table: float         # sent -> the table plays it
     apply: float            # the table's move path
-    publish: float          # every phone seat's snapshot made and handed over
-    to_phones: float        # published -> the last phone has it
+    to_every: float         # played -> the last phone has it
     to_mover: float         # played -> the mover's phone has it
 
 
@@ -643,15 +662,11 @@ def _round_trips(table: _Table, records: dict, part: str) -> tuple[list[_Trip], 
                     reached[phone] = first
             if len(reached) < len(arrivals):
                 continue                  # a phone closed (the game ended) before the position came
-            publish = next(((s, e) for v, s, e in table.published if v >= version and s >= end), None)
-            if publish is None:
-                continue
             shown = next((t for v, t in table.shown if v >= version and t >= end), None)
             last, mover = max(reached.values()), reached[seat]
             rows.append(_Trip(every=last - sent, mover=mover - sent,
                               shown=float("nan") if shown is None else shown - sent, to_table=start - sent,
-                              apply=end - start, publish=publish[1] - publish[0], to_phones=last - publish[1],
-                              to_mover=mover - end))
+                              apply=end - start, to_every=last - end, to_mover=mover - end))
     return rows, refused
 
 
@@ -699,50 +714,28 @@ def phone_bench(phones: int = MOST_PHONES, moves: int = MOVES, seconds: float = 
     load0 = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     spinning = cores() if busy else 0
     with BusyCores(spinning):
-        figures = _phone_bench(phones, moves, seconds, quiet, frames, frame_moves, lowest=not busy)
+        figures = _phone_bench(phones, moves, seconds, quiet, frames, frame_moves, busy)
     figures.busy = spinning
     figures.load = (load0, os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan"))
     return figures
 
 
 def _phone_bench(phones: int, moves: int, seconds: float, quiet: float, frames: int, frame_moves: int,
-                 lowest: bool) -> PhoneFigures:
+                 busy: bool) -> PhoneFigures:
     from ..render.felt import felt
     from .frames import baseline_frames, sprites_of, whole_frames
 
     table = _Table(phones)
-    crowd = _Phones(table.urls(), lowest)
+    crowd = _Phones(table.urls())
     try:
         crowd.start()
         table.run(lambda: crowd.state()["joined"], 10)
 
-        # 1. frames while serving (the phones play `frame_moves` moves), against the sprites
-        crowd.play(0, "frames")
-        frame_times, serving_base = _serving_frames(table, crowd, frames, frame_moves)
-        crowd.play(0, "")
-        table.run(lambda: _settled(table, crowd), SETTLE)
-        table.scene.board.finish()          # the nudged piece back in its place
-        paused = whole_frames(table.app, table.scene)
-        table.scene.board.finish()
-        sprites = sprites_of(table.scene)
-        base = baseline_frames(table.app, sprites, felt(table.app.surface.get_size()))
-
-        # 2. nobody moves: what the server (and the whole process) costs meanwhile, once the table is still
-        table.run(lambda: False, STILL)
-        server_thread = _server_thread()
-        cpu0 = thread_cpu(server_thread) if server_thread is not None else None
-        process0, wall0 = time.process_time(), time.perf_counter()
-        table.run(lambda: False, quiet)
-        cpu1 = thread_cpu(server_thread) if server_thread is not None else None
-        process1, wall1 = time.process_time(), time.perf_counter()
-        wall = max(1e-9, wall1 - wall0)
-        server_cpu = None if cpu0 is None or cpu1 is None else 100.0 * (cpu1 - cpu0) / wall
-        process_cpu = 100.0 * (process1 - process0) / wall
-
-        # 3. the round trips: `moves` phone moves or `seconds`, whichever comes first
+        # 1. the round trips: `moves` phone moves or `seconds`, whichever comes first (the phones at normal priority)
         before = crowd.state()
         played_before, wire0, json0 = len(table.played), before["wire"], before["json"]
         version0 = table.match.version
+        table.handed.clear()
         start = time.perf_counter()
         crowd.play(moves, "round trips")
         table.run(lambda: len(table.played) - played_before >= moves or table.over, seconds)
@@ -754,13 +747,42 @@ def _phone_bench(phones: int, moves: int, seconds: float, quiet: float, frames: 
         wire1, json1 = after["wire"], after["json"]
         changes = max(1, table.match.version - version0)   # moves played (any seat), each a new position
         rows, refused = _round_trips(table, crowd.records(), "round trips")
-        failures = list(table.server.failures) + list(after["failures"])
+        handed = list(table.handed)
+
+        # 2. frames while serving (the phones play `frame_moves` moves), against the sprites
+        if not busy:
+            crowd.lowest()
+        crowd.play(0, "frames")
+        frame_times, serving_base = _serving_frames(table, crowd, frames, frame_moves)
+        crowd.play(0, "")
+        table.run(lambda: _settled(table, crowd), SETTLE)
+        table.scene.board.finish()          # the nudged piece back in its place
+        paused = whole_frames(table.app, table.scene)
+        table.scene.board.finish()
+        sprites = sprites_of(table.scene)
+        base = baseline_frames(table.app, sprites, felt(table.app.surface.get_size()))
+
+        # 3. nobody moves: what the server (and the whole process) costs meanwhile, once the table is still
+        table.run(lambda: False, STILL)
+        server_thread = _server_thread()
+        cpu0 = thread_cpu(server_thread) if server_thread is not None else None
+        process0, wall0 = time.process_time(), time.perf_counter()
+        table.run(lambda: False, quiet)
+        cpu1 = thread_cpu(server_thread) if server_thread is not None else None
+        process1, wall1 = time.process_time(), time.perf_counter()
+        wall = max(1e-9, wall1 - wall0)
+        server_cpu = None if cpu0 is None or cpu1 is None else 100.0 * (cpu1 - cpu0) / wall
+        process_cpu = 100.0 * (process1 - process0) / wall
+
+        failures = list(table.server.failures) + list(crowd.state()["failures"])
         figures = PhoneFigures(
             phones=phones, seats=table.seats, moves=len(rows), refused=refused, seconds=took,
             round_trips=[r.every for r in rows], mover_trips=[r.mover for r in rows],
             shown=[r.shown for r in rows if math.isfinite(r.shown)], to_table=_median([r.to_table for r in rows]),
-            apply=_median([r.apply for r in rows]), publish=_median([r.publish for r in rows]),
-            to_phones=_median([r.to_phones for r in rows]), to_mover=_median([r.to_mover for r in rows]),
+            apply=_median([r.apply for r in rows]), to_every=_median([r.to_every for r in rows]),
+            to_mover=_median([r.to_mover for r in rows]),
+            snapshot=_median([took / made for made, took in handed if made]),
+            snapshots=sum(made for made, _took in handed) / max(1, len(table.played) - played_before),
             wire_bytes=None if wire0 is None or wire1 is None else (wire1 - wire0) / changes,
             json_bytes=(json1 - json0) / changes,
             server_cpu=server_cpu, process_cpu=process_cpu, quiet=wall,
@@ -783,8 +805,8 @@ def print_phone_bench(figures: PhoneFigures, print_=print) -> bool:
     rt_ok = f.mover_p99 < f.bar
     print_(f"La Criatura, {f.seats} seats ({who}) on {LOOPBACK}, random legal moves, animation off:")
     if f.busy:
-        print_(f"  busy: {f.busy} busy loop(s) at normal priority (one per core) all the while, the phones' process "
-               "at normal priority too")
+        print_(f"  busy: {f.busy} busy loop(s) at normal priority (one per core) all the while, the simulated phones' "
+               "process at normal priority too")
     print_(f"  load average (1 min) at the start {f.load[0]:.1f}, at the end {f.load[1]:.1f}, on {cores()} core(s)")
     print_(f"  the mover's round trip, a phone's move to the new position on that phone ({f.moves} moves in "
            f"{f.seconds:.1f} s, {f.refused} refused): median {f.mover_median * 1000:.1f} ms, p99 "
@@ -793,8 +815,8 @@ def print_phone_bench(figures: PhoneFigures, print_=print) -> bool:
     print_(f"    where it goes (medians): to the table {f.to_table * 1000:.1f} ms, playing it {f.apply * 1000:.1f} ms, "
            f"then to the mover's phone {f.to_mover * 1000:.1f} ms")
     print_(f"  a phone's move to every phone's update: median {f.median * 1000:.1f} ms, p99 {f.p99 * 1000:.1f} ms")
-    print_(f"    after playing it (medians): {f.phones} snapshots made {f.publish * 1000:.1f} ms, then to the last "
-           f"phone {f.to_phones * 1000:.1f} ms")
+    print_(f"    after playing it (median): to the last phone {f.to_every * 1000:.1f} ms; {f.snapshots:.1f} snapshots "
+           f"made per move, each made and handed to the server in {f.snapshot * 1000:.1f} ms (median)")
     print_(f"  a phone's move to the laptop's frame that shows it: median {_median(f.shown) * 1000:.1f} ms, p99 "
            f"{_percentile(f.shown, 0.99) * 1000:.1f} ms")
     wire = "n/a" if f.wire_bytes is None else f"{f.wire_bytes / 1024:.1f} KiB"

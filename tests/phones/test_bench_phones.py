@@ -27,7 +27,7 @@ def test_two_phones_play_against_the_real_table_and_the_bench_returns_sane_figur
     assert all(0 < t < 5.0 for t in figures.shown), "the laptop drew each move"
     assert figures.busy == 0
     for value in (figures.median, figures.p99, figures.mover_median, figures.mover_p99, figures.to_mover,
-                  figures.to_table, figures.apply, figures.publish, figures.frame,
+                  figures.to_table, figures.apply, figures.snapshot, figures.snapshots, figures.to_every, figures.frame,
                   figures.sprites, figures.quiet_sprites, figures.own_frame, figures.json_bytes, figures.process_cpu):
         assert math.isfinite(value) and value >= 0
     assert figures.json_bytes > 100, "every move sends both phones the new position"
