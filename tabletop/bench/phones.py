@@ -81,7 +81,7 @@ class PhoneFigures:
     to_table: float                # medians, seconds: sent -> the table plays it (network, wake, frame tick)
     apply: float                   # the table's move path (engine, autosave, refresh)
     snapshot: float                # one seat's snapshot made and handed to the server (median of all, seconds)
-    snapshots: float               # snapshots made per move played (a move may come before the last are made)
+    snapshots: float               # snapshots made per move played (fewer than the seats: moves drained together)
     to_every: float                # played -> the last phone has the new position
     to_mover: float                # played -> the mover's phone has the new position (answer, its snapshot, sent)
     wire_bytes: float | None       # per move: TCP payload the phones received (None: not Linux)
@@ -535,11 +535,10 @@ class _Table:
             raise OSError(host.problem or "the phone server did not start")
         hands_over = self.server._hand_over
 
-        def hand_over(seats, *args, **kwargs):
+        def hand_over(seats):
             start = time.perf_counter()
-            left = hands_over(seats, *args, **kwargs)
-            self.handed.append((len(seats) - len(left), time.perf_counter() - start))
-            return left
+            hands_over(seats)
+            self.handed.append((len(seats), time.perf_counter() - start))
         self.server._hand_over = hand_over
         self.scene.join_panel.shown = False      # everyone has joined: the host hides the codes
         # (whole frame, shows a new position, the table scene's own drawing) while recorded

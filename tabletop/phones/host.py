@@ -213,13 +213,12 @@ class PhoneHost:
         self.seats = list(seats)
         self.start()
 
-    def drain(self, apply: Callable, ready: Callable[[], bool] | None = None) -> bool:
-        """Play the phones' queued moves through `apply` (and one that comes meanwhile while `ready()`); True
-        when the game changed."""
+    def drain(self, apply: Callable) -> bool:
+        """Play the phones' queued moves through `apply`; True when the game changed."""
         if self.server is None:
             return False
         before = self.match.version
-        self.server.drain(apply, ready)
+        self.server.drain(apply)
         if self.match.version != before:
             self.published = self._sent()
             return True

@@ -219,15 +219,9 @@ class PhoneServer:
             if seats:
                 self._hand_over(seats)
 
-    def _hand_over(self, seats: list[int], stop: Callable[[], bool] | None = None) -> list[int]:
-        """Make `seats`' snapshots in turn and hand the changed ones to the server's thread. With `stop`, the
-        making ends early (after at least one) once `stop()` holds; returns the seats whose snapshots were not
-        made. Every snapshot made is handed over: the next one's change is made from it."""
-        made = {}
-        for seat in seats:
-            if made and stop is not None and stop():
-                break
-            made[seat] = self.views.messages(seat)
+    def _hand_over(self, seats: list[int]) -> None:
+        """Make `seats`' snapshots and hand the changed ones to the server's thread."""
+        made = {seat: self.views.messages(seat) for seat in seats}
         snaps = {seat: m.snapshot for seat, m in made.items()}
         changed = {seat: m for seat, m in made.items() if m.change is not None}
         notes = {seat: frozenset(c.key for row in snap.notepad.cells for c in row) if snap.notepad else frozenset()
@@ -239,44 +233,23 @@ class PhoneServer:
             # would wait for the interpreter lock (a new position's frame is ~10 ms) and the phones with it; a
             # stuck server is not waited for long
             sent.wait(HANDOFF_WAIT)
-        return seats[len(made):]
 
-    def drain(self, apply: Callable | None = None, ready: Callable[[], bool] | None = None) -> int:
+    def drain(self, apply: Callable | None = None) -> int:
         """Play the queued phone moves through `apply(move)` (the table's path; the match's `play` if not
-        given), answer each phone, and send every phone seat the new position, the phones that moved first. A
-        move that comes while the other seats' snapshots are made is played (and its phone answered) before the
-        rest of them, when `ready()` says the table takes a move now (None: always). Call it on the thread that
-        owns the match. It also draws the card faces phones asked for (a few milliseconds a frame at most).
-        Returns how many move requests were handled."""
+        given), answer each phone, and publish when any was played: the phones that moved first. Call it on the
+        thread that owns the match. It also draws the card faces phones asked for (a few milliseconds a frame at
+        most). Returns how many move requests were handled."""
         apply = apply or self.match.play
         if self.faces.waiting():
             self.faces.render_pending(self._draw_face)
-        first = self._apply_marks()
-        handled, owed = 0, []
-
-        def a_move_waits() -> bool:
-            return not self.moves.empty() and (ready is None or ready())
-        while True:
-            moved, count = self._play_queued(apply)
-            handled += count
-            if moved or first:
-                ahead = list(dict.fromkeys(moved + first))
-                self._hand_over(ahead)                       # who moved (or marked) is sent the position first
-                owed = [s for s in self._seats if s not in ahead]
-                first = []
-            owed = self._hand_over(owed, stop=a_move_waits) if owed else []   # then the others, unless a move
-            if not owed:                                                       # comes first: it is played next
-                return handled
-
-    def _play_queued(self, apply: Callable) -> tuple[list[int], int]:
-        """Play the queued phone moves and answer each phone: (the seats whose moves were played, how many
-        requests were handled)."""
-        moved, handled = [], 0
+        marked = self._apply_marks()
+        handled = 0
+        movers: list[int] = []
         while True:
             try:
                 request = self.moves.get_nowait()
             except queue.Empty:
-                return moved, handled
+                break
             handled += 1
             try:
                 move = self.views.resolve(request.seat, request.index, request.key)
@@ -285,8 +258,11 @@ class PhoneServer:
                 reason, rule = refusal_of(err, self.views.adapter(request.seat))
                 self.answer(request, reason, rule)
             else:
-                moved.append(request.seat)
+                movers.append(request.seat)
                 self.answer(request)
+        if movers or marked:
+            self.publish(first=movers + marked)
+        return handled
 
     def _apply_marks(self) -> list[int]:
         """Cycle the queued notepad marks (on the render thread, in the table's own store; a key the seat's

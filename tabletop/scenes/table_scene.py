@@ -385,8 +385,8 @@ class TableScene(TableInput, Scene):
             self.app.invalidate()
             return None
         wait = None
-        if self.takes_phone_moves():
-            if host.drain(self.play_from_phone, self.takes_phone_moves):
+        if self.app.top is self and not self.drag and self.hold <= 0 and self.pending_summary is None:
+            if host.drain(self.play_from_phone):
                 wait = 0.0
         else:
             host.draw_faces()           # the moves wait for the table; the faces phones asked for need not
@@ -400,10 +400,6 @@ class TableScene(TableInput, Scene):
                 self.presence = presence
                 self.repaint()          # the join panel and the status line say who is connected
         return wait
-
-    def takes_phone_moves(self) -> bool:
-        """Does the table play a phone's move now (not while it is covered, a drag, a hold or a summary)?"""
-        return self.app.top is self and not self.drag and self.hold <= 0 and self.pending_summary is None
 
     def background(self, dt: float):
         """Covered (the curtain, a summary, a dialog): the phones still get their faces and the position."""

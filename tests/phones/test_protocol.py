@@ -18,8 +18,8 @@ import rules
 from rules.core.errors import IllegalMove
 from tabletop.couch.match import Match
 from tabletop.phones.messages import MAX_MESSAGE_BYTES
-from tabletop.phones.server import PhoneMove, PhoneServer
-from tabletop.phones.snapshot import PhoneViews, move_key
+from tabletop.phones.server import PhoneServer
+from tabletop.phones.snapshot import PhoneViews
 from tabletop.storage.saves import SeatSetup
 from tests.phones.phone_log import PhoneLog
 
@@ -478,58 +478,6 @@ def test_the_movers_snapshot_is_made_and_sent_before_the_other_phones(server):
     finally:
         srv.stop()
     assert srv.failures == []
-
-
-class ArrivingViews(OrderedViews):
-    """... and while seat `meanwhile[0]`'s snapshot is made, `meanwhile[1]()` runs (a phone's move arrives)."""
-
-    def __init__(self, match):
-        super().__init__(match)
-        self.meanwhile = None
-
-    def snapshot(self, seat):
-        snap = super().snapshot(seat)
-        if self.meanwhile is not None and seat == self.meanwhile[0]:
-            arrive, self.meanwhile = self.meanwhile[1], None
-            arrive()
-        return snap
-
-
-@pytest.mark.parametrize("table_ready", [True, False])
-def test_a_move_that_comes_while_the_others_are_made_is_played_first_when_the_table_takes_one(table_ready):
-    """Order, not time: a second phone's move that arrives while the other seats' snapshots are made is played
-    and its phone sent the position before the rest are made, when the table takes a move then; when it does
-    not (a hold, a drag), the rest are made first and the move waits for the next drain."""
-    match = new_match()
-    views = ArrivingViews(match)
-    srv = PhoneServer(match, list(range(len(NAMES))), "127.0.0.1", 0, views=views)   # drained here, not started
-    srv.publish()
-    game = match.game
-    first = match.to_act()[0]
-    move = game.legal_moves(match.state, first)[0]
-    second = game.to_act(game.apply(match.state, move))[0]
-    during = next(s for s in srv.seats if s not in (first, second))
-
-    def arrive():
-        reply = game.legal_moves(match.state, second)[0]
-        srv.moves.put(PhoneMove(second, 1, 0, move_key(game, reply)))
-    srv.moves.put(PhoneMove(first, 1, 0, move_key(game, move)))
-    views.meanwhile = (during, arrive)
-    views.order.clear()
-    srv.drain(ready=lambda: table_ready)
-    owed = [s for s in srv.seats if s != first]
-    if table_ready:
-        assert len(match.moves) == 2 and srv.moves.empty()
-        assert views.order[:owed.index(during) + 3] == [first, *owed[:owed.index(during) + 1], second], \
-            "the second mover's snapshot is made right after the one being made when its move came"
-        assert sorted(views.order[owed.index(during) + 3:]) == [s for s in srv.seats if s != second], \
-            "then every other seat's, in the newest position"
-    else:
-        assert len(match.moves) == 1 and srv.moves.qsize() == 1, "the table took no move: it waits"
-        assert views.order == [first, *owed]
-        views.order.clear()
-        assert srv.drain() == 1 and len(match.moves) == 2
-        assert views.order[0] == second
 
 
 # ----- hostile frames ----------------------------------------------------------------------------------------
