@@ -3,7 +3,7 @@
     python -m tabletop [--max-frames N] [--screenshot out.png] [--size WxH]
     python -m tabletop play strange-creatures --players 4 --humans 0 --seed 5 --speed 0 --quit-when-over
     python -m tabletop play strange-creatures --players 4 --humans 1 --phones 2 [--host 127.0.0.1] [--port 8737]
-    python -m tabletop bench [--phones N]
+    python -m tabletop bench [--phones N] [--busy]
 """
 
 import argparse
@@ -104,6 +104,9 @@ def parser() -> argparse.ArgumentParser:
     bench.add_argument("--phones", type=counting(1, 10, "La Criatura has ten seats"), default=None,
                        help="only the phone seats' part, with N simulated phones on 127.0.0.1 (1 to 10); "
                             "without it every part runs, the phones' with 10")
+    bench.add_argument("--busy", action="store_true",
+                       help="the phone seats' part while a busy loop spins on every core (a busy laptop), "
+                            "with 10 phones unless --phones says otherwise")
     replay = sub.add_parser("replay", help="step through a saved game (headless with --screenshot)")
     replay.add_argument("file", help="a save file (the data folder's saves/*.json)")
     replay.add_argument("--step", type=int, default=None, help="the step to show (default: the last)")
@@ -214,7 +217,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "bench":
         from .bench import run_bench
 
-        return run_bench(args.phones)
+        return run_bench(args.phones, args.busy)
     settings = Settings.load()
     asked = getattr(args, "play_lang", None) or getattr(args, "replay_lang", None) or args.lang
     language.choose(language.starting(asked, settings.language))   # before anything is said: seats, notes, errors

@@ -6,17 +6,21 @@ Every part runs in a scratch data folder, so a bench never reads or replaces a p
 from ..storage.data_dir import scratch_data_dir
 
 
-def run_bench(phones: int | None = None) -> int:
-    """Every part; or, given `phones`, only the phone seats' part with that many phones."""
+def run_bench(phones: int | None = None, busy: bool = False) -> int:
+    """Every part; or, given `phones` (or `busy`), only the phone seats' part with that many phones (10), with
+    every core kept busy meanwhile when `busy`."""
     with scratch_data_dir():  # a bench plays real games: never in the player's own folder
-        return _run_bench() if phones is None else _run_phones(phones)
+        if phones is None and not busy:
+            return _run_bench()
+        return _run_phones(phones or 10, busy)
 
 
-def _run_phones(phones: int) -> int:
+def _run_phones(phones: int, busy: bool = False) -> int:
     from .phones import phone_bench, print_phone_bench
 
-    print("Phone seats (simulated phones on this computer, against the real table):")
-    print_phone_bench(phone_bench(phones), lambda line: print(f"  {line}"))
+    print("Phone seats (simulated phones on this computer, against the real table"
+          + (", every core kept busy by another process):" if busy else "):"))
+    print_phone_bench(phone_bench(phones, busy=busy), lambda line: print(f"  {line}"))
     return 0
 
 

@@ -437,6 +437,64 @@ def test_a_phone_that_is_not_to_act_is_refused(server):
     run(go())
 
 
+class MoverFirstServer(PhoneServer):
+    """The real server, recording on its loop the seat of each snapshot message in the order their sends begin."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.began: list[int] = []
+
+    async def _send_text(self, sock, *texts):
+        self.began.extend(sock.seat for text in texts if json.loads(text)["type"] == "snapshot")
+        await super()._send_text(sock, *texts)
+
+
+class OrderedViews(PhoneViews):
+    """The real snapshots, recording the order of the seats they are made for."""
+
+    def __init__(self, match):
+        super().__init__(match)
+        self.order: list[int] = []
+
+    def snapshot(self, seat):
+        self.order.append(seat)
+        return super().snapshot(seat)
+
+
+def test_the_movers_snapshot_is_made_and_sent_before_the_other_phones(server):
+    """Order, not time: a phone's move answers that phone first (its new position made and its send begun
+    before any other seat's is made or sent), then every other phone."""
+    match = new_match()
+    while match.to_act()[0] != len(NAMES) - 1:        # the mover is the last seat: seat order would send it last
+        match.play(match.game.legal_moves(match.state, match.to_act()[0])[0])
+    mover = match.to_act()[0]
+    views = OrderedViews(match)
+    srv = MoverFirstServer(match, list(range(len(NAMES))), "127.0.0.1", 0, views=views)
+    srv.start()
+    try:
+        async def go():
+            async with aiohttp.ClientSession() as s:
+                phones = [Phone(s, srv, seat) for seat in srv.seats]
+                snaps = [(await phone.join())[1] for phone in phones]
+                views.order.clear()
+                srv.began.clear()
+                c = snaps[mover]["choices"][0]
+                await phones[mover].send({"type": "move", "seq": 1, "index": c["index"], "key": c["key"]})
+                assert await queued(srv) == 1
+                assert srv.drain() == 1
+                for phone in phones:
+                    assert (await phone.until("snapshot"))["snapshot"]["version"] == srv.match.version
+                assert [m["type"] for m in phones[mover].got[-2:]] == ["accepted", "snapshot"]
+                assert views.order[0] == mover and sorted(views.order) == srv.seats, \
+                    "the mover's snapshot is made before the other seats'"
+                assert srv.began[0] == mover and sorted(srv.began) == srv.seats, \
+                    "the mover's snapshot is sent before the other phones'"
+        run(go())
+    finally:
+        srv.stop()
+    assert srv.failures == []
+
+
 # ----- hostile frames ----------------------------------------------------------------------------------------
 BAD_FRAMES = [
     "not json", "{", "[]", "null", "42", '"join"', "{}", '{"type": "shout"}',
