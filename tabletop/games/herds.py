@@ -59,6 +59,7 @@ from .safari_scores import ScoreTrack, plate_ducky
 
 HAND, TRADE, DECK, GRASS = "hand", "trade", "deck", "grassland"
 HERD_SIZE = 0.9               # herd cards beside grassland cards
+LAYOUT_HAND = 7               # the hand the bands are sized for (a longer one fans closer in the same band)
 HERD_STEP = 0.42              # a herd's cards overlap: each shows this much of its width (the corner numbers)
 SIDE_DUCKIES = ANIMALS        # the score ducky of side k
 TEAM_LETTERS = "AB"
@@ -103,8 +104,8 @@ def _twin_of_another(cards, hand) -> bool:
 
 def hand_span(n: int) -> float:
     """Card widths a hand of `n` needs: side by side when few, overlapping (the corner numbers still read)
-    when many; counted as at least seven cards, so the table does not shift as a hand grows and shrinks."""
-    n = max(n, 7)
+    when many; counted as at least seven cards, so a short hand's cards keep their size."""
+    n = max(n, LAYOUT_HAND)
     return min(1.06 * n, 0.62 * n + 0.6)
 
 
@@ -161,9 +162,10 @@ class HerdsAdapter(Adapter):
         me = view.seat if view.seat is not None else 0
         unit, pad, inner = frame.unit, frame.pad, frame.inner
         others = [(me + k) % view.players for k in range(1, view.players)]
-        hand_n = len(shown.hand) if view.seat is not None else shown.hand_sizes[me]
         mine_side = max(unit * 9, inner.w // 6)
-        hand_card = min(unit * 5.5, (inner.w - mine_side - pad) / hand_span(hand_n))
+        # the bands are sized for a hand of seven, whoever is in front of the screen and whatever they hold: the
+        # board and the herds keep their places at every handover (a longer hand takes narrower cards in its band)
+        hand_card = min(unit * 5.5, (inner.w - mine_side - pad) / hand_span(LAYOUT_HAND))
         mine_need = round(card_height(round(hand_card)) + unit * 0.6)
         opp_w = (inner.w - pad * (len(others) - 1)) / len(others)
         opp_card = min(unit * 2.6, opp_w / 5)

@@ -88,6 +88,11 @@ class PileCaption(Zone):
         return most, self.words
 
 
+def hand_span(held: int) -> float:
+    """Card widths a hand of `held` cards takes across its band (a few cards keep some room between them)."""
+    return max(4.4, 1.08 * held + 0.2)
+
+
 def line_step(size: int) -> int:
     """From one caption line to the next: the type's size and a little, or the font's own line height where
     that is more (large type), so two lines never touch."""
@@ -186,7 +191,9 @@ class HiLoHijinksAdapter(Adapter):
         held = len(view.hand) if view.seat is not None else view.hand_sizes[me]
         side_w = max(unit * 10, inner.w // 6)
         hand_w = inner.w - 2 * side_w - 2 * pad
-        hand_card = min(unit * 5.5, hand_w / max(4.4, 1.08 * held + 0.2))
+        # the bands are sized for a dealt hand, whoever is in front of the screen and whatever they hold now: the
+        # board keeps its place and size at every handover (a longer hand takes narrower cards in its band)
+        hand_card = min(unit * 5.5, hand_w / hand_span(HAND_SIZE))
         mine_need = round(card_height(hand_card) + unit * 1.4)
         room = frame.free_height() - top_need - mine_need
         widest = (inner.w - 3 * pad) / (1 + BOARD_DECK) / safari.ASPECT
@@ -246,8 +253,8 @@ class HiLoHijinksAdapter(Adapter):
         plate, below = rows(side, [round(unit * 1.8), 1.0], gap=pad)
         size = max(8, min(below.h, round(unit * 3.6), side.w))
         ducky = pygame.Rect(side.x + (side.w - size) // 2, below.y + (below.h - size) // 2, size, size)
-        fit = CardFit(lift=0.6, span=max(4.4, 1.08 * held + 0.2), most=5.5)
-        card_w = fit.width(hand, unit)
+        fit = CardFit(lift=0.6, span=hand_span(held), most=5.5)
+        card_w = CardFit(lift=0.6, span=hand_span(HAND_SIZE), most=5.5).width(hand, unit)   # the pile keeps its size
         words = 2 * (frame.small + 4) + 4           # two lines of caption under the pile
         pile_w = snap(max(8, min(pile_col.w - pad, (pile_col.h - words) / 1.4, card_w)))
         pile_h = card_height(pile_w)

@@ -299,3 +299,25 @@ def test_the_final_score_breaks_each_pile_down_by_type_so_a_tie_for_most_shows()
     assert [table[n]["Points"] for n in "ABC"] == [8, 4, 1] and table["A"]["Ducky"] == "+4"
     young = SimpleNamespace(**{**vars(view), "younger_players": True})
     assert "Ducktor" not in adapter.final_table(young, None)[0]
+
+
+def test_the_board_holds_still_through_a_whole_game_at_1024x640():
+    """Hands grow (a card given) and shrink (the draw pile out); the board and its draw pile keep their place and
+    size at every position, in every seat's view: at a handover only the hand changes."""
+    import random
+
+    from tabletop.games import make_adapter
+    from tabletop.table.painter import Painter
+
+    pygame.init()
+    game = rules.games()[HL]
+    painter = Painter(make_adapter(HL, game))
+    rnd = random.Random(4)
+    state = game.setup(4, 4)
+    seen = set()
+    while not game.is_over(state):
+        for seat in range(4):
+            painter.lay_out(game.view(state, seat), (1024, 640))
+            seen.add(tuple(tuple(z.rect) for z in painter.zones if z.name in ("board", "deck")))
+        state = game.apply(state, rnd.choice(game.legal_moves(state, game.to_act(state)[0])))
+    assert len(seen) == 1, seen
