@@ -176,6 +176,7 @@ class HiLoHijinksAdapter(Adapter):
         self.view = None
         self.colour_marks = False     # the safari cards tell animals apart by pattern and picture already
         self.unit = 18                # the frame's text size, set by zones() (the stacks' chips make room by it)
+        self.stack_w = 10 ** 6        # a stack card's width, set by zones() (its wants chip fits it)
 
     # zones ------------------------------------------------------------------------------------
     def zones(self, view, frame) -> list:
@@ -202,6 +203,7 @@ class HiLoHijinksAdapter(Adapter):
 
         board, deck = self._centre_rects(centre, frame)
         g = safari.hilo_geometry(board)
+        self.stack_w = g.stack_rect(ANIMALS[0]).w
         places = {}          # seat -> its hand's centre: where the cards it plays or gives come from
         width = min(col_w, (top.w - pad * (len(others) - 1)) / len(others))
         span = pygame.Rect(0, top.y, round(width * len(others) + pad * (len(others) - 1)), top.h)
@@ -383,12 +385,22 @@ class HiLoHijinksAdapter(Adapter):
                      depth=2, target=True, z=50, unit=self.unit)
 
     @staticmethod
-    def _wants_badge(side: str, top: str) -> Badge:
-        """What the stack takes, as numbers: "3–6" under a Higher ducky on a 3, "1–3" under a Lower one."""
+    def _wants(side: str, top: str) -> str:
+        """What the stack takes, as numbers: "3–6" under a Higher ducky on a 3, "1–3" under a Lower one, "6 only"
+        under a Higher one on a 6."""
         n = NUMBER_OF[top]
         lo, hi = (n, 6) if side == HIGHER else (1, n)
-        words = _("{n} only", n=n) if lo == hi else f"{lo}–{hi}"
-        return Badge(words, "light", "centre", mark=("arrow", side))
+        return _("{n} only", n=n) if lo == hi else f"{lo}–{hi}"
+
+    def _wants_badge(self, side: str, top: str) -> Badge:
+        """The stack's wants on a chip across its top card, as narrow as the card: the side's arrow before the
+        numbers where both fit, else the numbers alone; "6 only" that fits neither becomes the arrow and "6"
+        (a Higher stack on a 6 wants a 6 or more)."""
+        words, arrow = self._wants(side, top), ("arrow", side)
+        tries = [Badge(words, "light", "centre", mark=arrow), Badge(words, "light", "centre"),
+                 Badge(str(NUMBER_OF[top]), "light", "centre", mark=arrow)]
+        size = max(13, round(self.unit * 0.8))          # the painter's badge type size
+        return next((b for b in tries if b.chip_width(size) <= self.stack_w), tries[-1])
 
     def _duckies(self, view, g) -> Track:
         centres, tokens = [], []
@@ -484,7 +496,7 @@ class HiLoHijinksAdapter(Adapter):
             return []
         stack = SUIT_OF[card]
         side, top = view.sides[stack], view.stack_tops[stack]
-        words = self._wants_badge(side, top).text
+        words = self._wants(side, top)
         lines = [_("Now the {animal} stack wants {wants} (its ducky stands at {side}).", wants=words,
                    side=side_name(side), **self._stack_fields(stack))]
         if card in view.hand:

@@ -2,14 +2,17 @@
 engine's reason, the duckies and taken stacks moving, and bots playing whole games to the final score."""
 
 import pygame
+import pytest
 
 import rules
-from rules.safari.hi_lo_hijinks import Give, Keep, Play, Reverse
+from rules.safari.components import ALL_CARDS
+from rules.safari.hi_lo_hijinks import HIGHER, LOWER, Give, Keep, Play, Reverse
 from tabletop.scenes.summary import ResultsScene
 from tabletop.scenes.table_scene import TableScene
 from tabletop.table.session import GameConfig, SeatConfig
 
 from .helpers import bots_to_the_end, center_of, finger_drag, key, mouse_drag, pump, tap
+from .test_layout import SIZES
 
 HL = "hi-lo-hijinks"
 # Starters: Elephant 3 (Higher), Lion 5 (Lower), Monkey 2 (Higher), Tiger 4 (Lower), Zebra 6 (Lower).
@@ -38,7 +41,8 @@ def mine(scene, kind) -> list:
 
 
 def zone(scene, name):
-    return next(z for z in scene.painter.zones if z.name == name)
+    """A zone of the table by name (of a scene's painter, or of a painter)."""
+    return next(z for z in getattr(scene, "painter", scene).zones if z.name == name)
 
 
 def test_a_match_by_mouse_moves_the_ducky_across_then_gives_a_card_onto_a_name_plate(app):
@@ -168,6 +172,28 @@ def test_the_stacks_say_what_they_want(app):
     g = safari.hilo_geometry(next(z for z in centre if z.name == "board").rect)
     assert duckies["ducky:elephant"] == g.higher_rect("elephant").center
     assert duckies["ducky:lion"] == g.lower_rect("lion").center
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_what_a_stack_wants_fits_its_card_in_both_languages(speaking, size):
+    """The chip across a stack's top card ("▲ 3–6", "6 only", "nur 6") is no wider than the card, so it never
+    covers the next stack: for every top card on either side, at every window size."""
+    from tabletop.games import make_adapter
+    from tabletop.table.painter import Painter
+
+    pygame.init()
+    game = rules.games()[HL]
+    painter = Painter(make_adapter(HL, game))
+    view = game.view(game.setup(4, 3), 0)
+    painter.lay_out(view, size)
+    stack = zone(painter, "stack:lion").rect
+    type_size = painter.frame.small
+    for card in ALL_CARDS:
+        for side in (HIGHER, LOWER):
+            badge = painter.adapter._wants_badge(side, card)
+            assert badge.chip_width(type_size) <= stack.w, f"{badge.text!r} on a {stack.w} px card at {size}"
+    only = painter.adapter._wants_badge(HIGHER, "lion-6a")
+    assert only.text in ("6 only", "nur 6", "6") and (only.text != "6" or only.mark is not None)
 
 
 def test_bots_play_a_whole_game_to_the_final_score(app):
@@ -318,6 +344,6 @@ def test_the_board_holds_still_through_a_whole_game_at_1024x640():
     while not game.is_over(state):
         for seat in range(4):
             painter.lay_out(game.view(state, seat), (1024, 640))
-            seen.add(tuple(tuple(z.rect) for z in painter.zones if z.name in ("board", "deck")))
+            seen.add((tuple(zone(painter, "board").rect), tuple(zone(painter, "deck").rect)))
         state = game.apply(state, rnd.choice(game.legal_moves(state, game.to_act(state)[0])))
     assert len(seen) == 1, seen
