@@ -29,7 +29,7 @@ from ..render.safari.words import side as side_name
 from ..render.safari.words import stack as stack_name
 from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip
-from ..table.overlays import glow
+from ..table.overlays import Noted, glow
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, held_fan
 from ..table.zones import DIM, Badge, Item, Picture, Pile, Plate, Row, Spot, Track, Zone
@@ -37,6 +37,7 @@ from .base import Adapter
 
 OTHER_SIDE = {HIGHER: LOWER, LOWER: HIGHER}
 BOARD_DECK = 0.125          # the draw pile beside the board, as a share of the board's width (card and gap)
+DECK_FACE = ("back", "deck")  # a back (safari.face draws it so) that says what the draw pile is for
 TAKE_DELAY = 0.22           # a taken stack leaves once the card that took it has landed
 DOING = {"play": N_("{who} is playing…"), "give": N_("{who} matched and may give a card away…")}
 DECIDING = N_("{who} is deciding…")
@@ -351,7 +352,7 @@ class HiLoHijinksAdapter(Adapter):
     # the board -----------------------------------------------------------------------------------
     def _board(self, view, story, g, deck, places) -> list:
         out = [Picture("board", g.rect, face=("board", "hilo"))]
-        backs = [Item(f"deck:{k}", ("back",)) for k in range(min(3, view.deck_size))]
+        backs = [Item(f"deck:{k}", DECK_FACE, handle="deck") for k in range(min(3, view.deck_size))]
         pile = Pile("deck", deck, items=backs, count=view.deck_size or None, z=30)
         room = pygame.Rect(g.rect.right + 4, deck.bottom + 4, deck.right - g.rect.right - 4,
                            2 * line_step(max(13, round(self.unit * 0.8))))   # two lines at most
@@ -481,9 +482,11 @@ class HiLoHijinksAdapter(Adapter):
                        "its top number or less; an equal number is a match.", **self._stack_fields(SUIT_OF[c])),
                      _("A card the stack does not want makes you take the stack face down.")]
             return card_title(c), lines + self._stack_now(c)
+        if face == DECK_FACE:
+            return self._describe_deck()
         if kind == "back":
-            return _("A face-down card"), [_("The draw pile, a hand someone else holds, or a taken pile: nobody may "
-                                             "look through a taken pile until the game ends.")]
+            return _("A face-down card"), [_("A hand someone else holds, or a taken pile: nobody may look through a "
+                                             "taken pile until the game ends.")]
         if kind == "ducky":
             return self._describe_ducky(face[1])
         return None
@@ -510,6 +513,19 @@ class HiLoHijinksAdapter(Adapter):
                                 "Played now: the stack does not want it: you take its {n} cards face down.",
                                 view.stack_sizes[stack]))
         return lines
+
+    def _describe_deck(self):
+        """The draw pile: how many cards are left, what it is for (the rulebook's turn: play one card, then draw
+        one) and, for the person deciding, what to do now."""
+        view = self.view
+        lines = [n_("{n} card left.", "{n} cards left.", view.deck_size)] if view is not None else []
+        lines += [_("On your turn you play one card, then draw one card from here."),
+                  _("When it is empty, play on with the cards in your hand; a player with no cards is skipped.")]
+        if view is not None and self._deciding(view, "play"):
+            lines.append(_("Now: play a card on its stack; your draw comes after."))
+        elif view is not None and self._deciding(view, "give"):
+            lines.append(_("Now: give a card to a player or keep your cards; your draw comes after."))
+        return _("The draw pile"), lines
 
     def _describe_ducky(self, who):
         if who == EXPLORER:
@@ -647,6 +663,19 @@ class HiLoHijinksAdapter(Adapter):
                 return Reverse(seat, True)
         return None
 
+    def refusal(self, view, source: str, target: str) -> str | None:
+        """A hand card put on the draw pile: nothing is played there; say where it goes now."""
+        if target != "deck" or not self.draggable(view, source):
+            return None
+        card = card_title(source[5:])
+        if self._deciding(view, "play"):
+            return _("Nothing is played onto the draw pile: put the {card} on a lit stack; you draw after your play.",
+                     card=card)
+        if self._deciding(view, "give"):
+            return _("A card you give goes to a player, not onto the draw pile: drop the {card} on their name, or "
+                     "keep your cards.", card=card)
+        return None
+
     # summaries ---------------------------------------------------------------------------------
     def final_table(self, view, result):
         """Per seat: the cards taken, then each taken pile broken down by type, a type marked "out" where
@@ -665,12 +694,22 @@ class HiLoHijinksAdapter(Adapter):
             row = [self.name(p), len(piles[p])]
             for t in types:
                 n = sum(SUIT_OF[c] == t for c in piles[p])
-                row.append(_("{n} out", n=n) if t in discarded[p] else str(n))
+                row.append(self._out(p, t, n) if t in discarded[p] else str(n))
             if not view.younger_players:
                 row.append("+4" if view.ducktor_holder == p else "")
             row.append(totals[p])
             rows_.append(row)
         return headers, rows_
+
+    def _out(self, seat: int, suit: str, n: int) -> Noted:
+        """A type discarded at the end ("9 out"), saying on hover what that means, in the rulebook's words (HL-06:
+        strictly more than every other player; a tie for most discards nothing)."""
+        fields = {"who": self.name(seat), "animal": short(suit)}
+        return Noted(_("{n} out", n=n), " ".join((
+            n_("{who} has more {animal} cards than any other player, so this {n} card is discarded and does not "
+               "count.", "{who} has more {animal} cards than any other player, so these {n} cards are discarded and "
+               "do not count.", n, **fields),
+            _("(A tie for the most discards nothing.)"))))
 
     # drawing ----------------------------------------------------------------------------------
     def face(self, face, width: int):
@@ -679,6 +718,7 @@ class HiLoHijinksAdapter(Adapter):
     def faces(self):
         yield from (("card", c) for c in self._cards())
         yield ("back",)
+        yield DECK_FACE
         yield from (("ducky", d) for d in SUITS)
         yield ("board", "hilo")
 

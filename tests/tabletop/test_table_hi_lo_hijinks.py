@@ -7,6 +7,7 @@ import pytest
 import rules
 from rules.safari.components import ALL_CARDS
 from rules.safari.hi_lo_hijinks import HIGHER, LOWER, Give, Keep, Play, Reverse
+from tabletop.render.safari.words import short
 from tabletop.scenes.summary import ResultsScene
 from tabletop.scenes.table_scene import TableScene
 from tabletop.table.session import GameConfig, SeatConfig
@@ -158,6 +159,25 @@ def test_a_finger_drag_plays_once(app):
     finger_drag(app, center_of(scene, "card:zebra-1a"), center_of(scene, "stack:zebra"))
     assert mine(scene, Play) == [Play(0, "zebra-1a", "zebra")]
     assert len(scene.session.view(0).hand) == 4                      # played one, drew one
+
+
+def test_a_tap_on_the_draw_pile_says_what_it_is_for_and_a_card_put_there_where_it_goes(app):
+    """The draw pile is no move's place, but every gesture on it gets an answer: a tap opens its large view
+    (cards left, play then draw, what to do now); a hand card dropped or tapped onto it says where it goes."""
+    scene = scenario(app)
+    deck = zone(scene, "deck").rect.center
+    tap(app, deck)
+    title, lines = scene.adapter.describe(scene.zoom)
+    assert title == "The draw pile" and scene.message is None
+    assert any("play one card, then draw one card" in line for line in lines)
+    assert any(line.startswith("Now: play a card") for line in lines)
+    tap(app, center_of(scene, "card:zebra-1a"))
+    assert scene.selected == "card:zebra-1a"
+    tap(app, deck)
+    assert scene.message[0].startswith("Nothing is played onto the draw pile: put the 1 Zebra on a lit stack")
+    scene.message = None
+    mouse_drag(app, center_of(scene, "card:lion-6a"), deck)
+    assert "put the 6 Lion on a lit stack" in scene.message[0] and not mine(scene, Play)
 
 
 def test_the_stacks_say_what_they_want(app):
@@ -340,10 +360,38 @@ def test_the_board_holds_still_through_a_whole_game_at_1024x640():
     painter = Painter(make_adapter(HL, game))
     rnd = random.Random(4)
     state = game.setup(4, 4)
-    seen = set()
+    seen, words = set(), set()
     while not game.is_over(state):
         for seat in range(4):
             painter.lay_out(game.view(state, seat), (1024, 640))
             seen.add((tuple(zone(painter, "board").rect), tuple(zone(painter, "deck").rect)))
+            if state.deck:              # (an empty pile has no count's chip: its words get wider room)
+                words.add(tuple(zone(painter, "deck-caption").rect))
         state = game.apply(state, rnd.choice(game.legal_moves(state, game.to_act(state)[0])))
-    assert len(seen) == 1, seen
+    assert len(seen) == 1 and len(words) == 1, (seen, words)
+
+
+def test_a_type_out_on_the_final_score_says_what_it_means_under_the_pointer(app):
+    """"9 out" is the rulebook's discard: resting the pointer on it says so (whose, which type, why, and that a tie
+    for the most discards nothing); elsewhere on the table no such words are drawn."""
+    from tabletop.render import fonts
+
+    scene = bots_to_the_end(app, HL, 4, 3)
+    view = scene.view
+    seat = next(p for p in range(4) if view.discarded[p])
+    suit = view.discarded[seat][0]
+    app.draw()
+    results = app.top
+    out = next(rect for rect, words in results.notes if scene.session.name(seat) in words and short(suit) in words)
+
+    def drawn_at(pos) -> str:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0), touch=False))
+        pump(app)
+        with fonts.recording() as drawn:
+            app.draw()
+        return " ".join(drawn)
+
+    assert "than any other player" not in drawn_at((5, 5))
+    said = drawn_at(out.center)
+    assert f"{scene.session.name(seat)} has more {short(suit)} cards than any other player" in said
+    assert "discarded and do" in said and "tie for the most discards nothing" in said
