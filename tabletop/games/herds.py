@@ -297,16 +297,29 @@ class HerdsAdapter(Adapter):
                          gaps=gaps)]
         return out
 
-    def _grass_slots(self, shown) -> tuple[list[str], tuple[int, ...]]:
-        """The grassland's cards in the places they had before the trade began, and the places of the
-        cards taken into it left empty: tapping card after card of one trade, none moves under the finger."""
-        before = self._grass_before
-        if shown.trade_take and set(before) == set(shown.grassland) | set(shown.trade_take):
-            return list(before), tuple(i for i, c in enumerate(before) if c in shown.trade_take)
-        self._grass_before = list(shown.grassland)
-        return list(shown.grassland), ()
+    def _grass_slots(self, shown) -> tuple[list[str | None], tuple[int, ...]]:
+        """The grassland's places, a card (or None) each, and the places that hold no grassland card now. Through
+        a turn every card keeps its place: one taken into a trade or drawn leaves its place empty, a card given
+        in a trade takes the first empty place, so no tap (the one that completes a trade included) finds
+        another card slid under the finger. A new turn (or hand) lays the cards out closed up again."""
+        key = (shown.hand_number, shown.turn)
+        if key != self._grass_key:
+            places: list[str | None] = list(shown.grassland)
+        else:
+            lying = set(shown.grassland) | set(shown.trade_take)
+            places = [c if c in lying else None for c in self._grass_places]
+            for card in [c for c in shown.grassland if c not in places]:
+                if None in places:
+                    places[places.index(None)] = card
+                else:
+                    places.append(card)
+            while places and places[-1] is None:
+                places.pop()
+        self._grass_places, self._grass_key = places, key
+        return places, tuple(i for i, c in enumerate(places) if c not in shown.grassland)
 
-    _grass_before: list = []     # the grassland as last laid out with nothing taken (public cards only)
+    _grass_places: list = []     # the grassland as last laid out (public cards only), for this hand and turn
+    _grass_key: tuple = ()
 
     def _trade(self, view, shown, rect, frame) -> list:
         """The trade being built: what is given on the left, what is taken on the right, the totals in the
@@ -593,6 +606,7 @@ class HerdsAdapter(Adapter):
 
     def forget(self) -> None:
         self.track.forget()
+        self._grass_key = ()             # the next person sees the grassland closed up
         super().forget()
 
     def round_summary(self, view, events):
