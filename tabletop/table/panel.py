@@ -52,9 +52,15 @@ def panel_width(spec: PanelSpec, unit: int) -> int:
     return min(names, unit * 11) + numbers + 2 * unit + 8
 
 
-def draw_facts(surface, parts, x, y, size, face_of) -> int:
-    """One line of words and small faces; returns its height."""
+def draw_facts(surface, parts, x, y, size, face_of, width: int | None = None) -> int:
+    """One line of words and small faces; returns its height. Words alone wrap onto more lines within `width`
+    (a long German step, "Schritt 4 von 5: eine Karte weitergeben", in a narrow panel)."""
     h = size + 8
+    if width is not None and not any(isinstance(part, tuple) for part in parts):
+        lines = fonts.wrap(" ".join(str(part) for part in parts), size, width)
+        for k, line in enumerate(lines):
+            fonts.blit_text(surface, line, size, (x, y + 2 + k * (size + 4)), FACT)
+        return h + (len(lines) - 1) * (size + 4)
     for part in parts:
         if isinstance(part, tuple) and part and part[0] == "face":
             img = face_of(part[1], h)
@@ -93,7 +99,7 @@ def draw_side_panel(surface, frame: Frame, spec: PanelSpec, log: LogPanel, log_l
     fonts.blit_text(surface, fonts.fit(spec.title, big, width, "bold"), big, (x, y), TITLE, "bold")
     y += big + unit // 2 + 4
     for parts in spec.facts:
-        y += draw_facts(surface, parts, x, y, unit, face_of) + 2
+        y += draw_facts(surface, parts, x, y, unit, face_of, width) + 2
     y += unit // 3
     if spec.headers:
         y = _draw_scores(surface, spec, x, y, width, unit)

@@ -122,3 +122,20 @@ def test_new_game_names_the_partners_and_follows_a_typed_name(app):
     scene.players = 3
     scene.rebuild()
     assert scene.partners_label is None
+
+
+def test_two_players_in_german_read_every_step_whole_in_the_narrower_panel(app, german):
+    """Two players leave the side panel narrow (no team column): a long German fact ("Schritt 4 von 5: eine Karte
+    weitergeben") wraps in it instead of running out of the window."""
+    from tests.tabletop.test_layout import checkpoints
+    from tests.tabletop.test_text_fits import NAMES, SIZES, draw_recorded, fanned, problems, table_at
+
+    game = rules.games()["herds"]
+    scene = table_at(app, "herds", 2)
+    found = []
+    for k, state in enumerate(checkpoints(game, 2, seed=11, every=23, most=3)):
+        scene.session.state = state
+        for size in SIZES:
+            drawn = draw_recorded(app, scene, size)
+            found += [f"{k} at {size}: {p}" for p in problems(drawn, size, NAMES[:2], fanned(scene.painter.zones))]
+    assert not found, found[:4]
