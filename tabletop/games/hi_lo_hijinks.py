@@ -421,21 +421,25 @@ class HiLoHijinksAdapter(Adapter):
 
     # words -------------------------------------------------------------------------------------
     def panel(self, view) -> PanelSpec:
+        """The draw pile, who wins, and per player the cards in hand, taken and Ducktor's +4; once the game is over
+        the points take the place of the hands (all empty then), so the panel keeps its width and the names
+        their room."""
         facts = [[n_("Draw pile: {n} card", "Draw pile: {n} cards", view.deck_size)],
                  [_("Fewest points wins")]]
         if view.younger_players:
             facts.append([_("For younger players")])
-        headers = [_("Player"), _("Hand"), _("Taken")]
+        scored = view.over and view.totals is not None
+        headers = [_("Player"), *([] if scored else [_("Hand")]), _("Taken")]
         if not view.younger_players:
             headers.append(_("Ducky"))
-        if view.over and view.totals is not None:
+        if scored:
             headers.append(_("Points"))
         rows_ = []
         for p in range(view.players):
-            cells = [str(view.hand_sizes[p]), str(view.pile_sizes[p])]
+            cells = [*([] if scored else [str(view.hand_sizes[p])]), str(view.pile_sizes[p])]
             if not view.younger_players:
                 cells.append("+4" if view.ducktor_holder == p else "")
-            if view.over and view.totals is not None:
+            if scored:
                 cells.append(str(view.totals[p]))
             rows_.append(ScoreRow(p, self.name(p), cells, active=view.turn == p and not view.over,
                                   mine=p == view.seat))

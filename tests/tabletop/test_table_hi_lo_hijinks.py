@@ -395,3 +395,24 @@ def test_a_type_out_on_the_final_score_says_what_it_means_under_the_pointer(app)
     said = drawn_at(out.center)
     assert f"{scene.session.name(seat)} has more {short(suit)} cards than any other player" in said
     assert "discarded and do" in said and "tie for the most discards nothing" in said
+
+
+def test_the_final_panel_reads_every_name_whole(app, speaking):
+    """At the end the points join the scoreboard and take the empty hands' column: every name and number still
+    reads whole, in both languages, at every size."""
+    import random
+
+    from tests.tabletop.test_text_fits import NAMES, SIZES, draw_recorded, fanned, problems, table_at
+
+    game = rules.games()[HL]
+    scene = table_at(app, HL, 4)
+    rnd = random.Random(3)
+    state = game.setup(4, 3)
+    while not game.is_over(state):
+        state = game.apply(state, rnd.choice(game.legal_moves(state, game.to_act(state)[0])))
+    scene.session.state = state
+    found = []
+    for size in SIZES:
+        drawn = draw_recorded(app, scene, size)
+        found += [f"{size}: {p}" for p in problems(drawn, size, NAMES[:4], fanned(scene.painter.zones))]
+    assert not found, found[:4]
