@@ -2,16 +2,12 @@
 plate, an empty outline) makes a move, asks which one, picks the piece up, opens its large view or an overlay,
 or says why not or what to do now; never silence (the bare felt excepted). Real events, through the scene."""
 
-import random
-
 import pytest
 
 from tabletop.games import ADAPTERS
-from tabletop.scenes.curtain import CurtainScene
-from tabletop.scenes.summary import SummaryScene
 
-from .helpers import pump, tap
-from .test_table_properties import people_and_bots
+from .helpers import tap
+from .test_table_properties import my_positions, people_and_bots
 
 
 def _spots(scene) -> list[tuple[str, tuple[int, int]]]:
@@ -28,21 +24,10 @@ def _spots(scene) -> list[tuple[str, tuple[int, int]]]:
 @pytest.mark.parametrize("game_id", list(ADAPTERS))
 def test_every_tap_gets_an_answer(app, game_id):
     scene = people_and_bots(app, game_id, humans=1, seed=7, pace=0)
-    rnd = random.Random(7)
-    positions = tried = 0
+    tried = 0
     answered = []
-    for _ in range(600):
-        app.step(0.05)
-        if isinstance(app.top, (SummaryScene, CurtainScene)):
-            app.pop()
-            continue
-        if positions >= 3 or scene.session.over:
-            break
-        moves = scene.my_moves()
-        if app.top is not scene or not moves or scene.hold > 0:
-            continue
-        positions += 1
-        adapter = scene.adapter
+    adapter = scene.adapter
+    for _ in my_positions(app, scene, 7):
         with pytest.MonkeyPatch.context() as patch:      # record the answer instead of making the move
             patch.setattr(scene, "decide", lambda chosen: answered.append(chosen))
             patch.setattr(scene, "perform", lambda move, **_: answered.append(move) or True)
@@ -58,8 +43,4 @@ def test_every_tap_gets_an_answer(app, game_id):
                 tried += 1
                 assert answered or scene.message or scene.zoom or scene.selected or scene.prompt, \
                     f"{game_id}: a tap on {what} at {at} gets no answer"
-        scene.message = scene.zoom = scene.selected = scene.prompt = None
-        adapter.dismiss()
-        scene.perform(rnd.choice(moves))                 # on to another position
-        pump(app)
     assert tried, f"{game_id}: no tap was tried"
