@@ -8,7 +8,7 @@ import time
 
 import rules
 from rules.bots import make_bot
-from rules.core.said import Seat
+from rules.core.said import Seat, Term
 from rules.language import words_for
 
 from .menu import Menu, build_options
@@ -67,7 +67,7 @@ class TerminalGame:
         view = g.view(self.state, watcher)
         result = g.result(self.state)
         self.out("")
-        self.out(self.words("== {game}: the final position ==", game=g.title))
+        self.out(self.words("== {game}: the final position ==", game=Term(g.title)))
         for line in fold(self.renderer.position(view)):
             self.out(line)
         self.out("")
@@ -81,7 +81,7 @@ class TerminalGame:
         view = g.view(self.state, seat)
         moves = g.legal_moves(self.state, seat)
         self.out("")
-        self.out(self.words("== {who}, your turn ({game}) ==", who=Seat(seat), game=g.title))
+        self.out(self.words("== {who}, your turn ({game}) ==", who=Seat(seat), game=Term(g.title)))
         for line in fold(self.renderer.position(view)):
             self.out(line)
         options = build_options(g, self.renderer, moves, view)

@@ -320,11 +320,25 @@ class AnimalHuntAdapter(Adapter):
         return _(ARROW_KEYS) if self.gesture == "keys" else _("tap their hand")
 
     def draggable(self, view, handle: str) -> bool:
+        """Your own hand cards (so the engine can say why one is not shown), and the card you just flipped: put
+        on a player's hand it asks them (`intent`)."""
+        return self._in_hand(view, handle) or (view.seat is not None and handle == self._flipped(view))
+
+    @staticmethod
+    def _in_hand(view, handle: str) -> bool:
+        """Is `handle` a card in the viewer's own hand?"""
         return view.seat is not None and handle.startswith("card:") and handle[5:] in view.hand
+
+    @staticmethod
+    def _flipped(view) -> str | None:
+        """The handle of the card the viewer flipped and is deciding about, or None."""
+        if view.phase != "choose" or view.first_flip is None or view.seat != view.turn:
+            return None
+        return f"slot:{view.first_flip}"
 
     def dimmable(self, view, handle: str) -> bool:
         """While choosing, the hand cards that do not match the flipped card step back."""
-        return view.phase == "choose" and self.draggable(view, handle)
+        return view.phase == "choose" and self._in_hand(view, handle)
 
     # moves ------------------------------------------------------------------------------------
     def grip(self, move):
@@ -344,12 +358,32 @@ class AnimalHuntAdapter(Adapter):
     def intent(self, view, source: str, target: str | None):
         """A hand card put on the hunting ground means "I show my match": the engine says why not (nothing
         flipped yet, or no match in hand). Show names no card, so a wrong card while the right one is in
-        the hand is not sent: the engine would show the right one."""
-        if view.seat is None or not self.draggable(view, source) or not self._shows_there(view, target):
+        the hand is not sent: the engine would show the right one. The flipped card put somewhere: see
+        `_flipped_to`."""
+        if view.seat is not None and source == self._flipped(view):
+            return self._flipped_to(view, target or "")
+        if not self._in_hand(view, source) or not self._shows_there(view, target):
             return None
         if self._other_card(view, source) is not None:
             return None                  # `refusal` says which card matches
         return Show(view.seat)
+
+    @staticmethod
+    def _flipped_to(view, target: str):
+        """The flipped card put on another player's hand, name or Pairs pile asks them (choice B); on your own
+        hand or Pairs pile it is "I have its twin" (choice A); on a face-down card, flip that one too (choice C).
+        The engine says why not where it cannot be (nothing to show, a player with no cards)."""
+        me = view.seat
+        seat = next((int(target[len(p):]) for p in ("seat:", "pile:") if target.startswith(p)), None)
+        if seat is None and target.startswith("card:"):
+            seat = next((p for p, pile in enumerate(view.piles) if target[5:] in pile), None)
+            if seat is None and target[5:] in view.hand:
+                seat = me
+        if seat is not None:
+            return Show(me) if seat == me else Ask(me, seat)
+        if target.startswith("slot:") and view.grid[int(target[5:])] == FACE_DOWN:
+            return Flip(me, int(target[5:]))
+        return None
 
     @staticmethod
     def _shows_there(view, target: str | None) -> bool:
@@ -370,7 +404,7 @@ class AnimalHuntAdapter(Adapter):
 
     def refusal(self, view, source: str, target: str) -> str | None:
         """A card that is not the match, put where a match is shown: which card is."""
-        if view.seat is None or not self.draggable(view, source) or not self._shows_there(view, target):
+        if not self._in_hand(view, source) or not self._shows_there(view, target):
             return None
         match = self._other_card(view, source)
         if match is None:

@@ -59,6 +59,7 @@ from .safari_scores import ScoreTrack, plate_ducky
 
 HAND, TRADE, DECK, GRASS = "hand", "trade", "deck", "grassland"
 HERD_SIZE = 0.9               # herd cards beside grassland cards
+LAYOUT_HAND = 7               # the hand the bands are sized for (a longer one fans closer in the same band)
 HERD_STEP = 0.42              # a herd's cards overlap: each shows this much of its width (the corner numbers)
 SIDE_DUCKIES = ANIMALS        # the score ducky of side k
 TEAM_LETTERS = "AB"
@@ -103,8 +104,8 @@ def _twin_of_another(cards, hand) -> bool:
 
 def hand_span(n: int) -> float:
     """Card widths a hand of `n` needs: side by side when few, overlapping (the corner numbers still read)
-    when many; counted as at least seven cards, so the table does not shift as a hand grows and shrinks."""
-    n = max(n, 7)
+    when many; counted as at least seven cards, so a short hand's cards keep their size."""
+    n = max(n, LAYOUT_HAND)
     return min(1.06 * n, 0.62 * n + 0.6)
 
 
@@ -161,9 +162,10 @@ class HerdsAdapter(Adapter):
         me = view.seat if view.seat is not None else 0
         unit, pad, inner = frame.unit, frame.pad, frame.inner
         others = [(me + k) % view.players for k in range(1, view.players)]
-        hand_n = len(shown.hand) if view.seat is not None else shown.hand_sizes[me]
         mine_side = max(unit * 9, inner.w // 6)
-        hand_card = min(unit * 5.5, (inner.w - mine_side - pad) / hand_span(hand_n))
+        # the bands are sized for a hand of seven, whoever is in front of the screen and whatever they hold: the
+        # board and the herds keep their places at every handover (a longer hand takes narrower cards in its band)
+        hand_card = min(unit * 5.5, (inner.w - mine_side - pad) / hand_span(LAYOUT_HAND))
         mine_need = round(card_height(round(hand_card)) + unit * 0.6)
         opp_w = (inner.w - pad * (len(others) - 1)) / len(others)
         opp_card = min(unit * 2.6, opp_w / 5)
@@ -295,16 +297,29 @@ class HerdsAdapter(Adapter):
                          gaps=gaps)]
         return out
 
-    def _grass_slots(self, shown) -> tuple[list[str], tuple[int, ...]]:
-        """The grassland's cards in the places they had before the trade began, and the places of the
-        cards taken into it left empty: tapping card after card of one trade, none moves under the finger."""
-        before = self._grass_before
-        if shown.trade_take and set(before) == set(shown.grassland) | set(shown.trade_take):
-            return list(before), tuple(i for i, c in enumerate(before) if c in shown.trade_take)
-        self._grass_before = list(shown.grassland)
-        return list(shown.grassland), ()
+    def _grass_slots(self, shown) -> tuple[list[str | None], tuple[int, ...]]:
+        """The grassland's places, a card (or None) each, and the places that hold no grassland card now. Through
+        a turn every card keeps its place: one taken into a trade or drawn leaves its place empty, a card given
+        in a trade takes the first empty place, so no tap (the one that completes a trade included) finds
+        another card slid under the finger. A new turn (or hand) lays the cards out closed up again."""
+        key = (shown.hand_number, shown.turn)
+        if key != self._grass_key:
+            places: list[str | None] = list(shown.grassland)
+        else:
+            lying = set(shown.grassland) | set(shown.trade_take)
+            places = [c if c in lying else None for c in self._grass_places]
+            for card in [c for c in shown.grassland if c not in places]:
+                if None in places:
+                    places[places.index(None)] = card
+                else:
+                    places.append(card)
+            while places and places[-1] is None:
+                places.pop()
+        self._grass_places, self._grass_key = places, key
+        return places, tuple(i for i, c in enumerate(places) if c not in shown.grassland)
 
-    _grass_before: list = []     # the grassland as last laid out with nothing taken (public cards only)
+    _grass_places: list = []     # the grassland as last laid out (public cards only), for this hand and turn
+    _grass_key: tuple = ()
 
     def _trade(self, view, shown, rect, frame) -> list:
         """The trade being built: what is given on the left, what is taken on the right, the totals in the
@@ -591,6 +606,7 @@ class HerdsAdapter(Adapter):
 
     def forget(self) -> None:
         self.track.forget()
+        self._grass_key = ()             # the next person sees the grassland closed up
         super().forget()
 
     def round_summary(self, view, events):

@@ -29,7 +29,7 @@ from ..render.safari.words import side as side_name
 from ..render.safari.words import stack as stack_name
 from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip
-from ..table.overlays import glow
+from ..table.overlays import Noted, glow
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, held_fan
 from ..table.zones import DIM, Badge, Item, Picture, Pile, Plate, Row, Spot, Track, Zone
@@ -37,6 +37,7 @@ from .base import Adapter
 
 OTHER_SIDE = {HIGHER: LOWER, LOWER: HIGHER}
 BOARD_DECK = 0.125          # the draw pile beside the board, as a share of the board's width (card and gap)
+DECK_FACE = ("back", "deck")  # a back (safari.face draws it so) that says what the draw pile is for
 TAKE_DELAY = 0.22           # a taken stack leaves once the card that took it has landed
 DOING = {"play": N_("{who} is playing…"), "give": N_("{who} matched and may give a card away…")}
 DECIDING = N_("{who} is deciding…")
@@ -86,6 +87,11 @@ class PileCaption(Zone):
                     and all(fonts.font(size).size(line)[0] <= self.rect.w for line in lines)):
                 return size, lines
         return most, self.words
+
+
+def hand_span(held: int) -> float:
+    """Card widths a hand of `held` cards takes across its band (a few cards keep some room between them)."""
+    return max(4.4, 1.08 * held + 0.2)
 
 
 def line_step(size: int) -> int:
@@ -171,6 +177,7 @@ class HiLoHijinksAdapter(Adapter):
         self.view = None
         self.colour_marks = False     # the safari cards tell animals apart by pattern and picture already
         self.unit = 18                # the frame's text size, set by zones() (the stacks' chips make room by it)
+        self.stack_w = 10 ** 6        # a stack card's width, set by zones() (its wants chip fits it)
 
     # zones ------------------------------------------------------------------------------------
     def zones(self, view, frame) -> list:
@@ -186,7 +193,9 @@ class HiLoHijinksAdapter(Adapter):
         held = len(view.hand) if view.seat is not None else view.hand_sizes[me]
         side_w = max(unit * 10, inner.w // 6)
         hand_w = inner.w - 2 * side_w - 2 * pad
-        hand_card = min(unit * 5.5, hand_w / max(4.4, 1.08 * held + 0.2))
+        # the bands are sized for a dealt hand, whoever is in front of the screen and whatever they hold now: the
+        # board keeps its place and size at every handover (a longer hand takes narrower cards in its band)
+        hand_card = min(unit * 5.5, hand_w / hand_span(HAND_SIZE))
         mine_need = round(card_height(hand_card) + unit * 1.4)
         room = frame.free_height() - top_need - mine_need
         widest = (inner.w - 3 * pad) / (1 + BOARD_DECK) / safari.ASPECT
@@ -195,6 +204,7 @@ class HiLoHijinksAdapter(Adapter):
 
         board, deck = self._centre_rects(centre, frame)
         g = safari.hilo_geometry(board)
+        self.stack_w = g.stack_rect(ANIMALS[0]).w
         places = {}          # seat -> its hand's centre: where the cards it plays or gives come from
         width = min(col_w, (top.w - pad * (len(others) - 1)) / len(others))
         span = pygame.Rect(0, top.y, round(width * len(others) + pad * (len(others) - 1)), top.h)
@@ -246,8 +256,8 @@ class HiLoHijinksAdapter(Adapter):
         plate, below = rows(side, [round(unit * 1.8), 1.0], gap=pad)
         size = max(8, min(below.h, round(unit * 3.6), side.w))
         ducky = pygame.Rect(side.x + (side.w - size) // 2, below.y + (below.h - size) // 2, size, size)
-        fit = CardFit(lift=0.6, span=max(4.4, 1.08 * held + 0.2), most=5.5)
-        card_w = fit.width(hand, unit)
+        fit = CardFit(lift=0.6, span=hand_span(held), most=5.5)
+        card_w = CardFit(lift=0.6, span=hand_span(HAND_SIZE), most=5.5).width(hand, unit)   # the pile keeps its size
         words = 2 * (frame.small + 4) + 4           # two lines of caption under the pile
         pile_w = snap(max(8, min(pile_col.w - pad, (pile_col.h - words) / 1.4, card_w)))
         pile_h = card_height(pile_w)
@@ -342,7 +352,7 @@ class HiLoHijinksAdapter(Adapter):
     # the board -----------------------------------------------------------------------------------
     def _board(self, view, story, g, deck, places) -> list:
         out = [Picture("board", g.rect, face=("board", "hilo"))]
-        backs = [Item(f"deck:{k}", ("back",)) for k in range(min(3, view.deck_size))]
+        backs = [Item(f"deck:{k}", DECK_FACE, handle="deck") for k in range(min(3, view.deck_size))]
         pile = Pile("deck", deck, items=backs, count=view.deck_size or None, z=30)
         room = pygame.Rect(g.rect.right + 4, deck.bottom + 4, deck.right - g.rect.right - 4,
                            2 * line_step(max(13, round(self.unit * 0.8))))   # two lines at most
@@ -376,12 +386,22 @@ class HiLoHijinksAdapter(Adapter):
                      depth=2, target=True, z=50, unit=self.unit)
 
     @staticmethod
-    def _wants_badge(side: str, top: str) -> Badge:
-        """What the stack takes, as numbers: "3–6" under a Higher ducky on a 3, "1–3" under a Lower one."""
+    def _wants(side: str, top: str) -> str:
+        """What the stack takes, as numbers: "3–6" under a Higher ducky on a 3, "1–3" under a Lower one, "6 only"
+        under a Higher one on a 6."""
         n = NUMBER_OF[top]
         lo, hi = (n, 6) if side == HIGHER else (1, n)
-        words = _("{n} only", n=n) if lo == hi else f"{lo}–{hi}"
-        return Badge(words, "light", "centre", mark=("arrow", side))
+        return _("{n} only", n=n) if lo == hi else f"{lo}–{hi}"
+
+    def _wants_badge(self, side: str, top: str) -> Badge:
+        """The stack's wants on a chip across its top card, as narrow as the card: the side's arrow before the
+        numbers where both fit, else the numbers alone; "6 only" that fits neither becomes the arrow and "6"
+        (a Higher stack on a 6 wants a 6 or more)."""
+        words, arrow = self._wants(side, top), ("arrow", side)
+        tries = [Badge(words, "light", "centre", mark=arrow), Badge(words, "light", "centre"),
+                 Badge(str(NUMBER_OF[top]), "light", "centre", mark=arrow)]
+        size = max(13, round(self.unit * 0.8))          # the painter's badge type size
+        return next((b for b in tries if b.chip_width(size) <= self.stack_w), tries[-1])
 
     def _duckies(self, view, g) -> Track:
         centres, tokens = [], []
@@ -401,21 +421,25 @@ class HiLoHijinksAdapter(Adapter):
 
     # words -------------------------------------------------------------------------------------
     def panel(self, view) -> PanelSpec:
+        """The draw pile, who wins, and per player the cards in hand, taken and Ducktor's +4; once the game is over
+        the points take the place of the hands (all empty then), so the panel keeps its width and the names
+        their room."""
         facts = [[n_("Draw pile: {n} card", "Draw pile: {n} cards", view.deck_size)],
                  [_("Fewest points wins")]]
         if view.younger_players:
             facts.append([_("For younger players")])
-        headers = [_("Player"), _("Hand"), _("Taken")]
+        scored = view.over and view.totals is not None
+        headers = [_("Player"), *([] if scored else [_("Hand")]), _("Taken")]
         if not view.younger_players:
             headers.append(_("Ducky"))
-        if view.over and view.totals is not None:
+        if scored:
             headers.append(_("Points"))
         rows_ = []
         for p in range(view.players):
-            cells = [str(view.hand_sizes[p]), str(view.pile_sizes[p])]
+            cells = [*([] if scored else [str(view.hand_sizes[p])]), str(view.pile_sizes[p])]
             if not view.younger_players:
                 cells.append("+4" if view.ducktor_holder == p else "")
-            if view.over and view.totals is not None:
+            if scored:
                 cells.append(str(view.totals[p]))
             rows_.append(ScoreRow(p, self.name(p), cells, active=view.turn == p and not view.over,
                                   mine=p == view.seat))
@@ -462,9 +486,11 @@ class HiLoHijinksAdapter(Adapter):
                        "its top number or less; an equal number is a match.", **self._stack_fields(SUIT_OF[c])),
                      _("A card the stack does not want makes you take the stack face down.")]
             return card_title(c), lines + self._stack_now(c)
+        if face == DECK_FACE:
+            return self._describe_deck()
         if kind == "back":
-            return _("A face-down card"), [_("The draw pile, a hand someone else holds, or a taken pile: nobody may "
-                                             "look through a taken pile until the game ends.")]
+            return _("A face-down card"), [_("A hand someone else holds, or a taken pile: nobody may look through a "
+                                             "taken pile until the game ends.")]
         if kind == "ducky":
             return self._describe_ducky(face[1])
         return None
@@ -477,7 +503,7 @@ class HiLoHijinksAdapter(Adapter):
             return []
         stack = SUIT_OF[card]
         side, top = view.sides[stack], view.stack_tops[stack]
-        words = self._wants_badge(side, top).text
+        words = self._wants(side, top)
         lines = [_("Now the {animal} stack wants {wants} (its ducky stands at {side}).", wants=words,
                    side=side_name(side), **self._stack_fields(stack))]
         if card in view.hand:
@@ -491,6 +517,19 @@ class HiLoHijinksAdapter(Adapter):
                                 "Played now: the stack does not want it: you take its {n} cards face down.",
                                 view.stack_sizes[stack]))
         return lines
+
+    def _describe_deck(self):
+        """The draw pile: how many cards are left, what it is for (the rulebook's turn: play one card, then draw
+        one) and, for the person deciding, what to do now."""
+        view = self.view
+        lines = [n_("{n} card left.", "{n} cards left.", view.deck_size)] if view is not None else []
+        lines += [_("On your turn you play one card, then draw one card from here."),
+                  _("When it is empty, play on with the cards in your hand; a player with no cards is skipped.")]
+        if view is not None and self._deciding(view, "play"):
+            lines.append(_("Now: play a card on its stack; your draw comes after."))
+        elif view is not None and self._deciding(view, "give"):
+            lines.append(_("Now: give a card to a player or keep your cards; your draw comes after."))
+        return _("The draw pile"), lines
 
     def _describe_ducky(self, who):
         if who == EXPLORER:
@@ -628,6 +667,19 @@ class HiLoHijinksAdapter(Adapter):
                 return Reverse(seat, True)
         return None
 
+    def refusal(self, view, source: str, target: str) -> str | None:
+        """A hand card put on the draw pile: nothing is played there; say where it goes now."""
+        if target != "deck" or not self.draggable(view, source):
+            return None
+        card = card_title(source[5:])
+        if self._deciding(view, "play"):
+            return _("Nothing is played onto the draw pile: put the {card} on a lit stack; you draw after your play.",
+                     card=card)
+        if self._deciding(view, "give"):
+            return _("A card you give goes to a player, not onto the draw pile: drop the {card} on their name, or "
+                     "keep your cards.", card=card)
+        return None
+
     # summaries ---------------------------------------------------------------------------------
     def final_table(self, view, result):
         """Per seat: the cards taken, then each taken pile broken down by type, a type marked "out" where
@@ -646,12 +698,22 @@ class HiLoHijinksAdapter(Adapter):
             row = [self.name(p), len(piles[p])]
             for t in types:
                 n = sum(SUIT_OF[c] == t for c in piles[p])
-                row.append(_("{n} out", n=n) if t in discarded[p] else str(n))
+                row.append(self._out(p, t, n) if t in discarded[p] else str(n))
             if not view.younger_players:
                 row.append("+4" if view.ducktor_holder == p else "")
             row.append(totals[p])
             rows_.append(row)
         return headers, rows_
+
+    def _out(self, seat: int, suit: str, n: int) -> Noted:
+        """A type discarded at the end ("9 out"), saying on hover what that means, in the rulebook's words (HL-06:
+        strictly more than every other player; a tie for most discards nothing)."""
+        fields = {"who": self.name(seat), "animal": short(suit)}
+        return Noted(_("{n} out", n=n), " ".join((
+            n_("{who} has more {animal} cards than any other player, so this {n} card is discarded and does not "
+               "count.", "{who} has more {animal} cards than any other player, so these {n} cards are discarded and "
+               "do not count.", n, **fields),
+            _("(A tie for the most discards nothing.)"))))
 
     # drawing ----------------------------------------------------------------------------------
     def face(self, face, width: int):
@@ -660,6 +722,7 @@ class HiLoHijinksAdapter(Adapter):
     def faces(self):
         yield from (("card", c) for c in self._cards())
         yield ("back",)
+        yield DECK_FACE
         yield from (("ducky", d) for d in SUITS)
         yield ("board", "hilo")
 

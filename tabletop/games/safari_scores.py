@@ -133,7 +133,8 @@ class ScoreTrack:
         chip_r = pygame.Rect(ducky_r.right + 2, plate_r.y, max(1, chip_w), plate_r.h)
         out = [Chip(f"score-name:{key}", chip_r, text=words, size=size),
                Placed(f"score-ducky-by-name:{key}", ducky_r,
-                      places=[(Item(f"score-mark:{key}", ("ducky", ducky)), ducky_r)], z=115)]
+                      places=[(Item(f"score-mark:{key}", ("ducky", ducky), handle=f"score-ducky:{key}"), ducky_r)],
+                      z=115)]
         lap = points // LOOP_LENGTH
         if lap:
             out.append(self._laps(geom, body, key, points, lap))
@@ -173,4 +174,5 @@ def plate_ducky(seat: int, ducky: str, plate: pygame.Rect) -> tuple[pygame.Rect,
     r = pygame.Rect(plate.x, plate.y, plate.h, plate.h)
     rest = pygame.Rect(r.right + max(2, plate.h // 8), plate.y, max(1, plate.right - r.right - max(2, plate.h // 8)),
                        plate.h)
-    return rest, Placed(f"plate-ducky:{seat}", r, places=[(Item(f"plate-mark:{seat}", ("ducky", ducky)), r)], z=115)
+    mark = Item(f"plate-mark:{seat}", ("ducky", ducky), handle=f"plate-ducky:{seat}")     # a tap: its large view
+    return rest, Placed(f"plate-ducky:{seat}", r, places=[(mark, r)], z=115)

@@ -6,7 +6,7 @@ from pygame_gui.elements import UIButton
 
 from ..language import _, n_, words
 from ..render import fonts
-from ..table.overlays import draw_table
+from ..table.overlays import draw_table, draw_tip
 from .base import Scene
 from .common import draw_dialog
 
@@ -92,7 +92,11 @@ def winners_line(names: list[str]) -> str:
 
 
 class ResultsScene(_Overlay):
-    """The final score: stamps, bonuses, coin tie-break, the winner; Play again, Replay or the menu."""
+    """The final score: stamps, bonuses, coin tie-break, the winner; Play again, Replay or the menu. A cell that
+    says more than it shows ("9 out") says it while the pointer rests on it (or a finger touches it)."""
+
+    pointer: tuple[int, int] | None = None
+    notes: tuple = ()                # (rect, words) of the cells drawn last with more to say
 
     def build(self):
         self.rows = len(self.table.adapter.final_table(self.table.view, self.table.session.result())[1])
@@ -111,6 +115,8 @@ class ResultsScene(_Overlay):
         return None if self.age >= self.GUARD else self.GUARD - self.age
 
     def handle(self, event):
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.point_at(event.pos)
         if not self.ready(event):
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -122,6 +128,17 @@ class ResultsScene(_Overlay):
                 self.to_menu()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
             self.to_menu()
+
+    def point_at(self, pos) -> None:
+        """The pointer moved: draw again when it comes onto or leaves a cell with more to say."""
+        before = self.noted(self.pointer)
+        self.pointer = pos
+        if self.noted(pos) != before:
+            self.app.invalidate()
+
+    def noted(self, pos):
+        """The (rect, words) of the cell under `pos` that has more to say, or None."""
+        return next((n for n in self.notes if pos is not None and n[0].collidepoint(pos)), None)
 
     def play_again(self):
         """The same seats again with a new deal; the phones keep their links and move on to it by themselves."""
@@ -155,5 +172,9 @@ class ResultsScene(_Overlay):
         fonts.blit_text(surface, _("Final score"), 22, (r.centerx, r.y + 16), (90, 70, 30), "bold", anchor="midtop")
         fonts.blit_text(surface, fonts.fit(title, size, r.w - 40, "bold"), size, (r.centerx, r.y + 46),
                         (40, 30, 10), "bold", anchor="midtop")
+        self.notes = []
         draw_table(surface, pygame.Rect(r.x, r.y + 110, r.w, r.h - 190), headers, rows,
-                   highlight_rows=tuple(result.winners))
+                   highlight_rows=tuple(result.winners), notes=self.notes)
+        hovered = self.noted(self.pointer)
+        if hovered is not None:
+            draw_tip(surface, hovered[1], hovered[0])

@@ -26,6 +26,10 @@ class TableInput:
         found += [h for h, r in self.painter.hotspots.items() if r.collidepoint(pos)]
         return found
 
+    def on_a_zone(self, pos) -> bool:
+        """Does `pos` lie on something the table shows (a pile, a board, a name plate), not the bare felt?"""
+        return any(r.collidepoint(pos) for z in self.painter.zones for r in z.rects())
+
     def piece_at(self, pos):
         for p in self.board.hit(pos):
             return p
@@ -35,7 +39,8 @@ class TableInput:
     def on_tap(self, pos) -> None:
         self.app.invalidate()
         self.message = None                     # an old refusal goes with the next gesture
-        if self.zoom is not None:
+        zoomed = self.zoom is not None
+        if zoomed:
             self.zoom = None
         if self.hold > 0:
             self.end_hold()
@@ -82,9 +87,11 @@ class TableInput:
             self.drop(source, handles)
             return
         if hit is None:
-            self.adapter.dismiss()
-            self.selected = None
+            closed = self.adapter.dismiss()
+            dropped, self.selected = self.selected, None
             self.refresh()
+            if not (closed or dropped or zoomed) and self.on_a_zone(pos):
+                self.hint()             # an empty pile, a board, a name: what to do now (the bare felt: nothing)
             return
         if self.adapter.on_tap(self.view, hit):
             self.refresh()   # the adapter's zones may change (a notepad opens)

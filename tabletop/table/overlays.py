@@ -268,8 +268,21 @@ def zoom_place(panel: pygame.Rect, near: pygame.Rect | None, bounds: pygame.Rect
     return place.clamp(bounds)
 
 
-def draw_table(surface, rect, headers, rows, highlight_rows=()):
-    """A simple text table centred in `rect`, its type as large as fits (ten seats fit a laptop's panel)."""
+class Noted(str):
+    """A table cell with its meaning in words, shown while the pointer rests on it ("9 out": which cards are
+    discarded, and why). It reads as its text everywhere else."""
+
+    note: str
+
+    def __new__(cls, text: str, note: str):
+        cell = super().__new__(cls, text)
+        cell.note = note
+        return cell
+
+
+def draw_table(surface, rect, headers, rows, highlight_rows=(), notes: list | None = None):
+    """A simple text table centred in `rect`, its type as large as fits (ten seats fit a laptop's panel).
+    `notes`, when given, gets (rect, words) for every `Noted` cell, for its words on hover (`draw_tip`)."""
     size = 18 if rect.w > 700 else 16
     while size > 11:
         f = fonts.font(size, "bold")
@@ -288,14 +301,37 @@ def draw_table(surface, rect, headers, rows, highlight_rows=()):
             pygame.draw.rect(surface, (250, 220, 120), (x0 - 8, y - 3, total + 16, size + 14), border_radius=6)
         for c, cell in enumerate(row):
             colour = (60, 50, 30) if r == 0 else (25, 25, 25)
-            fonts.blit_text(surface, str(cell), size, (x + (0 if c == 0 else widths[c] // 2), y),
-                            colour, "bold" if r == 0 or r - 1 in highlight_rows else "regular",
-                            anchor="topleft" if c == 0 else "midtop")
+            drawn = fonts.blit_text(surface, str(cell), size, (x + (0 if c == 0 else widths[c] // 2), y),
+                                    colour, "bold" if r == 0 or r - 1 in highlight_rows else "regular",
+                                    anchor="topleft" if c == 0 else "midtop")
+            if notes is not None and isinstance(cell, Noted):
+                pygame.draw.line(surface, colour, (drawn.x, drawn.bottom), (drawn.right, drawn.bottom))  # it says more
+                notes.append((drawn.inflate(8, 6), cell.note))
             x += widths[c]
         y += size + 14
         if r == 0:
             pygame.draw.line(surface, (120, 100, 60), (x0, y - 6), (x0 + total, y - 6), 2)
     return y
+
+
+def draw_tip(surface, words: str, near: pygame.Rect, size: int = 16) -> pygame.Rect:
+    """A few words in a box under the thing they explain (over it where the window ends), in the window."""
+    w, h = surface.get_size()
+    lines = fonts.wrap(words, size, min(size * 26, w - 40))
+    step = size + size // 3
+    box = pygame.Rect(0, 0, max(fonts.font(size).size(line)[0] for line in lines) + 2 * size,
+                      step * len(lines) + size)
+    box.midtop = (near.centerx, near.bottom + 6)
+    if box.bottom > h - 4:
+        box.midbottom = (near.centerx, near.y - 6)
+    box.clamp_ip(surface.get_rect().inflate(-8, -8))
+    pygame.draw.rect(surface, (0, 0, 0), box.move(2, 3), border_radius=10)
+    pygame.draw.rect(surface, (250, 246, 234), box, border_radius=10)
+    pygame.draw.rect(surface, (90, 80, 60), box, 2, border_radius=10)
+    fonts.cover(surface, box, "overlay")
+    for k, line in enumerate(lines):
+        fonts.blit_text(surface, line, size, (box.x + size, box.y + size // 2 + k * step), (40, 40, 40))
+    return box
 
 
 def draw_browse(surface, frame, title: str, faces: list, face_of) -> tuple[pygame.Rect, int]:

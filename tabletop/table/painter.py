@@ -319,8 +319,7 @@ class Painter:
     def _draw_badge(self, surface, badge, rect, size, piece_id: str = "") -> None:
         fill, ink, border = BADGE_TONES.get(badge.tone, BADGE_TONES["light"])
         mark_w = size + 4 if badge.mark is not None else 0
-        text_w = fonts.font(size, "bold").size(badge.text)[0] if badge.text else 0
-        chip = pygame.Rect(0, 0, max(size + 8, mark_w + text_w + 12), size + 8)
+        chip = pygame.Rect(0, 0, badge.chip_width(size), size + 8)
         if badge.at == "top":
             chip.midtop = (rect.centerx, rect.y - chip.h // 2)
         elif badge.at == "bottom":

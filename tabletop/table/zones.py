@@ -32,6 +32,13 @@ class Badge:
     at: str = "top"           # top (straddles the top edge) | centre | bottom | corner
     mark: Any = None          # an adapter mark drawn before the text (e.g. ("suit", "yellow"))
 
+    def chip_width(self, size: int) -> int:
+        """How wide the painter draws its chip with `size` px type (a "count" badge excepted): the mark, the
+        words and a margin."""
+        mark_w = size + 4 if self.mark is not None else 0
+        text_w = fonts.font(size, "bold").size(self.text)[0] if self.text else 0
+        return max(size + 8, mark_w + text_w + 12)
+
 
 @dataclass
 class Item:

@@ -86,7 +86,18 @@ def test_the_grassland_holds_still_between_two_taps_of_one_trade(app):
     tap(app, monkey)                                            # the next tap finds the card where it was
     pump(app, 2)
     assert "monkey-3a" in scene.view.hand and not scene.view.trade_take   # the trade is done
-    assert len(_grass_rects(scene)) == 3                        # 1 Elephant, 1 Zebra and the 5 Tiger given
+    done = _grass_rects(scene)
+    assert set(done) == {"elephant-1a", "zebra-1a", "tiger-5a"}       # 1 Elephant, 1 Zebra and the 5 Tiger given
+    # the tap that completed the trade finds no other card slid under the finger: the cards that stayed keep
+    # their places, the card given takes the first empty one
+    assert done["elephant-1a"] == before["elephant-1a"] and done["zebra-1a"] == before["zebra-1a"]
+    assert done["tiger-5a"] == before["elephant-2a"]
+    assert not any(r.collidepoint(monkey) for r in done.values())
+    scene.perform(DoneHerds(0))
+    scene.perform(Pass(0, "lion-1a", 1))                        # Basil's turn: the grassland closes up
+    pump(app, 2)
+    closed = sorted(_grass_rects(scene).values(), key=lambda r: r.x)
+    assert closed[0] == before["elephant-1a"] and closed[1].x == before["elephant-2a"].x
 
 
 def test_new_game_names_the_partners_and_follows_a_typed_name(app):
@@ -111,3 +122,20 @@ def test_new_game_names_the_partners_and_follows_a_typed_name(app):
     scene.players = 3
     scene.rebuild()
     assert scene.partners_label is None
+
+
+def test_two_players_in_german_read_every_step_whole_in_the_narrower_panel(app, german):
+    """Two players leave the side panel narrow (no team column): a long German fact ("Schritt 4 von 5: eine Karte
+    weitergeben") wraps in it instead of running out of the window."""
+    from tests.tabletop.test_layout import checkpoints
+    from tests.tabletop.test_text_fits import NAMES, SIZES, draw_recorded, fanned, problems, table_at
+
+    game = rules.games()["herds"]
+    scene = table_at(app, "herds", 2)
+    found = []
+    for k, state in enumerate(checkpoints(game, 2, seed=11, every=23, most=3)):
+        scene.session.state = state
+        for size in SIZES:
+            drawn = draw_recorded(app, scene, size)
+            found += [f"{k} at {size}: {p}" for p in problems(drawn, size, NAMES[:2], fanned(scene.painter.zones))]
+    assert not found, found[:4]

@@ -2,14 +2,18 @@
 engine's reason, the duckies and taken stacks moving, and bots playing whole games to the final score."""
 
 import pygame
+import pytest
 
 import rules
-from rules.safari.hi_lo_hijinks import Give, Keep, Play, Reverse
+from rules.safari.components import ALL_CARDS
+from rules.safari.hi_lo_hijinks import HIGHER, LOWER, Give, Keep, Play, Reverse
+from tabletop.render.safari.words import short
 from tabletop.scenes.summary import ResultsScene
 from tabletop.scenes.table_scene import TableScene
 from tabletop.table.session import GameConfig, SeatConfig
 
 from .helpers import bots_to_the_end, center_of, finger_drag, key, mouse_drag, pump, tap
+from .test_layout import SIZES
 
 HL = "hi-lo-hijinks"
 # Starters: Elephant 3 (Higher), Lion 5 (Lower), Monkey 2 (Higher), Tiger 4 (Lower), Zebra 6 (Lower).
@@ -38,7 +42,8 @@ def mine(scene, kind) -> list:
 
 
 def zone(scene, name):
-    return next(z for z in scene.painter.zones if z.name == name)
+    """A zone of the table by name (of a scene's painter, or of a painter)."""
+    return next(z for z in getattr(scene, "painter", scene).zones if z.name == name)
 
 
 def test_a_match_by_mouse_moves_the_ducky_across_then_gives_a_card_onto_a_name_plate(app):
@@ -156,6 +161,25 @@ def test_a_finger_drag_plays_once(app):
     assert len(scene.session.view(0).hand) == 4                      # played one, drew one
 
 
+def test_a_tap_on_the_draw_pile_says_what_it_is_for_and_a_card_put_there_where_it_goes(app):
+    """The draw pile is no move's place, but every gesture on it gets an answer: a tap opens its large view
+    (cards left, play then draw, what to do now); a hand card dropped or tapped onto it says where it goes."""
+    scene = scenario(app)
+    deck = zone(scene, "deck").rect.center
+    tap(app, deck)
+    title, lines = scene.adapter.describe(scene.zoom)
+    assert title == "The draw pile" and scene.message is None
+    assert any("play one card, then draw one card" in line for line in lines)
+    assert any(line.startswith("Now: play a card") for line in lines)
+    tap(app, center_of(scene, "card:zebra-1a"))
+    assert scene.selected == "card:zebra-1a"
+    tap(app, deck)
+    assert scene.message[0].startswith("Nothing is played onto the draw pile: put the 1 Zebra on a lit stack")
+    scene.message = None
+    mouse_drag(app, center_of(scene, "card:lion-6a"), deck)
+    assert "put the 6 Lion on a lit stack" in scene.message[0] and not mine(scene, Play)
+
+
 def test_the_stacks_say_what_they_want(app):
     scene = scenario(app)
     badges = {a: [b.text for p in zone(scene, f"stack:{a}").pieces() for b in p.badges]
@@ -168,6 +192,28 @@ def test_the_stacks_say_what_they_want(app):
     g = safari.hilo_geometry(next(z for z in centre if z.name == "board").rect)
     assert duckies["ducky:elephant"] == g.higher_rect("elephant").center
     assert duckies["ducky:lion"] == g.lower_rect("lion").center
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_what_a_stack_wants_fits_its_card_in_both_languages(speaking, size):
+    """The chip across a stack's top card ("▲ 3–6", "6 only", "nur 6") is no wider than the card, so it never
+    covers the next stack: for every top card on either side, at every window size."""
+    from tabletop.games import make_adapter
+    from tabletop.table.painter import Painter
+
+    pygame.init()
+    game = rules.games()[HL]
+    painter = Painter(make_adapter(HL, game))
+    view = game.view(game.setup(4, 3), 0)
+    painter.lay_out(view, size)
+    stack = zone(painter, "stack:lion").rect
+    type_size = painter.frame.small
+    for card in ALL_CARDS:
+        for side in (HIGHER, LOWER):
+            badge = painter.adapter._wants_badge(side, card)
+            assert badge.chip_width(type_size) <= stack.w, f"{badge.text!r} on a {stack.w} px card at {size}"
+    only = painter.adapter._wants_badge(HIGHER, "lion-6a")
+    assert only.text in ("6 only", "nur 6", "6") and (only.text != "6" or only.mark is not None)
 
 
 def test_bots_play_a_whole_game_to_the_final_score(app):
@@ -299,3 +345,74 @@ def test_the_final_score_breaks_each_pile_down_by_type_so_a_tie_for_most_shows()
     assert [table[n]["Points"] for n in "ABC"] == [8, 4, 1] and table["A"]["Ducky"] == "+4"
     young = SimpleNamespace(**{**vars(view), "younger_players": True})
     assert "Ducktor" not in adapter.final_table(young, None)[0]
+
+
+def test_the_board_holds_still_through_a_whole_game_at_1024x640():
+    """Hands grow (a card given) and shrink (the draw pile out); the board and its draw pile keep their place and
+    size at every position, in every seat's view: at a handover only the hand changes."""
+    import random
+
+    from tabletop.games import make_adapter
+    from tabletop.table.painter import Painter
+
+    pygame.init()
+    game = rules.games()[HL]
+    painter = Painter(make_adapter(HL, game))
+    rnd = random.Random(4)
+    state = game.setup(4, 4)
+    seen, words = set(), set()
+    while not game.is_over(state):
+        for seat in range(4):
+            painter.lay_out(game.view(state, seat), (1024, 640))
+            seen.add((tuple(zone(painter, "board").rect), tuple(zone(painter, "deck").rect)))
+            if state.deck:              # (an empty pile has no count's chip: its words get wider room)
+                words.add(tuple(zone(painter, "deck-caption").rect))
+        state = game.apply(state, rnd.choice(game.legal_moves(state, game.to_act(state)[0])))
+    assert len(seen) == 1 and len(words) == 1, (seen, words)
+
+
+def test_a_type_out_on_the_final_score_says_what_it_means_under_the_pointer(app):
+    """"9 out" is the rulebook's discard: resting the pointer on it says so (whose, which type, why, and that a tie
+    for the most discards nothing); elsewhere on the table no such words are drawn."""
+    from tabletop.render import fonts
+
+    scene = bots_to_the_end(app, HL, 4, 3)
+    view = scene.view
+    seat = next(p for p in range(4) if view.discarded[p])
+    suit = view.discarded[seat][0]
+    app.draw()
+    results = app.top
+    out = next(rect for rect, words in results.notes if scene.session.name(seat) in words and short(suit) in words)
+
+    def drawn_at(pos) -> str:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0), touch=False))
+        pump(app)
+        with fonts.recording() as drawn:
+            app.draw()
+        return " ".join(drawn)
+
+    assert "than any other player" not in drawn_at((5, 5))
+    said = drawn_at(out.center)
+    assert f"{scene.session.name(seat)} has more {short(suit)} cards than any other player" in said
+    assert "discarded and do" in said and "tie for the most discards nothing" in said
+
+
+def test_the_final_panel_reads_every_name_whole(app, speaking):
+    """At the end the points join the scoreboard and take the empty hands' column: every name and number still
+    reads whole, in both languages, at every size."""
+    import random
+
+    from tests.tabletop.test_text_fits import NAMES, SIZES, draw_recorded, fanned, problems, table_at
+
+    game = rules.games()[HL]
+    scene = table_at(app, HL, 4)
+    rnd = random.Random(3)
+    state = game.setup(4, 3)
+    while not game.is_over(state):
+        state = game.apply(state, rnd.choice(game.legal_moves(state, game.to_act(state)[0])))
+    scene.session.state = state
+    found = []
+    for size in SIZES:
+        drawn = draw_recorded(app, scene, size)
+        found += [f"{size}: {p}" for p in problems(drawn, size, NAMES[:4], fanned(scene.painter.zones))]
+    assert not found, found[:4]

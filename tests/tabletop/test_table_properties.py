@@ -157,25 +157,36 @@ def test_what_a_move_showed_its_maker_is_shown_to_them_before_the_curtain(app, g
         assert held, f"{game_id}: no move showed its maker anything private"
 
 
-@pytest.mark.parametrize("game_id", list(ADAPTERS))
-def test_every_drop_gets_an_answer(app, game_id):
-    """A piece the person may pick up, put down on any zone of the table: a move (or a picker), the engine's
-    refusal with its rule, or words saying what to do instead; never silence (the bare felt excepted)."""
-    scene = people_and_bots(app, game_id, humans=1, seed=7, pace=0)
-    rnd = random.Random(7)
-    positions = tried = 0
-    answered = []
+def my_positions(app, scene, seed: int, count: int = 3):
+    """Yields at `count` positions of a game where the person at the table has moves (curtains and summaries
+    closed, nothing held); after each, a random move of theirs goes on to the next."""
+    rnd = random.Random(seed)
+    positions = 0
     for _ in range(600):
         app.step(0.05)
         if isinstance(app.top, (SummaryScene, CurtainScene)):
             app.pop()
             continue
-        if positions >= 3 or scene.session.over:
-            break
+        if positions >= count or scene.session.over:
+            return
         moves = scene.my_moves()
         if app.top is not scene or not moves or scene.hold > 0:
             continue
         positions += 1
+        yield
+        scene.message = scene.prompt = scene.selected = scene.zoom = None
+        scene.adapter.dismiss()
+        scene.perform(rnd.choice(moves))                 # on to another position
+
+
+@pytest.mark.parametrize("game_id", list(ADAPTERS))
+def test_every_drop_gets_an_answer(app, game_id):
+    """A piece the person may pick up, put down on any zone of the table: a move (or a picker), the engine's
+    refusal with its rule, or words saying what to do instead; never silence (the bare felt excepted)."""
+    scene = people_and_bots(app, game_id, humans=1, seed=7, pace=0)
+    tried = 0
+    answered = []
+    for _ in my_positions(app, scene, 7):
         with pytest.MonkeyPatch.context() as patch:      # record the answer instead of making the move
             patch.setattr(scene, "decide", lambda chosen: answered.append(chosen))
             patch.setattr(scene, "perform", lambda move: answered.append(move) or True)
@@ -199,8 +210,6 @@ def test_every_drop_gets_an_answer(app, game_id):
                         if not answered and zone is not scene.zone_of(source) and scene.message[0] == status:
                             raise AssertionError(f"{game_id}: {source} dropped on {zone.name}: only the status "
                                                  "line again, not that it cannot go there")
-        scene.message = scene.prompt = None
-        scene.perform(rnd.choice(moves))                 # on to another position
     assert tried, f"{game_id}: no drop was tried"
 
 
