@@ -52,17 +52,29 @@ def panel_width(spec: PanelSpec, unit: int) -> int:
     return min(names, unit * 11) + numbers + 2 * unit + 8
 
 
-def draw_facts(surface, parts, x, y, size, face_of) -> int:
-    """One line of words and small faces; returns its height."""
+def draw_facts(surface, parts, x, y, size, face_of, width: int | None = None) -> int:
+    """One line of words and small faces; returns its height. Its words get smaller (down to 13 px) rather
+    than run past `width` (a long German step name in a narrow panel)."""
     h = size + 8
+    while width is not None and size > 13 and _facts_width(parts, size, h, face_of) > width:
+        size -= 1
     for part in parts:
-        if isinstance(part, tuple) and part and part[0] == "face":
+        if _is_face(part):
             img = face_of(part[1], h)
             surface.blit(img, (x, y + (size + 4 - img.get_height()) // 2 + 2))
             x += img.get_width() + 6
         else:
             x = fonts.blit_text(surface, str(part), size, (x, y + 2), FACT).right + 6
     return h
+
+
+def _is_face(part) -> bool:
+    return isinstance(part, tuple) and bool(part) and part[0] == "face"
+
+
+def _facts_width(parts, size: int, h: int, face_of) -> int:
+    return sum((face_of(p[1], h).get_width() if _is_face(p) else fonts.font(size).size(str(p))[0]) + 6
+               for p in parts) - 6
 
 
 def column_widths(spec: PanelSpec, size: int, width: int) -> list[int]:
@@ -76,6 +88,11 @@ def column_widths(spec: PanelSpec, size: int, width: int) -> list[int]:
         widths.append(widest + size)
     name_w = max(size * 4, width - sum(widths))
     return [name_w, *widths]
+
+
+def log_size(frame: Frame) -> int:
+    """The log's type size at this window size: a little under the panel's, never below 13 px."""
+    return max(13, frame.unit - 2)
 
 
 def draw_side_panel(surface, frame: Frame, spec: PanelSpec, log: LogPanel, log_lines, face_of,
@@ -93,14 +110,14 @@ def draw_side_panel(surface, frame: Frame, spec: PanelSpec, log: LogPanel, log_l
     fonts.blit_text(surface, fonts.fit(spec.title, big, width, "bold"), big, (x, y), TITLE, "bold")
     y += big + unit // 2 + 4
     for parts in spec.facts:
-        y += draw_facts(surface, parts, x, y, unit, face_of) + 2
+        y += draw_facts(surface, parts, x, y, unit, face_of, width) + 2
     y += unit // 3
     if spec.headers:
         y = _draw_scores(surface, spec, x, y, width, unit)
     if not controls:
         log_rect = pygame.Rect(x, y + unit, width, p.bottom - y - 2 * unit)
         if log_rect.h > unit * 3:
-            log.draw(surface, log_rect, log_lines, max(13, unit - 2))
+            log.draw(surface, log_rect, log_lines, log_size(frame))
         return {}
     bar_h = round(unit * 2.2)
     menu_y = p.bottom - bar_h - unit // 2
@@ -113,7 +130,7 @@ def draw_side_panel(surface, frame: Frame, spec: PanelSpec, log: LogPanel, log_l
     draw_button(surface, undo, _("Undo"), size=unit, live=can_undo)
     log_rect = pygame.Rect(x, undo.bottom + unit, width, menu_y - unit // 2 - undo.bottom - unit)
     if log_rect.h > unit * 3:
-        log.draw(surface, log_rect, log_lines, max(13, unit - 2))
+        log.draw(surface, log_rect, log_lines, log_size(frame))
     draw_button(surface, rects["menu"], _("Menu"), size=unit)
     draw_button(surface, rects["rules"], _("Rules (F1)"), size=unit)
     return rects
