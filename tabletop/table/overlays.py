@@ -78,12 +78,17 @@ TONES = {  # fill, border, text, rule text
 }
 
 
-def draw_message(surface, reason, rule="", anchor=None, unit: int = 19, tone: str = "refusal") -> pygame.Rect:
-    """A banner: the engine's reason in a player's words, and the rule it cites under it."""
+def draw_message(surface, reason, rule="", anchor=None, unit: int = 19, tone: str = "refusal",
+                 beside: pygame.Rect | None = None) -> pygame.Rect:
+    """A banner: the engine's reason in a player's words, and the rule it cites under it. Centred on `anchor`,
+    or, about a button (`beside`: Undo in the side panel), just left of it at its height, like a tooltip."""
     fill, border, ink, soft = TONES[tone]
     w, h = surface.get_size()
     cx, cy = anchor or (w // 2, int(h * 0.40))
     width = min(unit * 42, w - 80)
+    if beside is not None:
+        width = min(unit * 26, max(unit * 14, beside.left - unit))
+        cx, cy = beside.left - unit // 2 - width // 2, beside.centery
     lines = fonts.wrap(reason, unit, width - 2 * unit, "bold")
     small = max(13, unit - 4)
     rule_lines = fonts.wrap(rule, small, width - 2 * unit, "italic") if rule else []
