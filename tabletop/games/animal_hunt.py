@@ -285,7 +285,7 @@ class AnimalHuntAdapter(Adapter):
             points = view.scores[p]
             rows_.append(ScoreRow(p, self.name(p), [str(points), str(len(view.piles[p]) // 2), str(owned)],
                                   active=view.turn == p and not view.over, mine=p == view.seat))
-        return PanelSpec(self.game.title, facts, [_("Player"), _("Pts"), _("Pairs"), _("Ducks")], rows_)
+        return PanelSpec(self.title, facts, [_("Player"), _("Pts"), _("Pairs"), _("Ducks")], rows_)
 
     def status(self, view, my_turn: bool) -> str:
         if self.held is not None:

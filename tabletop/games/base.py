@@ -80,13 +80,20 @@ class Adapter:
         """The moves are offered as a list of choices on a phone, not on a table to drag or tap on."""
         return self.gesture == "phone"
 
+    @property
+    def title(self) -> str:
+        """The game's name, as every screen says it (games/__init__.py)."""
+        from . import game_title
+
+        return game_title(self.game.id)
+
     def name(self, seat: int | None) -> str:
         return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else _("Nobody")
 
     def panel(self, view) -> PanelSpec:
         rows = [ScoreRow(p, self.name(p), [], active=p in view.to_act, mine=p == view.seat)
                 for p in range(view.players)]
-        return PanelSpec(self.game.title, headers=[_("Player")], rows=rows)
+        return PanelSpec(self.title, headers=[_("Player")], rows=rows)
 
     def status(self, view, my_turn: bool) -> str:
         if view.over:

@@ -407,7 +407,7 @@ class HerdsAdapter(Adapter):
             herds = len(shown.herds[side])      # how many herds; their points are on the herds and their row
             cells = [*([TEAM_LETTERS[side]] if teams else []), number(shown.scores[side]), number(herds)]
             rows_.append(ScoreRow(p, self.name(p), cells, active=self._acting(view, p), mine=p == view.seat))
-        return PanelSpec(_("Herds · hand {n}", n=shown.hand_number), facts, headers, rows_)
+        return PanelSpec(_("{game} · hand {n}", game=self.title, n=shown.hand_number), facts, headers, rows_)
 
     def status(self, view, my_turn: bool) -> str:
         self._shown(view)

@@ -542,7 +542,7 @@ class SavannahAdapter(Adapter):
         facts.append([n_("{n} card on the savannah", "{n} cards on the savannah", len(view.board))])
         rows_ = [ScoreRow(s, self.name(s), [number(view.scores[s]), number(view.hand_sizes[s])],
                           active=s in view.to_act, mine=s == view.seat) for s in range(view.players)]
-        return PanelSpec(self.game.title, facts, [_("Player"), _("Score"), _("Cards")], rows_)
+        return PanelSpec(self.title, facts, [_("Player"), _("Score"), _("Cards")], rows_)
 
     def status(self, view, my_turn: bool) -> str:
         if view.over:

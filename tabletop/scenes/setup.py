@@ -11,7 +11,7 @@ from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, U
 
 from rules.core import SetupError
 
-from ..games import ADAPTERS, all_games, make_adapter
+from ..games import ADAPTERS, all_games, game_title, make_adapter
 from ..language import N_, _, words
 from ..render import fonts
 from ..table.session import HUMAN, PHONE, SEAT_KINDS, GameConfig, SeatConfig
@@ -95,8 +95,7 @@ class SetupScene(Scene):
         return self.game_id in ADAPTERS
 
     def title_of(self, game_id: str) -> str:
-        game = self.games[game_id]
-        title = words().term(game.title)
+        title = game_title(game_id)
         return title if game_id in ADAPTERS else _("{game} (terminal)", game=title)
 
     def build(self):
@@ -177,7 +176,7 @@ class SetupScene(Scene):
         note = self.error
         if not self.has_table:
             note = _("The table for {game} is coming; play it now in the terminal with `python -m rules play {id}`.",
-                     game=words().term(self.game.title), id=self.game_id)
+                     game=game_title(self.game_id), id=self.game_id)
         self.note = self.keep(UILabel(pygame.Rect(0, h - 150, w, 30), note, ui, object_id="@note"))
         self.back = self.keep(UIButton(pygame.Rect(w // 2 - 230, h - 100, 200, 54), _("Back"), ui, object_id="@big"))
         self.start = self.keep(UIButton(pygame.Rect(w // 2 + 30, h - 100, 200, 54), _("Start"), ui, object_id="@big"))
