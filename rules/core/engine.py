@@ -40,6 +40,8 @@ class Engine:
     State: ClassVar[type]  # a dataclass; JSON via pydantic
     Move: ClassVar[Any]  # a move dataclass, or an Annotated union of them discriminated by "kind"
     View: ClassVar[type[View]] = View
+    # table size -> (the rulebook's name for the variant that size plays, what it changes): message ids
+    variants: ClassVar[dict[int, tuple[str, str]]] = {}
 
     def __init__(self) -> None:
         self._state_json = TypeAdapter(self.State)
