@@ -11,6 +11,7 @@ from rules.bots import make_bot
 from rules.core.said import Seat
 from rules.language import words_for
 
+from .game_options import with_defaults
 from .menu import Menu, build_options
 from .views import renderer_for
 from .views.base import fold
@@ -21,7 +22,7 @@ class TerminalGame:
                  options=None, out=print, ask=input, words=None):
         self.game = game
         self.players = players
-        self.state = game.setup(players, seed, options if options is not None else game.default_options(players))
+        self.state = game.setup(players, seed, with_defaults(game, players, options))  # only the named ones change
         self.humans = humans
         self.bots = {
             p: make_bot(bot_kind, seed * 31 + p, seconds=bot_seconds, clock=time.monotonic)
