@@ -368,7 +368,8 @@ class StrangeCreatures(Engine):
             if s.phase == "buy":
                 while s.queue and not self._can_buy(s, s.queue[0]):
                     skipped = s.queue.pop(0)  # said out loud: the table narrates why nothing happens
-                    s.log.append(Event("buy_skipped", {"seat": skipped, "coins": s.coins[skipped]}))
+                    s.log.append(Event("buy_skipped", {"seat": skipped, "coins": s.coins[skipped],
+                                                       "cheapest": self._cheapest(s)}))
                 if s.queue:
                     s.turn = s.queue[0]
                     return
@@ -403,6 +404,11 @@ class StrangeCreatures(Engine):
     def _can_buy(s, seat) -> bool:
         coins = s.coins[seat]
         return any(c is not None and CARDS[c].cost <= coins for c in s.display)
+
+    @staticmethod
+    def _cheapest(s) -> int | None:
+        """The lowest price in the display (None when it is empty): what a seat passed over could not pay."""
+        return min((CARDS[c].cost for c in s.display if c is not None), default=None)
 
     # ----- Phase 4, round end, game end ---------------------------------------------------------
     def _end_trick(self, s):
