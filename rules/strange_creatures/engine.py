@@ -433,7 +433,9 @@ class StrangeCreatures(Engine):
             self._end_round(s)
 
     def _end_round(self, s):
-        s.log.append(Event("round_end", {"round": s.round}))
+        # who ran out of cards ends the round (001 item 5): said with it, for the table's summary
+        s.log.append(Event("round_end", {"round": s.round, "out_of_cards": [p for p in range(s.players)
+                                                                            if not s.hands[p]]}))
         for p in range(s.players):
             s.hands[p].extend(s.discards[p])
             s.hands[p].sort(key=sort_key)

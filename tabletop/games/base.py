@@ -26,7 +26,8 @@ view; the table lays pieces out from them, tweens, hit-tests, highlights and dra
     on_tap(view, handle)          -> True if the adapter used a tap that is not a move (browse a pile)
     on_key(view, key)             -> True if the adapter used a key that is not a move (open a notepad)
     dismiss()                     -> close the adapter's own overlay (Esc, a tap on the bare table)
-    round_summary(view, events)   -> (title, headers, rows) or None when the events close a round
+    round_summary(view, events)   -> RoundSummary (table/summary.py: why the round ended, each player's points
+                                     by source) or None unless the events close a round
     final_table(view, result)     -> (headers, rows) for the final score screen
     option_choices(name)          -> what New game offers for a list option (the animals in a race)
 """

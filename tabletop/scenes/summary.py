@@ -7,6 +7,7 @@ from pygame_gui.elements import UIButton
 from ..language import _, n_, words
 from ..render import fonts
 from ..table.overlays import draw_table
+from ..table.summary import draw_summary, summary_height
 from .base import Scene
 from .common import draw_dialog
 
@@ -26,10 +27,11 @@ class _Overlay(Scene):
         return self.age >= self.GUARD or event.type == pygame_gui.UI_BUTTON_PRESSED
 
     rows = 0                         # table rows the panel holds (it grows for ten seats, up to the window)
+    extra = 0                        # pixels of words above the table (a round summary's reason)
 
     def panel(self) -> pygame.Rect:
         w, h = self.app.size
-        r = pygame.Rect(0, 0, min(820, w - 80), min(max(520, 200 + (self.rows + 1) * 32), h - 40))
+        r = pygame.Rect(0, 0, min(820, w - 80), min(max(520, 200 + (self.rows + 1) * 32 + self.extra), h - 40))
         r.center = (w // 2, h // 2)
         return r
 
@@ -46,7 +48,8 @@ class SummaryScene(_Overlay):
 
     def build(self):
         summary = self.table.round_summary()
-        self.rows = len(summary[2]) if summary is not None else 0
+        self.rows = len(summary.rows) if summary is not None else 0
+        self.extra = summary_height(summary, min(820, self.app.size[0] - 80) - 60) if summary is not None else 0
         r = self.panel()
         label = _(self.table.adapter.next_label)      # a message id (N_ in the adapter): said in the language now
         self.ok = self.keep(UIButton(pygame.Rect(r.centerx - 110, r.bottom - 76, 220, 54), label, self.app.ui,
@@ -75,9 +78,8 @@ class SummaryScene(_Overlay):
         r = self.draw_panel(surface)
         if summary is None:
             return
-        title, headers, rows = summary
-        fonts.blit_text(surface, title, 30, (r.centerx, r.y + 22), (40, 30, 10), "bold", anchor="midtop")
-        draw_table(surface, pygame.Rect(r.x, r.y + 86, r.w, r.h - 170), headers, rows)
+        with fonts.within(r, "summary"):
+            draw_summary(surface, pygame.Rect(r.x, r.y, r.w, r.h - 90), summary)   # above the button
 
 
 def winners_line(names: list[str]) -> str:
