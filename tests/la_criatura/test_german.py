@@ -224,7 +224,7 @@ def test_the_table_says_its_words_in_german(players, seed):
             if summary:
                 title, headers, rows = summary
                 assert title.startswith("Runde ") and title.endswith(" ist vorbei")
-                assert headers[:3] == ["Spieler", "Marker", "Karten"]
+                assert headers[0] == "Spieler" and headers[-3:-1] == ["Marker", "Karten"]
                 assert table_language._(adapter.next_label) in ("Nächste Runde", "Zum Hubschrauber")
                 summaries += 1
         last = len(s.log)
