@@ -98,13 +98,13 @@ def test_each_round_summary_says_why_and_adds_up_the_points_in_both_languages(ap
 
 def test_the_summary_names_who_ended_the_round_from_the_engine():
     """Strange Creatures: the players named are those whose hands were empty after Phase 3; Herds: A or B."""
-    for adapter, state, view, new, _before in summaries("strange-creatures", 4, seed=8):
+    for adapter, _state, view, new, _before in summaries("strange-creatures", 4, seed=8):
         end = next(e for e in new if e.kind == "round_end")
         out = end.data["out_of_cards"]
         assert out and all(adapter.name(p) in adapter.round_summary(view, new).reason for p in out)
     endings = set()
     for players in (2, 3, 4):
-        for adapter, state, view, new, _before in summaries("herds", players, seed=players):
+        for adapter, _state, view, new, _before in summaries("herds", players, seed=players):
             d = next(e for e in new if e.kind == "hand_scored").data
             endings.add(d["ended"])
             assert ("full herd" in adapter.round_summary(view, new).reason) == (d["ended"] == "full_herd")
