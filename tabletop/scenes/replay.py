@@ -250,4 +250,4 @@ class ReplayScene(Scene):
         shade = safe.surface(*panel.size)
         pygame.draw.rect(shade, (250, 245, 230, 240), shade.get_rect(), border_radius=18)
         surface.blit(shade, panel)
-        draw_summary(surface, panel, summary, title_size=unit + 4)
+        draw_summary(surface, panel, summary, scale=max(1.0, unit / 18))

@@ -7,7 +7,7 @@ from pygame_gui.elements import UIButton
 from ..language import _, n_, words
 from ..render import fonts
 from ..table.overlays import draw_table
-from ..table.summary import draw_summary, summary_height
+from ..table.summary import TABLE, TITLE, draw_summary, summary_height
 from .base import Scene
 from .common import draw_dialog
 
@@ -27,11 +27,10 @@ class _Overlay(Scene):
         return self.age >= self.GUARD or event.type == pygame_gui.UI_BUTTON_PRESSED
 
     rows = 0                         # table rows the panel holds (it grows for ten seats, up to the window)
-    extra = 0                        # pixels of words above the table (a round summary's reason)
 
     def panel(self) -> pygame.Rect:
         w, h = self.app.size
-        r = pygame.Rect(0, 0, min(820, w - 80), min(max(520, 200 + (self.rows + 1) * 32 + self.extra), h - 40))
+        r = pygame.Rect(0, 0, min(820, w - 80), min(max(520, 200 + (self.rows + 1) * 32), h - 40))
         r.center = (w // 2, h // 2)
         return r
 
@@ -40,7 +39,25 @@ class _Overlay(Scene):
 
 
 class SummaryScene(_Overlay):
-    """Between rounds: what everyone has so far. Closes on a tap, a key or (bots only) by itself."""
+    """Between rounds: why the round ended and where everyone's points came from (table/summary.py). Closes on a
+    tap, a key or (bots only) by itself."""
+
+    extra = 0                        # pixels of the reason under the title
+
+    @property
+    def scale(self) -> float:
+        """How much larger than at a laptop's 1280x800 the dialog and its type are (read from the couch)."""
+        w, h = self.app.size
+        return max(1.0, min(w / 1280, h / 800))
+
+    def panel(self) -> pygame.Rect:
+        """As tall as its words: the title, the reason, the table and the button."""
+        w, h = self.app.size
+        k = self.scale
+        need = 22 + round(TITLE * k) + 12 + self.extra + 14 + (self.rows + 1) * (round(TABLE * k) + 14) + 110
+        r = pygame.Rect(0, 0, min(round(820 * k), w - 80), min(max(round(340 * k), need), h - 40))
+        r.center = (w // 2, h // 2)
+        return r
 
     def __init__(self, app, table, auto: float | None = None):
         super().__init__(app, table)
@@ -49,7 +66,7 @@ class SummaryScene(_Overlay):
     def build(self):
         summary = self.table.round_summary()
         self.rows = len(summary.rows) if summary is not None else 0
-        self.extra = summary_height(summary, min(820, self.app.size[0] - 80) - 60) if summary is not None else 0
+        self.extra = summary_height(summary, self.panel().w - 60, self.scale) if summary is not None else 0
         r = self.panel()
         label = _(self.table.adapter.next_label)      # a message id (N_ in the adapter): said in the language now
         self.ok = self.keep(UIButton(pygame.Rect(r.centerx - 110, r.bottom - 76, 220, 54), label, self.app.ui,
@@ -79,7 +96,7 @@ class SummaryScene(_Overlay):
         if summary is None:
             return
         with fonts.within(r, "summary"):
-            draw_summary(surface, pygame.Rect(r.x, r.y, r.w, r.h - 90), summary)   # above the button
+            draw_summary(surface, pygame.Rect(r.x, r.y, r.w, r.h - 90), summary, self.scale)   # above the button
 
 
 def winners_line(names: list[str]) -> str:

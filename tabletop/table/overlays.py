@@ -237,9 +237,10 @@ def draw_zoom(surface, adapter, face, near: pygame.Rect | None = None, unit: int
         y += step
 
 
-def draw_table(surface, rect, headers, rows, highlight_rows=()):
-    """A simple text table centred in `rect`, its type as large as fits (ten seats fit a laptop's panel)."""
-    size = 18 if rect.w > 700 else 16
+def draw_table(surface, rect, headers, rows, highlight_rows=(), largest: int | None = None):
+    """A simple text table centred in `rect`, its type as large as fits (ten seats fit a laptop's panel), never
+    above `largest` (by default 18 px, 16 in a narrow rect)."""
+    size = largest or (18 if rect.w > 700 else 16)
     while size > 11:
         f = fonts.font(size, "bold")
         wide = sum(max(f.size(str(r[c]))[0] for r in [headers, *rows]) + 26 for c in range(len(headers)))

@@ -97,21 +97,26 @@ def signed(x) -> str:
     return "+" + number(x) if x > 0 else "−" + number(-x) if x < 0 else number(0)
 
 
-def summary_height(summary: RoundSummary, width: int) -> int:
+def summary_height(summary: RoundSummary, width: int, scale: float = 1.0) -> int:
     """Pixels the reason line takes under the title at `width`."""
-    return len(fonts.wrap(summary.reason, REASON, width, "italic")) * (REASON + 6) if summary.reason else 0
+    size = round(REASON * scale)
+    return len(fonts.wrap(summary.reason, size, width, "italic")) * (size + 6) if summary.reason else 0
 
 
-REASON = 20          # the reason line's type size
+REASON, TITLE, TABLE = 20, 30, 18          # type sizes at a laptop's window (`scale` 1)
 
 
-def draw_summary(surface, rect: pygame.Rect, summary: RoundSummary, title_size: int = 30) -> int:
-    """The title, the reason under it and the table of parts, inside `rect`; returns the bottom of the table."""
-    fonts.blit_text(surface, fonts.fit(summary.title, title_size, rect.w - 40, "bold"), title_size,
+def draw_summary(surface, rect: pygame.Rect, summary: RoundSummary, scale: float = 1.0) -> int:
+    """The title, the reason under it and the table of parts, inside `rect`, the type `scale` times a laptop's
+    (a big window reads from the couch); returns the bottom of the table."""
+    title = round(TITLE * scale)
+    title = fonts.fitting_size(summary.title, title, rect.w - 40, least=16, step=2)
+    fonts.blit_text(surface, fonts.fit(summary.title, title, rect.w - 40, "bold"), title,
                     (rect.centerx, rect.y + 22), (40, 30, 10), "bold", anchor="midtop")
-    y = rect.y + 22 + title_size + 12
-    size = REASON
+    y = rect.y + 22 + title + 12
+    size = round(REASON * scale)
     for line in fonts.wrap(summary.reason, size, rect.w - 60, "italic") if summary.reason else []:
         fonts.blit_text(surface, line, size, (rect.centerx, y), (90, 70, 30), "italic", anchor="midtop")
         y += size + 6
-    return draw_table(surface, pygame.Rect(rect.x + 10, y + 14, rect.w - 20, rect.bottom - y - 14), *summary[1:])
+    return draw_table(surface, pygame.Rect(rect.x + 10, y + 14, rect.w - 20, rect.bottom - y - 14), *summary[1:],
+                      largest=round(TABLE * scale))
