@@ -1,16 +1,20 @@
 """`python -m rules play GAME ...` (the terminal game) and `python -m rules bench`."""
 
+import argparse
 import sys
 
 import rules
 from rules.bots import BOT_KINDS
 from rules.cli.arguments import OneLineParser, counting, language_code, positive_seconds, seconds
+from rules.cli.game_options import OptionError, options_help, read_options
 
 
 def main(argv=None) -> int:
     parser = OneLineParser(prog="python -m rules", description="Menagerie's referee in the terminal.")
     sub = parser.add_subparsers(dest="command", required=True)
-    play = sub.add_parser("play", help="play a game against bots, choosing numbered moves")
+    play = sub.add_parser("play", help="play a game against bots, choosing numbered moves",
+                          epilog=options_help(rules.games().values()),
+                          formatter_class=argparse.RawDescriptionHelpFormatter)
     play.add_argument("game", choices=sorted(rules.games()))
     play.add_argument("--players", type=int, default=None, help="default: the game's usual table")
     play.add_argument("--seed", type=int, default=1)
@@ -20,7 +24,7 @@ def main(argv=None) -> int:
     play.add_argument("--bot", choices=BOT_KINDS, default="search")
     play.add_argument("--bot-seconds", type=seconds, default=1.0, help="the search bot's time per move")
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                      help="a game option, e.g. --option expert=true")
+                      help="a game option, e.g. --option expert=true (each game's are listed below)")
     play.add_argument("--lang", type=language_code, default=None,
                       help="en or de (default: the system's language, as LANGUAGE / LC_ALL / LANG say)")
     bench = sub.add_parser("bench", help="print speed figures per game")
@@ -101,10 +105,10 @@ def main(argv=None) -> int:
         humans = set(range(args.humans))
     else:
         humans = set() if args.bots == "all" else {0}
-    malformed = [opt for opt in args.option if not opt.partition("=")[0].strip() or "=" not in opt]
-    if malformed:
-        play.error(f"--option {malformed[0]!r}: write NAME=VALUE, e.g. --option expert=true")
-    options = dict((name.strip(), value) for name, _, value in (opt.partition("=") for opt in args.option))
+    try:
+        options = read_options(game, args.option, players)
+    except OptionError as err:
+        play.error(str(err))
     try:
         session = TerminalGame(game, players, args.seed, humans, args.bot, args.bot_seconds, options or None,
                                words=words_for(args.lang or system_language()))

@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 from rules.cli.arguments import OneLineParser, counting, language_code, seconds
+from rules.cli.game_options import options_help, read_options
 
 from . import language
 from .language import _
@@ -75,7 +76,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--size", type=_size, default=None, help="window size, e.g. 1280x800 (default: the last used)")
     p.add_argument("--lang", type=language_code, default=None, help=LANG_HELP)
     sub = p.add_subparsers(dest="command")
-    play = sub.add_parser("play", help="start a game directly (bots fill the seats after the humans)")
+    play = sub.add_parser("play", help="start a game directly (bots fill the seats after the humans)",
+                          epilog=_options_help(), formatter_class=argparse.RawDescriptionHelpFormatter)
     play.add_argument("game", help="game id, e.g. strange-creatures")
     play.add_argument("--players", type=int, default=None, help="default: 4, within the game's range")
     play.add_argument("--humans", type=int, default=1, help="people at the laptop (default 1)")
@@ -92,9 +94,12 @@ def parser() -> argparse.ArgumentParser:
                            'for demos and smoke runs')
     play.add_argument("--speed", type=seconds, default=None,
                       help="seconds between bot moves (0: instant, no animation); default from Settings")
-    play.add_argument("--expert", action="store_true", help="Strange Creatures: the Expert Rule")
-    play.add_argument("--deck-order", default=None, help="card ids dealt first, comma separated (see RULES.md)")
-    play.add_argument("--first-player", type=int, default=None)
+    play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                      help="a game option, e.g. --option younger_players=true (each game's are listed below)")
+    play.add_argument("--expert", action="store_true", help="Strange Creatures: the Expert Rule (--option expert=true)")
+    play.add_argument("--deck-order", default=None,
+                      help="card ids dealt first, comma separated (--option deck_order=...)")
+    play.add_argument("--first-player", type=int, default=None, help="the seat that starts (--option first_player=N)")
     play.add_argument("--quit-when-over", action="store_true")
     play.add_argument("--max-frames", type=counting(1), default=None, dest="play_max_frames")
     play.add_argument("--screenshot", type=_screenshot, default=None, dest="play_screenshot")
@@ -115,6 +120,12 @@ def parser() -> argparse.ArgumentParser:
     replay.add_argument("--size", type=_size, default=None, dest="replay_size")
     replay.add_argument("--lang", type=language_code, default=None, dest="replay_lang", help=LANG_HELP)
     return p
+
+
+def _options_help() -> str:
+    from .games import playable_games
+
+    return options_help(playable_games().values())
 
 
 BOT_NAMES = ["Ada", "Basil", "Cleo", "Dmitri", "Esme", "Fern", "Gus", "Hana", "Ines", "Jude", "Kit", "Lev"]
@@ -153,11 +164,10 @@ def direct_config(args):
     seats = [SeatConfig(_("Player {n}", n=i + 1), HUMAN if i < args.humans else PHONE) if i < people
              else SeatConfig(_(BOT_NAME, name=BOT_NAMES[(i - people) % len(BOT_NAMES)]), level)
              for i in range(args.players)]
-    options = {"expert": True} if args.expert else {}
-    if args.deck_order:
-        options["deck_order"] = [c.strip() for c in args.deck_order.split(",") if c.strip()]
-    if args.first_player is not None:
-        options["first_player"] = args.first_player
+    given = list(args.option) + (["expert=true"] if args.expert else []) + \
+        ([f"deck_order={args.deck_order}"] if args.deck_order else []) + \
+        ([f"first_player={args.first_player}"] if args.first_player is not None else [])
+    options = read_options(game, given, args.players)    # an OptionError is a ValueError: one line, exit 2
     seed = args.seed if args.seed is not None else random.randrange(1, 10**6)
     return game, GameConfig(args.game, seats, seed, options)
 

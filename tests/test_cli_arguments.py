@@ -45,7 +45,14 @@ def assert_one_line(done: subprocess.CompletedProcess, words: str) -> None:
     (["play", "strange-creatures", "--bot-seconds", "nan"], "'nan' is not a number of seconds (0 or more)"),
     (["play", "strange-creatures", "--players", "four"], "--players: invalid int value: 'four'"),
     (["play", "no-such-game"], "invalid choice: 'no-such-game'"),
-    (["play", "strange-creatures", "--option", "expert=perhaps"], "Cannot start: Bad options for Strange Creatures"),
+    (["play", "strange-creatures", "--option", "expert=perhaps"], "--option expert=perhaps: 'perhaps' is not true or"),
+    (["play", "strange-creatures", "--option", "experts=true"], "Strange Creatures has no option 'experts'"),
+    (["play", "safari-sprint", "--players", "3", "--option", "animals=lion,tigger,zebra"],
+     "'tigger' is not one of elephant, lion, monkey, tiger, zebra"),
+    (["play", "safari-sprint", "--players", "3", "--option", "animals=lion,lion,zebra"],
+     "--option animals: each animal can race only once"),
+    (["play", "la-criatura", "--option", "dice=1,six"], "--option dice=1,six: 'six' is not a whole number"),
+    (["play", "wonder-creature", "--players", "4", "--option", "advanced=false"], "need the advanced game"),
 ])
 def test_rules_command_line(args, words, tmp_path):
     assert_one_line(run("rules", args, tmp_path), words)
@@ -66,6 +73,13 @@ def test_rules_command_line(args, words, tmp_path):
     (["play", "strange-creatures", "--size", "0x0"], "'0x0' is not a size"),
     (["play", "strange-creatures", "--screenshot", "/missing/dir/x.png"], "there is no folder '/missing/dir'"),
     (["replay", "nowhere.json"], "There is no save file 'nowhere.json'."),
+    (["play", "strange-creatures", "--option", "expert"], "--option 'expert': write NAME=VALUE"),
+    (["play", "strange-creatures", "--option", "expert=perhaps"], "--option expert=perhaps: 'perhaps' is not true or"),
+    (["play", "hi-lo-hijinks", "--option", "younger=true"], "Hi-Lo Hijinks has no option 'younger'"),
+    (["play", "safari-sprint", "--players", "3", "--option", "animals=lion,tigger,zebra"],
+     "'tigger' is not one of elephant, lion, monkey, tiger, zebra"),
+    (["play", "la-criatura", "--option", "two_seats=maybe"], "'maybe' is not true or false"),
+    (["play", "wonder-creature", "--players", "4", "--option", "advanced=false"], "need the advanced game"),
 ])
 def test_tabletop_command_line(args, words, tmp_path):
     assert_one_line(run("tabletop", args, tmp_path), words)

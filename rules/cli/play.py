@@ -8,9 +8,10 @@ import time
 
 import rules
 from rules.bots import make_bot
-from rules.core.said import Seat, Term
+from rules.core.said import Seat
 from rules.language import words_for
 
+from .game_options import with_defaults
 from .menu import Menu, build_options
 from .views import renderer_for
 from .views.base import fold
@@ -21,7 +22,7 @@ class TerminalGame:
                  options=None, out=print, ask=input, words=None):
         self.game = game
         self.players = players
-        self.state = game.setup(players, seed, options if options is not None else game.default_options(players))
+        self.state = game.setup(players, seed, with_defaults(game, players, options))  # only the named ones change
         self.humans = humans
         self.bots = {
             p: make_bot(bot_kind, seed * 31 + p, seconds=bot_seconds, clock=time.monotonic)
@@ -67,7 +68,7 @@ class TerminalGame:
         view = g.view(self.state, watcher)
         result = g.result(self.state)
         self.out("")
-        self.out(self.words("== {game}: the final position ==", game=Term(g.title)))
+        self.out(self.words("== {game}: the final position ==", game=g.title))
         for line in fold(self.renderer.position(view)):
             self.out(line)
         self.out("")
@@ -81,7 +82,7 @@ class TerminalGame:
         view = g.view(self.state, seat)
         moves = g.legal_moves(self.state, seat)
         self.out("")
-        self.out(self.words("== {who}, your turn ({game}) ==", who=Seat(seat), game=Term(g.title)))
+        self.out(self.words("== {who}, your turn ({game}) ==", who=Seat(seat), game=g.title))
         for line in fold(self.renderer.position(view)):
             self.out(line)
         options = build_options(g, self.renderer, moves, view)

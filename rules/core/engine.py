@@ -16,7 +16,7 @@ from .errors import BadData, IllegalMove, SeatError, SetupError
 from .events import Event, visible_events
 from .options import BaseOptions
 from .result import Result
-from .said import Listed, Said, Seat, Term, said
+from .said import Listed, Said, Seat, said
 from .view import View
 
 
@@ -40,6 +40,8 @@ class Engine:
     State: ClassVar[type]  # a dataclass; JSON via pydantic
     Move: ClassVar[Any]  # a move dataclass, or an Annotated union of them discriminated by "kind"
     View: ClassVar[type[View]] = View
+    # table size -> (the rulebook's name for the variant that size plays, what it changes): message ids
+    variants: ClassVar[dict[int, tuple[str, str]]] = {}
 
     def __init__(self) -> None:
         self._state_json = TypeAdapter(self.State)
@@ -49,7 +51,7 @@ class Engine:
     def setup(self, players: int, seed: int, options: BaseOptions | dict | None = None):
         """A new game; `options=None` means this table size's defaults (`default_options(players)`)."""
         if type(players) is not int or not self.min_players <= players <= self.max_players:
-            raise SetupError("{game} is for {least} to {most} players, not {n}", game=Term(self.title),
+            raise SetupError("{game} is for {least} to {most} players, not {n}", game=self.title,
                              least=self.min_players, most=self.max_players, n=str(players))
         opts = self.default_options(players) if options is None else self.parse_options(options)
         if opts.first_player is not None and not 0 <= opts.first_player < players:
@@ -67,8 +69,7 @@ class Engine:
         seat = getattr(move, "seat", None)
         acting = self.to_act(s)
         if not acting:
-            raise IllegalMove("The game is over; no more moves can be made.",
-                              said("{game}, game end", game=Term(self.title)))
+            raise IllegalMove("The game is over; no more moves can be made.", said("{game}, game end", game=self.title))
         if seat not in acting:
             raise self.out_of_turn(s, move, acting)
         t = self.clone(s)
@@ -79,7 +80,7 @@ class Engine:
         """The refusal for a move by a seat that is not to act; a game may name the rule the player missed."""
         seat = getattr(move, "seat", None)
         waiting = Listed(Seat(p) for p in acting)
-        rule = said("{game}, turn order", game=Term(self.title))
+        rule = said("{game}, turn order", game=self.title)
         if not isinstance(seat, int):
             return IllegalMove("It is not that seat's turn; waiting for {waiting}.", rule, waiting=waiting)
         return IllegalMove("It is not {who}'s turn; waiting for {waiting}.", rule, who=Seat(seat), waiting=waiting)
@@ -179,7 +180,7 @@ class Engine:
             return self._move_json.validate_json(text)
         except ValidationError as err:
             raise IllegalMove("That move could not be understood ({problem}).",
-                              said("{game}, move format", game=Term(self.title)),
+                              said("{game}, move format", game=self.title),
                               problem=_short_validation_message(err)) from None
 
     # ----- words, for the terminal game and the table's narration --------------------------

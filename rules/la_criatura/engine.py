@@ -6,7 +6,10 @@ in RULES.md. Seats are numbered clockwise; "to the right" is seat - 1 (X-02).
 
 from itertools import combinations
 
+from pydantic import Field
+
 from rules.core import BaseOptions, Engine, Event, IllegalMove, Result, Rng, SetupError, arrange, split_order
+from rules.core.said import N_
 
 from .cards import EVENT_IDS, EVENT_TYPES, PROTECTS_FROM, SLUG_OF, WEAPON_IDS, WEAPONS
 from .invariants import check_state
@@ -54,9 +57,12 @@ class Options(BaseOptions):
     Both are for tutorials and tests (RULES.md, Options); the seeded draw is still made, so the rest of the
     game follows the seed as it would."""
 
-    two_seats: bool = False
-    dice: list[int] | None = None
-    creature_deals: list[int] | None = None
+    two_seats: bool = Field(False, title=N_("Two seats in the helicopter"),
+                            description=N_("the rulebook's Alternative Rule: the last two standing board together, "
+                                           "and the Creature may not reveal itself"))
+    dice: list[int] | None = Field(None, description="the next die results (1 to 6), for tutorials and tests")
+    creature_deals: list[int] | None = Field(None, description="the seat dealt the Creature card at each deal, "
+                                                               "for tutorials and tests")
 
 
 def status_of(s: LCState, p: int) -> str:

@@ -9,32 +9,32 @@ from rules.core.said import N_, Listed, Said, Seat, Term, said, said_n
 from .cards import EVENT_TYPES, SLUG_OF, card_term
 from .state import COMBAT, DISCARD, EVENTS, HELI_EVENTS, HELI_REVEAL, MOVEMENT, VOTE
 
-# The rulebook's sections (and RULES-DECISIONS entries) a refusal names.
+# The rulebook's sections a refusal names.
 RULE_TURN = N_("La Criatura, Turn Sequence")
 RULE_PLAYERS = N_("La Criatura, Players")
 RULE_EVENTS = N_("La Criatura, Event Cards")
-RULE_REACTIONS = N_("La Criatura, Event Cards (reactions); RULES-DECISIONS LC-05")
+RULE_REACTIONS = N_("La Criatura, Event Cards (reactions)")
 RULE_REVEALED = N_("La Criatura, The Creature card is revealed")
-RULE_HELI_READY = N_("La Criatura, Last Turn of the Game; RULES-DECISIONS LC-22")
+RULE_HELI_READY = N_("La Criatura, Last Turn of the Game")
 RULE_ATTACK = N_("La Criatura, Last Turn of the Game, Attack")
 RULE_BARRICADE = N_("La Criatura, Barricade")
 RULE_TOKENS = N_("La Criatura, Victory Tokens")
 RULE_LAST_TURN = N_("La Criatura, Last Turn of the Game")
-RULE_WEAPON_LIMIT = N_("La Criatura, Weapon Cards; RULES-DECISIONS LC-20")
+RULE_WEAPON_LIMIT = N_("La Criatura, Weapon Cards")
 RULE_WEAPONS = N_("La Criatura, Weapon Cards")
-RULE_DRAW_WEAPON = N_("La Criatura, Victory Tokens; RULES-DECISIONS LC-21")
+RULE_DRAW_WEAPON = N_("La Criatura, Victory Tokens")
 RULE_TURN_DISCARD = N_("La Criatura, Turn Sequence, Discard")
 RULE_DISCARD = N_("La Criatura, Discard")
-RULE_VOTE_MUST = N_("La Criatura, Vote phase; RULES-DECISIONS LC-07")
+RULE_VOTE_MUST = N_("La Criatura, Vote phase")
 RULE_VOTE = N_("La Criatura, Vote phase")
-RULE_HAND_LIMIT = N_("La Criatura, Event Cards; RULES-DECISIONS LC-06")
+RULE_HAND_LIMIT = N_("La Criatura, Event Cards")
 RULE_DISARM = N_("La Criatura, Event Cards (Disarm)")
-RULE_REDIRECT = N_("La Criatura, The Creature card is revealed; RULES-DECISIONS LC-25")
+RULE_REDIRECT = N_("La Criatura, The Creature card is revealed")
 RULE_ORDERS = N_("La Criatura, Event Cards (Orders)")
 RULE_SEDATION = N_("La Criatura, Sedation")
-RULE_SEDATED_PLAY = N_("La Criatura, Sedation; RULES-DECISIONS LC-09")
+RULE_SEDATED_PLAY = N_("La Criatura, Sedation")
 RULE_ONE_EVENT = N_("La Criatura, Turn Sequence, Event phase; Victory Tokens")
-RULE_WHO = N_("La Criatura, Event Cards; RULES-DECISIONS LC-17")
+RULE_WHO = N_("La Criatura, Event Cards")
 RULE_SABOTAGE = N_("La Criatura, Event Cards (Sabotage)")
 RULE_CHANGE_OF_MIND = N_("La Criatura, Event Cards (Change of Mind)")
 RULE_CONTAGION = N_("La Criatura, Event Cards (Contagion)")
@@ -253,7 +253,8 @@ def _play_problem(engine, s, move, label: str) -> Refusal:
         if 0 <= t < s.players and move.to == t:
             return (said("Change of Mind moves the vote token to another player's card, not back onto {who}'s.",
                          who=Seat(t)), RULE_CHANGE_OF_MIND)
-        return said("Change of Mind moves one placed vote token (target) to another card (to)."), RULE_CHANGE_OF_MIND
+        return said("Change of Mind takes a vote token from a card that holds one and puts it on another player's "
+                    "card, not your own."), RULE_CHANGE_OF_MIND
     if slug == "contagion":
         return said("Contagion must name a player sitting next to you."), RULE_CONTAGION
     if slug == "lock-yourself-in":

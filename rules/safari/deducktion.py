@@ -278,6 +278,8 @@ class Deducktion(Engine):
     title = TITLE
     min_players = 2
     max_players = 5
+    variants = {2: (N_("Two-Player Variant"),
+                    N_("dealt as for three players; the third hand is set aside as a draw pile"))}
     State = DeducktionState
     Move = DeducktionMove
     View = DeducktionView

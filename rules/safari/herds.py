@@ -656,22 +656,27 @@ class Herds(Engine):
         side = side_of(s.players, seat)
         full = any(len(h) == 6 for h in s.herds[side])
         if s.last_card_drawn or (full and not s.hands[seat]):  # HD-08: conditions A and B
-            return self._end_hand(s)
+            return self._end_hand(s, "deck" if s.last_card_drawn else "full_herd", seat)
         card = s.deck.pop(0)  # Step Five
         s.grass = by_index(s.grass + [card])
         s.log.append(Event("flip", {"seat": seat, "card": card}))
         if not s.deck:
-            return self._end_hand(s)
+            return self._end_hand(s, "deck", seat)
         s.turn = (seat + 1) % s.players
         self._start_turn(s)
 
-    def _end_hand(self, s):
+    def _end_hand(self, s, ended: str, seat: int):
+        """Score the hand, which `ended` as the rulebook's A ("deck": the draw deck ran out) or B ("full_herd":
+        `seat`, with a herd of 1 through 6, passed their last card); the event says which, and each side's herds
+        (animal, cards, points) as they were scored, so a summary can say why and from what."""
         gained = [sum(herd_points(h) for h in side) for side in s.herds]
         for i, g in enumerate(gained):
             s.scores[i] += g
         sides = [[p for p in range(s.players) if side_of(s.players, p) == k] for k in range(len(s.scores))]
+        herds = [[[herd_animal(h), len(h), herd_points(h)] for h in side] for side in s.herds]
         s.log.append(Event("hand_scored", {"hand_number": s.hand_number, "points": gained,
-                                           "scores": list(s.scores), "sides": sides}))
+                                           "scores": list(s.scores), "sides": sides, "herds": herds,
+                                           "ended": ended, "seat": seat}))
         if max(s.scores) >= TARGET:
             s.step = "over"
             s.log.append(Event("game_over", {"scores": list(s.scores), "sides": sides}))

@@ -55,7 +55,9 @@ class HiLoOptions(BaseOptions):
     first_player: the seat left of the dealer, who plays first.
     """
 
-    younger_players: bool = False
+    younger_players: bool = Field(False, title=N_("For Younger Players"),
+                                  description=N_("leave out Ducktor Livingstone and his cards, and give no cards "
+                                                 "away on a matching number"))
 
 
 @dataclass

@@ -69,7 +69,9 @@ class SprintOptions(BaseOptions):
     first_player: the first dealer (who claims first).
     """
 
-    animals: list[str] | None = None
+    animals: list[str] | None = Field(None, title=N_("Which animals race"),
+                                      description=N_("one animal per player; choose none and the table picks "
+                                                     "them at random"), json_schema_extra={"choices": list(ANIMALS)})
 
     @field_validator("animals")
     @classmethod

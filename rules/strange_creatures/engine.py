@@ -368,7 +368,8 @@ class StrangeCreatures(Engine):
             if s.phase == "buy":
                 while s.queue and not self._can_buy(s, s.queue[0]):
                     skipped = s.queue.pop(0)  # said out loud: the table narrates why nothing happens
-                    s.log.append(Event("buy_skipped", {"seat": skipped, "coins": s.coins[skipped]}))
+                    s.log.append(Event("buy_skipped", {"seat": skipped, "coins": s.coins[skipped],
+                                                       "cheapest": self._cheapest(s)}))
                 if s.queue:
                     s.turn = s.queue[0]
                     return
@@ -404,6 +405,11 @@ class StrangeCreatures(Engine):
         coins = s.coins[seat]
         return any(c is not None and CARDS[c].cost <= coins for c in s.display)
 
+    @staticmethod
+    def _cheapest(s) -> int | None:
+        """The lowest price in the display (None when it is empty): what a seat passed over could not pay."""
+        return min((CARDS[c].cost for c in s.display if c is not None), default=None)
+
     # ----- Phase 4, round end, game end ---------------------------------------------------------
     def _end_trick(self, s):
         round_over = any(not h for h in s.hands)  # checked at the end of Phase 3 (001 item 3)
@@ -427,7 +433,9 @@ class StrangeCreatures(Engine):
             self._end_round(s)
 
     def _end_round(self, s):
-        s.log.append(Event("round_end", {"round": s.round}))
+        # who ran out of cards ends the round (001 item 5): said with it, for the table's summary
+        s.log.append(Event("round_end", {"round": s.round, "out_of_cards": [p for p in range(s.players)
+                                                                            if not s.hands[p]]}))
         for p in range(s.players):
             s.hands[p].extend(s.discards[p])
             s.hands[p].sort(key=sort_key)

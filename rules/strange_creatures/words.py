@@ -131,8 +131,12 @@ def describe_event(event: Event) -> Said:  # noqa: C901 - one line per event kin
     if k == "buy_skipped":
         if d["coins"] == 0:
             return said("{who} has no coins and passes.", who=who)
-        return said_n("{who} cannot afford a creature ({n} coin).", "{who} cannot afford a creature ({n} coins).",
-                      d["coins"], who=who)
+        if d.get("cheapest") is None:
+            return said_n("{who} has {n} coin, but the display is empty.",
+                          "{who} has {n} coins, but the display is empty.", d["coins"], who=who)
+        return said_n("{who} has {n} coin; the cheapest creature in the display costs {cost}.",
+                      "{who} has {n} coins; the cheapest creature in the display costs {cost}.", d["coins"],
+                      who=who, cost=d["cheapest"])
     if k == "expert_skipped":
         return said("{who} has nothing left to remove with the Expert Rule.", who=who)
     if k == "display_refilled":

@@ -8,6 +8,8 @@ game; everyone draws 3 if the deck still has 3 per player, otherwise the game en
 
 from itertools import combinations
 
+from pydantic import Field
+
 from rules.core import BaseOptions, Engine, Event, IllegalMove, Result, Rng, SetupError, arrange
 from rules.core.said import N_, Listed, Said, Seat, Term, said, said_n
 
@@ -33,10 +35,10 @@ GAME_NAME = "Wonder Creature"
 RULE_PLAYERS = N_("Wonder Creature, Number of players")
 RULE_PLAY = N_("Wonder Creature, How to play")
 RULE_EXCHANGE = N_("Wonder Creature, How to play (1) Exchange the cards in your hand")
-RULE_EXCHANGE_TURN = N_("Wonder Creature, How to play (1) Exchange the cards in your hand (RULES-DECISIONS WC-04)")
-RULE_EXCHANGE_SWAP = N_("Wonder Creature, How to play (1) Exchange the cards in your hand (RULES-DECISIONS WC-03)")
+RULE_EXCHANGE_TURN = N_("Wonder Creature, How to play (1) Exchange the cards in your hand")
+RULE_EXCHANGE_SWAP = N_("Wonder Creature, How to play (1) Exchange the cards in your hand")
 RULE_OPEN = N_("Wonder Creature, How to play (2) Open a hand")
-RULE_CREATURE = N_("Wonder Creature, How to play (2) Open a hand (RULES-DECISIONS WC-05)")
+RULE_CREATURE = N_("Wonder Creature, How to play (2) Open a hand")
 RULE_FORMAT = N_("Wonder Creature, move format")
 
 
@@ -47,7 +49,8 @@ class WonderOptions(BaseOptions):
     turn order starting with the round's first player, each taking their whole hand at once.
     """
 
-    advanced: bool = False
+    advanced: bool = Field(False, title=N_("Game for advanced players"),
+                           description=N_("3 cards in hand instead of 5, for 2 to 6 players"))
 
 
 def _seat(seat) -> "Seat | str":

@@ -4,7 +4,7 @@ Used by the menu and the saved-games list. Listing reads the save files without 
 a damaged file is set aside and comes back as a message the menu shows, and the app carries on.
 """
 
-from ..language import _, n_, words
+from ..language import _, n_
 from ..storage.saves import SaveSlot, list_saves, load_or_set_aside, saves_problem
 from ..table.session import BOT_LEVELS, DEFAULT_BOT, HUMAN, PHONE, GameConfig, SeatConfig
 from .match import Match
@@ -54,10 +54,9 @@ def describe(slot: SaveSlot) -> str:
 
 
 def title_of(slot: SaveSlot) -> str:
-    import rules
+    from tabletop.games import game_title
 
-    game = rules.games().get(slot.record.game)
-    return words().term(game.title) if game is not None else slot.record.game
+    return game_title(slot.record.game)
 
 
 def is_live(app, slot: SaveSlot) -> bool:
@@ -80,7 +79,7 @@ def rebuild(slot: SaveSlot) -> tuple[tuple[Match, GameConfig] | None, str | None
         return None, _("That game is already finished.")
     if match.game.id not in ADAPTERS:
         return None, _("{game} has no table yet: play it in the terminal with `python -m rules play {id}`.",
-                       game=words().term(match.game.title), id=match.game.id)
+                       game=title_of(slot), id=match.game.id)
     return (match, table_config(match.record)), None
 
 

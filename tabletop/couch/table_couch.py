@@ -102,7 +102,7 @@ class CouchTable:
         why = self.match.undo_refusal(seat)
         self.last_refusal = why
         if why:
-            self.scene.show_reason(why, _(UNDO_RULE))
+            self.scene.show_reason(why, _(UNDO_RULE), near=self.buttons.get("undo"))   # beside the button it answers
             return False
         self.match.undo(seat)
         s = self.scene
@@ -170,7 +170,7 @@ class CouchTable:
             return False
         why = self.undo_why()
         if why:
-            self.scene.show_reason(why, _(UNDO_RULE), tone="info")
+            self.scene.show_reason(why, _(UNDO_RULE), tone="info", near=undo)
         return True
 
     def tap(self, pos) -> bool:

@@ -42,5 +42,13 @@ def playable_games() -> dict:
     return {gid: g for gid, g in all_games().items() if gid in ADAPTERS}
 
 
+def game_title(game_id: str) -> str:
+    """A game's name as every screen shows it (New game, the saved games, the table, the phones, the rules): the
+    name on its box, in every language we speak (the German refresher, seeds/001, calls it "Strange Creatures"
+    too). Never looked up as a word: the game Herds is not the word "Herds" (German "Herden") its table shows."""
+    game = all_games().get(game_id)
+    return game.title if game is not None else game_id
+
+
 def make_adapter(game_id: str, game):
     return importlib.import_module(ADAPTERS[game_id]).ADAPTER(game)

@@ -62,7 +62,9 @@ class AnimalHuntAdapter(Adapter):
         me = view.seat if view.seat is not None else 0
         unit, pad, inner = frame.unit, frame.pad, frame.inner
         others = [(me + k) % view.players for k in range(1, view.players)]
-        hand_n = len(view.hand) if view.seat is not None else view.hand_sizes[me]
+        # the bands are sized for the longest hand on the table, whoever is in front of the screen: the status line
+        # and the hunting ground keep their place at every handover
+        hand_n = max(view.hand_sizes, default=0)
         side_w, pile_w = self._mine_columns(frame)
         hand_w = inner.w - side_w - pile_w - 2 * pad
         hand_card = min(self._hand_most(unit, hand_n), hand_w / self._hand_span(hand_n))
@@ -285,7 +287,7 @@ class AnimalHuntAdapter(Adapter):
             points = view.scores[p]
             rows_.append(ScoreRow(p, self.name(p), [str(points), str(len(view.piles[p]) // 2), str(owned)],
                                   active=view.turn == p and not view.over, mine=p == view.seat))
-        return PanelSpec(self.game.title, facts, [_("Player"), _("Pts"), _("Pairs"), _("Ducks")], rows_)
+        return PanelSpec(self.title, facts, [_("Player"), _("Pts"), _("Pairs"), _("Ducks")], rows_)
 
     def status(self, view, my_turn: bool) -> str:
         if self.held is not None:

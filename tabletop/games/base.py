@@ -28,7 +28,8 @@ view; the table lays pieces out from them, tweens, hit-tests, highlights and dra
     on_tap(view, handle)          -> True if the adapter used a tap that is not a move (browse a pile)
     on_key(view, key)             -> True if the adapter used a key that is not a move (open a notepad)
     dismiss()                     -> close the adapter's own overlay (Esc, a tap on the bare table)
-    round_summary(view, events)   -> (title, headers, rows) or None when the events close a round
+    round_summary(view, events)   -> RoundSummary (table/summary.py: why the round ended, each player's points
+                                     by source) or None unless the events close a round
     final_table(view, result)     -> (headers, rows) for the final score screen
     option_choices(name)          -> what New game offers for a list option (the animals in a race)
 """
@@ -82,13 +83,20 @@ class Adapter:
         """The moves are offered as a list of choices on a phone, not on a table to drag or tap on."""
         return self.gesture == "phone"
 
+    @property
+    def title(self) -> str:
+        """The game's name, as every screen says it (games/__init__.py)."""
+        from . import game_title
+
+        return game_title(self.game.id)
+
     def name(self, seat: int | None) -> str:
         return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else _("Nobody")
 
     def panel(self, view) -> PanelSpec:
         rows = [ScoreRow(p, self.name(p), [], active=p in view.to_act, mine=p == view.seat)
                 for p in range(view.players)]
-        return PanelSpec(self.game.title, headers=[_("Player")], rows=rows)
+        return PanelSpec(self.title, headers=[_("Player")], rows=rows)
 
     def status(self, view, my_turn: bool) -> str:
         if view.over:

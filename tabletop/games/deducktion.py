@@ -749,7 +749,7 @@ class DeducktionAdapter(Adapter):
                 cells.append(number(view.scores[p]))
             rows_.append(ScoreRow(p, self.name(p), cells, active=p in self._at(view).to_act and not view.over,
                                   mine=p == view.seat))
-        return PanelSpec(self.game.title, facts, headers, rows_)
+        return PanelSpec(self.title, facts, headers, rows_)
 
     def status(self, view, my_turn: bool) -> str:
         if self.held:

@@ -53,6 +53,7 @@ from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip, Option, Prompt
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
+from ..table.summary import Column, Part, RoundSummary
 from ..table.zones import Area, Badge, Fan, Item, Pile, Plate
 from .base import Adapter, number
 from .safari_scores import ScoreTrack, plate_ducky
@@ -422,7 +423,7 @@ class HerdsAdapter(Adapter):
             herds = len(shown.herds[side])      # how many herds; their points are on the herds and their row
             cells = [*([TEAM_LETTERS[side]] if teams else []), number(shown.scores[side]), number(herds)]
             rows_.append(ScoreRow(p, self.name(p), cells, active=self._acting(view, p), mine=p == view.seat))
-        return PanelSpec(_("Herds · hand {n}", n=shown.hand_number), facts, headers, rows_)
+        return PanelSpec(_("{game} · hand {n}", game=self.title, n=shown.hand_number), facts, headers, rows_)
 
     def status(self, view, my_turn: bool) -> str:
         self._shown(view)
@@ -610,27 +611,31 @@ class HerdsAdapter(Adapter):
         super().forget()
 
     def round_summary(self, view, events):
+        """A hand's points come from the herds each side has on the table: animal herds and Ducktor herds (worth
+        more); the hand ends when the draw deck runs out, or when a side with a full herd passes its last card."""
         scored = [e for e in events if e.kind == "hand_scored"]
         if not scored or any(e.kind == "game_over" for e in events):
             return None
         d = scored[-1].data
-        made = self._herds_made(view.events, scored[-1])
-        rows_ = [[self._side_label(view, side), made.get(side, 0), "+" + number(d["points"][side]), d["scores"][side]]
-                 for side in sorted(set(view.sides))]
-        who = _("Team") if view.players == 4 else _("Player")
-        return _("Hand {n} is over", n=d["hand_number"]), [who, _("Herds"), _("Points"), _("Score")], rows_
+        sides = sorted(set(view.sides))
+        herds = d.get("herds") or [[] for _side in sides]
 
-    @staticmethod
-    def _herds_made(events, scored) -> dict[int, int]:
-        """side -> herds created in the hand that `scored` closed (counted back to that hand's deal)."""
-        end = next((i for i in range(len(events) - 1, -1, -1) if events[i] is scored), len(events))
-        made: dict[int, int] = {}
-        for e in reversed(events[:end]):
-            if e.kind == "deal":
-                break
-            if e.kind == "herd":
-                made[e.data["side"]] = made.get(e.data["side"], 0) + 1
-        return made
+        def points(side, ducktor: bool) -> int:
+            return sum(pts for animal, _n, pts in herds[side] if (animal == EXPLORER) == ducktor)
+
+        if d.get("ended") == "full_herd":
+            reason = _("{who} completed a full herd, 1 through 6, and passed their last card, so the hand ends.",
+                       who=self.name(d["seat"]))
+        else:
+            reason = _("The draw deck ran out, so the hand ends.")
+        return RoundSummary(
+            _("Hand {n} is over", n=d["hand_number"]), reason, _("Team") if view.players == 4 else _("Player"),
+            [self._side_label(view, side) for side in sides], sides,
+            parts=[Part(_("Animal herds"), [points(side, False) for side in sides]),
+                   Part(_("Ducktor herds"), [points(side, True) for side in sides])],
+            points=[d["points"][side] for side in sides], points_header=_("This hand"),
+            before=[Column(_("Herds"), [len(herds[side]) for side in sides])],
+            after=[Column(_("Score"), [d["scores"][side] for side in sides])])
 
     def final_table(self, view, result):
         teams = view.players == 4

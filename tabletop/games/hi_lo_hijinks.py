@@ -443,7 +443,7 @@ class HiLoHijinksAdapter(Adapter):
                 cells.append(str(view.totals[p]))
             rows_.append(ScoreRow(p, self.name(p), cells, active=view.turn == p and not view.over,
                                   mine=p == view.seat))
-        return PanelSpec(self.game.title, facts, headers, rows_)
+        return PanelSpec(self.title, facts, headers, rows_)
 
     def status(self, view, my_turn: bool) -> str:
         if view.over:

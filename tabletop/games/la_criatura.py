@@ -43,6 +43,7 @@ from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip, Option, Prompt
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down
+from ..table.summary import Column, Part, RoundSummary, by_seat, round_of
 from ..table.zones import Area, Badge, Item, Picture, Pile, Placed, Plate, Text
 from .base import Adapter
 
@@ -962,18 +963,37 @@ class LaCriaturaAdapter(Adapter):
         self.tumbling.clear()
         self.rolled_at.clear()
 
+    TOKEN_SOURCES = {  # why a victory token was given (the engine's word) -> its column in a turn's summary
+        "leader": N_("Chosen leader"),
+        "sedated": N_("Sedated"),
+        "Commendation": N_("Commendation"),
+    }
+
     def round_summary(self, view, events):
+        """A turn's victory tokens, by where each came from (being chosen leader, being sedated, Commendation) and
+        what was spent; the turn ends when the leader's roll names the next leader and the clock moves on."""
         ended = [e for e in events if e.kind in ("clock", "helicopter")]
         if not ended or any(e.kind == "game_over" for e in events) or not any(e.kind == "leader_roll" for e in events):
             return None
-        turn = view.turn - 1
+        turn, n = view.turn - 1, view.players
         self.next_label = N_("To the helicopter") if view.turn > view.turns else N_("Next turn")
-        headers = [_("Player"), _("Tokens"), _("Cards"), ""]
-        rows_ = []
-        for p in range(view.players):
-            note = _("leader") if p == view.leader else (_("sedated") if view.sedated[p] else "")
-            rows_.append([self.name(p), view.tokens[p], view.hand_sizes[p], note])
-        return (_("Turn {turn} of {turns} is over", turn=turn, turns=view.turns), headers, rows_)
+        played = round_of(view.events, lambda e: e.kind in ("clock", "helicopter"), lambda e: e.kind == "clock")
+        parts = [Part(_(header), by_seat(played, "token", n, lambda e: 1, lambda e, why=why: e.data["why"] == why))
+                 for why, header in self.TOKEN_SOURCES.items()]
+        parts.append(Part(_("Spent"), by_seat(played, "token_spent", n, lambda e: -1)))
+        parts = [p for p in parts if any(p.values)] or parts[:1]       # the sources this turn had
+        roll = next(e.data for e in reversed(played) if e.kind == "leader_roll")
+        said = N_("{leader} rolled {roll}: {who} is the new leader, and the clock reaches the helicopter.") \
+            if ended[-1].kind == "helicopter" else N_("{leader} rolled {roll}: {who} is the new leader, and the "
+                                                      "clock moves on to the next turn.")
+        reason = _(said, leader=self.name(roll["seat"]), roll=roll["roll"], who=self.name(roll["chosen"]))
+        notes = [_("leader") if p == view.leader else (_("sedated") if view.sedated[p] else "") for p in range(n)]
+        return RoundSummary(
+            _("Turn {turn} of {turns} is over", turn=turn, turns=view.turns), reason, _("Player"),
+            [self.name(p) for p in range(n)], list(range(n)), parts=parts,
+            points=[sum(p.values[k] for p in parts) for k in range(n)], points_header=_("This turn"),
+            after=[Column(_("Tokens"), list(view.tokens)), Column(_("Cards"), list(view.hand_sizes)),
+                   Column("", notes)])
 
     def final_table(self, view, result):
         headers = [_("Player"), _("Was"), _("Standing"), _("Tokens"), ""]

@@ -31,6 +31,7 @@ from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
+from ..table.summary import Column, Part, RoundSummary
 from ..table.zones import Badge, Chip, Item, Picture, Pile, Placed, Plate
 from .base import Adapter, number
 
@@ -608,19 +609,25 @@ class SafariSprintAdapter(Adapter):
         super().forget()
 
     def round_summary(self, view, events):
+        """The race's points come from one place: where each player's animal finished, Ducktor Livingstone
+        counted among them; the race ends after its eleventh round."""
         scored = [e for e in events if e.kind == "race_scored"]
         if not scored or any(e.kind == "game_over" for e in events):
             return None
         d = scored[-1].data
-        rows_ = []
-        for k, ducky in enumerate(d["ranking"]):
-            seat = self._seat_of(d, ducky)
-            points = number(d["points"][seat]) if seat is not None else "—"
-            series = number(d["series"][seat]) if seat is not None else ""
-            who = self.name(seat) if seat is not None else _("nobody")
-            rows_.append([place(k + 1), animal_name(ducky), who, points, series])
-        return (_("Race {race} of {races} is over", race=d["race"], races=view.races),
-                [_("Place"), _("Ducky"), _("Player"), _("Points"), _("Series")], rows_)
+        finish = [(k, ducky, self._seat_of(d, ducky)) for k, ducky in enumerate(d["ranking"])]
+        mine = [(k, ducky, seat) for k, ducky, seat in finish if seat is not None]
+        ducktor = next(k for k, ducky, _seat in finish if ducky == EXPLORER)
+        reason = _("Race {race} is over after its eleventh round; Ducktor Livingstone finished {place}.",
+                   race=d["race"], place=place(ducktor + 1))
+        return RoundSummary(
+            _("Race {race} of {races} is over", race=d["race"], races=view.races), reason, _("Player"),
+            [self.name(seat) for _k, _d, seat in mine], [seat for _k, _d, seat in mine],
+            parts=[Part(_("Points"), [d["points"][seat] for _k, _d, seat in mine])],
+            points=[d["points"][seat] for _k, _d, seat in mine],
+            before=[Column(_("Animal"), [animal_name(ducky) for _k, ducky, _s in mine]),
+                    Column(_("Place"), [place(k + 1) for k, _d, _s in mine])],
+            after=[Column(_("Series"), [number(d["series"][seat]) for _k, _d, seat in mine])])
 
     @staticmethod
     def _seat_of(scored, ducky) -> int | None:

@@ -45,6 +45,7 @@ from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip, Option, Prompt
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
+from ..table.summary import Part, RoundSummary, by_seat, round_of
 from ..table.zones import Area, Badge, Chip, Item, Pile, Placed, Plate, Spot, Text
 from .base import Adapter, number
 from .safari_scores import ScoreTrack, plate_ducky
@@ -491,7 +492,7 @@ class SavannahAdapter(Adapter):
         facts.append([n_("{n} card on the savannah", "{n} cards on the savannah", len(view.board))])
         rows_ = [ScoreRow(s, self.name(s), [number(view.scores[s]), number(view.hand_sizes[s])],
                           active=s in view.to_act, mine=s == view.seat) for s in range(view.players)]
-        return PanelSpec(self.game.title, facts, [_("Player"), _("Score"), _("Cards")], rows_)
+        return PanelSpec(self.title, facts, [_("Player"), _("Score"), _("Cards")], rows_)
 
     def status(self, view, my_turn: bool) -> str:
         if view.over:
@@ -605,11 +606,22 @@ class SavannahAdapter(Adapter):
         return True  # the table lays itself out again after a tap the adapter took
 
     def round_summary(self, view, events):
-        """The first phase's end: the scores so far, before the savannah is cleared."""
+        """The first phase's end: each player's points from lines (Step B) and unplayable spaces (Step C), before
+        the savannah is cleared; the phase ends when the last card of the first deck is drawn."""
         if not any(e.kind == "phase_two" for e in events) or any(e.kind == "game_over" for e in events):
             return None
-        rows_ = [[self.name(s), view.scores[s]] for s in range(view.players)]
-        return _("The first phase is over"), [_("Player"), _("Score")], rows_
+        n = view.players
+        phase = round_of(view.events, lambda e: e.kind == "phase_two", lambda e: False)
+        drew = phase[-2] if len(phase) > 1 and phase[-2].kind == "draw" else None
+        reason = _("{who} drew the last card of the first deck, so the first phase is over.",
+                   who=self.name(drew.data["seat"])) if drew is not None else \
+            _("The first deck has run out, so the first phase is over.")
+        lines = by_seat(phase, "place", n, lambda e: e.data["points"])
+        spaces = by_seat(phase, "unplayable", n, lambda e: e.data["points"])
+        return RoundSummary(
+            _("The first phase is over"), reason, _("Player"), [self.name(p) for p in range(n)], list(range(n)),
+            parts=[Part(_("Lines"), lines), Part(_("Unplayable spaces"), spaces)],
+            points=[view.scores[p] for p in range(n)], points_header=_("Score"))
 
     def final_table(self, view, result):
         phase_one = next((e.data for e in view.events if e.kind == "phase_two"), None)

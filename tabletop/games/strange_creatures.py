@@ -28,6 +28,7 @@ from ..table.frame import card_height, card_width, cols, rows, snap
 from ..table.grips import Grip, Option, Prompt
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
+from ..table.summary import Column, Part, RoundSummary, by_seat, round_of
 from ..table.zones import Area, Badge, Item, Pile, Plate, Row, Text, Tokens
 from .base import Adapter
 
@@ -480,13 +481,28 @@ class StrangeCreaturesAdapter(Adapter):
         return cleared[-1] if cleared else None
 
     def round_summary(self, view, events):
+        """Each player's stamps of the round, from tricks won and from card effects; the round ends when someone
+        has no cards left in hand after Phase 3."""
         ended = [e for e in events if e.kind == "round_end"]
         if not ended or any(e.kind == "game_end" for e in events):
             return None
-        rnd = ended[-1].data["round"]
-        headers = [_("Player"), _("Stamps"), _("Points"), _("Coins"), _("Cards")]
-        rows_ = [[self.name(s.seat), len(s.stamps), s.stamp_points, s.coins, s.hand_count] for s in view.seats]
-        return (_("Round {round} of {rounds} is over", round=rnd, rounds=view.rounds), headers, rows_)
+        end = ended[-1].data
+        rnd, n = end["round"], view.players
+        played = round_of(view.events, lambda e: e.kind == "round_end" and e.data["round"] == rnd,
+                          lambda e: e.kind == "round_start")
+        tricks = by_seat(played, "stamp", n, lambda e: e.data["value"], lambda e: e.data["reason"] == "trick")
+        cards = by_seat(played, "stamp", n, lambda e: e.data["value"], lambda e: e.data["reason"] != "trick")
+        out = end.get("out_of_cards", [])
+        reason = n_("{who} had no cards left in hand after Phase 3 (Discover new creatures), so the round ends.",
+                    "{who} had no cards left in hand after Phase 3 (Discover new creatures), so the round ends.",
+                    len(out), who=Listed([self.name(p) for p in out])) if out else ""
+        seats = sorted(view.seats, key=lambda s: s.seat)
+        return RoundSummary(
+            _("Round {round} of {rounds} is over", round=rnd, rounds=view.rounds), reason, _("Player"),
+            [self.name(p) for p in range(n)], list(range(n)),
+            parts=[Part(_("Tricks won"), tricks), Part(_("Card effects"), cards)],
+            points=[t + c for t, c in zip(tricks, cards, strict=True)], points_header=_("This round"),
+            after=[Column(_("Points"), [s.stamp_points for s in seats]), Column(_("Coins"), [s.coins for s in seats])])
 
     def final_table(self, view, result):
         headers = [_("Player"), _("Stamps"), _("2½ bonus"), _("Points"), _("Coins (ties)"), ""]

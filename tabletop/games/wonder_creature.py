@@ -40,6 +40,7 @@ from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip, Option, Prompt
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
+from ..table.summary import Column, Part, RoundSummary
 from ..table.zones import Badge, Item, Pile, Plate, Row, Spot
 from .base import Adapter
 
@@ -684,10 +685,19 @@ class WonderCreatureAdapter(Adapter):
         record = next((r for r in view.rounds if r.round == rnd), None)
         if record is None:
             return None
-        headers = [_("Player"), _("Creature"), _("Level"), _("Sets")]
-        rows_ = [[self.name(p), self._creature_words(record.creatures[p]), level_number(record.tiers[p]), view.sets[p]]
-                 for p in range(view.players)]
-        return _("Round {round} of {total} is over", round=rnd, total=view.rounds_total), headers, rows_
+        n, winners = view.players, list(record.winners)
+        reason = n_("Every creature is open: {who} has the strongest and wins a set.",
+                    "Every creature is open: {who} have creatures as strong and each wins a set.", len(winners),
+                    who=Listed([self.name(p) for p in winners]))
+        sets = won[-1].data.get("sets", view.sets)
+        return RoundSummary(
+            _("Round {round} of {total} is over", round=rnd, total=view.rounds_total), reason, _("Player"),
+            [self.name(p) for p in range(n)], list(range(n)),
+            parts=[Part(_("Set"), [int(p in winners) for p in range(n)])],
+            points=[int(p in winners) for p in range(n)],
+            before=[Column(_("Creature"), [self._creature_words(record.creatures[p]) for p in range(n)]),
+                    Column(_("Level"), [level_number(record.tiers[p]) for p in range(n)])],
+            after=[Column(_("Sets"), [sets[p] for p in range(n)])])
 
     @staticmethod
     def _creature_words(cards) -> str:

@@ -36,7 +36,7 @@ from functools import cached_property
 
 from rules.core.errors import IllegalMove
 
-from ..games import make_adapter
+from ..games import game_title, make_adapter
 from ..language import N_, _, current, generation, words
 from ..table.frame import make_frame
 from ..table.log import Narrator, log_lines
@@ -215,7 +215,7 @@ class PhoneViews:
         names = list(match.names)
         log = self._log(seat, adapter, view)
         return Snapshot(
-            game_id=game.id, title=words().term(game.title), seat=seat, name=adapter.name(seat), names=names,
+            game_id=game.id, title=game_title(game.id), seat=seat, name=adapter.name(seat), names=names,
             version=match.version, to_act=to_act, waiting_for=[adapter.name(p) for p in to_act],
             my_turn=my_turn, over=bool(view.over), status=self._status(adapter, view, my_turn),
             private=pieces, choices=self._choices(adapter, view, moves, pieces),

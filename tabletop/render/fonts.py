@@ -2,8 +2,12 @@
 
 Fonts are opened once per (weight, pixel size) and rendered strings are cached, so a frame that
 shows the same words as the last one renders no text at all.
+
+Words are a third of an em apart at every size (`Font`): Noto Sans's own space is a quarter em, which
+hinting rounds down to 3 px at the log's 13 px, so "4 Elephant" read as "4Elephant".
 """
 
+import math
 import os
 import weakref
 from contextlib import contextmanager
@@ -23,11 +27,35 @@ FONT_FILES = {
 }
 
 
+WORD_SPACE = 1 / 3                 # the gap between two words, in em (the printer's "thick space")
+SPACES = (" ", " \u200a", "\u2004", " \u2009", "\u2004\u200a", "\u2004\u2009")  # the font's spaces, narrow to wide
+
+
+class Font(pygame.font.Font):
+    """The font with words at least WORD_SPACE apart: each space is drawn and measured as the narrowest of the
+    font's own spaces (a space and a hair space, a three-per-em space...) that is that wide at this size. The
+    words themselves are unchanged, so whatever reads what was drawn reads the words given."""
+
+    def __init__(self, path: str, size: int):
+        super().__init__(path, size)
+        least = math.ceil(size * WORD_SPACE)
+        self.space = next((s for s in SPACES if pygame.font.Font.size(self, s)[0] >= least), SPACES[-1])
+
+    def spaced(self, words: str) -> str:
+        return words.replace(" ", self.space) if self.space != " " else words
+
+    def size(self, words):
+        return super().size(self.spaced(words))
+
+    def render(self, words, *args, **kwargs):
+        return super().render(self.spaced(words), *args, **kwargs)
+
+
 @lru_cache(maxsize=128)
-def font(size: int, weight: str = "regular") -> pygame.font.Font:
+def font(size: int, weight: str = "regular") -> Font:
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(FONT_FILES[weight], max(6, int(size)))
+    return Font(FONT_FILES[weight], max(6, int(size)))
 
 
 _written: list[str] | None = None

@@ -16,9 +16,9 @@ from ..language import N_, _, key_of, shown
 from ..render import fonts, safe
 from ..table.frame import make_frame
 from ..table.log import Narrator, log_lines
-from ..table.overlays import draw_table
 from ..table.painter import Marks, Painter
 from ..table.pieces import Board
+from ..table.summary import draw_summary, summary_height
 from .base import Scene
 
 SPEEDS = {N_("½ step a second"): 0.5, N_("1 step a second"): 1.0, N_("2 steps a second"): 2.0,
@@ -260,12 +260,11 @@ class ReplayScene(Scene):
 
     @staticmethod
     def _draw_summary(surface, area, summary, unit) -> None:
-        title, headers, rows = summary
-        panel = pygame.Rect(0, 0, min(area.w - 80, unit * 40), min(area.h - 80, unit * 4 + (len(rows) + 1) * unit * 2))
+        width = min(area.w - 80, unit * 40)
+        high = unit * 5 + (len(summary.rows) + 1) * unit * 2 + summary_height(summary, width - 60)
+        panel = pygame.Rect(0, 0, width, min(area.h - 80, high))
         panel.center = area.center
         shade = safe.surface(*panel.size)
         pygame.draw.rect(shade, (250, 245, 230, 240), shade.get_rect(), border_radius=18)
         surface.blit(shade, panel)
-        fonts.blit_text(surface, title, unit + 4, (panel.centerx, panel.y + unit // 2), (40, 30, 10), "bold",
-                        anchor="midtop")
-        draw_table(surface, pygame.Rect(panel.x, panel.y + unit * 2 + 10, panel.w, panel.h), headers, rows)
+        draw_summary(surface, panel, summary, scale=max(1.0, unit / 18))

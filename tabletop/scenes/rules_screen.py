@@ -11,6 +11,7 @@ from tabletop.language import N_, _, generation
 from tabletop.render.fonts import blit_text, font, wrap
 from tabletop.scenes.base import Scene
 
+from ..games import game_title
 from ..rules_text import library as lib
 
 PAPER = (244, 239, 224)
@@ -113,7 +114,7 @@ class RulesScene(Scene):
         if not self.game_id:
             self.draw_picker(surface)
             return
-        title = lib.title_of(self.game_id)
+        title = game_title(self.game_id)
         x = 20
         self.back_rect = blit_text(surface, _("‹ Games"), 18, (x, 30), PAPER, anchor="midleft").inflate(12, 16)
         x = self.back_rect.right + 16
@@ -151,7 +152,7 @@ class RulesScene(Scene):
         for game_id in lib.available():
             r = pygame.Rect(w // 2 - 260, y, 520, 48)
             pygame.draw.rect(surface, ACCENT, r, border_radius=10)
-            blit_text(surface, lib.title_of(game_id), 20, r.center, PAPER, anchor="center")
+            blit_text(surface, game_title(game_id), 20, r.center, PAPER, anchor="center")
             self.pick_rects.append((r, game_id))
             y += 58
 

@@ -11,7 +11,7 @@ from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, U
 
 from rules.core import SetupError
 
-from ..games import ADAPTERS, all_games, make_adapter
+from ..games import ADAPTERS, all_games, game_title, make_adapter
 from ..language import N_, _, words
 from ..render import fonts
 from ..table.session import HUMAN, PHONE, SEAT_KINDS, GameConfig, SeatConfig
@@ -50,23 +50,18 @@ def option_fields(game, adapter=None) -> list[tuple[str, list[str] | None]]:
     return found
 
 
-def option_label(game, name: str) -> str:
-    doc = (game.Options.__doc__ or "")
-    for line in doc.replace("\n", " ").split(". "):
-        if line.strip().startswith(f"{name}:"):
-            said = line.split(":", 1)[1].strip().rstrip(".")
-            if said.lower().startswith("the "):
-                said = said[4:]
-            return said[:1].upper() + said[1:]
-    return name.replace("_", " ").capitalize()
-
-
 def option_words(game, name: str) -> tuple[str, str]:
-    """An option's title and its detail (what is in brackets) in the chosen language: each is a message of its
-    own (tabletop/scenes/option_words.py lists the English ones), so a detail is never glued into the title."""
-    title, _sep, detail = option_label(game, name).partition(" (")
-    detail = detail.removesuffix(")")
-    return _(title), (_(detail) if detail else "")
+    """An option's title and its detail in the chosen language, as the game's `Options` words them in the
+    rulebook's terms (each field's `title` and `description` are message ids of the box's catalog)."""
+    info = game.Options.model_fields[name]
+    title = _(info.title) if info.title else name.replace("_", " ").capitalize()
+    return title, (_(info.description) if info.description else "")
+
+
+def variant_words(game, players: int) -> str:
+    """The rulebook's variant this table size plays (Deducktion at two), named as the book names it, or ""."""
+    name, what = game.variants.get(players, ("", "")) if game is not None else ("", "")
+    return _("{variant}: {what}", variant=_(name), what=_(what)) if name else ""
 
 
 class SetupScene(Scene):
@@ -95,8 +90,7 @@ class SetupScene(Scene):
         return self.game_id in ADAPTERS
 
     def title_of(self, game_id: str) -> str:
-        game = self.games[game_id]
-        title = words().term(game.title)
+        title = game_title(game_id)
         return title if game_id in ADAPTERS else _("{game} (terminal)", game=title)
 
     def build(self):
@@ -120,6 +114,10 @@ class SetupScene(Scene):
         self.players = min(max(self.players, self.game.min_players), self.game.max_players)
         self.count_menu = self.keep(UIDropDownMenu(counts, str(self.players), pygame.Rect(left + 170, y, 120, 36), ui))
         y += 56
+        for line in fonts.wrap(variant_words(self.game, self.players), 16, OPTIONS_WIDTH, "italic"):
+            if line:
+                self.keep(UILabel(pygame.Rect(left, y - 10, OPTIONS_WIDTH, 22), line, ui, object_id="@note"))
+                y += 22
         self.option_boxes = {}
         usual = self.usual_options()
         adapter = make_adapter(self.game_id, self.game) if self.has_table else None
@@ -177,7 +175,7 @@ class SetupScene(Scene):
         note = self.error
         if not self.has_table:
             note = _("The table for {game} is coming; play it now in the terminal with `python -m rules play {id}`.",
-                     game=words().term(self.game.title), id=self.game_id)
+                     game=game_title(self.game_id), id=self.game_id)
         self.note = self.keep(UILabel(pygame.Rect(0, h - 150, w, 30), note, ui, object_id="@note"))
         self.back = self.keep(UIButton(pygame.Rect(w // 2 - 230, h - 100, 200, 54), _("Back"), ui, object_id="@big"))
         self.start = self.keep(UIButton(pygame.Rect(w // 2 + 30, h - 100, 200, 54), _("Start"), ui, object_id="@big"))

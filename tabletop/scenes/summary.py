@@ -7,6 +7,7 @@ from pygame_gui.elements import UIButton
 from ..language import _, n_, words
 from ..render import fonts
 from ..table.overlays import draw_table, draw_tip
+from ..table.summary import TABLE, TITLE, draw_summary, summary_height
 from .base import Scene
 from .common import draw_dialog
 
@@ -38,7 +39,25 @@ class _Overlay(Scene):
 
 
 class SummaryScene(_Overlay):
-    """Between rounds: what everyone has so far. Closes on a tap, a key or (bots only) by itself."""
+    """Between rounds: why the round ended and where everyone's points came from (table/summary.py). Closes on a
+    tap, a key or (bots only) by itself."""
+
+    extra = 0                        # pixels of the reason under the title
+
+    @property
+    def scale(self) -> float:
+        """How much larger than at a laptop's 1280x800 the dialog and its type are (read from the couch)."""
+        w, h = self.app.size
+        return max(1.0, min(w / 1280, h / 800))
+
+    def panel(self) -> pygame.Rect:
+        """As tall as its words: the title, the reason, the table and the button."""
+        w, h = self.app.size
+        k = self.scale
+        need = 22 + round(TITLE * k) + 12 + self.extra + 14 + (self.rows + 1) * (round(TABLE * k) + 14) + 110
+        r = pygame.Rect(0, 0, min(round(820 * k), w - 80), min(max(round(340 * k), need), h - 40))
+        r.center = (w // 2, h // 2)
+        return r
 
     def __init__(self, app, table, auto: float | None = None):
         super().__init__(app, table)
@@ -46,7 +65,8 @@ class SummaryScene(_Overlay):
 
     def build(self):
         summary = self.table.round_summary()
-        self.rows = len(summary[2]) if summary is not None else 0
+        self.rows = len(summary.rows) if summary is not None else 0
+        self.extra = summary_height(summary, self.panel().w - 60, self.scale) if summary is not None else 0
         r = self.panel()
         label = _(self.table.adapter.next_label)      # a message id (N_ in the adapter): said in the language now
         self.ok = self.keep(UIButton(pygame.Rect(r.centerx - 110, r.bottom - 76, 220, 54), label, self.app.ui,
@@ -80,9 +100,8 @@ class SummaryScene(_Overlay):
         r = self.draw_panel(surface)
         if summary is None:
             return
-        title, headers, rows = summary
-        fonts.blit_text(surface, title, 30, (r.centerx, r.y + 22), (40, 30, 10), "bold", anchor="midtop")
-        draw_table(surface, pygame.Rect(r.x, r.y + 86, r.w, r.h - 170), headers, rows)
+        with fonts.within(r, "summary"):
+            draw_summary(surface, pygame.Rect(r.x, r.y, r.w, r.h - 90), summary, self.scale)   # above the button
 
 
 def winners_line(names: list[str]) -> str:

@@ -64,6 +64,7 @@ class TableScene(TableInput, Scene):
         self.log: list[LogLine] = []   # derived from the viewer's view on every refresh, never kept across viewers
         self.log_cut: int | None = None
         self.message: tuple[str, str, str] | None = None
+        self.message_near: pygame.Rect | None = None
         self.message_left = 0.0
         self.selected: str | None = None
         self.drag: dict | None = None
@@ -186,8 +187,10 @@ class TableScene(TableInput, Scene):
         return self.painter.hotspots
 
     # moves ------------------------------------------------------------------------------------
-    def show_reason(self, reason: str, rule: str = "", tone: str = "refusal") -> None:
+    def show_reason(self, reason: str, rule: str = "", tone: str = "refusal", near: pygame.Rect | None = None) -> None:
+        """A banner over the table; about a button (`near`), a tip beside that button."""
         self.message = (reason, rule, tone)
+        self.message_near = near
         self.message_left = MESSAGE_SECONDS
         self.app.invalidate()
 
@@ -699,6 +702,7 @@ class TableScene(TableInput, Scene):
             targets=set(self.targets(self.selected)) if self.selected else set(),
             selected=self.selected, focus=self.focus, prompt=self.prompt, prompt_focus=self.prompt_focus,
             standing=self.standing, drag=self.drag, message=self._news_banner() or self.message,
+            message_near=None if self._news_banner() else self.message_near,
             notice=notice, status=" ".join(w for w in (asked, waiting) if w) or None,
             zoom=self.zoom, zoom_near=near, buttons=self.buttons, can_undo=self.couch.can_undo())
 

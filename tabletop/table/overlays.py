@@ -78,12 +78,17 @@ TONES = {  # fill, border, text, rule text
 }
 
 
-def draw_message(surface, reason, rule="", anchor=None, unit: int = 19, tone: str = "refusal") -> pygame.Rect:
-    """A banner: the engine's reason in a player's words, and the rule it cites under it."""
+def draw_message(surface, reason, rule="", anchor=None, unit: int = 19, tone: str = "refusal",
+                 beside: pygame.Rect | None = None) -> pygame.Rect:
+    """A banner: the engine's reason in a player's words, and the rule it cites under it. Centred on `anchor`,
+    or, about a button (`beside`: Undo in the side panel), just left of it at its height, like a tooltip."""
     fill, border, ink, soft = TONES[tone]
     w, h = surface.get_size()
     cx, cy = anchor or (w // 2, int(h * 0.40))
     width = min(unit * 42, w - 80)
+    if beside is not None:
+        width = min(unit * 26, max(unit * 14, beside.left - unit))
+        cx, cy = beside.left - unit // 2 - width // 2, beside.centery
     lines = fonts.wrap(reason, unit, width - 2 * unit, "bold")
     small = max(13, unit - 4)
     rule_lines = fonts.wrap(rule, small, width - 2 * unit, "italic") if rule else []
@@ -280,10 +285,11 @@ class Noted(str):
         return cell
 
 
-def draw_table(surface, rect, headers, rows, highlight_rows=(), notes: list | None = None):
-    """A simple text table centred in `rect`, its type as large as fits (ten seats fit a laptop's panel).
-    `notes`, when given, gets (rect, words) for every `Noted` cell, for its words on hover (`draw_tip`)."""
-    size = 18 if rect.w > 700 else 16
+def draw_table(surface, rect, headers, rows, highlight_rows=(), notes: list | None = None, largest: int | None = None):
+    """A simple text table centred in `rect`, its type as large as fits (ten seats fit a laptop's panel), never
+    above `largest` (by default 18 px, 16 in a narrow rect). `notes`, when given, gets (rect, words) for every
+    `Noted` cell, for its words on hover (`draw_tip`)."""
+    size = largest or (18 if rect.w > 700 else 16)
     while size > 11:
         f = fonts.font(size, "bold")
         wide = sum(max(f.size(str(r[c]))[0] for r in [headers, *rows]) + 26 for c in range(len(headers)))

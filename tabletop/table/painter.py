@@ -44,6 +44,7 @@ class Marks:
     standing: object = None
     drag: dict | None = None
     message: tuple | None = None                  # (reason, rule, tone)
+    message_near: pygame.Rect | None = None       # the button the message is about (drawn beside it)
     notice: str | None = None
     status: str | None = None                     # the table's own words for the status line (a phone not there)
     zoom: object = None
@@ -172,7 +173,7 @@ class Painter:
             self.prompt_rects = self._ask(surface, marks.prompt, board, anchor, unit, marks.prompt_focus)
         if marks.message is not None:
             reason, rule, tone = marks.message
-            draw_message(surface, reason, rule, self.frame.play.center, unit, tone)
+            draw_message(surface, reason, rule, self.frame.play.center, unit, tone, beside=marks.message_near)
         if marks.notice:
             draw_notice(surface, marks.notice, unit)
         if marks.zoom is not None:

@@ -58,7 +58,7 @@ def draw_facts(surface, parts, x, y, size, face_of, width: int = 10**6) -> int:
     h = size + 8
     left, right, top = x, x + width, y
     for part in parts:
-        if isinstance(part, tuple) and part and part[0] == "face":
+        if _is_face(part):
             img = face_of(part[1], h)
             surface.blit(img, (x, y + (size + 4 - img.get_height()) // 2 + 2))
             x += img.get_width() + 6
@@ -77,6 +77,10 @@ def draw_facts(surface, parts, x, y, size, face_of, width: int = 10**6) -> int:
     return y - top + h
 
 
+def _is_face(part) -> bool:
+    return isinstance(part, tuple) and bool(part) and part[0] == "face"
+
+
 def column_widths(spec: PanelSpec, size: int, width: int) -> list[int]:
     """Widths of the scoreboard columns: numbers as wide as their widest entry, the name gets the rest."""
     f_head, f_cell = fonts.font(size - 1, "bold"), fonts.font(size, "bold")
@@ -88,6 +92,11 @@ def column_widths(spec: PanelSpec, size: int, width: int) -> list[int]:
         widths.append(widest + size)
     name_w = max(size * 4, width - sum(widths))
     return [name_w, *widths]
+
+
+def log_size(frame: Frame) -> int:
+    """The log's type size at this window size: a little under the panel's, never below 13 px."""
+    return max(13, frame.unit - 2)
 
 
 def draw_side_panel(surface, frame: Frame, spec: PanelSpec, log: LogPanel, log_lines, face_of,
@@ -112,7 +121,7 @@ def draw_side_panel(surface, frame: Frame, spec: PanelSpec, log: LogPanel, log_l
     if not controls:
         log_rect = pygame.Rect(x, y + unit, width, p.bottom - y - 2 * unit)
         if log_rect.h > unit * 3:
-            log.draw(surface, log_rect, log_lines, max(13, unit - 2))
+            log.draw(surface, log_rect, log_lines, log_size(frame))
         return {}
     bar_h = round(unit * 2.2)
     menu_y = p.bottom - bar_h - unit // 2
@@ -125,7 +134,7 @@ def draw_side_panel(surface, frame: Frame, spec: PanelSpec, log: LogPanel, log_l
     draw_button(surface, undo, _("Undo"), size=unit, live=can_undo)
     log_rect = pygame.Rect(x, undo.bottom + unit, width, menu_y - unit // 2 - undo.bottom - unit)
     if log_rect.h > unit * 3:
-        log.draw(surface, log_rect, log_lines, max(13, unit - 2))
+        log.draw(surface, log_rect, log_lines, log_size(frame))
     draw_button(surface, rects["menu"], _("Menu"), size=unit)
     draw_button(surface, rects["rules"], _("Rules (F1)"), size=unit)
     return rects

@@ -286,3 +286,32 @@ def test_coming_back_to_a_hot_seat_game_from_the_menu_shows_the_curtain(app):
     pump(app)
     assert isinstance(app.top, CurtainScene) and app.top.name == "Ivan"
     assert scene.viewer is None or app.top is not scene   # the table under the curtain is not drawn
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_why_undo_is_dim_is_told_beside_the_undo_button_not_mid_table(size):
+    from tabletop.render import fonts
+
+    app = App(size=size, settings=Settings(animation="Off", bot_pace="Instant"), headless=True)
+    try:
+        scene = start(app, humans=1, first_player=0)
+        pump(app, 2)
+        undo = scene.couch.buttons["undo"]
+        assert scene.couch.undo_why()                          # nothing played yet: Undo is dim
+        for causes in ("hover", "tap"):
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=undo.center, rel=(1, 1), buttons=(0, 0, 0)))
+            pump(app, 40, dt=0.05)                             # past the hover delay
+            if causes == "tap":
+                tap(app, undo.center)
+            assert scene.message is not None, causes
+            with fonts.placing() as drawn:
+                scene.draw(app.surface)
+            banner = [p.rect for p in drawn if p.words is None and p.owner == "overlay"][-1]
+            unit = scene.painter.frame.unit
+            assert banner.right <= undo.left and undo.left - banner.right <= unit, (causes, banner, undo)
+            assert banner.top <= undo.centery <= banner.bottom, (causes, banner, undo)
+            assert app.surface.get_rect().contains(banner)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
+            pump(app, 200, dt=0.05)                            # the tip goes
+    finally:
+        app.finish()

@@ -173,7 +173,7 @@ def test_a_reaction_card_out_of_its_moment_says_whose_card_it_is_and_what_it_ans
     refused(s, Play(1, "veto-1"), "veto is the leader's card", "once the votes are counted")
     refused(s, Play(1, "interference-1"), "cancel an event card another player has just played")
     s = slot(base(), 1, ["camouflage-1"], VOTE)
-    assert refused(s, Play(1, "camouflage-1"), "creature's card").rule.endswith("LC-05")
+    assert refused(s, Play(1, "camouflage-1"), "creature's card").rule == "La Criatura, Event Cards (reactions)"
 
 
 def test_change_of_mind_says_the_vote_goes_to_another_player():

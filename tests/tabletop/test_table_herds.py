@@ -217,7 +217,8 @@ def test_a_hand_followed_by_the_next_is_not_held_and_its_summary_tells_it(app):
     assert "Hand 1 is over" not in adapter.status(view, False)
     assert adapter.panel(view).title == "Herds · hand 2"
     title, headers, rows_ = adapter.round_summary(view, new)
-    assert title == "Hand 1 is over" and headers == ["Team", "Herds", "Points", "Score"]
+    assert title == "Hand 1 is over"
+    assert headers == ["Team", "Herds", "Animal herds", "Ducktor herds", "This hand", "Score"]
     assert [r[0] for r in rows_] == ["Team A", "Team B"]
     assert [r[1] for r in rows_] == [len(herds) for herds in before_view.herds]
 

@@ -188,7 +188,7 @@ def test_a_dimmed_card_tapped_or_put_anywhere_says_why_that_card_cannot_be_playe
     assert not scene.index.has_source("card:camouflage-1")
     why = "Camouflage is the Creature's card, played only when the vote would sedate the Creature."
     tap(app, center_of(scene, "card:camouflage-1"))
-    assert scene.message[:2] == (why, "La Criatura, Event Cards (reactions); RULES-DECISIONS LC-05")
+    assert scene.message[:2] == (why, "La Criatura, Event Cards (reactions)")
     for where in ("weapon-deck", "card:coffee-break-1", "table", "look:deck"):   # a pile, your hand, the table
         scene.message = None
         mouse_drag(app, center_of(scene, "card:camouflage-1"), center_of(scene, where))
