@@ -111,6 +111,7 @@ class CouchTable:
         s.selected = s.prompt = s.drag = s.pending_summary = None
         s.hold = 0.0
         s.news = None
+        s.story.end()                  # the table tells the position the undo left, nothing of the move
         s.adapter.release_hold()       # what was held belonged to the move taken back
         s.message = None
         s.show_reason(_("{who} took back a move.", who=self.name(seat)), tone="info")

@@ -27,6 +27,7 @@ from ..table.overlays import draw_button
 from ..table.painter import Marks, Painter
 from ..table.pieces import Board
 from ..table.session import DEFAULT_BOT, HUMAN, PHONE, GameConfig, Session
+from ..table.story import Story
 from .base import Scene
 
 MESSAGE_SECONDS = 6.0
@@ -75,9 +76,13 @@ class TableScene(TableInput, Scene):
         self.hold = 0.0
         self.news: list[str] | None = None   # what the last move showed its maker alone, held until they tap
         self.pending_summary = None
+        self.summing_up = False        # the round's summary is open over the table that finished the round
+        self.story = Story()           # which position the table tells (table/story.py)
+        self.lagging = False           # it still shows the position before the last move (the story's)
         self.finished = False
         self.buttons: list = []
-        self.view = None
+        self.live = None               # the viewer's view of the position now (the log and round summaries read it)
+        self.view = None               # the view the table draws: the live one, or the story's while it lags
         self.version = 0
         self.index = MoveIndex([], self.adapter.grip)
         self.phones = self._phone_host(phone_address)   # the phone seats' server (None: no seat was ever a phone)
@@ -98,6 +103,9 @@ class TableScene(TableInput, Scene):
 
     # state -> screen -------------------------------------------------------------------------
     def my_moves(self) -> list:
+        """The viewer's legal moves; none while the table still shows an earlier moment (they wait for it)."""
+        if self.lagging:
+            return []
         acting = self.session.to_act()
         if self.viewer is None or self.viewer not in acting or self.viewer in self.bots:
             return []
@@ -109,7 +117,11 @@ class TableScene(TableInput, Scene):
             self.forget_viewer()
             animate = False
         self.viewer = viewer
-        self.view = self.session.view(viewer)
+        self.live = self.session.view(viewer)
+        self.lagging = self.story.lags(self.adapter, self.live)
+        if not self.lagging:
+            self.story.end()
+        self.view = self.story.view(self.session.match, viewer) if self.lagging else self.live
         self.tell_log()
         self.version += 1
         pieces = self.painter.lay_out(self.view, self.app.size)   # first: grips may read the view laid out
@@ -133,9 +145,9 @@ class TableScene(TableInput, Scene):
         self.app.invalidate()
 
     def tell_log(self) -> None:
-        """The log from the viewer's view, as far as the adapter lets it run ahead of the table (log_cut)."""
-        self.log_cut = self.adapter.log_cut(self.view)
-        view = self.view
+        """The log from the viewer's live view, as far as the adapter lets it run ahead of the table (log_cut)."""
+        self.log_cut = self.adapter.log_cut(self.live)
+        view = self.live
         if self.log_cut is not None and self.log_cut < len(view.events):
             view = view.model_copy(update={"events": view.events[:self.log_cut]})
         self.log = log_lines(self.session.game, self.narrator, view, self.session.match.taken_back,
@@ -148,7 +160,17 @@ class TableScene(TableInput, Scene):
     def enter(self) -> None:
         super().enter()
         self.start_phones()
+        if self.summing_up:             # the round's summary closed: the table goes on to the next round
+            self.catch_up()
+            return
         self.refresh(animate=False)
+
+    def catch_up(self) -> None:
+        """What the table held is seen (a tap, its seconds, the round's summary closed): show the live position."""
+        self.summing_up = False
+        self.story.end()
+        self.adapter.release_hold()
+        self.refresh()
 
     def relabel(self) -> None:
         """Under the table's menu the language changed: lay out and word everything again at once."""
@@ -161,6 +183,7 @@ class TableScene(TableInput, Scene):
         self.zoom = self.zoom_id = None
         self.hold = 0.0
         self.news = None
+        self.story.end()
         self.gestures.cancel()
         self.adapter.forget()
         self.painter.log.back = 0
@@ -192,6 +215,7 @@ class TableScene(TableInput, Scene):
         table, or, from a phone, raised for that phone alone (the laptop says nothing of it)."""
         viewer = self.viewer
         before = len(self.session.view(viewer).events)
+        position = len(self.session.match.states) - 1
         try:
             self.session.apply(move)
         except IllegalMove as err:
@@ -209,12 +233,14 @@ class TableScene(TableInput, Scene):
         self.since_move = 0.0
         self.zoom = self.zoom_id = None
         self.hold = self._hold_for(new)
-        if self.hold <= 0:
+        held = self.hold > 0
+        if not held:
             self.adapter.release_hold()
         self._show_news(move, viewer, new)
         closes_round = self.adapter.round_summary(after, new) is not None
         if closes_round and not self.session.over and (self.anim > 0 or self.pace > 0):
             self.pending_summary = True
+        self.story.moved(position, held, self.pending_summary is not None)
         self.refresh()
         return True
 
@@ -545,6 +571,8 @@ class TableScene(TableInput, Scene):
     def update(self, dt: float):
         wait = self._update_table(dt)
         phones = self._serve_phones()
+        if self._sum_up():              # a bot's or a phone's move closed a round: summed up before a frame shows more
+            return 0.0
         if phones is None:
             return wait
         return phones if wait is None else min(wait, phones)
@@ -561,8 +589,10 @@ class TableScene(TableInput, Scene):
             self.painter.invalidate()
             self.app.invalidate()
             waits.append(0.0)
-        if self.view is not None and self.adapter.log_cut(self.view) != self.log_cut:
-            self.tell_log()             # the table caught up (a die landed, a hold ended): the log goes on
+        if self.lagging and not self.story.lags(self.adapter, self.live):
+            self.refresh()              # the table caught up (a die landed): pieces, words and moves go on
+        elif self.live is not None and self.adapter.log_cut(self.live) != self.log_cut:
+            self.tell_log()             # the log goes on with the table
             self.painter.invalidate()
             self.app.invalidate()
         if self.message is not None:
@@ -579,11 +609,11 @@ class TableScene(TableInput, Scene):
             if self.hold > 0:
                 return min([self.hold, *waits])
             self.news = None
-            self.adapter.release_hold()
-            self.refresh()
-        if self.pending_summary is not None:
-            self.pending_summary = None
-            self.app.open("round-summary", self, auto=self._summary_seconds())
+            if self.pending_summary is not None and self.story.summing_up:
+                self.summing_up = True          # the round is summed up over the table that finished it
+            else:
+                self.catch_up()
+        if self._sum_up():
             return 0.0
         if self.session.over:
             if not self.finished:
@@ -598,6 +628,14 @@ class TableScene(TableInput, Scene):
         if self.board.animating:
             waits.append(0.0)
         return min(waits) if waits else None
+
+    def _sum_up(self) -> bool:
+        """The round a move closed is summed up as soon as nothing is held (and the table is in front)."""
+        if self.pending_summary is None or self.hold > 0 or self.app.top is not self:
+            return False
+        self.pending_summary = None
+        self.app.open("round-summary", self, auto=self._summary_seconds())
+        return True
 
     def _run_bots(self, dt: float):
         acting = [p for p in self.session.to_act() if p in self.bots]
@@ -675,8 +713,8 @@ class TableScene(TableInput, Scene):
         self.draw_phones(surface)
 
     def round_summary(self):
-        """The last round's summary as the current viewer's view tells it (rebuilt on every draw)."""
-        return self.adapter.round_summary(self.view, self.view.events)
+        """The last round's summary as the current viewer's live view tells it (rebuilt on every draw)."""
+        return self.adapter.round_summary(self.live, self.live.events)
 
     def result_text(self) -> str:
         moves = len(self.session.moves)
