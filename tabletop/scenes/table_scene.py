@@ -554,6 +554,8 @@ class TableScene(TableInput, Scene):
 
     # loop ------------------------------------------------------------------------------------------
     def handle(self, event) -> None:
+        if self.tap_ends_hold(event):
+            return
         if self.phone_input(event):
             return
         if self.couch.pressed_on_button(event) or self.couch.handle(event):

@@ -13,6 +13,8 @@ from ..language import _
 
 class TableInput:
     gesture: str | None = None          # "drag", "tap" or "keys": how this person last moved a piece
+    hush: tuple[int, int] | None = None  # where the last tap or drop acted: hovering the piece lying there now
+    #                                     opens no large view (a card slid in under the pointer, a card marked)
 
     def _used(self, gesture: str) -> None:
         if self.gesture != gesture:
@@ -35,6 +37,7 @@ class TableInput:
     def on_tap(self, pos) -> None:
         self.app.invalidate()
         self.message = None                     # an old refusal goes with the next gesture
+        self.hush = pos
         if self.zoom is not None:
             self.zoom = None
         if self.hold > 0:
@@ -156,6 +159,7 @@ class TableInput:
         if not drag:
             return
         self.selected = None
+        self.hush = pos
         self._used("drag")
         xy = (pos[0] - drag["offset"][0], pos[1] - drag["offset"][1])
         self.board.fling(drag["piece"], xy)
@@ -174,8 +178,19 @@ class TableInput:
             self.zoom, self.zoom_id = piece.face, piece.id
             self.app.invalidate()
 
+    def hushed(self, pos) -> bool:
+        """Does the pointer still rest on the piece that lies where the last tap or drop acted? Its large view
+        waits until the pointer moves on to another piece (then hovering opens it again, this one too)."""
+        if self.hush is None or pos is None:
+            return False
+        here, under = self.piece_at(self.hush), self.piece_at(pos)
+        if here is not None and under is not None and here.id == under.id:
+            return True
+        self.hush = None
+        return False
+
     def on_hover(self, pos) -> None:
-        if self.couch.hover(pos):
+        if self.couch.hover(pos) or self.hushed(pos):
             return
         piece = None if (self.selected or self.drag or self.prompt) else self._zoom_piece(pos)
         face = piece.face if piece is not None else None
@@ -186,6 +201,39 @@ class TableInput:
 
     def on_release(self) -> None:
         pass
+
+    # ----- a hold: any tap ends it ----------------------------------------------------------------------
+    _held_press = None                  # (where, on the log?) of a press made while something is held
+
+    def tap_ends_hold(self, event) -> bool:
+        """While the table holds something until a tap (a private news banner, a finished trick), a tap anywhere
+        ends it: on the felt, the side panel, its log or a button alike (a button's work waits for the next
+        tap). Only a drag on the log still scrolls it. True when the event was used so."""
+        kind = event.type
+        mouse = kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+        if mouse and getattr(event, "touch", False):
+            return self._held_press is not None      # SDL's copy of a finger: the finger itself counts
+        if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button != 1:
+            return False
+        down = kind in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
+        if down and self.hold > 0 and not self.gestures.active:
+            pos = event.pos if kind == pygame.MOUSEBUTTONDOWN else (int(event.x * self.app.size[0]),
+                                                                    int(event.y * self.app.size[1]))
+            on_log = kind == pygame.MOUSEBUTTONDOWN and self.painter.log.contains(pos)
+            self._held_press = (pos, on_log, self.painter.log.back)
+            return not on_log                        # a mouse press on the log may start scrolling it
+        if self._held_press is None:
+            return False
+        if kind in (pygame.MOUSEBUTTONUP, pygame.FINGERUP):
+            _pos, on_log, back = self._held_press
+            self._held_press = None
+            self._log_drag = None
+            if not (on_log and self.painter.log.back != back) and self.hold > 0:
+                self.end_hold()                      # a tap, not a scroll of the log
+            return True
+        if kind in (pygame.MOUSEMOTION, pygame.FINGERMOTION):
+            return not self._held_press[1]           # the log scrolls with a drag; nothing else moves
+        return False
 
     # ----- the log: wheel, drag and keys -----------------------------------------------------------
     def scroll_log(self, event) -> bool:

@@ -131,6 +131,7 @@ def test_what_a_move_showed_its_maker_is_shown_to_them_before_the_curtain(app, g
     """A card drawn, a stack taken, a card handed over, a role: when the laptop must pass next, the table
     first shows the mover their news and waits for their tap; only then does the curtain come."""
     from tabletop.render import fonts
+    from tests.tabletop.helpers import tap
 
     scene = people_and_bots(app, game_id, humans=2, seed=5)
     held = []
@@ -148,9 +149,16 @@ def test_what_a_move_showed_its_maker_is_shown_to_them_before_the_curtain(app, g
         words = " ".join(drawn)
         assert all(w in words for w in scene.news[0].split()), f"{game_id}: the news is not on screen"
         held.append(scene.news)
-        scene.on_tap((2, 2))
+        # a tap anywhere says "seen": on the log, the scoreboard, a button of the side panel, or the felt
+        frame = scene.painter.frame
+        places = [scene.painter.log.rect.center, (frame.panel.centerx, frame.panel.y + frame.unit * 5),
+                  *[r.center for name, r in scene.painter.panel_buttons.items() if name == "undo"],
+                  frame.play.center]
+        where = places[len(held) % len(places)]
+        tap(app, where)
         app.step(0.02)
-        assert not scene.news
+        assert not scene.news, f"{game_id}: a tap at {where} did not end the news banner"
+        assert len(scene.session.match.moves) and app.top is not None
 
     play(app, scene, 5, check, moves=80)
     if game_id in NEWS_GAMES:
@@ -218,3 +226,81 @@ def test_the_log_waits_with_the_table(app, monkeypatch):
     waiting["cut"] = None
     app.step(0.05)
     assert [line.text for line in scene.log] == [line.text for line in everything]
+
+
+def _visible_at(scene, piece_id: str):
+    """A point where the piece is the topmost one (a fanned card's visible part), or None."""
+    rect = scene.board.drawn_rect(piece_id)
+    if rect is None:
+        return None
+    for fx, fy in ((0.5, 0.5), (0.2, 0.5), (0.15, 0.2), (0.8, 0.8), (0.5, 0.15)):
+        pos = (rect.x + int(rect.w * fx), rect.y + int(rect.h * fy))
+        top = scene.piece_at(pos)
+        if top is not None and top.id == piece_id:
+            return pos
+    return None
+
+
+def _hit_point(scene, handle: str):
+    """A point where a piece of `handle` is the topmost one, or None."""
+    return next((pos for s in scene.board.ordered() if s.piece.handle == handle
+                 and (pos := _visible_at(scene, s.piece.id)) is not None), None)
+
+
+@pytest.mark.parametrize("game_id", list(ADAPTERS))
+def test_a_gesture_that_acts_opens_no_large_view(app, game_id):
+    """A tap or a drop that plays a move, picks a piece up or marks it never also opens the large view of the
+    piece now under the pointer (a card that slid in, the card just marked): it opens only once the pointer
+    moves on to another piece, and hovering there opens that one's as always."""
+    from tabletop.table.gestures import HOVER_DELAY
+    from tests.tabletop.helpers import mouse_drag, tap
+
+    def rest_at(pos):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0), touch=False))
+        for _ in range(int(HOVER_DELAY / 0.05) + 4):
+            app.step(0.05)
+
+    scene = people_and_bots(app, game_id, humans=1, seed=9, pace=0)
+    rnd = random.Random(9)
+    acted = opened = 0
+    for step in range(900):
+        app.step(0.05)
+        if isinstance(app.top, (SummaryScene, CurtainScene)):
+            app.pop()
+            continue
+        if scene.session.over or acted >= 10:
+            break
+        if app.top is not scene or not scene.my_moves() or scene.hold > 0:
+            continue
+        pieces = {s.piece.handle for s in scene.board.ordered() if s.piece.handle}
+        movable = [*scene.sources(), *sorted(h for h in pieces if scene.adapter.draggable(scene.view, h))]
+        sources = [(h, p) for h in dict.fromkeys(movable) if (p := _hit_point(scene, h)) is not None]
+        sources += [(h, rect.center) for h, _label, rect in scene.buttons]
+        if not sources:
+            continue
+        handle, pos = rnd.choice(sources)
+        targets = [p for t in scene.targets(handle)
+                   if (p := _hit_point(scene, t) or (scene.hotspots[t].center if t in scene.hotspots else None))]
+        scene.zoom = None
+        if step % 2 and targets:
+            end = rnd.choice(targets)
+            mouse_drag(app, pos, end)               # a drop: a move, a picker, or a refusal
+        else:
+            end = pos
+            tap(app, pos)                           # a tap: a move, a pick-up, a mark, a picker
+        if scene.zoom is not None or scene.prompt is not None:
+            continue                                # answered with the large view itself, or with a question
+        acted += 1
+        near = (end[0] + 1, end[1] + 1)             # the hand rests where it was: a pixel's wobble
+        rest_at(near)
+        assert scene.zoom is None, f"{game_id}: a gesture that acted opened the large view of {scene.zoom}"
+        here = scene.piece_at(near)
+        others = [s.piece.id for s in scene.board.ordered() if (here is None or s.piece.id != here.id)
+                  and scene.adapter.describe(s.piece.face) is not None]
+        at = next((p for pid in others if (p := _visible_at(scene, pid)) is not None), None)
+        if at is not None and abs(at[0] - near[0]) + abs(at[1] - near[1]) > 6:
+            rest_at(at)
+            opened += scene.zoom is not None        # moved on to another piece: its large view, as always
+        scene.zoom = None
+    assert acted >= 3, f"{game_id}: too few gestures tried"
+    assert opened, f"{game_id}: hovering another piece never opened its large view"
