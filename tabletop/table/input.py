@@ -80,9 +80,18 @@ class TableInput:
             self.drop(source, handles)
             return
         if hit is None:
+            if self.selected and self.on_another_zone(pos, self.selected):
+                source, self.selected = self.selected, None
+                self._used("tap")
+                self.drop(source, handles, pos)     # a pile, a box: what a drop there says ("cannot go there")
+                self.refresh()
+                return
             self.adapter.dismiss()
             self.selected = None
             self.refresh()
+            loose = self.board.under(pos)           # a piece nothing is done with (a deck, a hand others hold)
+            if loose is not None and self.adapter.describe(loose.face) is not None:
+                self.zoom, self.zoom_id = loose.face, loose.id      # its large view: what it is
             return
         if self.adapter.on_tap(self.view, hit):
             self.refresh()   # the adapter's zones may change (a notepad opens)
@@ -106,7 +115,7 @@ class TableInput:
         if self.selected:
             source, self.selected = self.selected, None
             self._used("tap")
-            self.drop(source, handles)
+            self.drop(source, handles, pos)         # tap-tap answers as the drag and drop would
             self.refresh()
             return
         self.answer_idle_tap(pos)
@@ -129,6 +138,7 @@ class TableInput:
 
     def on_drag_start(self, start, pos) -> None:
         self.message = None
+        self.grabbed = None
         if self.hold > 0:
             self.end_hold()             # as a tap would: what was held has been seen
             return
@@ -148,15 +158,24 @@ class TableInput:
                 self.painter.invalidate()
                 self.app.invalidate()
                 return
+        fixed = self.board.hit(start)
+        self.grabbed = fixed[0] if fixed else None      # a piece that does not come up: its drop is answered too
 
     def on_drag(self, pos) -> None:
         if self.drag:
             self.drag["pos"] = pos
             self.app.invalidate()
 
+    grabbed = None                      # a piece a drag began on that cannot be picked up (a flipped card)
+
     def on_drop(self, pos) -> None:
         drag, self.drag = self.drag, None
         if not drag:
+            grabbed, self.grabbed = self.grabbed, None
+            if grabbed is not None:             # what it meant (the adapter's intent), why not, or where it can go
+                self.hush = pos
+                self.drop(grabbed.handle, self.handles_at(pos, skip=grabbed.id), pos)
+                self.refresh()
             return
         self.selected = None
         self.hush = pos

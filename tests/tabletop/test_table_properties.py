@@ -167,12 +167,15 @@ def test_what_a_move_showed_its_maker_is_shown_to_them_before_the_curtain(app, g
 
 @pytest.mark.parametrize("game_id", list(ADAPTERS))
 def test_every_drop_gets_an_answer(app, game_id):
-    """A piece the person may pick up, put down on any zone of the table: a move (or a picker), the engine's
-    refusal with its rule, or words saying what to do instead; never silence (the bare felt excepted)."""
+    """Any piece with a handle, dragged onto any zone of the table: one the person may pick up, and one that does
+    not come up (a flipped card, a card of the display, another player's hand): a move (or a picker), the
+    engine's refusal with its rule, or words saying what to do instead; never silence (the bare felt and its own
+    place excepted), never only the status line again (among its own row excepted: it goes back, and the
+    status line says what to do)."""
     scene = people_and_bots(app, game_id, humans=1, seed=7, pace=0)
     rnd = random.Random(7)
     positions = tried = 0
-    answered = []
+    silent = []
     for _ in range(600):
         app.step(0.05)
         if isinstance(app.top, (SummaryScene, CurtainScene)):
@@ -184,32 +187,34 @@ def test_every_drop_gets_an_answer(app, game_id):
         if app.top is not scene or not moves or scene.hold > 0:
             continue
         positions += 1
-        with pytest.MonkeyPatch.context() as patch:      # record the answer instead of making the move
-            patch.setattr(scene, "decide", lambda chosen: answered.append(chosen))
-            patch.setattr(scene, "perform", lambda move: answered.append(move) or True)
-            patch.setattr(scene.adapter, "arrange", lambda *laid: answered.append(laid) or False)
-            for source in scene.sources()[:4]:
-                piece = next((p for z in scene.painter.zones for p in z.pieces() if p.handle == source), None)
-                skip = piece.id if piece is not None else None
-                for zone in scene.painter.zones:
-                    for rect in zone.rects()[:3]:
-                        handles = scene.handles_at(rect.center, skip=skip)
-                        if not [h for h in handles if h != source] and not scene.on_another_zone(rect.center,
-                                                                                                  source):
-                            continue                # the bare felt, or back where it came from
-                        answered.clear()
-                        scene.message = None
-                        scene.drop(source, handles, rect.center)
-                        tried += 1
-                        assert answered or scene.message, \
-                            f"{game_id}: {source} dropped on {zone.name} {handles[:3]}: no move, refusal or hint"
-                        status = scene.adapter.status(scene.view, True)
-                        if not answered and zone is not scene.zone_of(source) and scene.message[0] == status:
-                            raise AssertionError(f"{game_id}: {source} dropped on {zone.name}: only the status "
-                                                 "line again, not that it cannot go there")
-        scene.message = scene.prompt = None
+        pieces = {s.piece.handle: s.piece for s in scene.board.ordered() if s.piece.handle}
+        points = {h: at for h, piece in pieces.items() if (at := _visible_at(scene, piece.id)) is not None}
+        movable = [h for h in points if scene.index.has_source(h) or scene.adapter.draggable(scene.view, h)]
+        fixed = [h for h in points if h not in movable]
+        for source in [*movable[:5], *rnd.sample(fixed, min(4, len(fixed)))]:
+            start, piece = points[source], pieces[source]
+            home = getattr(scene.zone_of(source), "name", None)
+
+            def drag(at, start=start):
+                scene.on_drag_start(start, (start[0] + 12, start[1]))
+                scene.on_drop(at)
+
+            for zone in scene.painter.zones:
+                for rect in zone.rects()[:2]:
+                    handles = scene.handles_at(rect.center, skip=piece.id)
+                    if not [h for h in handles if h != source] and not scene.on_another_zone(rect.center, source):
+                        continue                # the bare felt, or back where it came from
+                    tried += 1
+                    among = all(getattr(scene.zone_of(h), "name", None) == home for h in handles if h != source)
+                    answer = _answer(scene, lambda at=rect.center: drag(at))
+                    if answer is None or (answer == "status" and not (home and among)):
+                        silent.append(f"{source} dragged onto {zone.name}")
+                    scene.adapter.dismiss()
+        scene.selected = scene.message = scene.prompt = scene.zoom = None
+        scene.refresh(animate=False)
         scene.perform(rnd.choice(moves))                 # on to another position
     assert tried, f"{game_id}: no drop was tried"
+    assert not silent, f"{game_id}: no answer to " + "; ".join(sorted(set(silent))[:12])
 
 
 def test_the_log_waits_with_the_table(app, monkeypatch):
@@ -304,3 +309,108 @@ def test_a_gesture_that_acts_opens_no_large_view(app, game_id):
         scene.zoom = None
     assert acted >= 3, f"{game_id}: too few gestures tried"
     assert opened, f"{game_id}: hovering another piece never opened its large view"
+
+
+def _answer(scene, gesture) -> str | None:
+    """What a gesture answered: "move" (or a picker), "prompt", "overlay" (the adapter's own: a browsed pile,
+    a mark), "select" (another piece picked up), "zoom" (the large view), "words" (a refusal or what to do
+    instead), "status" (only the status line again); None for silence."""
+    from rules import IllegalMove
+    from tabletop.phones.snapshot import refusal_of
+
+    made = []
+    picked = scene.selected
+
+    def perform(move, **_kw):                        # a legal move is recorded, not made; a refusal is shown
+        try:
+            scene.session.game.apply(scene.session.state, move)
+        except IllegalMove as err:
+            scene.show_reason(*refusal_of(err, scene.adapter))
+            return False
+        made.append(move)
+        return True
+
+    with pytest.MonkeyPatch.context() as patch:       # record the answer instead of making the move
+        patch.setattr(scene, "decide", lambda chosen: made.append(chosen))
+        patch.setattr(scene, "perform", perform)
+        patch.setattr(scene.adapter, "arrange", lambda *laid: made.append(laid) or False)
+        on_tap = scene.adapter.on_tap
+        patch.setattr(scene.adapter, "on_tap", lambda view, h: bool(on_tap(view, h)) and not made.append("overlay"))
+        scene.message = scene.prompt = scene.zoom = None
+        status = scene.adapter.status(scene.view, True)
+        gesture()
+    status = (status, scene.adapter.status(scene.view, True))   # its how-words follow the gesture just used
+    if made:
+        return "overlay" if made[0] == "overlay" else "move"
+    if scene.prompt is not None:
+        return "prompt"
+    if scene.selected is not None and scene.selected != picked:
+        return "select"
+    if scene.zoom is not None:
+        return "zoom"
+    if scene.message is not None:
+        return "status" if scene.message[0] in status else "words"
+    return None
+
+
+def _tap_points(scene) -> dict:
+    """Where a person may tap, by what lies there: every piece with a handle (where it shows), every place a
+    piece may be put down, and every pile (a deck, a discard pile), handle or not."""
+    from tabletop.table.zones import Pile
+
+    points = {}
+    for s in scene.board.ordered():
+        if s.piece.handle and (at := _visible_at(scene, s.piece.id)) is not None:
+            points.setdefault(s.piece.handle, at)
+    for handle, rect in scene.hotspots.items():
+        points.setdefault(handle, rect.center)
+    for zone in scene.painter.zones:
+        if isinstance(zone, Pile) and zone.rect.w > 4:
+            points.setdefault(f"pile {zone.name}", zone.rect.center)
+    return points
+
+
+@pytest.mark.parametrize("game_id", list(ADAPTERS))
+def test_every_tap_gets_an_answer(app, game_id):
+    """A tap on a piece the person may pick up (a hand card, a token, even one that cannot be played now):
+    a move, a picker, that piece picked up, the large view, or words saying why not or what to do; and, with a
+    piece picked up, a tap on any piece, pile or place of the table: what a drop there would answer. Never
+    silence, never only the status line again."""
+    scene = people_and_bots(app, game_id, humans=1, seed=7, pace=0)
+    rnd = random.Random(7)
+    positions = tried = 0
+    silent = []
+    for _ in range(600):
+        app.step(0.05)
+        if isinstance(app.top, (SummaryScene, CurtainScene)):
+            app.pop()
+            continue
+        if positions >= 4 or scene.session.over:
+            break
+        moves = scene.my_moves()
+        if app.top is not scene or not moves or scene.hold > 0:
+            continue
+        positions += 1
+        points = _tap_points(scene)
+        mine = [h for h in points if scene.index.has_source(h) or scene.adapter.draggable(scene.view, h)]
+        for handle in mine:
+            scene.selected = None
+            tried += 1
+            if _answer(scene, lambda at=points[handle]: scene.on_tap(at)) in (None, "status"):
+                silent.append(f"a tap on {handle}")
+            scene.adapter.dismiss()
+        zone = {h: getattr(scene.zone_of(h), "name", None) for h in points}
+        for source in mine[:4]:
+            for handle, at in points.items():
+                if handle == source or (zone[source] is not None and zone[handle] == zone[source]):
+                    continue                    # among its own row: it goes back, and the status line says what to do
+                scene.selected = source
+                tried += 1
+                if _answer(scene, lambda at=at: scene.on_tap(at)) in (None, "status"):
+                    silent.append(f"{source} picked up, then a tap on {handle}")
+                scene.adapter.dismiss()
+        scene.selected = scene.message = scene.prompt = scene.zoom = None
+        scene.refresh(animate=False)
+        scene.perform(rnd.choice(moves))                 # on to another position
+    assert tried, f"{game_id}: no tap was tried"
+    assert not silent, f"{game_id}: no answer to " + "; ".join(sorted(set(silent))[:12])
