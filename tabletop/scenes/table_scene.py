@@ -76,7 +76,6 @@ class TableScene(TableInput, Scene):
         self.hold = 0.0
         self.news: list[str] | None = None   # what the last move showed its maker alone, held until they tap
         self.pending_summary = None
-        self.summing_up = False        # the round's summary is open over the table that finished the round
         self.story = Story()           # which position the table tells (table/story.py)
         self.lagging = False           # it still shows the position before the last move (the story's)
         self.finished = False
@@ -160,14 +159,10 @@ class TableScene(TableInput, Scene):
     def enter(self) -> None:
         super().enter()
         self.start_phones()
-        if self.summing_up:             # the round's summary closed: the table goes on to the next round
-            self.catch_up()
-            return
         self.refresh(animate=False)
 
     def catch_up(self) -> None:
-        """What the table held is seen (a tap, its seconds, the round's summary closed): show the live position."""
-        self.summing_up = False
+        """What the table held is seen (a tap, its seconds): show the live position (a round's summary opens on it)."""
         self.story.end()
         self.adapter.release_hold()
         self.refresh()
@@ -611,10 +606,7 @@ class TableScene(TableInput, Scene):
             if self.hold > 0:
                 return min([self.hold, *waits])
             self.news = None
-            if self.pending_summary is not None and self.story.summing_up:
-                self.summing_up = True          # the round is summed up over the table that finished it
-            else:
-                self.catch_up()
+            self.catch_up()
         if self._sum_up():
             return 0.0
         if self.session.over:

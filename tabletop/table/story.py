@@ -10,8 +10,8 @@ the adapter (`log_cut`) and the round summary reads the live view: both tell wha
 
 The table lags while
   - the adapter says it still shows an earlier moment: `log_cut(live)` is not None (the log waits with it);
-  - the adapter holds what the move finished and a round summary waits for that hold, or is open (the round
-    is summed up over the table that finished it; the next round is dealt when the summary closes).
+  - the adapter holds what the move finished and a round summary waits for that hold: the header does not move
+    on to the next round before the summary of this one opens (they go together, when the hold ends).
 """
 
 
@@ -19,7 +19,7 @@ class Story:
     def __init__(self):
         self.before: int | None = None   # index in match.states of the position before the move being shown
         self.held = False                # the adapter holds what that move finished (a trick, a race's end)
-        self.summing_up = False          # a round summary waits for that hold, or is open over it
+        self.summing_up = False          # a round summary waits for that hold (it opens as the table catches up)
         self._told = None                # (key, view): the told view, made once per position and viewer
 
     @property
