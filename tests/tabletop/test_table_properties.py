@@ -165,6 +165,29 @@ def test_what_a_move_showed_its_maker_is_shown_to_them_before_the_curtain(app, g
         assert held, f"{game_id}: no move showed its maker anything private"
 
 
+def _positions(app, scene, count: int, seed: int):
+    """Positions where the person at the laptop has moves (summaries and curtains out of the way): up to `count`,
+    each left by a random legal move once the caller has tried its gestures there. Yields the random source."""
+    rnd = random.Random(seed)
+    seen = 0
+    for _ in range(600):
+        app.step(0.05)
+        if isinstance(app.top, (SummaryScene, CurtainScene)):
+            app.pop()
+            continue
+        if seen >= count or scene.session.over:
+            return
+        moves = scene.my_moves()
+        if app.top is not scene or not moves or scene.hold > 0:
+            continue
+        seen += 1
+        yield rnd
+        scene.selected = scene.message = scene.prompt = scene.zoom = None
+        scene.adapter.dismiss()
+        scene.refresh(animate=False)
+        scene.perform(rnd.choice(moves))                 # on to another position
+
+
 @pytest.mark.parametrize("game_id", list(ADAPTERS))
 def test_every_drop_gets_an_answer(app, game_id):
     """Any piece with a handle, dragged onto any zone of the table: one the person may pick up, and one that does
@@ -173,20 +196,9 @@ def test_every_drop_gets_an_answer(app, game_id):
     place excepted), never only the status line again (among its own row excepted: it goes back, and the
     status line says what to do)."""
     scene = people_and_bots(app, game_id, humans=1, seed=7, pace=0)
-    rnd = random.Random(7)
-    positions = tried = 0
+    tried = 0
     silent = []
-    for _ in range(600):
-        app.step(0.05)
-        if isinstance(app.top, (SummaryScene, CurtainScene)):
-            app.pop()
-            continue
-        if positions >= 3 or scene.session.over:
-            break
-        moves = scene.my_moves()
-        if app.top is not scene or not moves or scene.hold > 0:
-            continue
-        positions += 1
+    for rnd in _positions(app, scene, 3, seed=7):
         pieces = {s.piece.handle: s.piece for s in scene.board.ordered() if s.piece.handle}
         points = {h: at for h, piece in pieces.items() if (at := _visible_at(scene, piece.id)) is not None}
         movable = [h for h in points if scene.index.has_source(h) or scene.adapter.draggable(scene.view, h)]
@@ -210,9 +222,6 @@ def test_every_drop_gets_an_answer(app, game_id):
                     if answer is None or (answer == "status" and not (home and among)):
                         silent.append(f"{source} dragged onto {zone.name}")
                     scene.adapter.dismiss()
-        scene.selected = scene.message = scene.prompt = scene.zoom = None
-        scene.refresh(animate=False)
-        scene.perform(rnd.choice(moves))                 # on to another position
     assert tried, f"{game_id}: no drop was tried"
     assert not silent, f"{game_id}: no answer to " + "; ".join(sorted(set(silent))[:12])
 
@@ -377,20 +386,9 @@ def test_every_tap_gets_an_answer(app, game_id):
     piece picked up, a tap on any piece, pile or place of the table: what a drop there would answer. Never
     silence, never only the status line again."""
     scene = people_and_bots(app, game_id, humans=1, seed=7, pace=0)
-    rnd = random.Random(7)
-    positions = tried = 0
+    tried = 0
     silent = []
-    for _ in range(600):
-        app.step(0.05)
-        if isinstance(app.top, (SummaryScene, CurtainScene)):
-            app.pop()
-            continue
-        if positions >= 4 or scene.session.over:
-            break
-        moves = scene.my_moves()
-        if app.top is not scene or not moves or scene.hold > 0:
-            continue
-        positions += 1
+    for _rnd in _positions(app, scene, 4, seed=7):
         points = _tap_points(scene)
         mine = [h for h in points if scene.index.has_source(h) or scene.adapter.draggable(scene.view, h)]
         for handle in mine:
@@ -409,8 +407,5 @@ def test_every_tap_gets_an_answer(app, game_id):
                 if _answer(scene, lambda at=at: scene.on_tap(at)) in (None, "status"):
                     silent.append(f"{source} picked up, then a tap on {handle}")
                 scene.adapter.dismiss()
-        scene.selected = scene.message = scene.prompt = scene.zoom = None
-        scene.refresh(animate=False)
-        scene.perform(rnd.choice(moves))                 # on to another position
     assert tried, f"{game_id}: no tap was tried"
     assert not silent, f"{game_id}: no answer to " + "; ".join(sorted(set(silent))[:12])
