@@ -75,6 +75,7 @@ class TableScene(TableInput, Scene):
         self.since_move = 0.0
         self.hold = 0.0
         self.news: list[str] | None = None   # what the last move showed its maker alone, held until they tap
+        self.news_later: list[str] | None = None   # ... kept until the table shows the position it belongs to
         self.pending_summary = None
         self.story = Story()           # which position the table tells (table/story.py)
         self.lagging = False           # it still shows the position before the last move (the story's)
@@ -159,12 +160,17 @@ class TableScene(TableInput, Scene):
     def enter(self) -> None:
         super().enter()
         self.start_phones()
+        if self.news_later and self.pending_summary is None:
+            self._tell_news()           # the round's summary closed: the mover's news, before the curtain
         self.refresh(animate=False)
 
     def catch_up(self) -> None:
-        """What the table held is seen (a tap, its seconds): show the live position (a round's summary opens on it)."""
+        """What the table held is seen (a tap, its seconds): show the live position (a round's summary opens on it),
+        and the mover's news of it (after the summary, if one opens)."""
         self.story.end()
         self.adapter.release_hold()
+        if self.news_later and self.pending_summary is None:
+            self._tell_news()
         self.refresh()
 
     def relabel(self) -> None:
@@ -177,7 +183,7 @@ class TableScene(TableInput, Scene):
         self.selected = self.focus = self.drag = self.prompt = None
         self.zoom = self.zoom_id = None
         self.hold = 0.0
-        self.news = None
+        self.news = self.news_later = None
         self.story.end()
         self.gestures.cancel()
         self.adapter.forget()
@@ -231,11 +237,11 @@ class TableScene(TableInput, Scene):
         held = self.hold > 0
         if not held:
             self.adapter.release_hold()
-        self._show_news(move, viewer, new)
         closes_round = self.adapter.round_summary(after, new) is not None
         if closes_round and not self.session.over and (self.anim > 0 or self.pace > 0):
             self.pending_summary = True
         self.story.moved(position, held, self.pending_summary is not None)
+        self._show_news(move, viewer, new, later=self.story.lags(self.adapter, after))
         self.refresh()
         return True
 
@@ -261,10 +267,12 @@ class TableScene(TableInput, Scene):
             return BOTS_ONLY_SUMMARY
         return PHONES_SUMMARY if self.session.phones() else None
 
-    def _show_news(self, move, viewer, events) -> None:
+    def _show_news(self, move, viewer, events, later: bool = False) -> None:
         """A move that showed its maker something private (a card drawn, a stack taken, a card passed to
         them) holds the table for them, the news in a banner, until they tap: only then may the curtain
-        come for the next person. Read from the mover's own view, like everything drawn for them."""
+        come for the next person. Read from the mover's own view, like everything drawn for them. `later`: the
+        table still shows the position before the move (a finished race on show): the news waits for the
+        position it belongs to (the next race's hand), and the curtain waits for the news."""
         humans = self.session.humans()
         if viewer is None or move.seat != viewer or viewer not in humans or len(humans) < 2:
             return
@@ -277,7 +285,14 @@ class TableScene(TableInput, Scene):
         lines = [words for words in (self.narrator(e) for e in news) if words]
         if not lines:
             return                        # nothing private, or only their own choice told back to them
+        if later:
+            self.news_later = lines
+            return
         self.news = lines
+        self.hold = float("inf")
+
+    def _tell_news(self) -> None:
+        self.news, self.news_later = self.news_later, None
         self.hold = float("inf")
 
     def end_hold(self) -> None:

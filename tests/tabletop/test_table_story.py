@@ -101,6 +101,7 @@ def check_frame(scene, game_id: str, screen: Screen, summed_up: int) -> bool:
     assert screen.status == scene.adapter.status(before, False), f"{where}: the status line runs ahead"
     assert not screen.marks.buttons and screen.marks.standing is None and not screen.marks.sources, \
         f"{where}: the live position's moves are offered while the table shows the one before"
+    assert not (scene.news and screen.marks.message), f"{where}: the mover's news of the next position is shown"
     told = copy.copy(scene.adapter).zones(before, scene.painter.frame)
     assert plates(scene.painter.zones) == plates(told), f"{where}: a seat box runs ahead of the table"
     return True
