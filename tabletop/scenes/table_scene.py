@@ -639,8 +639,9 @@ class TableScene(TableInput, Scene):
         return min(waits) if waits else None
 
     def _sum_up(self) -> bool:
-        """The round a move closed is summed up as soon as nothing is held (and the table is in front)."""
-        if self.pending_summary is None or self.hold > 0 or self.app.top is not self:
+        """The round a move closed is summed up as soon as nothing is held: over the table, or over the curtain
+        it has just raised (whoever is at the laptop reads it before passing it on)."""
+        if self.pending_summary is None or self.hold > 0 or self.app.top not in (self, self.couch.curtain()):
             return False
         self.pending_summary = None
         self.app.open("round-summary", self, auto=self._summary_seconds())
