@@ -532,7 +532,8 @@ class LaCriaturaAdapter(Adapter):
                                  weight="bold" if k == 0 else "regular", rolling=self._rolling_words(e),
                                  lands_at=self._lands_at(number)))
             step = round(size * (1.25 if k == 0 else 1.15))
-            tally = self._tally(e) if k == 0 else None
+            landed = time.monotonic() >= self._lands_at(number)      # the total is told as the die shows it
+            tally = self._tally(e) if k == 0 and landed else None
             for j, (value, marked, roller) in enumerate(faces):
                 r = pygame.Rect(dice_x + j * step, dice_y, size, size)
                 fresh = number > self.settled

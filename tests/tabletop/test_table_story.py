@@ -148,14 +148,14 @@ def test_nothing_on_screen_runs_ahead_of_the_table(app, game_id, monkeypatch):
 # the cases the issue names, each at the move that shows it --------------------------------------------------
 
 def replayed(app, game_id: str, players: int, seed: int, wanted, viewer=None) -> tuple[TableScene, object]:
-    """The table of a random game just before its first move whose events' kinds satisfy `wanted`, with that
+    """The table of a random game just before its first move whose public events satisfy `wanted`, with that
     move's maker (or `viewer`) at the laptop and bots in the other seats; returns (table, that move)."""
     game = rules.games()[game_id]
     state, rnd, moves = game.setup(players, seed), random.Random(seed), []
     while not game.is_over(state):
         move = rnd.choice(game.legal_moves(state, game.to_act(state)[0]))
         after = game.apply(state, move)
-        if wanted([e.kind for e in game.view(after, None).events[len(game.view(state, None).events):]]):
+        if wanted(game.view(after, None).events[len(game.view(state, None).events):]):
             break
         moves.append(move)
         state = after
@@ -173,6 +173,10 @@ def replayed(app, game_id: str, players: int, seed: int, wanted, viewer=None) ->
     return scene, move
 
 
+def kinds(events) -> list[str]:
+    return [e.kind for e in events]
+
+
 def plate_note(scene, seat: int) -> str:
     return next(z.note for z in scene.painter.zones if isinstance(z, Plate) and z.name == f"plate:{seat}")
 
@@ -180,7 +184,7 @@ def plate_note(scene, seat: int) -> str:
 def test_strange_creatures_says_round_2_only_once_round_1_is_summed_up(app, monkeypatch):
     screen = Screen(monkeypatch)
     scene, last = replayed(app, "strange-creatures", 4, 5,
-                           lambda kinds: "round_end" in kinds and "game_end" not in kinds)
+                           lambda events: "round_end" in kinds(events) and "game_end" not in kinds(events))
     assert scene.perform(last)
     app.step(DT)
     rounds = scene.view.rounds
@@ -194,7 +198,7 @@ def test_strange_creatures_says_round_2_only_once_round_1_is_summed_up(app, monk
 
 def test_safari_sprint_says_race_2_only_once_race_1_is_summed_up(app, monkeypatch):
     screen = Screen(monkeypatch)
-    scene, last = replayed(app, "safari-sprint", 3, 3, lambda kinds: "race_scored" in kinds)
+    scene, last = replayed(app, "safari-sprint", 3, 3, lambda events: "race_scored" in kinds(events))
     assert scene.perform(last)
     app.step(DT)
     assert screen.panel.title == "Race 1 of 3" and screen.panel.facts[0] != ["Claiming the animals"]
@@ -209,7 +213,7 @@ def test_la_criatura_keeps_the_game_going_while_the_attack_die_rolls(app, monkey
     clock = Clock()
     monkeypatch.setattr(lc_table, "time", clock)
     screen = Screen(monkeypatch)
-    scene, attack = replayed(app, "la-criatura", 5, 0, lambda kinds: "attack" in kinds and "game_over" in kinds)
+    scene, attack = replayed(app, "la-criatura", 5, 0, lambda events: {"attack", "game_over"} <= set(kinds(events)))
     assert scene.perform(attack)
     app.step(0.02)
     assert "Game over" not in screen.panel.facts[0][0] and plate_note(scene, attack.target) != "knocked out"
@@ -224,7 +228,7 @@ def test_la_criatura_offers_keep_my_cards_only_once_the_movement_die_has_landed(
     clock = Clock()
     monkeypatch.setattr(lc_table, "time", clock)
     screen = Screen(monkeypatch)
-    scene, roll = replayed(app, "la-criatura", 5, 0, lambda kinds: "movement_roll" in kinds and "movement" in kinds,
+    scene, roll = replayed(app, "la-criatura", 5, 0, lambda events: {"movement_roll", "movement"} <= set(kinds(events)),
                            viewer=4)
     assert scene.perform(roll)
     app.step(0.02)
@@ -239,7 +243,7 @@ def test_la_criatura_sums_up_a_turn_before_its_header_says_the_next(app, monkeyp
     clock = Clock()
     monkeypatch.setattr(lc_table, "time", clock)
     screen = Screen(monkeypatch)
-    scene, last = replayed(app, "la-criatura", 5, 0, lambda kinds: "leader_roll" in kinds and "clock" in kinds)
+    scene, last = replayed(app, "la-criatura", 5, 0, lambda events: {"leader_roll", "clock"} <= set(kinds(events)))
     turn = scene.view.turn
     assert scene.perform(last)
     for _ in range(15):                                                     # the die lands; the hold waits for a tap
@@ -250,3 +254,20 @@ def test_la_criatura_sums_up_a_turn_before_its_header_says_the_next(app, monkeyp
     app.step(DT)
     assert isinstance(app.top, SummaryScene) and scene.round_summary()[0].startswith(f"Turn {turn} of")
     assert screen.panel.title.startswith(f"Turn {turn + 1} of")
+
+
+def test_la_criatura_tells_an_attack_s_total_as_its_die_lands(app, monkeypatch):
+    clock = Clock()
+    monkeypatch.setattr(lc_table, "time", clock)
+    scene, attack = replayed(app, "la-criatura", 5, 1, lambda events: kinds(events)[-1:] == ["attack"]
+                             and not events[-1].data.get("auto"))
+
+    def totals():
+        return [b.text for z in scene.painter.zones for p in z.pieces() if p.face[0] == "die" for b in p.badges]
+
+    assert scene.perform(attack)
+    app.step(0.02)
+    assert not [t for t in totals() if "needs" in t], "no total beside a die still in the air"
+    clock.now += lc_table.LANDS + 0.05
+    app.step(0.02)
+    assert [t for t in totals() if "needs" in t], "the total, once the die lies in the tray"
