@@ -160,7 +160,7 @@ class TableScene(TableInput, Scene):
     def enter(self) -> None:
         super().enter()
         self.start_phones()
-        if self.news_later and self.pending_summary is None:
+        if self.news_later and self.pending_summary is None and not self.lagging:
             self._tell_news()           # the round's summary closed: the mover's news, before the curtain
         self.refresh(animate=False)
 

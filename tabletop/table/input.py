@@ -222,7 +222,7 @@ class TableInput:
         pass
 
     # ----- a hold: any tap ends it ----------------------------------------------------------------------
-    _held_press = None                  # (where, on the log?) of a press made while something is held
+    _held_press = None                  # (where, on the log?, the log's scroll) of a press made during a hold
 
     def tap_ends_hold(self, event) -> bool:
         """While the table holds something until a tap (a private news banner, a finished trick), a tap anywhere
