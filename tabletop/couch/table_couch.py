@@ -64,8 +64,8 @@ class CouchTable:
     def raise_curtain(self) -> None:
         if self.curtain() is not None or self.app.top is not self.scene:
             return  # already up, or the table is not in front (it will be raised on the next refresh)
-        if getattr(self.scene, "hold", 0) > 0:
-            return  # the holder still watches their trick resolve; the table refreshes when the hold ends
+        if getattr(self.scene, "hold", 0) > 0 or getattr(self.scene, "news_later", None):
+            return  # the holder still watches their trick resolve, or has news to read; the table refreshes then
         holder = self.hotseat.holder
         undo_label = None
         if holder is not None and self.match.undo_refusal(holder) is None:
@@ -110,7 +110,8 @@ class CouchTable:
         s.since_move = 0.0             # the bots wait their pace again from here
         s.selected = s.prompt = s.drag = s.pending_summary = None
         s.hold = 0.0
-        s.news = None
+        s.news = s.news_later = None
+        s.story.end()                  # the table tells the position the undo left, nothing of the move
         s.adapter.release_hold()       # what was held belonged to the move taken back
         s.message = None
         s.show_reason(_("{who} took back a move.", who=self.name(seat)), tone="info")

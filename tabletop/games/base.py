@@ -21,7 +21,9 @@ view; the table lays pieces out from them, tweens, hit-tests, highlights and dra
     intent(view, source, target)  -> the move the player meant by an illegal drop, or None
     narrate(event)                -> one line (usually game.describe_event, with the players' names)
     hold(events)                  -> > 0 when the events finish something worth a pause (a trick)
-    log_cut(view)                 -> how many events the log may tell now (it waits with a held table)
+    log_cut(view)                 -> how many events the log may tell now: not None while the table still shows
+                                     the move over the position before it (table/story.py: then the table lays
+                                     out, words and scores that position, and the live moves wait)
     forget()                      -> drop whatever was kept from the last viewer (the seat changed)
     draw_mark(surface, mark, centre, size) -> a badge's mark (a suit shape)
     draw_over(surface, view, frame, painter, marks) -> the adapter's own overlay (a browsed pile)
@@ -183,7 +185,9 @@ class Adapter:
 
     def log_cut(self, view) -> int | None:
         """How many of `view.events` the log may tell now (None: all). While the table still shows a finished
-        round or a die in the air, the log waits with it, so table, panel and log tell one story."""
+        round or a die in the air, the log waits with it, and the table tells the position before the move
+        being shown (table/story.py): `zones`, `panel` and `status` are given that view, the hold adds what the
+        move finished, so table, seat boxes, panel, buttons and log tell one story."""
         return None
 
     def forget(self) -> None:

@@ -143,18 +143,26 @@ def laid_down(img: pygame.Surface) -> pygame.Surface:
     return out
 
 
-def deals_and_rolls(view) -> tuple[dict[int, int], list[tuple[int, object]]]:
+def is_roll(e) -> bool:
+    """Did a die roll in this event (a movement that needed no die, a sure hit: none)?"""
+    return e.kind in ROLLS and not (e.kind == "movement_roll" and not e.data.get("roll")) \
+        and not (e.kind == "attack" and e.data.get("auto"))
+
+
+def deals_and_rolls(view, rolling=()) -> tuple[dict[int, int], list[tuple[int, object]]]:
     """How often each seat was dealt a character (a new card flies in), and every die roll, numbered, oldest
-    first: one pass over the view's log."""
+    first: one pass over the view's log; then the dice of `rolling` (a move the table shows over the position
+    before it) the view has not got yet."""
     deals: dict[int, int] = {}
     rolls: list[tuple[int, object]] = []
     for e in view.events:
         if e.kind == "movement":
             for p in e.data["seats"]:
                 deals[p] = deals.get(p, 0) + 1
-        elif e.kind in ROLLS and not (e.kind == "movement_roll" and not e.data.get("roll")) \
-                and not (e.kind == "attack" and e.data.get("auto")):
+        elif is_roll(e):
             rolls.append((len(rolls) + 1, e))
+    if rolling and not any(e is rolling[0] for _n, e in rolls):
+        rolls += [(len(rolls) + k + 1, e) for k, e in enumerate(rolling)]
     return deals, rolls
 
 
@@ -172,6 +180,7 @@ class LaCriaturaAdapter(Adapter):
         self.fresh_viewer = True
         self.held: str | None = None            # what a hold shows ("Movement die: 3 ..."), until a tap
         self.held_rolling: tuple | None = None   # (when its die lands, what to say until then, the roll's event)
+        self.rolling: list = []                 # the dice of the move the table shows (over the position before it)
         self.rolled_at: dict[int, float] = {}   # roll number -> when it first reached this table (to land it)
         self.sources: set[str] = set()          # what the viewer's legal moves pick up, as last gripped
         self._waited = False                    # a caption was waiting for its die at the last tick
@@ -195,7 +204,7 @@ class LaCriaturaAdapter(Adapter):
     def _counted(self, view) -> tuple[dict[int, int], list[tuple[int, object]]]:
         """`deals_and_rolls(view)`, counted once per view: a ten-seat layout asks for it per seat plate."""
         if self._tallied is None or self._tallied[0] is not view:
-            self._tallied = (view, deals_and_rolls(view))
+            self._tallied = (view, deals_and_rolls(view, self.rolling))
         return self._tallied[1]
 
     def _rolls(self, view) -> list[tuple[int, object]]:
@@ -548,7 +557,8 @@ class LaCriaturaAdapter(Adapter):
                                  weight="bold" if k == 0 else "regular", rolling=self._rolling_words(e),
                                  lands_at=self._lands_at(number)))
             step = round(size * (1.25 if k == 0 else 1.15))
-            tally = self._tally(e) if k == 0 else None
+            landed = time.monotonic() >= self._lands_at(number)      # the total is told as the die shows it
+            tally = self._tally(e) if k == 0 and landed else None
             for j, (value, marked, roller) in enumerate(faces):
                 r = pygame.Rect(dice_x + j * step, dice_y, size, size)
                 fresh = number > self.settled
@@ -931,6 +941,8 @@ class LaCriaturaAdapter(Adapter):
         rolled = [e for e in worth[-2:] if e.kind in ROLLS]
         self.held_rolling = (time.monotonic() + LANDS, self._rolling_words(rolled[0]), rolled[0]) \
             if rolled and self.animated else None
+        self.rolling = [e for e in events if is_roll(e)]     # in the tray while the table shows the move
+        self._tallied = None
         return 1.6
 
     def log_cut(self, view) -> int | None:
@@ -943,6 +955,8 @@ class LaCriaturaAdapter(Adapter):
     def release_hold(self) -> None:
         self.held = None
         self.held_rolling = None
+        self.rolling = []
+        self._tallied = None
 
     def tick(self, dt: float) -> bool:
         """True while a die is in the air and until the frame after it lands, so the words it waits for

@@ -119,23 +119,21 @@ class SafariSprintAdapter(Adapter):
         super().__init__(game)
         self.view = None
         self.held: Shown | None = None
-        self.held_at = -1               # how many events the view has while the hold is true
-        self.paths: dict | None = None  # {"at": events, "trails": {ducky: [spaces]}} for the next layout
+        self.paths: dict | None = None  # {"at": (events, ...), "trails": {ducky: [spaces]}} for the next layout
         self.colour_marks = False
         self._spots_at: dict[str, tuple[int, int]] = {}
 
     # zones ------------------------------------------------------------------------------------
     def _shown(self, view) -> Shown:
-        """The held round while the view is the one it was held for; else the live view."""
-        if self.held is not None and len(view.events) != self.held_at:
-            self.held = None                       # taken back, or another viewer: the live view only
+        """The held round while the table shows it (the table lets it go: a tap, an undo, another viewer); else
+        the view's."""
         return self.held or _shown(view)
 
     def zones(self, view, frame) -> list:
         self.view = view
         shown = self._shown(view)
         trails = {}
-        if self.paths is not None and len(view.events) == self.paths["at"]:
+        if self.paths is not None and len(view.events) in self.paths["at"]:
             trails = self.paths["trails"]
         self.paths = None                          # a path is walked once, on the layout after the move
         me = view.seat if view.seat is not None else 0
@@ -401,30 +399,28 @@ class SafariSprintAdapter(Adapter):
     next_label = N_("Next race")      # the summary between races closes on this
 
     def panel(self, view) -> PanelSpec:
-        """Where the game is now, as the log tells it: while a finished round (or race) is held on the
-        board, the log has already started the next, and the panel says the same as the log."""
-        self._shown(view)                          # drops a hold the view has moved past
-        live = _shown(view)
+        """Where the game is as the board shows it: while a finished round (or race) is held on the board, that
+        round, where its duckies finished (the log waits with it, `log_cut`)."""
+        shown = self._shown(view)
         if view.over:
             title = _("The series is over")
         else:
-            title = _("Race {race} of {races}", race=live.race, races=view.races)
-        facts = [[_("Claiming the animals") if live.phase == "claim"
-                  else _("Round {round} of {rounds}", round=live.round, rounds=view.rounds)]]
-        if live.racing_card and live.spots:
-            facts.append([_("Racing card moves"), " / ".join(number(v) for v in live.spots)])
-        facts.append([_("Ducktor Livingstone at {space}", space=live.positions.get(EXPLORER, "—"))])
+            title = _("Race {race} of {races}", race=shown.race, races=view.races)
+        facts = [[_("Claiming the animals") if shown.phase == "claim"
+                  else _("Round {round} of {rounds}", round=shown.round, rounds=view.rounds)]]
+        if shown.racing_card and shown.spots:
+            facts.append([_("Racing card moves"), " / ".join(number(v) for v in shown.spots)])
+        facts.append([_("Ducktor Livingstone at {space}", space=shown.positions.get(EXPLORER, "—"))])
         rows_ = []
         for seat in range(view.players):
-            animal = live.markers[seat]
-            at = number(live.positions[animal]) if animal in live.positions else "—"
+            animal = shown.markers[seat]
+            at = number(shown.positions[animal]) if animal in shown.positions else "—"
             rows_.append(ScoreRow(seat, self.name(seat),
                                   [number(view.series[seat]), animal_name(animal) if animal else "—", at],
                                   active=seat in view.to_act and self.held is None, mine=seat == view.seat))
         return PanelSpec(title, facts, [_("Player"), _("Series"), _("Animal"), _("At")], rows_)
 
     def status(self, view, my_turn: bool) -> str:
-        self._shown(view)                          # drops a hold the view has moved past
         if self.held is not None:
             return _("{held}  Tap to go on.", held=self._held_words(view))
         if view.over:
@@ -577,14 +573,15 @@ class SafariSprintAdapter(Adapter):
         kinds = [e.kind for e in events]
         if "move" in kinds:
             steps, final = round_steps(before.positions, events)
-            self.paths = {"at": at, "trails": paths_from(before.positions, steps)}
+            # walked on the next layout: of the position the round was finished in (the table shows the held
+            # round over it), or of the new one when nothing is held
+            self.paths = {"at": (len(before.events), at), "trails": paths_from(before.positions, steps)}
             self.held = self._held(before, events, final)
-            self.held_at = at
             return 2.0
         claim = next((e.data for e in events if e.kind == "claim"), None)
         if claim is not None and claim["animal"] in before.positions:
             old, new = before.positions[claim["animal"]], claim["space"]
-            self.paths = {"at": at, "trails": {claim["animal"]: list(range(old - 1, new - 1, -1))}}
+            self.paths = {"at": (at,), "trails": {claim["animal"]: list(range(old - 1, new - 1, -1))}}
         return 0.0
 
     def _held(self, before, events, positions) -> Shown:
@@ -603,6 +600,14 @@ class SafariSprintAdapter(Adapter):
 
     def release_hold(self) -> None:
         self.held = None
+
+    def log_cut(self, view) -> int | None:
+        """While a finished round (or race) is on the board the log ends with its movement: the next racing
+        card, or the next race, is told when the table shows it."""
+        if self.held is None:
+            return None
+        ends = [k for k, e in enumerate(view.events) if e.kind in ("move", "catch_up", "race_scored")]
+        return ends[-1] + 1 if ends else None
 
     def forget(self) -> None:
         self.paths = None

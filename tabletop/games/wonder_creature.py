@@ -153,8 +153,6 @@ class WonderCreatureAdapter(Adapter):
     # zones ------------------------------------------------------------------------------------
     def zones(self, view, frame) -> list:
         self.view = view
-        if self.held is not None and not (view.events and view.events[-1] is self.held["last"]):
-            self.held = None          # the position moved on without a release (a move taken back)
         self._keep_laid(view)
         me = view.seat if view.seat is not None else 0
         unit, pad = frame.unit, frame.pad
@@ -197,14 +195,15 @@ class WonderCreatureAdapter(Adapter):
 
     def _hand(self, view, me) -> list[str]:
         """The viewer's cards in the hand (a chosen creature lies in the line-up; a waiting offer in the
-        exchange spot; while a reveal is held, the cards drawn after it are not in yet)."""
+        exchange spot; while a reveal is held, the table shows the position it was chosen in: the creature
+        lies in the line-up even when the view is from before it was chosen)."""
         if view.seat is None:
             return []
         aside = set(view.my_creature or [])
         if view.pending is not None and view.pending.card:
             aside.add(view.pending.card)
         if self.held is not None:
-            aside |= set(self.held["drawn"])
+            aside |= set(self.held["creatures"][view.seat])
         aside |= set(self.laid.values())
         return [c for c in view.hand if c not in aside]
 
@@ -283,8 +282,8 @@ class WonderCreatureAdapter(Adapter):
     def _hand_size(self, view, seat) -> int:
         """Cards in a seat's hand as the table shows them (a chosen creature and an offer lie elsewhere)."""
         n = view.hand_sizes[seat]
-        if self.held is not None:
-            return n - self.held["drew"].get(seat, 0)
+        if self.held is not None:           # the position the reveal was chosen in: every creature in the line-up
+            return max(0, n - len(self.held["creatures"][seat]))
         if view.committed[seat]:
             n -= 3
         if view.pending is not None and view.pending.initiator == seat:
@@ -298,10 +297,12 @@ class WonderCreatureAdapter(Adapter):
         n = self._sets(view)[seat]
         return n_("{n} set", "{n} sets", n) if n else ""
 
-    @staticmethod
-    def _sets(view) -> list[int]:
-        """Sets won, the round just revealed included: the log already says who won it."""
-        return view.sets
+    def _sets(self, view) -> list[int]:
+        """Sets won, the round just revealed included: the log already says who won it (while the reveal is on
+        show the table tells the position it was chosen in, before the set was given)."""
+        if self.held is None:
+            return list(view.sets)
+        return [n + (p in self.held["winners"]) for p, n in enumerate(view.sets)]
 
     def _mine(self, view, me, hand, rect, frame, side_w) -> list:
         unit, pad = frame.unit, frame.pad
@@ -460,7 +461,8 @@ class WonderCreatureAdapter(Adapter):
         if view.phase == "exchange":
             facts.append([_("Exchange {k} of {total}", k=view.exchanges_done + 1, total=view.exchanges_per_round)])
         elif view.phase == "reveal":
-            facts.append([_("Creatures chosen: {k} of {total}", k=sum(view.committed), total=view.players)])
+            chosen = view.players if self.held is not None else sum(view.committed)   # a reveal: every one
+            facts.append([_("Creatures chosen: {k} of {total}", k=chosen, total=view.players)])
         facts.append([colour_order()])
         sets = self._sets(view)
         rows_ = [ScoreRow(p, self.name(p), [str(sets[p]), str(self._hand_size(view, p))],
@@ -590,14 +592,8 @@ class WonderCreatureAdapter(Adapter):
             if e.kind == "creature_shown":
                 creatures[e.data["seat"]] = in_part_order(e.data["cards"])
                 tiers[e.data["seat"]] = e.data["tier"]
-        drawn = [c for e in events if e.kind == "drew" and e.data["seat"] == before.seat for c in e.data["cards"]]
-        drew = {}
-        for e in events:
-            if e.kind == "draw":
-                drew[e.data["seat"]] = drew.get(e.data["seat"], 0) + e.data["count"]
-        self.held = {**self._reveal(creatures, tiers, list(won.data["winners"])), "drawn": drawn, "drew": drew,
-                     "deck": before.deck_size, "discard": list(before.discard),
-                     "last": events[-1]}
+        self.held = {**self._reveal(creatures, tiers, list(won.data["winners"])), "deck": before.deck_size,
+                     "discard": list(before.discard)}
         return 2.0
 
     def _reveal(self, creatures, tiers, winners) -> dict:

@@ -27,6 +27,7 @@ from ..table.overlays import draw_button
 from ..table.painter import Marks, Painter
 from ..table.pieces import Board
 from ..table.session import DEFAULT_BOT, HUMAN, PHONE, GameConfig, Session
+from ..table.story import Story
 from .base import Scene
 
 MESSAGE_SECONDS = 6.0
@@ -79,10 +80,14 @@ class TableScene(TableInput, Scene):
         self.since_move = 0.0
         self.hold = 0.0
         self.news: list[str] | None = None   # what the last move showed its maker alone, held until they tap
+        self.news_later: list[str] | None = None   # ... kept until the table shows the position it belongs to
         self.pending_summary = None
+        self.story = Story()           # which position the table tells (table/story.py)
+        self.lagging = False           # it still shows the position before the last move (the story's)
         self.finished = False
         self.buttons: list = []
-        self.view = None
+        self.live = None               # the viewer's view of the position now (the log and round summaries read it)
+        self.view = None               # the view the table draws: the live one, or the story's while it lags
         self.version = 0
         self.index = MoveIndex([], self.adapter.grip)
         self.phones = self._phone_host(phone_address)   # the phone seats' server (None: no seat was ever a phone)
@@ -103,6 +108,9 @@ class TableScene(TableInput, Scene):
 
     # state -> screen -------------------------------------------------------------------------
     def my_moves(self) -> list:
+        """The viewer's legal moves; none while the table still shows an earlier moment (they wait for it)."""
+        if self.lagging:
+            return []
         acting = self.session.to_act()
         if self.viewer is None or self.viewer not in acting or self.viewer in self.bots:
             return []
@@ -114,7 +122,11 @@ class TableScene(TableInput, Scene):
             self.forget_viewer()
             animate = False
         self.viewer = viewer
-        self.view = self.session.view(viewer)
+        self.live = self.session.view(viewer)
+        self.lagging = self.story.lags(self.adapter, self.live)
+        if not self.lagging:
+            self.story.end()
+        self.view = self.story.view(self.session.match, viewer) if self.lagging else self.live
         self.tell_log()
         self.version += 1
         pieces = self.painter.lay_out(self.view, self.app.size)   # first: grips may read the view laid out
@@ -138,9 +150,9 @@ class TableScene(TableInput, Scene):
         self.app.invalidate()
 
     def tell_log(self) -> None:
-        """The log from the viewer's view, as far as the adapter lets it run ahead of the table (log_cut)."""
-        self.log_cut = self.adapter.log_cut(self.view)
-        view = self.view
+        """The log from the viewer's live view, as far as the adapter lets it run ahead of the table (log_cut)."""
+        self.log_cut = self.adapter.log_cut(self.live)
+        view = self.live
         if self.log_cut is not None and self.log_cut < len(view.events):
             view = view.model_copy(update={"events": view.events[:self.log_cut]})
         self.log = log_lines(self.session.game, self.narrator, view, self.session.match.taken_back,
@@ -153,7 +165,18 @@ class TableScene(TableInput, Scene):
     def enter(self) -> None:
         super().enter()
         self.start_phones()
+        if self.news_later and self.pending_summary is None and not self.lagging:
+            self._tell_news()           # the round's summary closed: the mover's news, before the curtain
         self.refresh(animate=False)
+
+    def catch_up(self) -> None:
+        """What the table held is seen (a tap, its seconds): show the live position (a round's summary opens on it),
+        and the mover's news of it (after the summary, if one opens)."""
+        self.story.end()
+        self.adapter.release_hold()
+        if self.news_later and self.pending_summary is None:
+            self._tell_news()
+        self.refresh()
 
     def relabel(self) -> None:
         """Under the table's menu the language changed: lay out and word everything again at once."""
@@ -165,7 +188,8 @@ class TableScene(TableInput, Scene):
         self.selected = self.focus = self.drag = self.prompt = None
         self.zoom = self.zoom_id = None
         self.hold = 0.0
-        self.news = None
+        self.news = self.news_later = None
+        self.story.end()
         self.gestures.cancel()
         self.adapter.forget()
         self.painter.log.back = 0
@@ -199,6 +223,7 @@ class TableScene(TableInput, Scene):
         table, or, from a phone, raised for that phone alone (the laptop says nothing of it)."""
         viewer = self.viewer
         before = len(self.session.view(viewer).events)
+        position = len(self.session.match.states) - 1
         try:
             self.session.apply(move)
         except IllegalMove as err:
@@ -216,12 +241,14 @@ class TableScene(TableInput, Scene):
         self.since_move = 0.0
         self.zoom = self.zoom_id = None
         self.hold = self._hold_for(new)
-        if self.hold <= 0:
+        held = self.hold > 0
+        if not held:
             self.adapter.release_hold()
-        self._show_news(move, viewer, new)
         closes_round = self.adapter.round_summary(after, new) is not None
         if closes_round and not self.session.over and (self.anim > 0 or self.pace > 0):
             self.pending_summary = True
+        self.story.moved(position, held, self.pending_summary is not None)
+        self._show_news(move, viewer, new, later=self.story.lags(self.adapter, after))
         self.refresh()
         return True
 
@@ -247,10 +274,12 @@ class TableScene(TableInput, Scene):
             return BOTS_ONLY_SUMMARY
         return PHONES_SUMMARY if self.session.phones() else None
 
-    def _show_news(self, move, viewer, events) -> None:
+    def _show_news(self, move, viewer, events, later: bool = False) -> None:
         """A move that showed its maker something private (a card drawn, a stack taken, a card passed to
         them) holds the table for them, the news in a banner, until they tap: only then may the curtain
-        come for the next person. Read from the mover's own view, like everything drawn for them."""
+        come for the next person. Read from the mover's own view, like everything drawn for them. `later`: the
+        table still shows the position before the move (a finished race on show): the news waits for the
+        position it belongs to (the next race's hand), and the curtain waits for the news."""
         humans = self.session.humans()
         if viewer is None or move.seat != viewer or viewer not in humans or len(humans) < 2:
             return
@@ -263,7 +292,14 @@ class TableScene(TableInput, Scene):
         lines = [words for words in (self.narrator(e) for e in news) if words]
         if not lines:
             return                        # nothing private, or only their own choice told back to them
+        if later:
+            self.news_later = lines
+            return
         self.news = lines
+        self.hold = float("inf")
+
+    def _tell_news(self) -> None:
+        self.news, self.news_later = self.news_later, None
         self.hold = float("inf")
 
     def end_hold(self) -> None:
@@ -566,6 +602,8 @@ class TableScene(TableInput, Scene):
 
     # loop ------------------------------------------------------------------------------------------
     def handle(self, event) -> None:
+        if self.tap_ends_hold(event):
+            return
         if self.phone_input(event):
             return
         if self.couch.pressed_on_button(event) or self.couch.handle(event):
@@ -583,6 +621,8 @@ class TableScene(TableInput, Scene):
     def update(self, dt: float):
         wait = self._update_table(dt)
         phones = self._serve_phones()
+        if self._sum_up():              # a bot's or a phone's move closed a round: summed up before a frame shows more
+            return 0.0
         if phones is None:
             return wait
         return phones if wait is None else min(wait, phones)
@@ -599,8 +639,10 @@ class TableScene(TableInput, Scene):
             self.painter.invalidate()
             self.app.invalidate()
             waits.append(0.0)
-        if self.view is not None and self.adapter.log_cut(self.view) != self.log_cut:
-            self.tell_log()             # the table caught up (a die landed, a hold ended): the log goes on
+        if self.lagging and not self.story.lags(self.adapter, self.live):
+            self.refresh()              # the table caught up (a die landed): pieces, words and moves go on
+        elif self.live is not None and self.adapter.log_cut(self.live) != self.log_cut:
+            self.tell_log()             # the log goes on with the table
             self.painter.invalidate()
             self.app.invalidate()
         if self.message is not None:
@@ -617,11 +659,8 @@ class TableScene(TableInput, Scene):
             if self.hold > 0:
                 return min([self.hold, *waits])
             self.news = None
-            self.adapter.release_hold()
-            self.refresh()
-        if self.pending_summary is not None:
-            self.pending_summary = None
-            self.app.open("round-summary", self, auto=self._summary_seconds())
+            self.catch_up()
+        if self._sum_up():
             return 0.0
         if self.session.over:
             if not self.finished:
@@ -637,6 +676,15 @@ class TableScene(TableInput, Scene):
         if self.board.animating:
             waits.append(0.0)
         return min(waits) if waits else None
+
+    def _sum_up(self) -> bool:
+        """The round a move closed is summed up as soon as nothing is held: over the table, or over the curtain
+        it has just raised (whoever is at the laptop reads it before passing it on)."""
+        if self.pending_summary is None or self.hold > 0 or self.app.top not in (self, self.couch.curtain()):
+            return False
+        self.pending_summary = None
+        self.app.open("round-summary", self, auto=self._summary_seconds())
+        return True
 
     def _run_bots(self, dt: float):
         acting = [p for p in self.session.to_act() if p in self.bots]
@@ -717,8 +765,8 @@ class TableScene(TableInput, Scene):
         self.draw_phones(surface)
 
     def round_summary(self):
-        """The last round's summary as the current viewer's view tells it (rebuilt on every draw)."""
-        return self.adapter.round_summary(self.view, self.view.events)
+        """The last round's summary as the current viewer's live view tells it (rebuilt on every draw)."""
+        return self.adapter.round_summary(self.live, self.live.events)
 
     def result_text(self) -> str:
         moves = len(self.session.moves)

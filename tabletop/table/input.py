@@ -13,6 +13,8 @@ from ..language import _
 
 class TableInput:
     gesture: str | None = None          # "drag", "tap" or "keys": how this person last moved a piece
+    hush: tuple[int, int] | None = None  # where the last tap or drop acted: hovering the piece lying there now
+    #                                     opens no large view (a card slid in under the pointer, a card marked)
 
     def _used(self, gesture: str) -> None:
         if self.gesture != gesture:
@@ -39,7 +41,8 @@ class TableInput:
     def on_tap(self, pos) -> None:
         self.app.invalidate()
         self.message = None                     # an old refusal goes with the next gesture
-        zoomed = self.zoom is not None
+        self.hush = pos
+        zoomed, was = self.zoom is not None, self.zoom_id
         if zoomed:
             self.zoom = None
         if self.hold > 0:
@@ -87,10 +90,19 @@ class TableInput:
             self.drop(source, handles)
             return
         if hit is None:
+            if self.selected and self.on_another_zone(pos, self.selected):
+                source, self.selected = self.selected, None
+                self._used("tap")
+                self.drop(source, handles, pos)     # a pile, a box: what a drop there says ("cannot go there")
+                self.refresh()
+                return
             closed = self.adapter.dismiss()
             dropped, self.selected = self.selected, None
             self.refresh()
-            if not (closed or dropped or zoomed) and self.on_a_zone(pos):
+            loose = self.board.under(pos)           # a piece nothing is done with (a deck, a hand others hold)
+            if loose is not None and loose.id != was and self.adapter.describe(loose.face) is not None:
+                self.zoom, self.zoom_id = loose.face, loose.id      # its large view: what it is
+            elif not (closed or dropped or zoomed) and self.on_a_zone(pos):
                 self.hint()             # an empty pile, a board, a name: what to do now (the bare felt: nothing)
             return
         if self.adapter.on_tap(self.view, hit):
@@ -115,7 +127,7 @@ class TableInput:
         if self.selected:
             source, self.selected = self.selected, None
             self._used("tap")
-            self.drop(source, handles)
+            self.drop(source, handles, pos)         # tap-tap answers as the drag and drop would
             self.refresh()
             return
         self.answer_idle_tap(pos, hit)
@@ -139,6 +151,7 @@ class TableInput:
 
     def on_drag_start(self, start, pos) -> None:
         self.message = None
+        self.grabbed = None
         if self.hold > 0:
             self.end_hold()             # as a tap would: what was held has been seen
             return
@@ -158,17 +171,27 @@ class TableInput:
                 self.painter.invalidate()
                 self.app.invalidate()
                 return
+        fixed = self.board.hit(start)
+        self.grabbed = fixed[0] if fixed else None      # a piece that does not come up: its drop is answered too
 
     def on_drag(self, pos) -> None:
         if self.drag:
             self.drag["pos"] = pos
             self.app.invalidate()
 
+    grabbed = None                      # a piece a drag began on that cannot be picked up (a flipped card)
+
     def on_drop(self, pos) -> None:
         drag, self.drag = self.drag, None
         if not drag:
+            grabbed, self.grabbed = self.grabbed, None
+            if grabbed is not None:             # what it meant (the adapter's intent), why not, or where it can go
+                self.hush = pos
+                self.drop(grabbed.handle, self.handles_at(pos, skip=grabbed.id), pos)
+                self.refresh()
             return
         self.selected = None
+        self.hush = pos
         self._used("drag")
         xy = (pos[0] - drag["offset"][0], pos[1] - drag["offset"][1])
         self.board.fling(drag["piece"], xy)
@@ -192,8 +215,19 @@ class TableInput:
             self.zoom, self.zoom_id = piece.face, piece.id
             self.app.invalidate()
 
+    def hushed(self, pos) -> bool:
+        """Does the pointer still rest on the piece that lies where the last tap or drop acted? Its large view
+        waits until the pointer moves on to another piece (then hovering opens it again, this one too)."""
+        if self.hush is None or pos is None:
+            return False
+        here, under = self.piece_at(self.hush), self.piece_at(pos)
+        if here is not None and under is not None and here.id == under.id:
+            return True
+        self.hush = None
+        return False
+
     def on_hover(self, pos) -> None:
-        if self.couch.hover(pos):
+        if self.couch.hover(pos) or self.hushed(pos):
             return
         piece = None if (self.selected or self.drag or self.prompt) else self._zoom_piece(pos)
         face = piece.face if piece is not None else None
@@ -204,6 +238,39 @@ class TableInput:
 
     def on_release(self) -> None:
         pass
+
+    # ----- a hold: any tap ends it ----------------------------------------------------------------------
+    _held_press = None                  # (where, on the log?, the log's scroll) of a press made during a hold
+
+    def tap_ends_hold(self, event) -> bool:
+        """While the table holds something until a tap (a private news banner, a finished trick), a tap anywhere
+        ends it: on the felt, the side panel, its log or a button alike (a button's work waits for the next
+        tap). Only a drag on the log still scrolls it. True when the event was used so."""
+        kind = event.type
+        mouse = kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+        if mouse and getattr(event, "touch", False):
+            return self._held_press is not None      # SDL's copy of a finger: the finger itself counts
+        if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button != 1:
+            return False
+        down = kind in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
+        if down and self.hold > 0 and not self.gestures.active:
+            pos = event.pos if kind == pygame.MOUSEBUTTONDOWN else (int(event.x * self.app.size[0]),
+                                                                    int(event.y * self.app.size[1]))
+            on_log = kind == pygame.MOUSEBUTTONDOWN and self.painter.log.contains(pos)
+            self._held_press = (pos, on_log, self.painter.log.back)
+            return not on_log                        # a mouse press on the log may start scrolling it
+        if self._held_press is None:
+            return False
+        if kind in (pygame.MOUSEBUTTONUP, pygame.FINGERUP):
+            _pos, on_log, back = self._held_press
+            self._held_press = None
+            self._log_drag = None
+            if not (on_log and self.painter.log.back != back) and self.hold > 0:
+                self.end_hold()                      # a tap, not a scroll of the log
+            return True
+        if kind in (pygame.MOUSEMOTION, pygame.FINGERMOTION):
+            return not self._held_press[1]           # the log scrolls with a drag; nothing else moves
+        return False
 
     # ----- the log: wheel, drag and keys -----------------------------------------------------------
     def scroll_log(self, event) -> bool:

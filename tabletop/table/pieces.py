@@ -180,6 +180,13 @@ class Board:
                 found.append(s.piece)
         return found
 
+    def under(self, pos):
+        """The topmost piece under `pos`, with a handle or not (a deck's back, a hand others hold), or None."""
+        for s in reversed(self.ordered()):
+            if not s.leaving and pygame.Rect(round(s.x), round(s.y), s.piece.rect.w, s.piece.rect.h).collidepoint(pos):
+                return s.piece
+        return None
+
     def drawn_rect(self, piece_id: str) -> pygame.Rect | None:
         s = self.sprites.get(piece_id)
         if s is None:

@@ -27,7 +27,7 @@ def test_every_tap_gets_an_answer(app, game_id):
     tried = 0
     answered = []
     adapter = scene.adapter
-    for _ in my_positions(app, scene, 7):
+    for _rnd in my_positions(app, scene, 3, seed=7):
         with pytest.MonkeyPatch.context() as patch:      # record the answer instead of making the move
             patch.setattr(scene, "decide", lambda chosen: answered.append(chosen))
             patch.setattr(scene, "perform", lambda move, **_: answered.append(move) or True)

@@ -204,20 +204,22 @@ def test_movement_walks_space_by_space_and_the_round_waits_for_a_tap(app):
     row = [s.piece.id for s in scene.board.sprites.values() if s.piece.id in cards]
     assert len(row) == scene.view.players       # the finished card row stays on the board
     assert "Tap to go on" in scene.adapter.status(scene.view, False)
-    for ducky, at in scene.view.positions.items():   # a pushed ducky waits its turn, then steps back
+    for ducky, at in scene.live.positions.items():   # a pushed ducky waits its turn, then steps back
         if at != start[ducky] and any(p["ducky"] == ducky for e in moves for p in e.data["pushed"]):
             assert len(scene.board.sprites[f"ducky:{ducky}"].legs) >= 3
-    # the board and the status line hold the round just finished; the panel says where the game is now,
-    # as the log does (the log has already started the next round)
+    # the board, the status line, the panel and the log all tell the round just finished (one story); the next
+    # round is told when the table shows it
     spec = scene.adapter.panel(scene.view)
     started = next(line for line in reversed(scene.narration) if line.startswith("Round "))
-    now = int(started.split(":")[0].split()[1])
-    assert spec.facts[0] == [f"Round {now} of 11"]
-    assert f"Round {now - 1} of 11 is over" in scene.adapter.status(scene.view, False)
+    held = int(started.split(":")[0].split()[1])
+    assert spec.facts[0] == [f"Round {held} of 11"] and not scene.buttons
+    assert f"Round {held} of 11 is over" in scene.adapter.status(scene.view, False)
     scene.on_key(pygame.K_SPACE)
     pump(app, 2)
     assert scene.hold <= 0 and scene.adapter.held is None
-    assert scene.adapter.panel(scene.view).facts[0] == [f"Round {now} of 11"]
+    assert scene.adapter.panel(scene.view).facts[0] == [f"Round {held + 1} of 11"]
+    started = next(line for line in reversed(scene.narration) if line.startswith("Round "))
+    assert started.startswith(f"Round {held + 1}")
 
 
 def test_a_bots_only_series_reaches_the_final_score(app):

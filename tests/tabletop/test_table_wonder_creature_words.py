@@ -54,11 +54,11 @@ def _play_until(seed, players, done):
 
 def test_while_the_reveal_is_held_the_sets_agree_with_the_log():
     adapter = _adapter()
-    before, view, new, _state = _play_until(3, 4, lambda ev, _s: any(e.kind == "round_won" for e in ev))
+    before, _view, new, _state = _play_until(3, 4, lambda ev, _s: any(e.kind == "round_won" for e in ev))
     won = next(e for e in new if e.kind == "round_won")
     adapter.view = before
     assert adapter.hold(new) > 0 and adapter.held is not None
-    panel = adapter.panel(view)
+    panel = adapter.panel(before)        # while the reveal is on show the table tells the position it was chosen in
     sets = {row.seat: int(row.cells[panel.headers.index("Sets") - 1]) for row in panel.rows}
     for w in won.data["winners"]:
         assert sets[w] == won.data["sets"][w] >= 1                   # "... wins round 1 and scores a set"
