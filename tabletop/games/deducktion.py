@@ -360,7 +360,9 @@ class DeducktionAdapter(Adapter):
         unit, pad, inner = frame.unit, frame.pad, frame.inner
         others = [(me + k) % view.players for k in range(1, view.players)]
         self.tall = frame.portrait                    # a tall window: rows stacked instead of side by side
-        hand_n = max(1, len(shown_hand(view)) if view.seat is not None else shown_sizes(view)[me])
+        # sized for the table's usual hand (the mean, a public count), whoever is in front of the screen: the
+        # layout keeps its place when the laptop is passed on (a longer hand overlaps more in its band)
+        hand_n = max(1, sum(view.hand_sizes) // max(1, len(view.hand_sizes)))
         side_w, meld_w = max(unit * 9, inner.w // 6), max(unit * 8, inner.w // 4)
         hand_w = inner.w - side_w - meld_w - 2 * pad
         busy = self._lower_part(view) is not None     # an exchange, a guess or the missing cards below the answer
@@ -555,6 +557,12 @@ class DeducktionAdapter(Adapter):
         if view.missing:
             items = [Item(c, ("card", c), turns=True) for c in view.missing]
             return "missing-area", _("The missing cards"), "missing", items, "", False
+        if view.step == "guess" and view.seat is not None and view.my_guesses:
+            # all five guessed, the others still guessing: the seat's own guesses, as the guess area showed them
+            items = [Item(f"guessed:{a}", ("card", f"{a}-{g}a") if g else ("back",))
+                     for a, g in zip(ANIMALS, view.my_guesses, strict=False)]
+            return ("guess-area", _("Your guesses"), "guessed", items,
+                    _("Secret until everyone has guessed; a back is a guess left blank."), False)
         return None
 
     @staticmethod

@@ -65,7 +65,9 @@ class StrangeCreaturesAdapter(Adapter):
         # every band asks for what its cards need at the size the window's width allows
         opp_card = min(unit * 6, (inner.w / others - frame.pad) / 4)
         top_need = round(unit * 3.3 + opp_card * 1.4 + 12)
-        hand = len(view.hand) if view.seat is not None else view.seats[me].hand_count
+        # sized for the longest hand at the table, whoever is in front of the screen: the status line and the
+        # centre keep their place when the laptop is passed on
+        hand = max(s.hand_count for s in view.seats)
         hand_w = inner.w - max(unit * 11, inner.w // 5) - max(unit * 7, inner.w // 8) - 2 * frame.pad
         hand_card = min(unit * 10, hand_w / max(3.2, 0.62 * max(hand, 5) + 0.6))
         mine_need = round(hand_card * 1.4 + unit * 1.5)
