@@ -22,6 +22,8 @@ view; the table lays pieces out from them, tweens, hit-tests, highlights and dra
     log_cut(view)                 -> how many events the log may tell now (it waits with a held table)
     forget()                      -> drop whatever was kept from the last viewer (the seat changed)
     draw_mark(surface, mark, centre, size) -> a badge's mark (a suit shape)
+    mark_words(mark)              -> the same mark where it is written, not drawn (a phone: "▲")
+    choice_note(view, move)       -> (words, warns) a list of moves adds to a move: what it costs or does
     draw_over(surface, view, frame, painter, marks) -> the adapter's own overlay (a browsed pile)
     on_tap(view, handle)          -> True if the adapter used a tap that is not a move (browse a pile)
     on_key(view, key)             -> True if the adapter used a key that is not a move (open a notepad)
@@ -182,6 +184,15 @@ class Adapter:
 
     def draw_mark(self, surface, mark, centre, size) -> None:
         """Draw a badge's mark (a game's symbol) centred at `centre`, `size` pixels high."""
+
+    def mark_words(self, mark) -> str:
+        """A badge's mark where it is written rather than drawn (a phone's list of the table): a symbol or a word."""
+        return ""
+
+    def choice_note(self, view, move) -> tuple[str, bool] | None:
+        """What a list of moves (a phone's) adds to a move's words, since it shows no table to read it from: what
+        the move costs or will do ("2 coins", "you take 4 cards"), and whether that is a warning."""
+        return None
 
     browsing = False                 # the browsable pile is open over the table
 

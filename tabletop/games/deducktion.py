@@ -476,7 +476,7 @@ class DeducktionAdapter(Adapter):
                 it.badges = (Badge(_("asked"), "gold", "top"),)
         used = [c for c in at.question_discard if c not in shown]
         out.append(Row("flipped", pygame.Rect(flip_r.x, y, flip_r.w, q_h), slots=flipped or [None] * 3,
-                       card_w=q_w, gap=pad, z=40))
+                       card_w=q_w, gap=pad, z=40, called=_("Question cards")))
         discard = pygame.Rect(discard_col.x, y, q_w, q_h)
         out.append(Pile("qdiscard", discard, label=_("Used"), count=len(used) or None,
                         items=[Item(c, ("card", c)) for c in used[-3:]], z=30))

@@ -353,7 +353,7 @@ class HerdsAdapter(Adapter):
                     badges = (Badge(n_("{n} pt", "{n} pts", herd.points), "light", "bottom"),)
                 items.append(Item(c, face, handle=f"card:{c}", badges=badges, spawn=spawn))
             fans.append(Fan(f"herd:{side}:{i}", pygame.Rect(x, y, span, card_height(w)), items=items, card_w=w,
-                            align="left", target=mine, z=70 + 8 * i))
+                            align="left", target=mine, z=70 + 8 * i, called=_("Herd {n}", n=i + 1)))
             x += span + gap
         return [*fans, area]      # the herds before the row: a drop on a herd grows it, elsewhere starts one
 
@@ -400,7 +400,7 @@ class HerdsAdapter(Adapter):
         teams = view.players == 4
         # the team letter's column has no header: "A" / "B" beside the names says it (the duckies' labels on the
         # board say "Team A"), and a narrow panel keeps room for the names in German too ("Punkte", "Herden")
-        headers = [_("Player"), *([""] if teams else []), _("Score"), _("Herds")]
+        headers = [_("Player"), *([_("Team")] if teams else []), _("Score"), _("Herds")]
         rows_ = []
         for p in range(view.players):
             side = view.sides[p]

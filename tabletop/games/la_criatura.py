@@ -432,14 +432,15 @@ class LaCriaturaAdapter(Adapter):
         out = [Picture("marker", marker, face=("time_marker",)),
                Placed("clock", marker, places=[(Item("clock", ("token", "clock")), clock_r)], z=30)]
         deck_r, discard_r, weapon_r = c["piles"]
+        piles = (_("Events"), _("Discard"), _("Weapons"))
         backs = [Item(f"deck:{k}", ("event_back",)) for k in range(min(3, view.deck_size))]
-        out.append(Pile("deck", deck_r, items=backs, count=view.deck_size, z=20))
+        out.append(Pile("deck", deck_r, items=backs, count=view.deck_size, z=20, called=piles[0]))
         top = [Item(x, ("event", x), handle=f"card:{x}") for x in view.discard[-2:]]
         out.append(Pile("discard", discard_r, items=top, count=len(view.discard), target=True,
-                        depth=2, z=22))
+                        depth=2, z=22, called=piles[1]))
         wbacks = [Item(f"wdeck:{k}", ("weapon_back",)) for k in range(min(3, view.weapon_deck_size))]
-        out.append(Pile("weapon-deck", weapon_r, items=wbacks, count=view.weapon_deck_size, target=True, z=24))
-        piles = (_("Events"), _("Discard"), _("Weapons"))
+        out.append(Pile("weapon-deck", weapon_r, items=wbacks, count=view.weapon_deck_size, target=True, z=24,
+                        called=piles[2]))
         out += [Text(f"pile-words:{k}", r, text=words, size=frame.small, weight="bold", align="center")
                 for k, (r, words) in enumerate(zip(c["pile_words"], piles, strict=True))]
         out += self._table(view, c["table"], frame)
@@ -662,7 +663,7 @@ class LaCriaturaAdapter(Adapter):
             return _("{what}.  Tap to go on.", what=self.held)
         if view.over:
             won = ", ".join(self.name(p) for p in view.winners) or _("nobody")
-            return n_("The game is over: {who} win.", "The game is over: {who} win.", len(view.winners), who=won)
+            return n_("The game is over: {who} wins.", "The game is over: {who} win.", len(view.winners), who=won)
         me = view.seat
         prompt = self._prompt(view)
         if not my_turn or me is None or me not in view.to_act:
@@ -679,11 +680,18 @@ class LaCriaturaAdapter(Adapter):
             return _("{who} plays {card}: cancel it with Interference, or let it be.", who=self.name(seat),
                      card=self.say(card_term(card)))
         ph = view.phase
+        # the cards the viewer's moves pick up now (the moves are gripped before the status is asked for)
+        playable = any(h.startswith("card:") for h in self.sources)
         if ph == "vote":
+            if not playable:
+                return n_("Vote ({n} token): {how}", "Vote ({n} tokens): {how}", max(1, view.votes_left),
+                          how=self.how(_("the player to sedate")))
             return n_("Vote ({n} token): {how} You may play a vote card first.",
                       "Vote ({n} tokens): {how} You may play a vote card first.", max(1, view.votes_left),
                       how=self.how(_("the player to sedate")))
         if ph in ("events", "movement", "heli_events"):
+            if not playable:
+                return _("Your turn: none of your cards can be played now, so play no event.")
             if view.free_plays[me] == 0 or view.sedated[me]:
                 return _("You may play an event card for a victory token (onto a player or the table), or stop.")
             if ph == "movement":

@@ -20,8 +20,8 @@ from concurrent.futures import Future
 
 import pygame
 
+from .face_keys import face_from_json
 from .messages import Snapshot
-from .snapshot import face_from_json
 
 FACE_WIDTHS = (48, 64, 96, 128, 160, 192, 256, 320, 384)   # the widths a page may ask for (bounded cache)
 MAX_KEY_CHARS = 400          # a face key's JSON in a URL; the longest real key is under 100
@@ -49,10 +49,11 @@ def parse_key(text: str) -> str | None:
 
 
 def faces_in(snapshot: Snapshot) -> set[str]:
-    """Every face a snapshot shows its seat (its private pieces, its choices, the score panel's facts),
-    as canonical JSON: what that seat's link may fetch as an image."""
+    """Every face a snapshot shows its seat (its private pieces, its choices, the score panel's facts, the table's
+    pieces), as canonical JSON: what that seat's link may fetch as an image."""
     found = {canonical(p.face) for p in snapshot.private if p.face is not None}
     found |= {canonical(c.face) for c in snapshot.choices if c.face is not None}
+    found |= {canonical(i.face) for g in snapshot.table for r in g.rows for i in r.items if i.face is not None}
     for line in snapshot.scores.facts:
         for part in line:
             if isinstance(part, dict) and part.get("face") is not None:

@@ -4,7 +4,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from ..language import _, n_, words
+from ..couch.results import winners_line
+from ..language import _
 from ..render import fonts
 from ..table.overlays import draw_table
 from .base import Scene
@@ -78,12 +79,6 @@ class SummaryScene(_Overlay):
         title, headers, rows = summary
         fonts.blit_text(surface, title, 30, (r.centerx, r.y + 22), (40, 30, 10), "bold", anchor="midtop")
         draw_table(surface, pygame.Rect(r.x, r.y + 86, r.w, r.h - 170), headers, rows)
-
-
-def winners_line(names: list[str]) -> str:
-    """"Ada wins!", "Ada and Basil win!", "Ada, Basil and Cleo win!" (German: "Ada gewinnt!", "Ada und Basil
-    gewinnen!")."""
-    return n_("{who} wins!", "{who} win!", len(names), who=words().listed(names))
 
 
 class ResultsScene(_Overlay):
