@@ -343,7 +343,7 @@ class HiLoHijinksAdapter(Adapter):
     def _board(self, view, story, g, deck, places) -> list:
         out = [Picture("board", g.rect, face=("board", "hilo"))]
         backs = [Item(f"deck:{k}", ("back",)) for k in range(min(3, view.deck_size))]
-        pile = Pile("deck", deck, items=backs, count=view.deck_size or None, z=30, called=_("Draw pile"))
+        pile = Pile("deck", deck, items=backs, count=view.deck_size or None, z=30, called=_("The draw pile"))
         room = pygame.Rect(g.rect.right + 4, deck.bottom + 4, deck.right - g.rect.right - 4,
                            2 * line_step(max(13, round(self.unit * 0.8))))   # two lines at most
         if pile.count:    # clear of the board on the left and of the count's chip on the right

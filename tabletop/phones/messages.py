@@ -132,6 +132,8 @@ class ChoiceOut(Out):
     warn: bool = False              # the note warns (a stack you would take)
     picks: list[str] = Field(default_factory=list)   # the seat's own pieces (handles) the move takes together
                                                      # (cards passed, discarded): a page lets them be tapped one by one
+    whole: str | None = None        # a picked move's own sentence ("Pass 1 Tiger, 4 Zebra"), for the button that
+                                    # plays the cards chosen (its label may be a picker's short words)
 
 
 class TableItemOut(Out):

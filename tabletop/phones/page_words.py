@@ -31,6 +31,11 @@ PAGE_WORDS = [
     N_("Tap a lit card to play it, or:"), N_("Tap a lit card to play it."), N_("Your moves"), N_("{name} (you)"),
     N_("taken back"), N_("ticked"), N_("crossed"), N_("a question mark"), N_("no mark"),
     N_("Sending your move…"), N_("No move with this card now."), N_("Not your turn."),
+    # the views, the table, the end, cards chosen one by one
+    N_("Hand"), N_("Table"), N_("On the table"), N_("Final score"), N_("A piece"),
+    N_("Chosen: {cards}"), N_("Tap {n} cards in your hand, then confirm."),
+    N_("Tap the cards in your hand, then confirm."),
+    N_("Choose {n} cards"), N_("Choose the cards"), N_("Choose this card"), N_("Put this card back"),
 ]
 
 

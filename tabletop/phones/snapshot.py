@@ -299,12 +299,14 @@ class PhoneViews:
             label = words_ or (grip.label if grip and grip.label else None) or adapter.narrate_move(move)
             note = adapter.choice_note(view, move)
             face = face_to_json(face if face is not None else faces.get(grip.source) if grip else None)
+            chosen = picks(move, own)
             out.append(ChoiceOut(
                 index=i, key=move_key(self.game, move), label=second_person(label, me), question=question,
                 button=grip.label if grip and grip.label and grip.target is None else None,
                 source=grip.source if grip else None, target=grip.target if grip else None,
                 face=face if isinstance(face, list | str) else None,
-                note=note[0] if note else None, warn=bool(note and note[1]), picks=picks(move, own)))
+                note=note[0] if note else None, warn=bool(note and note[1]), picks=chosen,
+                whole=second_person(adapter.narrate_move(move), me) if chosen else None))
         return out
 
     def _why_not(self, adapter, view, choices: list[ChoiceOut]):

@@ -10,7 +10,7 @@ ends that. Pieces the seat alone sees are left out (they are the hand, shown apa
 size; alike pieces side by side are shown once with how many ("a face-down card ×5").
 """
 
-from ..table.zones import Area, Chip, Fan, Picture, Pile, Plate, Text
+from ..table.zones import Area, Chip, Picture, Pile, Plate, Text
 from .face_keys import face_to_json
 from .messages import TableGroupOut, TableItemOut, TableRowOut
 
@@ -30,15 +30,12 @@ def zone_title(zone) -> str | None:
 
 
 def zone_note(zone) -> str | None:
-    """A zone's small words: a plate's or an area's note ("partner", "winner gets"), a pile's caption and size."""
-    parts = []
+    """A zone's small words: a plate's or an area's note ("partner", "winner gets"), a pile's caption."""
     if isinstance(zone, Plate | Area) and zone.note:
-        parts.append(str(zone.note))
+        return str(zone.note)
     if isinstance(zone, Pile) and zone.caption:
-        parts.append(str(zone.caption))
-    if isinstance(zone, Pile | Fan) and zone.count:
-        parts.append(str(zone.count))
-    return " · ".join(parts) or None
+        return str(zone.caption)
+    return None
 
 
 def container(zone, areas: list):
@@ -94,7 +91,7 @@ class TableList:
         """The zone's public pieces (a pile's top one), alike neighbours shown once with their number."""
         pieces = [p for p in zone.pieces() if str(p.id) not in self.private]
         if isinstance(zone, Pile):
-            pieces = pieces[-1:]
+            pieces = pieces[-1:]             # its top, with the pile's size
         out: list[TableItemOut] = []
         handle = None                        # the last piece's (alike pieces are one thing to tap, or none)
         for piece in pieces:
@@ -110,6 +107,8 @@ class TableList:
             out.append(TableItemOut(face=face, title=described[0] if described else None, caption=piece.caption,
                                     badges=badges,
                                     why_not=self.why_not(piece.handle) if piece.handle else None))
+        if isinstance(zone, Pile) and out and zone.count and zone.count > 1:
+            out[-1].count = zone.count
         return out
 
     def badge_words(self, badge) -> str:
