@@ -39,6 +39,7 @@ from ..language import N_, _, say, words
 from ..table.grips import Option, Prompt
 from ..table.overlays import draw_browse
 from ..table.panel import PanelSpec, ScoreRow
+from ..table.you import to_you
 
 HOW = {  # how the person moves a piece, by the gesture they last used ("{to}": where it goes)
     "drag": N_("Drag it to {to}."),
@@ -53,6 +54,8 @@ class Adapter:
     game_id = ""
     gesture: str | None = None      # set by the table: "drag", "tap" or "keys"; "phone": a list of choices
     match = None                    # set by the table: the game being played (notes kept with its save)
+    you: int | None = None          # the seat its words speak to (a phone's own player: "You pass …", table/you.py);
+    #                                 None at the table, which is everyone's: every seat by its name
 
     def __init__(self, game):
         self.game = game
@@ -98,11 +101,12 @@ class Adapter:
 
     next_label = N_("Next round")    # the button that closes a round summary (N_("Next race")), said when shown
 
-    def say(self, sentence) -> str:
+    def say(self, sentence, button: bool = False) -> str:
         """An engine's sentence (rules/core/said.py) in the chosen language, seats by the players' names
-        (narration, refusals, moves). A plain string is looked up as a message id and gets the names for
+        (narration, refusals, moves), or said to the reader where it names them (`you`; `button`: a move as the
+        reader's button says it). A plain string is looked up as a message id and gets the names for
         "Player N" (words from code that hands over finished English)."""
-        words = say(sentence, self.names)
+        words = say(to_you(sentence, self.you, button), self.names)
         if isinstance(sentence, str):
             for i in range(len(self.names) - 1, -1, -1):  # "Player 10" before "Player 1"
                 words = words.replace(f"Player {i + 1}", self.names[i])
@@ -115,7 +119,7 @@ class Adapter:
         return Prompt(_("Which one?"), [Option(self.narrate_move(m), m) for m in moves])
 
     def narrate_move(self, move) -> str:
-        return self.say(self.game.describe_move(move))
+        return self.say(self.game.describe_move(move), button=True)
 
     # sensible defaults ------------------------------------------------------------------------
     def option_choices(self, name: str) -> list[str] | None:

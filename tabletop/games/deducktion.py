@@ -22,7 +22,7 @@ import math
 
 import pygame
 
-from rules.core.said import Listed
+from rules.core.said import Listed, Said, Seat, said
 from rules.safari.components import ALL_CARDS, ANIMALS, EXPLORER
 from rules.safari.deducktion import (
     MELD_POINTS,
@@ -244,23 +244,23 @@ def holds_in(state, seat, face_id, kind, p) -> bool:
     return False
 
 
-def swap_words(exchange, cards, name=lambda p: _("Player {n}", n=p + 1)) -> str:
+def swap_words(exchange, cards) -> Said:
     """An exchange as both sides read it, each naming the cards that came to it and stayed: when the
     asker passed its whole hand, the cards it gave back went home and are said so, not as received
-    ("Player 1 gets 1 Tiger, 3 Tiger; Player 2 gets 1 Elephant, 2 Elephant, and 2 Tiger back");
-    `name` says a seat (the players' names at the table)."""
+    ("Player 1 gets 1 Tiger, 3 Tiger; Player 2 gets 1 Elephant, 2 Elephant, and 2 Tiger back"); the seats as
+    fields (an adapter says them with the players' names, or to the player on its phone)."""
     def named(cs):
         return ", ".join(card_title(c) for c in cs) or _("nothing")
     received, passed = cards["received"], cards["passed"]
     back = [c for c in received if c in passed]
     kept = [c for c in received if c not in back]
     given = [c for c in passed if c not in back]
-    asker, target = name(exchange["asker"]), name(exchange["target"])
+    asker, target = Seat(exchange["asker"]), Seat(exchange["target"])
     if back:
-        return _("{asker} gets {kept}; {target} gets {given}, and {back} back", asker=asker, kept=named(kept),
-                 target=target, given=named(given), back=named(back))
-    return _("{asker} gets {kept}; {target} gets {given}", asker=asker, kept=named(kept), target=target,
-             given=named(given))
+        return said("{asker} gets {kept}; {target} gets {given}, and {back} back", asker=asker, kept=named(kept),
+                    target=target, given=named(given), back=named(back))
+    return said("{asker} gets {kept}; {target} gets {given}", asker=asker, kept=named(kept), target=target,
+                given=named(given))
 
 
 def unique_questions(moves) -> list:
@@ -812,16 +812,16 @@ class DeducktionAdapter(Adapter):
         if event.kind == "exchange":
             self._exchange = event.data
         if event.kind == "exchange_cards" and self._exchange:
-            return swap_words(self._exchange, event.data, self.name)
+            return self.say(swap_words(self._exchange, event.data))
         if event.kind == "guess_made":      # one line per player, once all five are in (the plates count them)
             d = event.data
-            return _("{who} has made all five guesses", who=self.name(d["seat"])) if d["animal"] == ANIMALS[-1] \
-                else ""
+            return self.say(said("{who} has made all five guesses", who=Seat(d["seat"]))) \
+                if d["animal"] == ANIMALS[-1] else ""
         if event.kind == "ask":
             d = event.data
-            return _("{asker} asks {target}: {question} {target}: {n}", asker=self.name(d["asker"]),
-                     target=self.name(d["target"]), question=question_words(d["cards"], d["animal"], d["wrap"]),
-                     n=d["count"])
+            return self.say(said("{asker} asks {target}: {question} {target}: {n}", asker=Seat(d["asker"]),
+                                 target=Seat(d["target"]), question=question_words(d["cards"], d["animal"], d["wrap"]),
+                                 n=d["count"]))
         return super().narrate(event)
 
     def describe(self, face_key):

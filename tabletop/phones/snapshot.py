@@ -9,11 +9,12 @@ Nothing here is written per game: the table adapter already says everything a ph
     drawn with the table's drawing code;
   - the moves: every legal move of the seat, in the engine's order, labelled the way the table labels
     it: the adapter's picker (`ask`) words when one gesture fits several moves, else the table's button
-    label, else the engine's `describe_move` with the players' names, spoken to the player ("Ada takes
-    the blue 4 from the display" is "Take the blue 4 from the display" on Ada's phone, `second_person`);
+    label, else the engine's `describe_move` as the player's own button says it ("Ada takes the blue 4 from
+    the display" is "Take the blue 4 from the display" on Ada's phone, in every language: table/you.py);
     each carries its grip (the handle you pick up, the handle you drop it on) so a page can offer "a
     card, then a target";
-  - the log: `log_lines` narrated by the adapter from the seat's view (with moves taken back), its newest
+  - the log: `log_lines` narrated by the adapter from the seat's view (with moves taken back), said to the
+    player where a line names them ("Robin passes 6 Monkey to you", table/you.py), its newest
     `LOG_LINES` lines. `messages(seat)` makes what the server sends: the whole snapshot (a phone that joins or
     rejoins) and the same with only the log lines that changed since the seat's last one (`log_change`: a
     phone that holds that one keeps its lines before `log_start` and replaces the rest);
@@ -35,7 +36,7 @@ from functools import cached_property
 
 from ..couch.results import winners_line
 from ..games import make_adapter
-from ..language import N_, _, current, generation, words
+from ..language import N_, _, generation, words
 from ..table.frame import make_frame
 from ..table.log import Narrator, log_lines
 from ..table.notepad import MARKS, Marks
@@ -64,45 +65,10 @@ LOG_LINES = 300              # the newest lines of the log a snapshot carries
 PLAY_AGAIN = N_("The laptop shows the final score: Play again starts a new game there.")
 
 
-IRREGULAR_VERBS = {"is": "be", "has": "have", "does": "do", "goes": "go"}
-SIBILANT_ENDINGS = ("sses", "shes", "ches", "xes", "zzes", "oes")   # passes, pushes, catches, fixes, buzzes, echoes
-
-
-def base_form(verb: str) -> str | None:
-    """The plain form of an English verb in the third person singular ("plays" -> "play", "carries" -> "carry",
-    "passes" -> "pass", "has" -> "have"); None for a word that is not one ("my", "(3", "across")."""
-    if verb in IRREGULAR_VERBS:
-        return IRREGULAR_VERBS[verb]
-    if len(verb) < 3 or not verb.isalpha() or not verb.islower() or not verb.endswith("s") or verb.endswith("ss"):
-        return None
-    if verb.endswith("ies"):
-        return verb[:-1] if len(verb) <= 4 else verb[:-3] + "y"     # dies -> die, carries -> carry
-    if verb.endswith(SIBILANT_ENDINGS):
-        return verb[:-2]
-    return verb[:-1]
-
-
 def second_person(label: str, name: str) -> str:
-    """A move's words as its button speaks to the player whose move it is: "Ada takes the blue 4 from the display"
-    is "Take the blue 4 from the display" on Ada's phone, "Robin plays Stimulant on Robin" is "Play Stimulant
-    on yourself", and an option that is the player ("Move the vote to whom?" "Ada") is "Yourself". Words that
-    do not start with the player's name (a button's own words, another option) are kept as they are."""
-    if not name:
-        return label
-    if label == name:
-        return _("Yourself")
-    if current() != "en" or not label.startswith(name + " "):
-        return label                      # another language's move sentence reads well as a choice as it is
-    verb, _sep, rest = label[len(name) + 1:].partition(" ")
-    base = base_form(verb)
-    if base is None:
-        return label
-    own = r"(?<![\w-])" + re.escape(name) + r"(?![\w-])"
-    rest = re.sub(own + "'s", "your", rest)
-    rest = re.sub(own, "yourself", rest)
-    if rest.endswith(".") and not rest.endswith(".."):
-        rest = rest[:-1]                  # a button says what it does, it does not end a sentence
-    return " ".join(w for w in (base[:1].upper() + base[1:], rest) if w)
+    """An option that is the player holding the phone ("Move the vote to whom?" "Ada") is "Yourself" there. The
+    moves' own sentences are said to the player by the adapter (`Adapter.you`, tabletop/table/you.py)."""
+    return _("Yourself") if name and label == name else label
 
 
 TABLE_GESTURE = re.compile(r"\s*\((?:or )?(?:tap|drag|press)\b[^()]*\)")
@@ -189,6 +155,7 @@ class PhoneViews:
             adapter = self._adapters[seat] = make_adapter(self.game.id, self.game)
             adapter.gesture = "phone"    # its words for moves say "tap a lit card or a choice", not a table's gesture
             adapter.match = self.match
+            adapter.you = seat           # its sentences speak to the phone's player (tabletop/table/you.py)
         adapter.names = list(self.match.names)
         return adapter
 
