@@ -15,9 +15,9 @@ from rules.language import words_for
 from tabletop import language
 from tabletop.phones.page_words import PAGE_WORDS, page_in, page_words
 from tabletop.phones.snapshot import PhoneViews, second_person
-from tests.phones.test_snapshot import played
 from tests.phones.test_page import get, srv  # noqa: F401 - `srv` is a fixture
 from tests.phones.test_protocol import Phone, queued, run, server  # noqa: F401 - `server` is a fixture
+from tests.phones.test_snapshot import played
 
 STATIC = __import__("pathlib").Path(__file__).resolve().parents[2] / "tabletop" / "phones" / "static"
 

@@ -8,8 +8,8 @@ import socket
 import pytest
 
 import rules
-from tabletop.couch.match import Match
 from tabletop import language
+from tabletop.couch.match import Match
 from tabletop.games import ADAPTERS, make_adapter
 from tabletop.phones.messages import MAX_MESSAGE_BYTES, BadMessage, Join, Move, Ping, Snapshot, parse_phone_message
 from tabletop.phones.server import PhoneServer

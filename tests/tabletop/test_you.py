@@ -5,7 +5,6 @@ weiter"). Checked over random games of all nine: every sentence that names the r
 form fills only fields its sentence has, counted as its sentence is."""
 
 import random
-import re
 import string
 
 import pytest
