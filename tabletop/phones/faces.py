@@ -28,6 +28,8 @@ MAX_KEY_CHARS = 400          # a face key's JSON in a URL; the longest real key 
 KEPT = 600                   # PNGs kept (a 10-card hand at two widths in every game is far fewer)
 MAX_PENDING = 128            # faces waiting to be drawn; beyond that the server answers 503
 FRAME_BUDGET = 0.012         # seconds of drawing per drain (at least one face per call)
+WARM_WIDTH = 160             # a hand's faces are drawn ahead at this width until its phone asks at its own
+#                              (a 360 px wide phone's cards at twice its pixels)
 
 
 def canonical(face_json) -> str:
@@ -59,6 +61,11 @@ def faces_in(snapshot: Snapshot) -> set[str]:
             if isinstance(part, dict) and part.get("face") is not None:
                 found.add(canonical(part["face"]))
     return found
+
+
+def hand_faces(snapshot: Snapshot | None) -> set[str]:
+    """The faces of a snapshot's private pieces (the hand, a role): what a page shows first and must not wait for."""
+    return {canonical(p.face) for p in snapshot.private if p.face is not None} if snapshot is not None else set()
 
 
 def png(surface: pygame.Surface) -> bytes:
@@ -94,6 +101,18 @@ class FaceCache:
             future: Future = Future()
             self._pending[(key, width)] = future
             return future, True
+
+    def warm(self, keys, widths) -> None:
+        """Ask for faces nobody waits for yet (a hand just dealt), so the render loop draws them before a page
+        asks: a page's first look at its hand is not blank while the faces are drawn one frame at a time."""
+        for key in sorted(keys):
+            for width in sorted(widths):
+                self.request(key, width)
+
+    def ready(self, key: str, width: int) -> bool:
+        """Is the face drawn and kept (a request for it is answered at once)?"""
+        with self._lock:
+            return (key, width) in self._done
 
     def waiting(self) -> int:
         with self._lock:

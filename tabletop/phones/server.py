@@ -57,7 +57,7 @@ from aiohttp import WSMsgType, web
 from rules.core.errors import IllegalMove
 
 from ..language import _, current
-from .faces import FACE_WIDTHS, FaceCache, faces_in, parse_key
+from .faces import FACE_WIDTHS, WARM_WIDTH, FaceCache, faces_in, hand_faces, parse_key
 from .messages import (
     MAX_MESSAGE_BYTES,
     Accepted,
@@ -144,6 +144,7 @@ class _Seat:
     made: int = 0                              # how many snapshots were made for it
     faces: set = field(default_factory=set)    # faces its snapshots have shown (canonical JSON): all it may fetch
     note_keys: frozenset = frozenset()         # the cells of the notepad its last snapshot showed: all it may mark
+    widths: set = field(default_factory=set)   # the widths its phone asked its hand's faces at (drawn ahead)
 
 
 class PhoneServer:
@@ -218,6 +219,8 @@ class PhoneServer:
                  for seat, snap in snaps.items()}
         sent = threading.Event()
         self._call(self._push, changed, {seat: faces_in(snap) for seat, snap in snaps.items()}, notes, sent)
+        for seat, snap in snaps.items():     # the hand's faces, drawn by the next frames before the phone asks
+            self.faces.warm(hand_faces(snap), self._seats[seat].widths or {WARM_WIDTH})
         if self._loop is not None and threading.current_thread() is not self._thread:
             # hand them over before the table draws the move: meanwhile the server's thread would wait for the
             # interpreter lock (a new position's frame is ~10 ms) and the phones with it; a stuck server is not
@@ -424,6 +427,8 @@ class PhoneServer:
         width = request.query.get("w", "")
         if key is None or key not in self._seats[seat].faces or not width.isdigit() or int(width) not in FACE_WIDTHS:
             return web.Response(status=404, text="Not found", headers=HEADERS)
+        if key in hand_faces(self._seats[seat].snapshot.snapshot if self._seats[seat].snapshot else None):
+            self._seats[seat].widths.add(int(width))      # the size this phone shows its hand at
         future, new = self.faces.request(key, int(width))
         if future is None:
             return web.Response(status=503, text="Busy", headers={**HEADERS, "Retry-After": "1"})

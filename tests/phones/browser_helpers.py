@@ -324,3 +324,24 @@ def seen_whole(driver, target) -> list[str]:
     """What keeps a person from reading the element: [] when it is in view and its words are whole."""
     unseen = why_unseen(driver, target)
     return ([unseen] if unseen else []) + cut_words(driver, target)
+
+
+def advance(game_id: str, found, seed: int = 3, players: int | None = None, names=None, limit: int = 600):
+    """A match of `game_id` played by random legal moves (seeded) until `found(match, views)` holds for the seat
+    to act (`views`: its PhoneViews); (match, that seat). Fails when no position in `limit` moves has it."""
+    from tabletop.phones.snapshot import PhoneViews
+
+    game = rules.games()[game_id]
+    players = players or game.usual_players
+    seats = [SeatSetup(name=n) for n in names[:players]] if names else None
+    match = Match.new(game, players, seed, seats=seats, autosave=False)
+    rnd = random.Random(seed)
+    views = PhoneViews(match)
+    for _ in range(limit):
+        if match.over:
+            break
+        seat = match.to_act()[0]
+        if found(match, views, seat):
+            return match, seat
+        match.play(rnd.choice(game.legal_moves(match.state, seat)))
+    raise AssertionError(f"no such position in {game_id} (seed {seed})")

@@ -335,7 +335,7 @@
     renderHand(sources, mine, group);
     renderMoves(sources, mine, group);
     renderPicks(group);
-    renderTable();
+    if (shown === "table") renderTable();        // drawn when looked at: its faces do not hold up the hand's
     renderScores();
     renderLog();
     renderNotepad();
@@ -379,6 +379,7 @@
     $("notes-button").setAttribute("aria-expanded", notesOpen ? "true" : "false");
     $("notes-button").setAttribute("aria-pressed", notesOpen ? "true" : "false");
     if (which !== "hand") closeSheet();
+    if (which === "table" && snap) renderTable();
   }
 
   function renderHand(sources, mine, group) {
