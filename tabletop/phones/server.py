@@ -57,7 +57,7 @@ from aiohttp import WSMsgType, web
 from rules.core.errors import IllegalMove
 
 from ..language import _, current
-from .faces import FACE_WIDTHS, WARM_WIDTH, FaceCache, faces_in, hand_faces, parse_key
+from .faces import FACE_WIDTHS, TABLE_WIDTH, WARM_WIDTH, FaceCache, faces_in, hand_faces, parse_key, table_faces
 from .messages import (
     MAX_MESSAGE_BYTES,
     Accepted,
@@ -219,8 +219,12 @@ class PhoneServer:
                  for seat, snap in snaps.items()}
         sent = threading.Event()
         self._call(self._push, changed, {seat: faces_in(snap) for seat, snap in snaps.items()}, notes, sent)
-        for seat, snap in snaps.items():     # the hand's faces, drawn by the next frames before the phone asks
-            self.faces.warm(hand_faces(snap), self._seats[seat].widths or {WARM_WIDTH})
+        asked = 0
+        for seat, snap in snaps.items():     # the hand's faces, then the table's, drawn before the phone asks
+            asked += self.faces.warm(hand_faces(snap), self._seats[seat].widths or {WARM_WIDTH})
+            asked += self.faces.warm(table_faces(snap), {TABLE_WIDTH})
+        if asked:
+            self._wake()                      # a frame to draw them in, even if the table is idle
         if self._loop is not None and threading.current_thread() is not self._thread:
             # hand them over before the table draws the move: meanwhile the server's thread would wait for the
             # interpreter lock (a new position's frame is ~10 ms) and the phones with it; a stuck server is not
@@ -432,8 +436,8 @@ class PhoneServer:
         future, new = self.faces.request(key, int(width))
         if future is None:
             return web.Response(status=503, text="Busy", headers={**HEADERS, "Retry-After": "1"})
-        if new:
-            self._wake()                      # the render loop draws faces in drain()
+        if new or not future.done():
+            self._wake()                      # the render loop draws faces in drain() (one asked ahead, too)
         try:
             data = await asyncio.wait_for(asyncio.shield(asyncio.wrap_future(future)), FACE_WAIT)
         except TimeoutError:
