@@ -302,7 +302,8 @@ class LaCriaturaAdapter(Adapter):
         places += self._votes(view, p, g)
         if not mine:
             places += self._kit(view, p, g)
-        out.append(Placed(f"panel:{p}", g["rect"], places=places, z=40 + p))
+        out.append(Placed(f"panel:{p}", g["rect"], places=places, z=40 + p,
+                          called=_("Your character card") if mine else None))
         return out
 
     def _character(self, view, p) -> Item:
@@ -638,7 +639,7 @@ class LaCriaturaAdapter(Adapter):
             step = 0 if n == 1 else ww + gap
             places = [(it, pygame.Rect(round(kit_r.x + k * step), kit_r.y + (kit_r.h - card_height(ww)) // 2, ww,
                                        card_height(ww))) for k, it in enumerate(weapons)]
-            out.append(Placed("kit", kit_r, places=places, z=110))
+            out.append(Placed("kit", kit_r, places=places, z=110, called=_("Your weapons")))
         return out
 
     # ---- words ------------------------------------------------------------------------------------

@@ -31,6 +31,7 @@ a phone's must never hold another seat's. Everything here runs on the thread tha
 import hashlib
 import operator
 import re
+from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -255,7 +256,9 @@ class PhoneViews:
                         asked[i] = (prompt.title, option.label, option.face)
                         break
             left_out |= {i for i in indexes if i not in asked}
-        faces = {p.handle: p.face for z in zones for p in z.pieces() if p.handle}
+        # the face of the one piece a move starts from (a display's creature); not of a player's hand of backs
+        count = Counter(p.handle for z in zones for p in z.pieces() if p.handle)
+        faces = {p.handle: p.face for z in zones for p in z.pieces() if p.handle and count[p.handle] == 1}
         own = {p.handle for p in pieces if p.handle}
         me = adapter.name(view.seat)
         out = []
