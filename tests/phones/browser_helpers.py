@@ -280,6 +280,11 @@ for (const n of [e, ...e.querySelectorAll('*')]) {
   if (tall && s.webkitLineClamp && s.webkitLineClamp !== 'none') out.push('clamped: ' + said(n));
 }
 const r = e.getBoundingClientRect();
+for (const n of e.querySelectorAll('*')) {         // words drawn past the element's own edges, over its neighbours
+  const b = n.getBoundingClientRect();
+  if (n.textContent.trim() && b.height > 0 && (b.bottom > r.bottom + 1 || b.right > r.right + 1))
+    out.push('sticks out of its box: ' + said(n));
+}
 for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
   const s = getComputedStyle(a);
   if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
@@ -311,7 +316,8 @@ def in_viewport(driver, target) -> bool:
 
 def cut_words(driver, target) -> list[str]:
     """The element's words (its own and its children's) that are cut: wider or taller than a box that hides the
-    rest, ended with an ellipsis, clamped to fewer lines, or sticking out of a box that clips it; [] when whole."""
+    rest, ended with an ellipsis, clamped to fewer lines, drawn past the element's edges (over what lies next to
+    it), or sticking out of a box that clips it; [] when whole."""
     found = element(driver, target)
     return ["missing"] if found is None else driver.execute_script(CUT, found)
 
