@@ -7,6 +7,7 @@ One browser serves the module.
 """
 
 import json
+import random
 import re
 import time
 from pathlib import Path
@@ -21,7 +22,11 @@ pytestmark = pytest.mark.skipif(not (CHROMIUM.exists() and DRIVER.exists()),
 pytest.importorskip("selenium.webdriver", reason="needs selenium (pip install -e '.[test]')")
 from selenium.webdriver.common.by import By  # noqa: E402
 
+import rules  # noqa: E402
+from tabletop import language  # noqa: E402
+from tabletop.couch.match import Match  # noqa: E402
 from tabletop.phones.faces import WARM_WIDTH, canonical  # noqa: E402
+from tabletop.storage.saves import SeatSetup  # noqa: E402
 from tests.phones.browser_helpers import (  # noqa: E402
     PHONE,
     Table,
@@ -250,6 +255,34 @@ def test_the_end_says_who_won_reveals_the_roles_and_keeps_the_header_whole(brows
                      browser.find_elements(By.CSS_SELECTOR, "#final-table tbody tr")]
             assert len(roles) == 4 and all(r and r != "?" for r in roles), roles
     finally:
+        table.server.stop()
+
+
+def test_a_wide_final_table_in_german_reads_whole_on_a_phone(browser, tmp_path):
+    """Strange Creatures' final score has six columns, and German's words are long ("Münzen (Gleichstand)"):
+    a phone shows each player's line whole rather than a table cut at its edge."""
+    shots = tmp_path
+    language.choose("de")
+    game = rules.games()["strange-creatures"]
+    match = Match.new(game, 4, 3, seats=[SeatSetup(name=n) for n in NAMES[:4]], autosave=False)
+    rnd = random.Random(3)
+    while not match.over:
+        match.play(rnd.choice(game.legal_moves(match.state, match.to_act()[0])))
+    table = serve(match, 0)
+    try:
+        load(browser, table, 0)
+        table.until(lambda: browser.find_element(By.ID, "final").is_displayed(), what="the final score")
+        for size in (PHONE, SIDEWAYS):
+            sized(browser, size)
+            browser.execute_script("document.getElementById('final').scrollIntoView({block: 'start'})")
+            assert not cut_words(browser, "#final-table"), (size, cut_words(browser, "#final-table"))
+            said = browser.execute_script("const t = document.getElementById('final-table');"
+                                          "return t.classList.contains('stacked') ? [...t.querySelectorAll('td')]"
+                                          ".map(d => getComputedStyle(d, '::before').content).join(' ') : t.innerText")
+            assert "Münzen" in said, said                 # each value with its column's name
+            browser.save_screenshot(str(shots / f"final-de-{size[0]}x{size[1]}.png"))
+    finally:
+        language.choose("en")
         table.server.stop()
 
 

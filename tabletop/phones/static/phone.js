@@ -603,7 +603,8 @@
     $("final").hidden = !fin;
     if (!fin) return;
     $("final-headline").textContent = fin.headline;
-    $("final-result").textContent = fin.result && fin.result !== fin.headline ? fin.result : "";
+    var told = [fin.headline, $("status").textContent];        // said once: not again under the banner's words
+    $("final-result").textContent = fin.result && told.indexOf(fin.result) < 0 ? fin.result : "";
     $("final-again").textContent = fin.again || "";
     var table = $("final-table");
     table.textContent = "";
@@ -613,9 +614,16 @@
     var body = table.appendChild(el("tbody"));
     fin.rows.forEach(function (row, i) {
       var tr = el("tr", (fin.winners.indexOf(i) >= 0 ? "won" : "") + (i === snap.seat ? " mine" : ""));
-      row.forEach(function (cell) { tr.appendChild(el("td", "", cell)); });
+      row.forEach(function (cell, k) {
+        var td = tr.appendChild(el("td", "", cell));
+        td.dataset.label = fin.headers[k] || "";
+      });
       body.appendChild(tr);
     });
+    // too wide for the phone (many columns, long words): each player's line on lines of its own, each value
+    // under its column's name, rather than a table to scroll sideways
+    table.classList.remove("stacked");
+    if (table.scrollWidth > $("final-box").clientWidth + 1) table.classList.add("stacked");
   }
 
   function renderScores() {
