@@ -400,14 +400,15 @@ class HerdsAdapter(Adapter):
         teams = view.players == 4
         # the team letter's column has no header: "A" / "B" beside the names says it (the duckies' labels on the
         # board say "Team A"), and a narrow panel keeps room for the names in German too ("Punkte", "Herden")
-        headers = [_("Player"), *([_("Team")] if teams else []), _("Score"), _("Herds")]
+        headers = [_("Player"), *([""] if teams else []), _("Score"), _("Herds")]    # a letter needs no header
         rows_ = []
         for p in range(view.players):
             side = view.sides[p]
             herds = len(shown.herds[side])      # how many herds; their points are on the herds and their row
             cells = [*([TEAM_LETTERS[side]] if teams else []), number(shown.scores[side]), number(herds)]
             rows_.append(ScoreRow(p, self.name(p), cells, active=self._acting(view, p), mine=p == view.seat))
-        return PanelSpec(_("Herds · hand {n}", n=shown.hand_number), facts, headers, rows_)
+        called = [h or _("Team") for h in headers]      # where the panel is a list (a phone), the column is named
+        return PanelSpec(_("Herds · hand {n}", n=shown.hand_number), facts, headers, rows_, called=called)
 
     def status(self, view, my_turn: bool) -> str:
         self._shown(view)

@@ -325,7 +325,8 @@ class PhoneViews:
                   else str(part) for part in line] for line in spec.facts]
         rows = [ScoreRowOut(seat=r.seat, name=r.name, cells=[str(c) for c in r.cells], active=bool(r.active),
                             mine=bool(r.mine)) for r in spec.rows]
-        return ScoresOut(title=str(spec.title), facts=facts, headers=[str(h) for h in spec.headers], rows=rows)
+        headers = spec.called or spec.headers     # a column the table leaves unnamed for room is named here
+        return ScoresOut(title=str(spec.title), facts=facts, headers=[str(h) for h in headers], rows=rows)
 
     # ----- the notepad --------------------------------------------------------------------------------
     @staticmethod

@@ -63,10 +63,11 @@ def test_every_sentence_that_names_its_reader_has_words_for_them(said):
 
 
 def sentence_fields(said) -> dict[str, set[str]]:
-    """Each sentence's fields, its plural's too ("{who} plays the {card} with {n} +3s")."""
+    """The fields each sentence is given: its own, its plural's ("{who} plays the {card} with {n} +3s") and those
+    its languages may use ("{ducky}": "Lion ducky", "Löwen-Ente", where English says "the {animal}")."""
     out: dict[str, set[str]] = {}
     for _kind, s, _seat in said:
-        out.setdefault(s.text, fields_of(s.text) | fields_of(s.plural or ""))
+        out.setdefault(s.text, set()).update(fields_of(s.text) | fields_of(s.plural or "") | set(s.params))
     return out
 
 
