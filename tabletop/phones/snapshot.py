@@ -148,6 +148,8 @@ class PhoneViews:
         self._said_in = generation()            # the language those lines were said in
         self._public: tuple | None = None      # (state, version, names, the public table's pieces)
         self._made: dict[int, SeatMessages] = {}
+        self._titles: dict[tuple, str | None] = {}  # (seat, a face key's repr) -> its large-view title, said anew
+        self._titles_in = generation()              # with the language
 
     def adapter(self, seat: int | None):
         """This seat's own adapter (None: the public table's), with the players' names, worded for taps."""
@@ -175,7 +177,7 @@ class PhoneViews:
         for piece in pieces:
             if piece.handle and not any(c.source == piece.handle or piece.handle in c.picks for c in choices):
                 piece.why_not = why(piece.handle)
-        table = TableList(adapter, view, zones, {p.id for p in pieces}, why).groups()
+        table = TableList(adapter, zones, {p.id for p in pieces}, lambda face: self._title(adapter, face), why).groups()
         names = list(match.names)
         log = self._log(seat, adapter, view)
         # the status after the moves were gripped: an adapter words it from what the seat can do now
@@ -228,12 +230,24 @@ class PhoneViews:
                 if heading is None:
                     area = container(zone, areas)
                     heading = zone_title(zone) or (zone_title(area) if area is not None else None) or ""
-                described = adapter.describe(piece.face)
                 out.append(PieceOut(
                     id=str(piece.id), face=face_to_json(piece.face), handle=piece.handle, zone=zone.name,
                     zone_label=heading or None, caption=piece.caption, badges=[b.text for b in piece.badges],
-                    title=described[0] if described else None))
+                    title=self._title(adapter, piece.face)))
         return out
+
+    def _title(self, adapter, face) -> str | None:
+        """A face's title in its large view ("Green 6"), said once per seat and language: the title is the face's
+        own (its key says all of it; the lines under it, which may follow the view, are not wanted here), kept
+        per seat all the same, since it is said by the seat's own adapter."""
+        if self._titles_in != generation():
+            self._titles.clear()
+            self._titles_in = generation()
+        key = (adapter.you, repr(face))
+        if key not in self._titles:
+            described = adapter.describe(face)
+            self._titles[key] = described[0] if described else None
+        return self._titles[key]
 
     def _choices(self, adapter, view, moves: list, zones: list, pieces: list[PieceOut]) -> list[ChoiceOut]:
         """Every move of the seat as the table offers it. Where one gesture fits several moves the adapter's

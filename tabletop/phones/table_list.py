@@ -46,11 +46,12 @@ def container(zone, areas: list):
 
 class TableList:
     """Lists one seat's layout (`zones`, laid out by the seat's adapter for its view) without the pieces only that
-    seat sees (`private`: their ids)."""
+    seat sees (`private`: their ids); `title(face)` names a piece, `why_not(handle)` says why the seat cannot use
+    it at its turn (None: it can, or it is not the seat's turn)."""
 
-    def __init__(self, adapter, view, zones: list, private: set[str], why_not=None):
-        self.adapter, self.view, self.zones, self.private = adapter, view, zones, private
-        self.why_not = why_not or (lambda handle: None)    # handle -> WhyNotOut | None (at the seat's turn)
+    def __init__(self, adapter, zones: list, private: set[str], title, why_not=None):
+        self.adapter, self.zones, self.private, self.title = adapter, zones, private, title
+        self.why_not = why_not or (lambda handle: None)
 
     def groups(self) -> list[TableGroupOut]:
         areas = [z for z in self.zones if isinstance(z, Area) and z.title]
@@ -103,9 +104,7 @@ class TableList:
                 last.count += 1
                 continue
             handle = piece.handle
-            described = self.adapter.describe(piece.face)
-            out.append(TableItemOut(face=face, title=described[0] if described else None, caption=piece.caption,
-                                    badges=badges,
+            out.append(TableItemOut(face=face, title=self.title(piece.face), caption=piece.caption, badges=badges,
                                     why_not=self.why_not(piece.handle) if piece.handle else None))
         if isinstance(zone, Pile) and out and zone.count and zone.count > 1:
             out[-1].count = zone.count
