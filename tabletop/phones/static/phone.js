@@ -406,10 +406,12 @@
         var node = old[key] || makeCard(piece);
         node.dataset.id = key;
         node.dataset.handle = piece.handle || "";
-        var moves = piece.handle ? sources[piece.handle] : null;
+        var moves = (piece.handle ? sources[piece.handle] || [] : []).filter(function (c) {
+          return !(group && group.indexOf(c) >= 0);               // its own moves, not the cards picked together
+        });
         var chosen = picked.indexOf(piece.handle) >= 0;
         var canPick = !!(group && piece.handle && pickable[piece.handle]);
-        var lit = !!(mine && moves && moves.length) && !group;
+        var lit = mine && moves.length > 0 && !canPick && !chosen;
         node.classList.toggle("playable", lit);
         node.classList.toggle("pickable", canPick && !chosen);
         node.classList.toggle("picked", chosen);
@@ -417,7 +419,7 @@
         node.setAttribute("aria-pressed", group && piece.handle && inGroup(group, piece.handle) ? String(chosen) : "");
         if (!node.getAttribute("aria-pressed")) node.removeAttribute("aria-pressed");
         var called = piece.title || piece.id;
-        node.setAttribute("aria-label", lit ? t("{card}, playable", { card: called }) : called);
+        node.setAttribute("aria-label", lit || canPick ? t("{card}, playable", { card: called }) : called);
         hand.appendChild(node);
         if (width === null) width = cardWidth();
         showFace(node.querySelector("img"), piece.face, width, node);
