@@ -271,7 +271,7 @@ def _event(e: Event) -> "Said | str":
     if k == "no_target":
         return said("{who} has nobody to attack", who=s)
     if k == "game_over":
-        return said_n("Game over: {winners} win", "Game over: {winners} win", len(d["winners"]),
+        return said_n("Game over: {winners} wins", "Game over: {winners} win", len(d["winners"]),
                       winners=_seat_list(d["winners"]))
     return k
 

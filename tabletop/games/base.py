@@ -26,6 +26,8 @@ view; the table lays pieces out from them, tweens, hit-tests, highlights and dra
                                      out, words and scores that position, and the live moves wait)
     forget()                      -> drop whatever was kept from the last viewer (the seat changed)
     draw_mark(surface, mark, centre, size) -> a badge's mark (a suit shape)
+    mark_words(mark)              -> the same mark where it is written, not drawn (a phone: "▲")
+    choice_note(view, move)       -> (words, warns) a list of moves adds to a move: what it costs or does
     draw_over(surface, view, frame, painter, marks) -> the adapter's own overlay (a browsed pile)
     on_tap(view, handle)          -> True if the adapter used a tap that is not a move (browse a pile)
     on_key(view, key)             -> True if the adapter used a key that is not a move (open a notepad)
@@ -42,6 +44,7 @@ from ..language import N_, _, say, words
 from ..table.grips import Option, Prompt
 from ..table.overlays import draw_browse
 from ..table.panel import PanelSpec, ScoreRow
+from ..table.you import to_you
 
 HOW = {  # how the person moves a piece, by the gesture they last used ("{to}": where it goes)
     "drag": N_("Drag it to {to}."),
@@ -56,6 +59,8 @@ class Adapter:
     game_id = ""
     gesture: str | None = None      # set by the table: "drag", "tap" or "keys"; "phone": a list of choices
     match = None                    # set by the table: the game being played (notes kept with its save)
+    you: int | None = None          # the seat its words speak to (a phone's own player: "You pass …", table/you.py);
+    #                                 None at the table, which is everyone's: every seat by its name
 
     def __init__(self, game):
         self.game = game
@@ -108,11 +113,12 @@ class Adapter:
 
     next_label = N_("Next round")    # the button that closes a round summary (N_("Next race")), said when shown
 
-    def say(self, sentence) -> str:
+    def say(self, sentence, button: bool = False) -> str:
         """An engine's sentence (rules/core/said.py) in the chosen language, seats by the players' names
-        (narration, refusals, moves). A plain string is looked up as a message id and gets the names for
+        (narration, refusals, moves), or said to the reader where it names them (`you`; `button`: a move as the
+        reader's button says it). A plain string is looked up as a message id and gets the names for
         "Player N" (words from code that hands over finished English)."""
-        words = say(sentence, self.names)
+        words = say(to_you(sentence, self.you, button), self.names)
         if isinstance(sentence, str):
             for i in range(len(self.names) - 1, -1, -1):  # "Player 10" before "Player 1"
                 words = words.replace(f"Player {i + 1}", self.names[i])
@@ -130,7 +136,7 @@ class Adapter:
         return None
 
     def narrate_move(self, move) -> str:
-        return self.say(self.game.describe_move(move))
+        return self.say(self.game.describe_move(move), button=True)
 
     # sensible defaults ------------------------------------------------------------------------
     def option_choices(self, name: str) -> list[str] | None:
@@ -201,6 +207,15 @@ class Adapter:
 
     def draw_mark(self, surface, mark, centre, size) -> None:
         """Draw a badge's mark (a game's symbol) centred at `centre`, `size` pixels high."""
+
+    def mark_words(self, mark) -> str:
+        """A badge's mark where it is written rather than drawn (a phone's list of the table): a symbol or a word."""
+        return ""
+
+    def choice_note(self, view, move) -> tuple[str, bool] | None:
+        """What a list of moves (a phone's) adds to a move's words, since it shows no table to read it from: what
+        the move costs or will do ("2 coins", "you take 4 cards"), and whether that is a warning."""
+        return None
 
     browsing = False                 # the browsable pile is open over the table
 

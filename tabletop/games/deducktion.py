@@ -22,7 +22,7 @@ import math
 
 import pygame
 
-from rules.core.said import Listed
+from rules.core.said import Listed, Said, Seat, said
 from rules.safari.components import ALL_CARDS, ANIMALS, EXPLORER
 from rules.safari.deducktion import (
     MELD_POINTS,
@@ -246,24 +246,24 @@ def holds_in(state, seat, face_id, kind, p) -> bool:
     return False
 
 
-def swap_words(pair, cards, name=lambda p: _("Player {n}", n=p + 1)) -> str:
+def swap_words(pair, cards) -> Said:
     """An exchange as both sides read it, each naming the cards that came to it and stayed: when the
     asker passed its whole hand, the cards it gave back went home and are said so, not as received
-    ("Player 1 gets 1 Tiger, 3 Tiger; Player 2 gets 1 Elephant, 2 Elephant, and 2 Tiger back");
-    `pair` is (asker, target), as the engine's `exchange_cards` event is addressed to them; `name` says a
-    seat (the players' names at the table)."""
+    ("Player 1 gets 1 Tiger, 3 Tiger; Player 2 gets 1 Elephant, 2 Elephant, and 2 Tiger back"); `pair` is
+    (asker, target), as the engine's `exchange_cards` event is addressed to them; the seats as fields (an
+    adapter says them with the players' names, or to the player on its phone)."""
     def named(cs):
         return ", ".join(card_title(c) for c in cs) or _("nothing")
     received, passed = cards["received"], cards["passed"]
     back = [c for c in received if c in passed]
     kept = [c for c in received if c not in back]
     given = [c for c in passed if c not in back]
-    asker, target = (name(p) for p in pair)
+    asker, target = (Seat(p) for p in pair)
     if back:
-        return _("{asker} gets {kept}; {target} gets {given}, and {back} back", asker=asker, kept=named(kept),
-                 target=target, given=named(given), back=named(back))
-    return _("{asker} gets {kept}; {target} gets {given}", asker=asker, kept=named(kept), target=target,
-             given=named(given))
+        return said("{asker} gets {kept}; {target} gets {given}, and {back} back", asker=asker, kept=named(kept),
+                    target=target, given=named(given), back=named(back))
+    return said("{asker} gets {kept}; {target} gets {given}", asker=asker, kept=named(kept), target=target,
+                given=named(given))
 
 
 def unique_questions(moves) -> list:
@@ -482,7 +482,7 @@ class DeducktionAdapter(Adapter):
                 it.badges = (Badge(_("asked"), "gold", "top"),)
         used = [c for c in at.question_discard if c not in shown]
         out.append(Row("flipped", pygame.Rect(flip_r.x, y, flip_r.w, q_h), slots=flipped or [None] * 3,
-                       card_w=q_w, gap=pad, z=40))
+                       card_w=q_w, gap=pad, z=40, called=_("Question cards")))
         discard = pygame.Rect(discard_col.x, y, q_w, q_h)
         out.append(Pile("qdiscard", discard, label=_("Used"), count=len(used) or None,
                         items=[Item(c, ("card", c)) for c in used[-3:]], z=30))
@@ -823,16 +823,16 @@ class DeducktionAdapter(Adapter):
         the asker's side, and the answerer reads the same event). Each line from its own event alone: the log
         keeps lines per event, and replay and the private news box narrate a few events on their own."""
         if event.kind == "exchange_cards":
-            return swap_words(event.to, event.data, self.name)
+            return self.say(swap_words(event.to, event.data))
         if event.kind == "guess_made":      # one line per player, once all five are in (the plates count them)
             d = event.data
-            return _("{who} has made all five guesses", who=self.name(d["seat"])) if d["animal"] == ANIMALS[-1] \
-                else ""
+            return self.say(said("{who} has made all five guesses", who=Seat(d["seat"]))) \
+                if d["animal"] == ANIMALS[-1] else ""
         if event.kind == "ask":
             d = event.data
-            return _("{asker} asks {target}: {question} {target}: {n}", asker=self.name(d["asker"]),
-                     target=self.name(d["target"]), question=question_words(d["cards"], d["animal"], d["wrap"]),
-                     n=d["count"])
+            return self.say(said("{asker} asks {target}: {question} {target}: {n}", asker=Seat(d["asker"]),
+                                 target=Seat(d["target"]), question=question_words(d["cards"], d["animal"], d["wrap"]),
+                                 n=d["count"]))
         return super().narrate(event)
 
     def describe(self, face_key):

@@ -369,7 +369,7 @@ class HerdsAdapter(Adapter):
                     badges = (Badge(n_("{n} pt", "{n} pts", herd.points), "light", "bottom"),)
                 items.append(Item(c, face, handle=f"card:{c}", badges=badges, spawn=spawn))
             fans.append(Fan(f"herd:{side}:{i}", pygame.Rect(x, y, span, card_height(w)), items=items, card_w=w,
-                            align="left", target=mine, z=70 + 8 * i))
+                            align="left", target=mine, z=70 + 8 * i, called=_("Herd {n}", n=i + 1)))
             x += span + gap
         return [*fans, area]      # the herds before the row: a drop on a herd grows it, elsewhere starts one
 
@@ -416,14 +416,16 @@ class HerdsAdapter(Adapter):
         teams = view.players == 4
         # the team letter's column has no header: "A" / "B" beside the names says it (the duckies' labels on the
         # board say "Team A"), and a narrow panel keeps room for the names in German too ("Punkte", "Herden")
-        headers = [_("Player"), *([""] if teams else []), _("Score"), _("Herds")]
+        headers = [_("Player"), *([""] if teams else []), _("Score"), _("Herds")]    # a letter needs no header
         rows_ = []
         for p in range(view.players):
             side = view.sides[p]
             herds = len(shown.herds[side])      # how many herds; their points are on the herds and their row
             cells = [*([TEAM_LETTERS[side]] if teams else []), number(shown.scores[side]), number(herds)]
             rows_.append(ScoreRow(p, self.name(p), cells, active=self._acting(view, p), mine=p == view.seat))
-        return PanelSpec(_("{game} · hand {n}", game=self.title, n=shown.hand_number), facts, headers, rows_)
+        called = [h or _("Team") for h in headers]      # where the panel is a list (a phone), the column is named
+        return PanelSpec(_("{game} · hand {n}", game=self.title, n=shown.hand_number), facts, headers, rows_,
+                         called=called)
 
     def status(self, view, my_turn: bool) -> str:
         self._shown(view)

@@ -353,7 +353,7 @@ class HiLoHijinksAdapter(Adapter):
     def _board(self, view, story, g, deck, places) -> list:
         out = [Picture("board", g.rect, face=("board", "hilo"))]
         backs = [Item(f"deck:{k}", DECK_FACE, handle="deck") for k in range(min(3, view.deck_size))]
-        pile = Pile("deck", deck, items=backs, count=view.deck_size or None, z=30)
+        pile = Pile("deck", deck, items=backs, count=view.deck_size or None, z=30, called=_("The draw pile"))
         room = pygame.Rect(g.rect.right + 4, deck.bottom + 4, deck.right - g.rect.right - 4,
                            2 * line_step(max(13, round(self.unit * 0.8))))   # two lines at most
         if pile.count:    # clear of the board on the left and of the count's chip on the right
@@ -383,7 +383,7 @@ class HiLoHijinksAdapter(Adapter):
         top.handle = f"stack:{animal}"
         top.badges = (self._wants_badge(view.sides[animal], view.stack_tops[animal]),)
         return Stack(f"stack:{animal}", g.stack_rect(animal), items=items, count=view.stack_sizes[animal],
-                     depth=2, target=True, z=50, unit=self.unit)
+                     depth=2, target=True, z=50, unit=self.unit, called=stack_name(animal))
 
     @staticmethod
     def _wants(side: str, top: str) -> str:
@@ -622,6 +622,22 @@ class HiLoHijinksAdapter(Adapter):
         d = -1 if mark[1] == HIGHER else 1
         points = [(x, y + d * h), (x - h, y - d * h * 0.6), (x + h, y - d * h * 0.6)]
         pygame.draw.polygon(surface, (40, 40, 40), points)
+
+    def mark_words(self, mark) -> str:
+        """A stack's ducky side where it is written: ▲ Higher (its number or more), ▼ Lower."""
+        return ("▲" if mark[1] == HIGHER else "▼") if mark[0] == "arrow" else ""
+
+    def choice_note(self, view, move) -> tuple[str, bool] | None:
+        """A card for a stack: what the stack wants (its ducky's side and range) and what playing it there does,
+        a stack you would take said as a warning (the table rings it red while the card is held)."""
+        if not isinstance(move, Play) or move.stack not in view.stack_tops:
+            return None
+        side = view.sides[move.stack]
+        wanted = self._wants(side, view.stack_tops[move.stack])      # the words, whatever fits on the table's chip
+        note = self.drop_notes(view, f"card:{move.card}", [f"stack:{move.stack}"]).get(f"stack:{move.stack}")
+        what, words = note if note else ("wants", "")
+        said = " · ".join(w for w in (f"{self.mark_words(('arrow', side))} {wanted}", words) if w)
+        return said, what == "take"
 
     def draggable(self, view, handle: str) -> bool:
         return view.seat is not None and handle.startswith("card:") and handle[5:] in view.hand

@@ -325,7 +325,8 @@ class LaCriaturaAdapter(Adapter):
         places += self._votes(view, p, g)
         if not mine:
             places += self._kit(view, p, g)
-        out.append(Placed(f"panel:{p}", g["rect"], places=places, z=40 + p))
+        out.append(Placed(f"panel:{p}", g["rect"], places=places, z=40 + p,
+                          called=_("Your character card") if mine else None))
         return out
 
     def _character(self, view, p) -> Item:
@@ -460,15 +461,16 @@ class LaCriaturaAdapter(Adapter):
                Placed("clock", marker, places=[(Item("clock", ("token", "clock"), handle=look("clock")), clock_r)],
                       z=30)]
         deck_r, discard_r, weapon_r = c["piles"]
+        piles = (_("Events"), _("Discard"), _("Weapons"))
         backs = [Item(f"deck:{k}", ("event_back",), handle=look("deck")) for k in range(min(3, view.deck_size))]
-        out.append(Pile("deck", deck_r, items=backs, count=view.deck_size, z=20))
+        out.append(Pile("deck", deck_r, items=backs, count=view.deck_size, z=20, called=piles[0]))
         top = [Item(x, ("event", x), handle=f"card:{x}") for x in view.discard[-2:]]
         out.append(Pile("discard", discard_r, items=top, count=len(view.discard), target=True,
-                        depth=2, z=22))
+                        depth=2, z=22, called=piles[1]))
         wbacks = [Item(f"wdeck:{k}", ("weapon_back",), handle=look("weapon-deck"))
                   for k in range(min(3, view.weapon_deck_size))]
-        out.append(Pile("weapon-deck", weapon_r, items=wbacks, count=view.weapon_deck_size, target=True, z=24))
-        piles = (_("Events"), _("Discard"), _("Weapons"))
+        out.append(Pile("weapon-deck", weapon_r, items=wbacks, count=view.weapon_deck_size, target=True, z=24,
+                        called=piles[2]))
         out += [Text(f"pile-words:{k}", r, text=words, size=frame.small, weight="bold", align="center")
                 for k, (r, words) in enumerate(zip(c["pile_words"], piles, strict=True))]
         out += self._table(view, c["table"], frame)
@@ -682,7 +684,7 @@ class LaCriaturaAdapter(Adapter):
             step = 0 if n == 1 else ww + gap
             places = [(it, pygame.Rect(round(kit_r.x + k * step), kit_r.y + (kit_r.h - card_height(ww)) // 2, ww,
                                        card_height(ww))) for k, it in enumerate(weapons)]
-            out.append(Placed("kit", kit_r, places=places, z=110))
+            out.append(Placed("kit", kit_r, places=places, z=110, called=_("Your weapons")))
         return out
 
     # ---- words ------------------------------------------------------------------------------------
@@ -707,7 +709,7 @@ class LaCriaturaAdapter(Adapter):
             return _("{what}.  Tap to go on.", what=self.held)
         if view.over:
             won = ", ".join(self.name(p) for p in view.winners) or _("nobody")
-            return n_("The game is over: {who} win.", "The game is over: {who} win.", len(view.winners), who=won)
+            return n_("The game is over: {who} wins.", "The game is over: {who} win.", len(view.winners), who=won)
         me = view.seat
         prompt = self._prompt(view)
         if not my_turn or me is None or me not in view.to_act:
@@ -724,11 +726,18 @@ class LaCriaturaAdapter(Adapter):
             return _("{who} plays {card}: cancel it with Interference, or let it be.", who=self.name(seat),
                      card=self.say(card_term(card)))
         ph = view.phase
+        # the cards the viewer's moves pick up now (the moves are gripped before the status is asked for)
+        playable = any(h.startswith("card:") for h in self.sources)
         if ph == "vote":
+            if not playable:
+                return n_("Vote ({n} token): {how}", "Vote ({n} tokens): {how}", max(1, view.votes_left),
+                          how=self.how(_("the player to sedate")))
             return n_("Vote ({n} token): {how} You may play a vote card first.",
                       "Vote ({n} tokens): {how} You may play a vote card first.", max(1, view.votes_left),
                       how=self.how(_("the player to sedate")))
         if ph in ("events", "movement", "heli_events"):
+            if not playable:
+                return _("Your turn: none of your cards can be played now, so play no event.")
             if view.free_plays[me] == 0 or view.sedated[me]:
                 return _("You may play an event card for a victory token (onto a player or the table), or stop.")
             if ph == "movement":

@@ -34,6 +34,7 @@ from typing import Any
 
 import pygame
 
+from rules.core.said import Seat, said, said_n
 from rules.safari.components import ANIMALS, LOOP_LENGTH, laps
 from rules.safari.savannah import Mark, Place, line_kind
 
@@ -215,16 +216,16 @@ class SavannahAdapter(Adapter):
         with a face-down card" -> "marks the space with a face-down card"). So the events that name a
         space are said here, in the table's words; the rest as the engine says them."""
         d = event.data
-        who = self.name(d["seat"]) if "seat" in d else ""
+        who = Seat(d["seat"]) if "seat" in d else ""       # said with the players' names (or to one, on a phone)
         if event.kind == "place":
-            return n_("{who} plays {card} for {n} point", "{who} plays {card} for {n} points", d["points"],
-                      who=who, card=card_title(d["card"]))
+            return self.say(said_n("{who} plays {card} for {n} point", "{who} plays {card} for {n} points",
+                                   d["points"], who=who, card=card_title(d["card"])))
         if event.kind == "unplayable":
-            return _("{who} finds an unplayable space: 1 point", who=who)
+            return self.say(said("{who} finds an unplayable space: 1 point", who=who))
         if event.kind == "mark_draw":
-            return _("{who} draws a card from each deck to mark the space", who=who)
+            return self.say(said("{who} draws a card from each deck to mark the space", who=who))
         if event.kind == "marked":
-            return _("{who} marks the space with a face-down card", who=who)
+            return self.say(said("{who} marks the space with a face-down card", who=who))
         if event.kind == "marker_card":
             return _("Your marker is {card}", card=card_title(d["card"]))
         return super().narrate(event)

@@ -562,6 +562,17 @@ class StrangeCreaturesAdapter(Adapter):
             suit = mark[1]
             suit_mark(surface, suit, centre, size, SUIT_COLOURS.get(suit, (200, 200, 206)))
 
+    def mark_words(self, mark) -> str:
+        """A shapeshifter's colour in a trick, written ("green = 7")."""
+        return _(color_term(mark[1])) if mark[0] == "suit" else ""
+
+    def choice_note(self, view, move) -> tuple[str, bool] | None:
+        """A creature of the display costs what its card says: a list of moves says it with the move."""
+        if isinstance(move, Buy):
+            cost = CARDS[move.card].cost or 0
+            return n_("{n} coin", "{n} coins", cost), False
+        return None
+
 
 ADAPTER = StrangeCreaturesAdapter
 

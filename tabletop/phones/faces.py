@@ -20,14 +20,17 @@ from concurrent.futures import Future
 
 import pygame
 
+from .face_keys import face_from_json
 from .messages import Snapshot
-from .snapshot import face_from_json
 
 FACE_WIDTHS = (48, 64, 96, 128, 160, 192, 256, 320, 384)   # the widths a page may ask for (bounded cache)
 MAX_KEY_CHARS = 400          # a face key's JSON in a URL; the longest real key is under 100
 KEPT = 600                   # PNGs kept (a 10-card hand at two widths in every game is far fewer)
 MAX_PENDING = 128            # faces waiting to be drawn; beyond that the server answers 503
 FRAME_BUDGET = 0.012         # seconds of drawing per drain (at least one face per call)
+WARM_WIDTH = 160             # a hand's faces are drawn ahead at this width until its phone asks at its own
+#                              (a 360 px wide phone's cards at twice its pixels)
+TABLE_WIDTH = 128            # the table's small faces (56 px on the page, at twice its pixels)
 
 
 def canonical(face_json) -> str:
@@ -49,15 +52,26 @@ def parse_key(text: str) -> str | None:
 
 
 def faces_in(snapshot: Snapshot) -> set[str]:
-    """Every face a snapshot shows its seat (its private pieces, its choices, the score panel's facts),
-    as canonical JSON: what that seat's link may fetch as an image."""
+    """Every face a snapshot shows its seat (its private pieces, its choices, the score panel's facts, the table's
+    pieces), as canonical JSON: what that seat's link may fetch as an image."""
     found = {canonical(p.face) for p in snapshot.private if p.face is not None}
     found |= {canonical(c.face) for c in snapshot.choices if c.face is not None}
+    found |= table_faces(snapshot)
     for line in snapshot.scores.facts:
         for part in line:
             if isinstance(part, dict) and part.get("face") is not None:
                 found.add(canonical(part["face"]))
     return found
+
+
+def hand_faces(snapshot: Snapshot | None) -> set[str]:
+    """The faces of a snapshot's private pieces (the hand, a role): what a page shows first and must not wait for."""
+    return {canonical(p.face) for p in snapshot.private if p.face is not None} if snapshot is not None else set()
+
+
+def table_faces(snapshot: Snapshot) -> set[str]:
+    """The faces of a snapshot's table in short (its Table view)."""
+    return {canonical(i.face) for g in snapshot.table for r in g.rows for i in r.items if i.face is not None}
 
 
 def png(surface: pygame.Surface) -> bytes:
@@ -93,6 +107,26 @@ class FaceCache:
             future: Future = Future()
             self._pending[(key, width)] = future
             return future, True
+
+    def warm(self, keys, widths) -> int:
+        """Ask for faces nobody waits for yet (a hand just dealt), so the render loop draws them before a page
+        asks: a page's first look at its hand is not blank while the faces are drawn one frame at a time.
+        Returns how many were newly asked for."""
+        asked = 0
+        with self._lock:                  # one look for all (a publish asks for every phone's at every move)
+            for key in sorted(keys):
+                for width in sorted(widths):
+                    wanted = (key, width)
+                    if wanted in self._done or wanted in self._pending or len(self._pending) >= self._max_pending:
+                        continue
+                    self._pending[wanted] = Future()
+                    asked += 1
+        return asked
+
+    def ready(self, key: str, width: int) -> bool:
+        """Is the face drawn and kept (a request for it is answered at once)?"""
+        with self._lock:
+            return (key, width) in self._done
 
     def waiting(self) -> int:
         with self._lock:

@@ -93,6 +93,14 @@ class Out(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+class WhyNotOut(Out):
+    """Why a piece the seat holds has no move now: the engine's refusal of the move a tap on it (or a drop on a
+    target the seat's moves use) would mean, as the table says it, and the rule it comes from."""
+
+    reason: str
+    rule: str | None = None
+
+
 class PieceOut(Out):
     """A piece the seat sees and the public table does not (its hand, its role): the table's own face
     key, so the server can later draw it with the same code, and its words for a screen reader."""
@@ -105,6 +113,7 @@ class PieceOut(Out):
     caption: str | None = None
     badges: list[str] = Field(default_factory=list)
     title: str | None = None        # the adapter's large-view title for the face ("Blue 3")
+    why_not: WhyNotOut | None = None   # at the seat's turn, a piece no move starts from: why (the engine's words)
 
 
 class ChoiceOut(Out):
@@ -119,6 +128,48 @@ class ChoiceOut(Out):
     source: str | None = None
     target: str | None = None
     face: Any = None                # the face of the piece the move starts from, when it is one
+    note: str | None = None         # what the move costs or does, from the adapter ("2 coins", "you take 3 cards")
+    warn: bool = False              # the note warns (a stack you would take)
+    picks: list[str] = Field(default_factory=list)   # the seat's own pieces (handles) the move takes together
+                                                     # (cards passed, discarded): a page lets them be tapped one by one
+    whole: str | None = None        # a picked move's own sentence ("Pass 1 Tiger, 4 Zebra"), for the button that
+                                    # plays the cards chosen (its label may be a picker's short words)
+
+
+class TableItemOut(Out):
+    """A piece of the public table as the seat's view lays it out: its face, its words, and how many alike."""
+
+    face: Any
+    title: str | None = None        # the adapter's large-view title ("Green 6")
+    caption: str | None = None      # words under it at the table ("Ada")
+    badges: list[str] = Field(default_factory=list)   # words on it ("wins", "▲ 3–6")
+    count: int = 1                  # alike pieces side by side shown once ("a face-down card ×5")
+    why_not: WhyNotOut | None = None   # at the seat's turn, a piece of the table it may pick up but use in no move
+
+
+class TableRowOut(Out):
+    label: str | None = None        # a part of a group ("Herd 2")
+    note: str | None = None         # a pile's size, a zone's small words
+    items: list[TableItemOut] = Field(default_factory=list)
+
+
+class TableGroupOut(Out):
+    """One place of the table ("Display", "Player 3 · sedated", "Your team's herds"), with its rows of pieces."""
+
+    title: str
+    note: str | None = None
+    rows: list[TableRowOut] = Field(default_factory=list)
+
+
+class FinalOut(Out):
+    """The end of the game as the laptop's final score shows it: who won, the game's last word on it, the table."""
+
+    headline: str                   # "Ada wins!"
+    result: str = ""                # the game's own sentence ("The game ends (…). Ada wins.")
+    headers: list[str] = Field(default_factory=list)
+    rows: list[list[str]] = Field(default_factory=list)
+    winners: list[int] = Field(default_factory=list)   # rows (seats) that won
+    again: str = ""                 # what the laptop offers next (Play again)
 
 
 class NoteCellOut(Out):
@@ -185,6 +236,9 @@ class Snapshot(Out):
                                     # lines before `log_start` and puts `log` after them (none past its end)
     scores: ScoresOut
     notepad: NotepadOut | None = None   # the seat's own notepad and marks, in games that have one
+    table: list[TableGroupOut] = Field(default_factory=list)   # the public table in short, as the seat's view
+                                                               # lays it out
+    final: FinalOut | None = None   # once the game is over: the final score
 
 
 # ----- server -> phone ------------------------------------------------------------------------------------

@@ -32,6 +32,11 @@ PAGE_WORDS = [
     N_("taken back"), N_("ticked"), N_("crossed"), N_("a question mark"), N_("no mark"),
     N_("Sending your move…"), N_("No move with this card now."), N_("Not your turn."),
     N_("The next game is starting…"), N_("Not played from this phone now"),
+    # the views, the table, the end, cards chosen one by one
+    N_("Hand"), N_("Table"), N_("On the table"), N_("Final score"), N_("A piece"),
+    N_("Chosen: {cards}"), N_("Tap {n} cards in your hand, then confirm."),
+    N_("Tap the cards in your hand, then confirm."),
+    N_("Choose {n} cards"), N_("Choose the cards"), N_("Choose this card"), N_("Put this card back"),
 ]
 
 

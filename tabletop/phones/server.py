@@ -68,7 +68,7 @@ from rules.core.errors import IllegalMove
 
 from ..language import _, current
 from ..storage.saves import PhoneAnswer
-from .faces import FACE_WIDTHS, FaceCache, faces_in, parse_key
+from .faces import FACE_WIDTHS, TABLE_WIDTH, WARM_WIDTH, FaceCache, faces_in, hand_faces, parse_key, table_faces
 from .messages import (
     MAX_MESSAGE_BYTES,
     Accepted,
@@ -170,6 +170,7 @@ class _Seat:
     note_keys: frozenset = frozenset()         # the cells of the notepad its last snapshot showed: all it may mark
     tokens: float | None = None                # the rate limit's bucket, for all the seat's sockets (None: full)
     stamp: float = 0.0
+    widths: set = field(default_factory=set)   # the widths its phone asked its hand's faces at (drawn ahead)
 
 
 class PhoneServer:
@@ -269,6 +270,12 @@ class PhoneServer:
                  for seat, snap in snaps.items()}
         sent = threading.Event()
         self._call(self._push, changed, {seat: faces_in(snap) for seat, snap in snaps.items()}, notes, sent)
+        asked = 0
+        for seat, snap in snaps.items():     # the hand's faces, then the table's, drawn before the phone asks
+            asked += self.faces.warm(hand_faces(snap), self._seats[seat].widths or {WARM_WIDTH})
+            asked += self.faces.warm(table_faces(snap), {TABLE_WIDTH})
+        if asked:
+            self._wake()                      # a frame to draw them in, even if the table is idle
         if self._loop is not None and threading.current_thread() is not self._thread:
             # hand them over before the next are made or the table draws the move: meanwhile the server's thread
             # would wait for the interpreter lock (a new position's frame is ~10 ms) and the phones with it; a
@@ -488,11 +495,13 @@ class PhoneServer:
         width = request.query.get("w", "")
         if key is None or key not in self._seats[seat].faces or not width.isdigit() or int(width) not in FACE_WIDTHS:
             return web.Response(status=404, text="Not found", headers=HEADERS)
+        if key in hand_faces(self._seats[seat].snapshot.snapshot if self._seats[seat].snapshot else None):
+            self._seats[seat].widths.add(int(width))      # the size this phone shows its hand at
         future, new = self.faces.request(key, int(width))
         if future is None:
             return web.Response(status=503, text="Busy", headers={**HEADERS, "Retry-After": "1"})
-        if new:
-            self._wake()                      # the render loop draws faces in drain()
+        if new or not future.done():
+            self._wake()                      # the render loop draws faces in drain() (one asked ahead, too)
         try:
             data = await asyncio.wait_for(asyncio.shield(asyncio.wrap_future(future)), FACE_WAIT)
         except TimeoutError:

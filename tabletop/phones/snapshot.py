@@ -10,11 +10,12 @@ Nothing here is written per game: the table adapter already says everything a ph
     drawn with the table's drawing code;
   - the moves: every legal move of the seat, in the engine's order, labelled the way the table labels
     it: the adapter's picker (`ask`) words when one gesture fits several moves, else the table's button
-    label, else the engine's `describe_move` with the players' names, spoken to the player ("Ada takes
-    the blue 4 from the display" is "Take the blue 4 from the display" on Ada's phone, `second_person`);
+    label, else the engine's `describe_move` as the player's own button says it ("Ada takes the blue 4 from
+    the display" is "Take the blue 4 from the display" on Ada's phone, in every language: table/you.py);
     each carries its grip (the handle you pick up, the handle you drop it on) so a page can offer "a
     card, then a target";
-  - the log: `log_lines` narrated by the adapter from the seat's view (with moves taken back), its newest
+  - the log: `log_lines` narrated by the adapter from the seat's view (with moves taken back), said to the
+    player where a line names them ("Robin passes 6 Monkey to you", table/you.py), its newest
     `LOG_LINES` lines. `messages(seat)` makes what the server sends: the whole snapshot (a phone that joins or
     rejoins) and the same with only the log lines that changed since the seat's last one (`log_change`: a
     phone that holds that one keeps its lines before `log_start` and replaces the rest);
@@ -31,18 +32,21 @@ a phone's must never hold another seat's. Everything here runs on the thread tha
 import hashlib
 import operator
 import re
+from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
 
-from rules.core.errors import IllegalMove
-
+from ..couch.results import winners_line
 from ..games import game_title, make_adapter
-from ..language import N_, _, current, generation, words
+from ..language import N_, _, generation
 from ..table.frame import make_frame
 from ..table.log import Narrator, log_lines
 from ..table.notepad import MARKS, Marks
+from ..table.zones import Area
+from .face_keys import face_from_json, face_to_json
 from .messages import (
     ChoiceOut,
+    FinalOut,
     LogLineOut,
     NoteCellOut,
     NotepadOut,
@@ -52,69 +56,21 @@ from .messages import (
     Snapshot,
     SnapshotMessage,
 )
+from .refusals import Stale, refusal_of, why_not
+from .table_list import TableList, container, zone_title
+
+__all__ = ["PhoneViews", "SeatMessages", "Stale", "NotOnNotepad", "refusal_of", "face_to_json", "face_from_json",
+           "second_person", "log_change", "move_key", "phone_status"]
 
 LAYOUT_SIZE = (1280, 800)    # the window size the adapter lays pieces out for (a phone shows them its own way)
 LOG_LINES = 300              # the newest lines of the log a snapshot carries
-STALE_RULE = N_("Phones, moves")
-
-
-def face_to_json(face):
-    """A face key as JSON (tuples become lists, other values their text)."""
-    if isinstance(face, tuple | list):
-        return [face_to_json(f) for f in face]
-    if isinstance(face, dict):
-        return {str(k): face_to_json(v) for k, v in face.items()}
-    if face is None or isinstance(face, bool | int | float | str):
-        return face
-    return str(face)
-
-
-def face_from_json(data):
-    """The table's face key back from its JSON (lists become tuples, as the adapters' keys are)."""
-    if isinstance(data, list):
-        return tuple(face_from_json(d) for d in data)
-    return data
-
-
-IRREGULAR_VERBS = {"is": "be", "has": "have", "does": "do", "goes": "go"}
-SIBILANT_ENDINGS = ("sses", "shes", "ches", "xes", "zzes", "oes")   # passes, pushes, catches, fixes, buzzes, echoes
-
-
-def base_form(verb: str) -> str | None:
-    """The plain form of an English verb in the third person singular ("plays" -> "play", "carries" -> "carry",
-    "passes" -> "pass", "has" -> "have"); None for a word that is not one ("my", "(3", "across")."""
-    if verb in IRREGULAR_VERBS:
-        return IRREGULAR_VERBS[verb]
-    if len(verb) < 3 or not verb.isalpha() or not verb.islower() or not verb.endswith("s") or verb.endswith("ss"):
-        return None
-    if verb.endswith("ies"):
-        return verb[:-1] if len(verb) <= 4 else verb[:-3] + "y"     # dies -> die, carries -> carry
-    if verb.endswith(SIBILANT_ENDINGS):
-        return verb[:-2]
-    return verb[:-1]
+PLAY_AGAIN = N_("The laptop shows the final score: Play again starts a new game there.")
 
 
 def second_person(label: str, name: str) -> str:
-    """A move's words as its button speaks to the player whose move it is: "Ada takes the blue 4 from the display"
-    is "Take the blue 4 from the display" on Ada's phone, "Robin plays Stimulant on Robin" is "Play Stimulant
-    on yourself", and an option that is the player ("Move the vote to whom?" "Ada") is "Yourself". Words that
-    do not start with the player's name (a button's own words, another option) are kept as they are."""
-    if not name:
-        return label
-    if label == name:
-        return _("Yourself")
-    if current() != "en" or not label.startswith(name + " "):
-        return label                      # another language's move sentence reads well as a choice as it is
-    verb, _sep, rest = label[len(name) + 1:].partition(" ")
-    base = base_form(verb)
-    if base is None:
-        return label
-    own = r"(?<![\w-])" + re.escape(name) + r"(?![\w-])"
-    rest = re.sub(own + "'s", "your", rest)
-    rest = re.sub(own, "yourself", rest)
-    if rest.endswith(".") and not rest.endswith(".."):
-        rest = rest[:-1]                  # a button says what it does, it does not end a sentence
-    return " ".join(w for w in (base[:1].upper() + base[1:], rest) if w)
+    """An option that is the player holding the phone ("Move the vote to whom?" "Ada") is "Yourself" there. The
+    moves' own sentences are said to the player by the adapter (`Adapter.you`, tabletop/table/you.py)."""
+    return _("Yourself") if name and label == name else label
 
 
 TABLE_GESTURE = re.compile(r"\s*\((?:or )?(?:tap|drag|press)\b[^()]*\)")
@@ -130,14 +86,6 @@ def move_key(game, move) -> str:
     """A short fingerprint of a move: a phone sends it with the index it chose, so an index that names
     another move by the time it arrives is refused instead of played."""
     return hashlib.sha256(game.dump_move(move).encode()).hexdigest()[:16]
-
-
-class Stale(Exception):
-    """A phone's choice that is no longer open to it (the position moved on); shown like a refusal."""
-
-    def __init__(self, reason: str, rule: str = STALE_RULE):
-        super().__init__(reason)
-        self.reason, self.rule = reason, _(rule)
 
 
 class NotOnNotepad(Exception):
@@ -162,6 +110,16 @@ def log_change(now: Snapshot, before: Snapshot | None) -> Snapshot:
         else:
             same = next(i for i, (a, b) in enumerate(zip(overlap, lines, strict=False)) if a != b)
     return now.model_copy(update={"log": lines[same:], "log_start": start + same, "log_whole": False})
+
+
+def picks(move, own: set[str]) -> list[str]:
+    """The seat's own pieces a move takes together (the cards it passes, melds or discards), as the handles its
+    pieces carry ("card:<id>"); [] for a move that names no set of the seat's cards."""
+    cards = getattr(move, "cards", None)
+    if not isinstance(cards, tuple | list) or not cards or not all(isinstance(c, str) for c in cards):
+        return []
+    handles = [f"card:{c}" for c in cards]
+    return handles if all(h in own for h in handles) else []
 
 
 @dataclass(frozen=True)
@@ -192,6 +150,8 @@ class PhoneViews:
         self._public: tuple | None = None      # (state, version, names, the public table's pieces)
         self._made: dict[int, SeatMessages] = {}
         self.table_waits: str | None = None     # the table holds moves back for this (words): the status says it
+        self._titles: dict[tuple, str | None] = {}  # (seat, a face key's repr) -> its large-view title, said anew
+        self._titles_in = generation()              # with the language
 
     def adapter(self, seat: int | None):
         """This seat's own adapter (None: the public table's), with the players' names, worded for taps."""
@@ -200,6 +160,7 @@ class PhoneViews:
             adapter = self._adapters[seat] = make_adapter(self.game.id, self.game)
             adapter.gesture = "phone"    # its words for moves say "tap a lit card or a choice", not a table's gesture
             adapter.match = self.match
+            adapter.you = seat           # its sentences speak to the phone's player (tabletop/table/you.py)
         adapter.names = list(self.match.names)
         return adapter
 
@@ -210,17 +171,26 @@ class PhoneViews:
         adapter = self.adapter(seat)
         to_act = list(view.to_act)
         my_turn = seat in to_act and not view.over
-        pieces = self._private_pieces(seat, view)
+        zones = adapter.zones(view, make_frame(LAYOUT_SIZE))
+        pieces = self._private_pieces(adapter, zones)
         moves = game.legal_moves(match.state, seat) if my_turn else []
+        choices = self._choices(adapter, view, moves, zones, pieces)
+        why = self._why_not(adapter, view, choices) if my_turn else (lambda handle: None)
+        for piece in pieces:
+            if piece.handle and not any(c.source == piece.handle or piece.handle in c.picks for c in choices):
+                piece.why_not = why(piece.handle)
+        table = TableList(adapter, zones, {p.id for p in pieces}, lambda face: self._title(adapter, face), why).groups()
         names = list(match.names)
         log = self._log(seat, adapter, view)
+        # the status after the moves were gripped: an adapter words it from what the seat can do now
+        status = self._status(adapter, view, my_turn)
         return Snapshot(
             game_id=game.id, title=game_title(game.id), seat=seat, name=adapter.name(seat), names=names,
             version=match.version, to_act=to_act, waiting_for=[adapter.name(p) for p in to_act],
-            my_turn=my_turn, over=bool(view.over), status=self._status(adapter, view, my_turn),
-            private=pieces, choices=self._choices(adapter, view, moves, pieces),
+            my_turn=my_turn, over=bool(view.over), status=status, private=pieces, choices=choices,
             log=log[-LOG_LINES:], log_start=max(0, len(log) - LOG_LINES), log_whole=True,
-            scores=self._scores(adapter, view), notepad=self._notepad(seat, adapter, view))
+            scores=self._scores(adapter, view), notepad=self._notepad(seat, adapter, view), table=table,
+            final=self._final(adapter, view, log) if view.over else None)
 
     def _status(self, adapter, view, my_turn: bool) -> str:
         """The table's status line for the seat, or what the table waits for while it holds the moves back."""
@@ -242,11 +212,6 @@ class PhoneViews:
         made = self._made[seat] = SeatMessages(snap, change)
         return made
 
-    def _layout(self, seat: int | None, view) -> list:
-        """(zone, piece) for every piece the adapter lays out for this view."""
-        zones = self.adapter(seat).zones(view, make_frame(LAYOUT_SIZE))
-        return [(z, p) for z in zones for p in z.pieces()]
-
     def _public_pieces(self) -> set:
         """(id, face) of every piece the public table shows, laid out once per position for all the seats."""
         match = self.match
@@ -254,30 +219,55 @@ class PhoneViews:
         cached = self._public
         if cached is not None and cached[0] is match.state and cached[1] == match.version and cached[2] == names:
             return cached[3]
-        public = {(p.id, repr(p.face)) for _z, p in self._layout(None, match.view(None))}
+        zones = self.adapter(None).zones(match.view(None), make_frame(LAYOUT_SIZE))
+        public = {(p.id, repr(p.face)) for z in zones for p in z.pieces()}
         self._public = (match.state, match.version, names, public)
         return public
 
-    def _private_pieces(self, seat: int, view) -> list[PieceOut]:
+    def _private_pieces(self, adapter, zones: list) -> list[PieceOut]:
+        """The pieces the seat's layout shows and the public one does not, each under the name of the place it
+        lies in (its zone's, else the titled area around it: "Which Elephant is missing?", "Your character")."""
         public = self._public_pieces()
-        adapter = self.adapter(seat)
+        areas = [z for z in zones if isinstance(z, Area) and z.title]
         out = []
-        for zone, piece in self._layout(seat, view):
-            if (piece.id, repr(piece.face)) in public:
-                continue
-            described = adapter.describe(piece.face)
-            out.append(PieceOut(
-                id=str(piece.id), face=face_to_json(piece.face), handle=piece.handle, zone=zone.name,
-                zone_label=zone.label, caption=piece.caption, badges=[b.text for b in piece.badges],
-                title=described[0] if described else None))
+        for zone in zones:
+            heading = None
+            for piece in zone.pieces():
+                if (piece.id, repr(piece.face)) in public:
+                    continue
+                if heading is None:
+                    area = container(zone, areas)
+                    heading = zone_title(zone) or (zone_title(area) if area is not None else None) or ""
+                out.append(PieceOut(
+                    id=str(piece.id), face=face_to_json(piece.face), handle=piece.handle, zone=zone.name,
+                    zone_label=heading or None, caption=piece.caption, badges=[b.text for b in piece.badges],
+                    title=self._title(adapter, piece.face)))
         return out
 
-    def _choices(self, adapter, view, moves: list, pieces: list[PieceOut]) -> list[ChoiceOut]:
+    def _title(self, adapter, face) -> str | None:
+        """A face's title in its large view ("Green 6"), said once per seat and language: the title is the face's
+        own (its key says all of it; the lines under it, which may follow the view, are not wanted here), kept
+        per seat all the same, since it is said by the seat's own adapter."""
+        if self._titles_in != generation():
+            self._titles.clear()
+            self._titles_in = generation()
+        key = (adapter.you, repr(face))
+        if key not in self._titles:
+            described = adapter.describe(face)
+            self._titles[key] = described[0] if described else None
+        return self._titles[key]
+
+    def _choices(self, adapter, view, moves: list, zones: list, pieces: list[PieceOut]) -> list[ChoiceOut]:
+        """Every move of the seat as the table offers it. Where one gesture fits several moves the adapter's
+        picker words them (and a move the picker leaves out, the same question asked again, is left out here);
+        each carries the face of what it starts from or shows, what it costs or does (`choice_note`), and the
+        seat's own cards it takes together (`picks`: cards passed or discarded, chosen one by one on a page)."""
         grips = [adapter.grip(m) for m in moves]
         by_gesture: dict[tuple, list[int]] = {}
         for i, g in enumerate(grips):
             by_gesture.setdefault((g.source, g.target) if g else ("", i), []).append(i)
-        asked: dict[int, tuple[str, str]] = {}      # move index -> (the picker's title, the option's words)
+        asked: dict[int, tuple] = {}      # move index -> (the picker's title, the option's words, its face)
+        left_out: set[int] = set()
         for indexes in by_gesture.values():
             if len(indexes) < 2:
                 continue
@@ -285,20 +275,48 @@ class PhoneViews:
             for option in prompt.options:
                 for i in indexes:
                     if i not in asked and option.move == moves[i]:
-                        asked[i] = (prompt.title, option.label)
+                        asked[i] = (prompt.title, option.label, option.face)
                         break
-        faces = {p.handle: p.face for p in pieces if p.handle}
+            left_out |= {i for i in indexes if i not in asked}
+        # the face of the one piece a move starts from (a display's creature); not of a player's hand of backs
+        count = Counter(p.handle for z in zones for p in z.pieces() if p.handle)
+        faces = {p.handle: p.face for z in zones for p in z.pieces() if p.handle and count[p.handle] == 1}
+        own = {p.handle for p in pieces if p.handle}
+        me = adapter.name(view.seat)
         out = []
         for i, (move, grip) in enumerate(zip(moves, grips, strict=True)):
-            question, words = asked.get(i, (None, None))
-            label = words or (grip.label if grip and grip.label else None) or adapter.narrate_move(move)
-            label = second_person(label, adapter.name(view.seat))
+            if i in left_out:
+                continue
+            question, words_, face = asked.get(i, (None, None, None))
+            label = words_ or (grip.label if grip and grip.label else None) or adapter.narrate_move(move)
+            note = adapter.choice_note(view, move)
+            face = face_to_json(face if face is not None else faces.get(grip.source) if grip else None)
+            chosen = picks(move, own)
             out.append(ChoiceOut(
-                index=i, key=move_key(self.game, move), label=label, question=question,
+                index=i, key=move_key(self.game, move), label=second_person(label, me), question=question,
                 button=grip.label if grip and grip.label and grip.target is None else None,
                 source=grip.source if grip else None, target=grip.target if grip else None,
-                face=faces.get(grip.source) if grip else None))
+                face=face if isinstance(face, list | str) else None,
+                note=note[0] if note else None, warn=bool(note and note[1]), picks=chosen,
+                whole=second_person(adapter.narrate_move(move), me) if chosen else None))
         return out
+
+    def _why_not(self, adapter, view, choices: list[ChoiceOut]):
+        """handle -> why a piece of the seat's that no move starts from cannot be used now: the engine's refusal of
+        a tap on it, else of a drop on a place the seat's moves go to now (`refusals.why_not`)."""
+        targets = list(dict.fromkeys(c.target for c in choices if c.target))
+        state = self.match.state
+        return lambda handle: why_not(self.game, state, adapter, view, handle, targets)
+
+    def _final(self, adapter, view, log) -> FinalOut:
+        """The laptop's final score for this seat's view: who won, the game's last words on it, the table."""
+        result = self.game.result(self.match.state)
+        headers, rows = adapter.final_table(view, result)
+        told = [line.text for line in log if not line.taken_back]
+        return FinalOut(headline=winners_line([adapter.name(w) for w in result.winners]),
+                        result=told[-1] if told else "", headers=[str(h) for h in headers],
+                        rows=[[str(c) for c in row] for row in rows], winners=list(result.winners),
+                        again=_(PLAY_AGAIN))
 
     def _log(self, seat: int, adapter, view) -> list[LogLineOut]:
         """The seat's whole log as sent, each line the same object as last time (see `_line_out`)."""
@@ -329,7 +347,8 @@ class PhoneViews:
                   else str(part) for part in line] for line in spec.facts]
         rows = [ScoreRowOut(seat=r.seat, name=r.name, cells=[str(c) for c in r.cells], active=bool(r.active),
                             mine=bool(r.mine)) for r in spec.rows]
-        return ScoresOut(title=str(spec.title), facts=facts, headers=[str(h) for h in spec.headers], rows=rows)
+        headers = spec.called or spec.headers     # a column the table leaves unnamed for room is named here
+        return ScoresOut(title=str(spec.title), facts=facts, headers=[str(h) for h in headers], rows=rows)
 
     # ----- the notepad --------------------------------------------------------------------------------
     @staticmethod
@@ -379,15 +398,3 @@ class PhoneViews:
         if not 0 <= index < len(moves) or move_key(self.game, moves[index]) != key:
             raise Stale(_("The table has moved on since that choice was shown; choose again."))
         return moves[index]
-
-
-def refusal_of(err: Exception, adapter=None) -> tuple[str, str | None]:
-    """(reason, rule) for a refused move, in the players' names when an adapter is given."""
-    if isinstance(err, Stale):
-        return err.reason, err.rule
-    if isinstance(err, IllegalMove):
-        if adapter is None:
-            return words().refusal(err)
-        # a refusal with fields is said from its message; a fixed sentence whole, with the players' names
-        return adapter.say(err.said if err.said.params else err.reason), words().say(err.rule_said)
-    return _("That move could not be played."), None

@@ -4,7 +4,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from ..language import _, n_, words
+from ..couch.results import winners_line
+from ..language import _
 from ..render import fonts
 from ..table.overlays import draw_table, draw_tip
 from ..table.summary import TABLE, TITLE, draw_summary, summary_height
@@ -102,12 +103,6 @@ class SummaryScene(_Overlay):
             return
         with fonts.within(r, "summary"):
             draw_summary(surface, pygame.Rect(r.x, r.y, r.w, r.h - 90), summary, self.scale)   # above the button
-
-
-def winners_line(names: list[str]) -> str:
-    """"Ada wins!", "Ada and Basil win!", "Ada, Basil and Cleo win!" (German: "Ada gewinnt!", "Ada und Basil
-    gewinnen!")."""
-    return n_("{who} wins!", "{who} win!", len(names), who=words().listed(names))
 
 
 class ResultsScene(_Overlay):

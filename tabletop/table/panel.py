@@ -39,6 +39,8 @@ class PanelSpec:
     facts: list[list[Any]] = field(default_factory=list)   # each a line of words and ("face", key) parts
     headers: list[str] = field(default_factory=list)       # the name column's header first
     rows: list[ScoreRow] = field(default_factory=list)
+    called: list[str] | None = None    # the headers where the panel is listed in words (a phone), for a column
+    #                                    whose header the table leaves out for room (a team's letter)
 
 
 def panel_width(spec: PanelSpec, unit: int) -> int:

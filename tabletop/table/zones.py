@@ -59,13 +59,16 @@ class Item:
 
 @dataclass
 class Zone:
-    """The shared part: a name (also the drop handle when `target`), a rect, a label above it."""
+    """The shared part: a name (also the drop handle when `target`), a rect, a label above it. `called` names a
+    zone whose label is not drawn (the table shows what it is) where the table is listed in words instead (a
+    phone's Table: "Herd 2", "Lion stack")."""
 
     name: str
     rect: pygame.Rect
     label: str | None = None
     target: bool = False
     z: int = 0
+    called: str | None = None
 
     @property
     def handle(self) -> str:

@@ -160,7 +160,7 @@ def test_counted_words_take_their_plural(n, en, de):
 def test_the_winners_take_the_verb_of_their_number():
     one = GAME.describe_event(Event("game_over", {"winners": [2]}))
     two = GAME.describe_event(Event("game_over", {"winners": [0, 3]}))
-    assert str(one) == "Game over: Player 3 win" and str(two) == "Game over: Player 1, Player 4 win"
+    assert str(one) == "Game over: Player 3 wins" and str(two) == "Game over: Player 1, Player 4 win"
     assert DE.say(one) == "Spielende: Spieler 3 gewinnt"
     assert DE.say(two) == "Spielende: Spieler 1, Spieler 4 gewinnen"
 

@@ -238,3 +238,116 @@ def browser_errors(driver) -> list:
     """The page's console errors since the last call (the favicon's 404 aside)."""
     logs = driver.get_log("browser") if hasattr(driver, "get_log") else []
     return [entry for entry in logs if entry.get("level") == "SEVERE" and "favicon" not in entry["message"]]
+
+
+# ----- what a person sees: an element in the viewport, its words whole ----------------------------------
+SEEN = """
+const e = arguments[0];
+if (!e) return 'missing';
+const r = e.getBoundingClientRect();
+if (r.width <= 0 || r.height <= 0) return 'not shown';
+if (r.top < -0.5 || r.left < -0.5 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5)
+  return `outside the viewport (${Math.round(r.top)}..${Math.round(r.bottom)} of ${innerHeight})`;
+for (let a = e.parentElement; a && a !== document.documentElement; a = a.parentElement) {
+  const s = getComputedStyle(a);
+  if (s.overflow === 'visible' && s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+  const b = a.getBoundingClientRect();
+  if (r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5 || r.left < b.left - 0.5 || r.right > b.right + 0.5)
+    return `scrolled out of #${a.id || a.className}`;
+}
+const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1);
+const y = Math.min(Math.max(r.top + 4, 0), innerHeight - 1);
+const top = document.elementFromPoint(x, y);
+if (top && top !== e && !e.contains(top))
+  return `covered by ${top.id || top.tagName.toLowerCase() + '.' + top.className}`;
+return '';
+"""
+
+CUT = """
+const e = arguments[0];
+const out = [];
+const said = n => n.textContent.trim().slice(0, 40);
+const scrolls = v => v === 'auto' || v === 'scroll';
+for (const n of [e, ...e.querySelectorAll('*')]) {
+  if (!n.textContent.trim()) continue;
+  const s = getComputedStyle(n);
+  if (s.display === 'none' || s.visibility === 'hidden') continue;
+  const wide = n.clientWidth > 0 && n.scrollWidth > n.clientWidth + 1;
+  const tall = n.clientHeight > 0 && n.scrollHeight > n.clientHeight + 1;
+  if (wide && s.overflowX !== 'visible') out.push('wider than its box: ' + said(n));
+  if (tall && s.overflowY !== 'visible' && !scrolls(s.overflowY)) out.push('taller than its box: ' + said(n));
+  if (wide && s.textOverflow === 'ellipsis') out.push('ended with …: ' + said(n));
+  if (tall && s.webkitLineClamp && s.webkitLineClamp !== 'none') out.push('clamped: ' + said(n));
+}
+const r = e.getBoundingClientRect();
+for (const n of e.querySelectorAll('*')) {         // words drawn past the element's own edges, over its neighbours
+  const b = n.getBoundingClientRect();
+  if (n.textContent.trim() && b.height > 0 && (b.bottom > r.bottom + 1 || b.right > r.right + 1))
+    out.push('sticks out of its box: ' + said(n));
+}
+for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
+  const s = getComputedStyle(a);
+  if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+  if (scrolls(s.overflowX) && scrolls(s.overflowY)) continue;          // a person scrolls to it
+  const b = a.getBoundingClientRect();
+  if (r.left < b.left - 0.5 || r.right > b.right + 0.5) out.push('cut by ' + (a.id || a.className));
+}
+return out;
+"""
+
+
+def element(driver, target):
+    """A WebElement for `target`: itself, or the first match of a CSS selector (None when there is none)."""
+    if not isinstance(target, str):
+        return target
+    found = driver.find_elements(By.CSS_SELECTOR, target)
+    return found[0] if found else None
+
+
+def why_unseen(driver, target) -> str:
+    """'' when a person sees the element: shown, wholly inside the viewport and every box that scrolls or clips it,
+    and not covered at its top (a fixed bar, a sheet); else what is wrong."""
+    return driver.execute_script(SEEN, element(driver, target))
+
+
+def in_viewport(driver, target) -> bool:
+    return why_unseen(driver, target) == ""
+
+
+def cut_words(driver, target) -> list[str]:
+    """The element's words (its own and its children's) that are cut: wider or taller than a box that hides the
+    rest, ended with an ellipsis, clamped to fewer lines, drawn past the element's edges (over what lies next to
+    it), or sticking out of a box that clips it; [] when whole."""
+    found = element(driver, target)
+    return ["missing"] if found is None else driver.execute_script(CUT, found)
+
+
+def text_whole(driver, target) -> bool:
+    return cut_words(driver, target) == []
+
+
+def seen_whole(driver, target) -> list[str]:
+    """What keeps a person from reading the element: [] when it is in view and its words are whole."""
+    unseen = why_unseen(driver, target)
+    return ([unseen] if unseen else []) + cut_words(driver, target)
+
+
+def advance(game_id: str, found, seed: int = 3, players: int | None = None, names=None, limit: int = 600):
+    """A match of `game_id` played by random legal moves (seeded) until `found(match, views)` holds for the seat
+    to act (`views`: its PhoneViews); (match, that seat). Fails when no position in `limit` moves has it."""
+    from tabletop.phones.snapshot import PhoneViews
+
+    game = rules.games()[game_id]
+    players = players or game.usual_players
+    seats = [SeatSetup(name=n) for n in names[:players]] if names else None
+    match = Match.new(game, players, seed, seats=seats, autosave=False)
+    rnd = random.Random(seed)
+    views = PhoneViews(match)
+    for _ in range(limit):
+        if match.over:
+            break
+        seat = match.to_act()[0]
+        if found(match, views, seat):
+            return match, seat
+        match.play(rnd.choice(game.legal_moves(match.state, seat)))
+    raise AssertionError(f"no such position in {game_id} (seed {seed})")

@@ -3,6 +3,7 @@ sends (held, refused, stale, errors) and the snapshot's own words are said in it
 no word of its own that the server does not hand it."""
 
 import asyncio
+import random
 import re
 from html.parser import HTMLParser
 
@@ -13,9 +14,10 @@ from rules.core.errors import IllegalMove
 from rules.language import words_for
 from tabletop import language
 from tabletop.phones.page_words import PAGE_WORDS, page_in, page_words
-from tabletop.phones.snapshot import second_person
+from tabletop.phones.snapshot import PhoneViews, second_person
 from tests.phones.test_page import get, srv  # noqa: F401 - `srv` is a fixture
 from tests.phones.test_protocol import Phone, queued, run, server  # noqa: F401 - `server` is a fixture
+from tests.phones.test_snapshot import played
 
 STATIC = __import__("pathlib").Path(__file__).resolve().parents[2] / "tabletop" / "phones" / "static"
 
@@ -65,7 +67,7 @@ def test_every_word_the_page_says_is_handed_to_it():
 def test_the_page_words_are_german_when_the_laptop_is(german):
     words = page_words("de")
     assert words["Your turn"] == "Du bist dran" and words["Your hand ({n})"] == "Deine Hand ({n})"
-    same = {"OK", "{card}, playable"}
+    same = {"OK", "{card}, playable", "Hand"}
     english = [w for w, s in words.items() if s == w and w not in same and re.search("[a-z]{3}", w)]
     assert not english, english
     for text, said in words.items():        # every field the page fills is still there
@@ -112,10 +114,36 @@ def test_a_welcome_and_the_messages_to_a_phone_speak_german(server, german):  # 
 
 def test_a_choice_that_is_the_player_is_yourself_in_german_too(german):
     assert second_person("Ada", "Ada") == "Dich selbst"
-    assert second_person("Ada spielt Löwe aus.", "Ada") == "Ada spielt Löwe aus.", "German sentences stay as said"
-    language.choose("en")
-    assert second_person("Ada plays Lion.", "Ada") == "Play Lion"
     assert words_for("de")("Yourself") == "Dich selbst"
+
+
+def test_a_phone_speaks_to_its_player_in_german(german):
+    """The issue's own cases: Deducktion's question on the asker's phone is the asker's button ("Spieler 1 fragen:
+    …", not "Spieler 2 fragt Spieler 1: …"); a card passed to a phone's player is "… gibt dir …" in its log."""
+    deducktion = played("deducktion", 0, seed=3)
+    views = PhoneViews(deducktion)
+    seat = deducktion.to_act()[0]
+    asks = [c.label for c in views.snapshot(seat).choices if c.question]
+    assert asks and all(": " in a for a in asks)
+    own = views.adapter(seat).name(seat)
+    said = [views.adapter(seat).narrate_move(m) for m in deducktion.game.legal_moves(deducktion.state, seat)]
+    assert said and not any(s.startswith(own) for s in said), said[:2]
+    assert any(re.match(r"(Spieler|Player) \d fragen: ", s) for s in said), said[:3]
+    herds = played("herds", 0, seed=5)
+    views = PhoneViews(herds)
+    rnd = random.Random(5)
+    while not herds.over:
+        seat = herds.to_act()[0]
+        passes = [m for m in herds.game.legal_moves(herds.state, seat) if type(m).__name__ == "Pass"]
+        if passes:
+            herds.play(passes[0])
+            break
+        herds.play(rnd.choice(herds.game.legal_moves(herds.state, seat)))
+    to = passes[0].to
+    log = [line.text for line in views.snapshot(to).log]
+    assert any(" gibt dir " in line and line.endswith(" weiter") for line in log), log[-3:]
+    mine = [line.text for line in views.snapshot(seat).log]
+    assert any(line.startswith("Du gibst ") for line in mine), mine[-3:]
 
 
 

@@ -74,14 +74,14 @@ def test_an_undo_that_rewrites_earlier_lines_reaches_every_phone_right():
             phone.take(sent(views, seat)[1])
     assert match.undo_refusal(mover) is None
     held = {seat: len(phone.lines) for seat, phone in phones.items()}
-    match.undo(mover)                        # Karl takes back "Karl plays the yellow 2."
+    match.undo(mover)                        # Karl takes back "Karl plays the yellow 2." ("You play …" on his phone)
     for seat, phone in phones.items():
         whole, change = sent(views, seat)
         assert change["log_start"] < held[seat], "a line the phone already holds was rewritten"
         assert phone.take(change) == whole
         last = whole["log"][-1]
         if seat == mover:
-            assert last["taken_back"] and last["text"].startswith("Karl plays"), "struck through for its mover"
+            assert last["taken_back"] and last["text"].startswith("You play"), "struck through for its mover"
         else:
             assert last == {"text": "Karl took back a move.", "taken_back": False}
     play_first(match)                        # and the game goes on from there

@@ -28,6 +28,7 @@ from tests.phones.phone_log import PhoneLog
 from tests.tabletop.privacy import hidden_words, hides_something, leaked
 
 MOVES_PER_GAME = 120       # enough for hands to change, private draws, exchanges and a round's end
+REFUSES = {"strange-creatures", "la-criatura"}   # games whose unplayable cards are refused in these positions
 
 
 def strings_in_order(value) -> list[str]:
@@ -92,6 +93,10 @@ def check_every_seat(views: PhoneViews, match, tally, phones: dict[int, PhoneLog
             tally["notepads"] += 1
         tally["hidden"] = max(tally["hidden"], len(ids))
         tally["private"] += bool(snapshot.private)
+        tally["table"] += bool(snapshot.table)              # the table in short, the refusals, the end: all words
+        tally["why_not"] += sum(p.why_not is not None for p in snapshot.private) + sum(
+            i.why_not is not None for g in snapshot.table for r in g.rows for i in r.items)
+        tally["final"] += snapshot.final is not None
         tally["checks"] += 1
 
 
@@ -125,7 +130,7 @@ def test_phones_are_sent_only_their_own_view(game_id):
     views = PhoneViews(match)
     rnd = random.Random(game_id)
     tally = {"hidden": 0, "private": 0, "checks": 0, "moves": 0, "undos": 0, "notepads": 0, "marks": 0,
-             "messages": 0}
+             "messages": 0, "table": 0, "why_not": 0, "final": 0}
     phones = {seat: PhoneLog() for seat in range(players)}
     check_every_seat(views, match, tally, phones)
     for _ in range(MOVES_PER_GAME):
@@ -148,5 +153,8 @@ def test_phones_are_sent_only_their_own_view(game_id):
     assert tally["messages"] > tally["checks"], "the changes were checked as well as the whole snapshots"
     assert tally["hidden"] > 0, "there were hidden cards to keep hidden"
     assert tally["private"] > 0, "some seat was shown something the public table does not show"
+    assert tally["table"] == tally["checks"], "every snapshot listed the table (its words and faces were checked)"
+    if game_id in REFUSES:
+        assert tally["why_not"] > 0, "a piece's refusal was checked"
     if tally["notepads"]:
         assert tally["marks"] >= 10, "the phones marked their notepads"

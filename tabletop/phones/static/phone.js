@@ -221,7 +221,8 @@
         } else {
           stopped = true;
           told = true;
-          cover(m.message, false);
+          if (snap && snap.final) $("final-again").textContent = m.message;   // under the final score, kept in view
+          else cover(m.message, false);
           setLink("bad", t("The table has closed"));
           keepAwake(false);
         }
@@ -342,21 +343,61 @@
     $("status").textContent = status === $("turn").textContent ? "" : status;
     document.title = (mine ? "● " + t("Your turn") + " · " : "") + snap.name + " · Menagerie";
 
+    if (pickFor !== snap.version) { picked = []; pickFor = snap.version; }
     var sources = privateSources();
-    renderHand(sources, mine);
-    renderMoves(sources, mine);
+    var group = mine && !pending ? pickGroup() : null;
+    renderFinal();
+    renderHand(sources, mine, group);
+    renderMoves(sources, mine, group);
+    renderPicks(group);
+    if (shown === "table") renderTable();        // drawn when looked at: its faces do not hold up the hand's
     renderScores();
     renderLog();
     renderNotepad();
     if (sheetHandle) openSheet(sheetHandle);
 
-    if (mine && !wasMyTurn) alertTurn();
+    if (mine && !wasMyTurn) { alertTurn(); if (shown !== "notes") show("hand"); }
     if (!mine) document.body.classList.remove("flash");
     wasMyTurn = mine;
     keepAwake(mine);
+    if (snap.over && !endShown) { endShown = true; show("hand"); requestAnimationFrame(function () { $("final").scrollIntoView({ block: "start" }); }); }
+    var decision = mine ? snap.version : null;
+    if (decision !== null && decision !== broughtFor && shown === "hand") bringIntoView(sources, group);
+    broughtFor = decision;
   }
 
-  function renderHand(sources, mine) {
+  // ----- the right part in view: a new decision scrolls to what it is made with -------------------------
+  var broughtFor = null;         // the position whose decision was last brought into view
+  var endShown = false;          // the final score was brought into view once
+
+  function bringIntoView(sources, group) {
+    // the choices when the decision is a list of them, else the hand (a lit card, cards to pick, a card's sheet)
+    var lit = $("hand").querySelector(".card.playable, .card.pickable");
+    var first = $("moves").querySelector("h3, .choice");
+    var target = lit || group ? $("hand-title") : first || $("hand-title");
+    if (!target) return;
+    requestAnimationFrame(function () { target.scrollIntoView({ block: "start", behavior: "auto" }); });
+  }
+
+  // ----- the views: the hand (and the log), the table, the notepad --------------------------------------
+  var shown = "hand";
+
+  function show(which) {
+    if (which === "notes" && !(snap && snap.notepad)) which = "hand";
+    shown = which;
+    $("main").hidden = which !== "hand";
+    $("tableview").hidden = which !== "table";
+    $("notepad").hidden = which !== "notes";
+    notesOpen = which === "notes";
+    $("hand-tab").setAttribute("aria-pressed", which === "hand" ? "true" : "false");
+    $("table-tab").setAttribute("aria-pressed", which === "table" ? "true" : "false");
+    $("notes-button").setAttribute("aria-expanded", notesOpen ? "true" : "false");
+    $("notes-button").setAttribute("aria-pressed", notesOpen ? "true" : "false");
+    if (which !== "hand") closeSheet();
+    if (which === "table" && snap) renderTable();
+  }
+
+  function renderHand(sources, mine, group) {
     var hand = $("hand");
     var old = {};
     Array.prototype.forEach.call(hand.querySelectorAll(".card"), function (node) { old[node.dataset.id] = node; });
@@ -371,6 +412,7 @@
     zones.sort(function (a, b) { return (a === "" ? 0 : 1) - (b === "" ? 0 : 1); });   // the hand first
     function title(zone) { return zone === "" ? t("Your hand ({n})", { n: byZone[zone].length }) : zone; }
     $("hand-title").textContent = zones.length ? title(zones[0]) : t("Your hand is empty");
+    var pickable = group ? pickableNow(group) : {};
     var width = null;
     zones.forEach(function (zone, i) {
       if (i > 0) hand.appendChild(el("div", "zone", title(zone)));
@@ -379,11 +421,20 @@
         var node = old[key] || makeCard(piece);
         node.dataset.id = key;
         node.dataset.handle = piece.handle || "";
-        var moves = piece.handle ? sources[piece.handle] : null;
-        node.classList.toggle("playable", !!(mine && moves && moves.length));
-        node.classList.toggle("idle", !!(mine && !(moves && moves.length)));
+        var moves = (piece.handle ? sources[piece.handle] || [] : []).filter(function (c) {
+          return !(group && group.indexOf(c) >= 0);               // its own moves, not the cards picked together
+        });
+        var chosen = picked.indexOf(piece.handle) >= 0;
+        var canPick = !!(group && piece.handle && pickable[piece.handle]);
+        var lit = mine && moves.length > 0 && !canPick && !chosen;
+        node.classList.toggle("playable", lit);
+        node.classList.toggle("pickable", canPick && !chosen);
+        node.classList.toggle("picked", chosen);
+        node.classList.toggle("idle", !!(mine && !lit && !canPick && !chosen));
+        node.setAttribute("aria-pressed", group && piece.handle && inGroup(group, piece.handle) ? String(chosen) : "");
+        if (!node.getAttribute("aria-pressed")) node.removeAttribute("aria-pressed");
         var called = piece.title || piece.id;
-        node.setAttribute("aria-label", moves && moves.length && mine ? t("{card}, playable", { card: called }) : called);
+        node.setAttribute("aria-label", lit || canPick ? t("{card}, playable", { card: called }) : called);
         hand.appendChild(node);
         if (width === null) width = cardWidth();
         showFace(node.querySelector("img"), piece.face, width, node);
@@ -401,23 +452,32 @@
     node.appendChild(el("span", "words", piece.title || piece.id));
     if (piece.caption) node.appendChild(el("span", "cap", piece.caption));
     if (piece.badges && piece.badges.length) node.appendChild(el("span", "badge", piece.badges.join(" ")));
-    node.addEventListener("click", function () { openSheet(piece.handle || ("id:" + piece.id)); });
+    node.addEventListener("click", function () { tapCard(piece.handle || ("id:" + piece.id)); });
     return node;
   }
 
-  function renderMoves(sources, mine) {
+  function tapCard(handle) {
+    // picking cards one by one: a tap chooses or puts back a card that only the picked moves use
+    var group = snap && snap.my_turn && !snap.over && !pending ? pickGroup() : null;
+    if (group && inGroup(group, handle) && !otherMoves(group, handle).length) { togglePick(handle); return; }
+    openSheet(handle);
+  }
+
+  function renderMoves(sources, mine, group) {
     var box = $("moves");
     box.textContent = "";
     if (!mine) return;
-    var loose = snap.choices.filter(function (c) { return !(c.source && sources[c.source]); });
-    var fromHand = snap.choices.length - loose.length;
-    if (fromHand) {
+    var loose = snap.choices.filter(function (c) {
+      return !(c.source && sources[c.source]) && !(group && group.indexOf(c) >= 0);
+    });
+    var fromHand = snap.choices.filter(function (c) { return c.source && sources[c.source]; }).length;
+    if (fromHand && !group) {
       box.appendChild(el("p", "empty", loose.length ? t("Tap a lit card to play it, or:") : t("Tap a lit card to play it.")));
     }
     var groups = [];
     var byTitle = {};
     loose.forEach(function (c) {
-      var title = c.question || (fromHand ? "" : t("Your moves"));
+      var title = c.question || (fromHand || group ? "" : t("Your moves"));
       if (!byTitle[title]) { byTitle[title] = []; groups.push(title); }
       byTitle[title].push(c);
     });
@@ -428,18 +488,159 @@
   }
 
   function choiceButton(choice, withFace) {
-    var button = el("button", "choice" + (choice.button ? " primary" : ""));
+    var button = el("button", "choice" + (choice.warn ? " warn" : ""));
     button.type = "button";
+    fillChoice(button, choice, withFace);
+    button.disabled = !!pending;
+    button.addEventListener("click", function () { play(choice); });
+    return button;
+  }
+
+  function fillChoice(button, choice, withFace) {
+    button.textContent = "";
     if (choice.face && withFace) {
       var img = el("img");
       img.alt = "";
       button.appendChild(img);
-      showFace(img, choice.face, 32, null);
+      showFace(img, choice.face, 40, null);
     }
-    button.appendChild(el("span", "", choice.label));
-    button.disabled = !!pending;
-    button.addEventListener("click", function () { play(choice); });
-    return button;
+    var words = el("span", "words");
+    words.appendChild(el("span", "label", choice.label));
+    if (choice.note) words.appendChild(el("span", "cnote", choice.note));
+    button.appendChild(words);
+  }
+
+  // ----- cards chosen one by one (passing two cards, discarding some), then one button -------------------
+  var picked = [];               // the handles chosen so far
+  var pickFor = null;            // the position they were chosen in
+
+  function pickGroup() {
+    // the moves that take several of my cards together: chosen card by card rather than from a list of sets
+    var group = snap.choices.filter(function (c) { return c.picks && c.picks.length; });
+    return group.some(function (c) { return c.picks.length > 1; }) ? group : null;
+  }
+  function inGroup(group, handle) { return group.some(function (c) { return c.picks.indexOf(handle) >= 0; }); }
+  function otherMoves(group, handle) {
+    return snap.choices.filter(function (c) { return c.source === handle && group.indexOf(c) < 0; });
+  }
+  function fits(choice, handles) {
+    return handles.every(function (h) { return choice.picks.indexOf(h) >= 0; });
+  }
+  function pickableNow(group) {
+    // a card another pick can still go with
+    var out = {};
+    group.forEach(function (c) {
+      if (fits(c, picked)) c.picks.forEach(function (h) { if (picked.indexOf(h) < 0) out[h] = true; });
+    });
+    return out;
+  }
+  function chosenMove(group) {
+    return group.filter(function (c) { return c.picks.length === picked.length && fits(c, picked); })[0] || null;
+  }
+  function togglePick(handle) {
+    var at = picked.indexOf(handle);
+    if (at >= 0) picked.splice(at, 1); else picked.push(handle);
+    closeSheet();
+    render();
+  }
+
+  function renderPicks(group) {
+    var bar = $("pickbar");
+    bar.hidden = !group;
+    if (!group) return;
+    var sizes = {};
+    group.forEach(function (c) { sizes[c.picks.length] = true; });
+    var counts = Object.keys(sizes);
+    var question = group[0].question || "";
+    var named = picked.map(function (h) {
+      var piece = snap.private.filter(function (p) { return p.handle === h; })[0];
+      return piece ? (piece.title || piece.id) : h;
+    });
+    $("pick-note").textContent = (question ? question + " " : "") + (picked.length
+      ? t("Chosen: {cards}", { cards: named.join(", ") })
+      : counts.length === 1 ? t("Tap {n} cards in your hand, then confirm.", { n: counts[0] })
+        : t("Tap the cards in your hand, then confirm."));
+    var go = $("pick-go");
+    var move = chosenMove(group);
+    if (move) {
+      fillChoice(go, { label: move.whole || move.label, note: move.note }, false);
+    } else {
+      go.textContent = counts.length === 1 ? t("Choose {n} cards", { n: counts[0] }) : t("Choose the cards");
+    }
+    go.classList.toggle("warn", !!(move && move.warn));
+    go.disabled = !move || !!pending;
+    go.onclick = move ? function () { play(move); } : null;
+  }
+
+  // ----- the public table, in short ----------------------------------------------------------------------
+  function renderTable() {
+    var box = $("groups");
+    box.textContent = "";
+    (snap.table || []).forEach(function (group) {
+      var section = el("section", "group");
+      var head = el("h3", "", group.title);
+      if (group.note) head.appendChild(el("span", "gnote", group.note));
+      section.appendChild(head);
+      var rows = section.appendChild(el("div", "trows"));
+      group.rows.forEach(function (row) {
+        var line = el("div", "trow");
+        if (row.label || row.note) {
+          var words = el("p", "tlabel", row.label || "");
+          if (row.note) words.appendChild(el("span", "gnote", row.note));
+          line.appendChild(words);
+        }
+        var items = el("div", "titems");
+        row.items.forEach(function (item) { items.appendChild(tableItem(item)); });
+        if (row.items.length) line.appendChild(items);
+        rows.appendChild(line);
+      });
+      box.appendChild(section);
+    });
+  }
+
+  function tableItem(item) {
+    var node = el("button", "titem" + (item.why_not ? " refused" : ""));
+    node.type = "button";
+    var img = el("img");
+    img.alt = "";
+    node.appendChild(img);
+    showFace(img, item.face, 56, null);
+    if (item.count > 1) node.appendChild(el("span", "count", "×" + item.count));
+    item.badges.forEach(function (b) { node.appendChild(el("span", "tbadge", b)); });
+    if (item.caption) node.appendChild(el("span", "tcap", item.caption));
+    var said = [item.title, item.count > 1 ? "×" + item.count : "", item.badges.join(" "), item.caption];
+    node.setAttribute("aria-label", said.filter(function (s) { return s; }).join(", ") || t("A piece"));
+    node.addEventListener("click", function () { openItem(item); });
+    return node;
+  }
+
+  // ----- the end: who won, the game's last word, the final table ------------------------------------------
+  function renderFinal() {
+    var fin = snap.final;
+    $("final").hidden = !fin;
+    if (!fin) return;
+    $("final-headline").textContent = fin.headline;
+    var told = [fin.headline, $("status").textContent];        // said once: not again under the banner's words
+    $("final-result").textContent = fin.result && told.indexOf(fin.result) < 0 ? fin.result : "";
+    $("final-again").textContent = fin.again || "";
+    var table = $("final-table");
+    table.textContent = "";
+    var head = el("tr");
+    fin.headers.forEach(function (h) { head.appendChild(el("th", "", h)); });
+    table.appendChild(el("thead")).appendChild(head);
+    var body = table.appendChild(el("tbody"));
+    fin.rows.forEach(function (row, i) {
+      var tr = el("tr", (fin.winners.indexOf(i) >= 0 ? "won" : "") + (i === snap.seat ? " mine" : ""));
+      row.forEach(function (cell, k) {
+        var td = tr.appendChild(el("td", "", cell));
+        td.dataset.label = fin.headers[k] || "";
+      });
+      body.appendChild(tr);
+    });
+    // too wide for the phone (many columns, long words): each player's line on lines of its own, each value
+    // under its column's name, rather than a table to scroll sideways
+    table.classList.remove("stacked");
+    if (table.scrollWidth > $("final-box").clientWidth + 1) table.classList.add("stacked");
   }
 
   function renderScores() {
@@ -492,18 +693,12 @@
   var MARK_SIGNS = { yes: "✓", no: "✗", maybe: "?" };
   var MARK_WORDS = { yes: "ticked", no: "crossed", maybe: "a question mark" };
 
-  function showNotes(open) {
-    notesOpen = !!(open && snap && snap.notepad);
-    $("notepad").hidden = !notesOpen;
-    $("main").hidden = notesOpen;
-    $("notes-button").setAttribute("aria-expanded", notesOpen ? "true" : "false");
-    if (notesOpen) closeSheet();
-  }
+  function showNotes(open) { show(open ? "notes" : "hand"); }
 
   function renderNotepad() {
     var pad = snap && snap.notepad;
     $("notes-button").hidden = !pad;
-    if (!pad) { if (notesOpen) showNotes(false); return; }
+    if (!pad) { if (notesOpen) show("hand"); return; }
     $("notepad-title").textContent = pad.title;
     $("notepad-legend").textContent = pad.legend;
     var focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.key : null;
@@ -540,7 +735,7 @@
     return button;
   }
 
-  // ----- a tapped card: its face large, then its moves --------------------------------------------------
+  // ----- a tapped card: its face large, then its moves (or why it has none) -----------------------------
   function openSheet(handle) {
     if (!snap) return;
     var piece = null;
@@ -548,17 +743,47 @@
     if (!piece) { closeSheet(); return; }
     sheetHandle = handle;
     var mine = snap.my_turn && !snap.over;
-    var moves = mine && piece.handle ? snap.choices.filter(function (c) { return c.source === piece.handle; }) : [];
+    var group = mine && !pending ? pickGroup() : null;
+    var moves = mine && piece.handle ? snap.choices.filter(function (c) {
+      return c.source === piece.handle && !(group && group.indexOf(c) >= 0);
+    }) : [];
     $("sheet-title").textContent = piece.title || piece.id;
     var box = $("sheet-choices");
     box.textContent = "";
     var question = moves.length > 1 && moves[0].question ? moves[0].question : "";
+    var why = !moves.length && mine && !pending ? piece.why_not : null;
     $("sheet-note").textContent = moves.length ? question : pending ? t("Sending your move…")
-      : mine ? t("No move with this card now.") : t("Not your turn.");
+      : why ? why.reason : mine ? t("No move with this card now.") + (snap.status ? " " + snap.status : "")
+        : t("Not your turn.");
+    $("sheet-rule").textContent = why && why.rule ? t("Rule: {rule}", { rule: why.rule }) : "";
+    $("sheet-note").classList.toggle("why", !!why);
+    if (group && piece.handle && inGroup(group, piece.handle)) {
+      var chosen = picked.indexOf(piece.handle) >= 0;
+      var toggle = el("button", "choice", chosen ? t("Put this card back") : t("Choose this card"));
+      toggle.type = "button";
+      toggle.addEventListener("click", function () { togglePick(piece.handle); });
+      box.appendChild(toggle);
+    }
     moves.forEach(function (c) { box.appendChild(choiceButton(c, false)); });
-    var face = $("sheet-face");
+    sheetFace(piece.face);
+  }
+
+  function openItem(item) {
+    // a piece of the table: its face large, its words, and why the seat cannot use it now
+    sheetHandle = null;
+    $("sheet-title").textContent = item.title || "";
+    $("sheet-choices").textContent = "";
+    var why = item.why_not && snap.my_turn && !snap.over ? item.why_not : null;
+    var said = [item.count > 1 ? "×" + item.count : "", item.badges.join(" "), item.caption];
+    $("sheet-note").textContent = why ? why.reason : said.filter(function (s) { return s; }).join(" · ");
+    $("sheet-note").classList.toggle("why", !!why);
+    $("sheet-rule").textContent = why && why.rule ? t("Rule: {rule}", { rule: why.rule }) : "";
+    sheetFace(item.face);
+  }
+
+  function sheetFace(face) {
     var landscape = window.innerWidth > window.innerHeight;
-    showFace(face, piece.face, landscape ? Math.min(window.innerHeight * 0.6, 240) : Math.min(window.innerWidth * 0.46, 200), null);
+    showFace($("sheet-face"), face, landscape ? Math.min(window.innerHeight * 0.6, 240) : Math.min(window.innerWidth * 0.46, 200), null);
     $("sheet").hidden = false;
   }
 
@@ -603,10 +828,12 @@
   $("sheet").addEventListener("click", function (event) { if (event.target === $("sheet")) closeSheet(); });
   document.addEventListener("keydown", function (event) {
     if (event.key !== "Escape") return;
-    if (!$("sheet").hidden) closeSheet(); else if (notesOpen) showNotes(false);
+    if (!$("sheet").hidden) closeSheet(); else if (shown !== "hand") show("hand");
   });
   $("notes-button").addEventListener("click", function () { showNotes(!notesOpen); });
   $("notepad-close").addEventListener("click", function () { showNotes(false); });
+  $("hand-tab").addEventListener("click", function () { show("hand"); });
+  $("table-tab").addEventListener("click", function () { show(shown === "table" ? "hand" : "table"); });
   $("cover-retry").addEventListener("click", function () {
     stopped = false;
     told = false;
