@@ -6,6 +6,7 @@ The browser is kept on 127.0.0.1: no proxy, every other host name resolves to no
 networking. Importing this module needs selenium (test_browser.py skips first when it or Chromium is missing).
 """
 
+import json
 import random
 import time
 from html.parser import HTMLParser
@@ -320,6 +321,14 @@ def cut_words(driver, target) -> list[str]:
     it), or sticking out of a box that clips it; [] when whole."""
     found = element(driver, target)
     return ["missing"] if found is None else driver.execute_script(CUT, found)
+
+
+def cut_words_each(driver, css: str) -> list[list[str]]:
+    """`cut_words` of every element matching `css`, read in one script (a snapshot arriving between reads
+    redraws the page and leaves found elements stale)."""
+    return driver.execute_script(
+        "const cut = new Function(" + json.dumps(CUT) + ");"
+        "return [...document.querySelectorAll(arguments[0])].map(e => cut(e));", css)
 
 
 def text_whole(driver, target) -> bool:

@@ -36,6 +36,7 @@ from tests.phones.browser_helpers import (  # noqa: E402
     chromium,
     click_js,
     cut_words,
+    cut_words_each,
     images_loaded,
     screen,
     seen_whole,
@@ -301,19 +302,21 @@ def test_the_header_the_notepad_and_the_private_headings_read_whole(browser):
         load(browser, table, seat)
         assert browser.find_element(By.ID, "notes-button").is_displayed()
         assert not seen_whole(browser, "#game"), seen_whole(browser, "#game")
-        headings = [z.text for z in browser.find_elements(By.CSS_SELECTOR, "#hand .zone")]
+        headings = browser.execute_script(    # read in one go: a later snapshot may draw the hand anew
+            "return [...document.querySelectorAll('#hand .zone')].map(z => z.innerText)")
         assert headings and "Only you can see" not in headings, headings
         click_js(browser, "#notes-button")
         table.until(lambda: browser.find_element(By.ID, "notepad").is_displayed(), what="the notepad")
         for size in (PHONE, SIDEWAYS):
             sized(browser, size)
-            cells = browser.find_elements(By.CSS_SELECTOR, "#notepad-grid .note")
-            facts = browser.find_elements(By.CSS_SELECTOR, "#notepad-grid .facts")
-            assert facts and cells
-            for fact in facts:
-                assert float(fact.value_of_css_property("font-size")[:-2]) >= 12
-            for cell in cells:                # each cell's words inside it (a person scrolls to the ones below)
-                assert not cut_words(browser, cell), (size, cut_words(browser, cell))
+            sizes = browser.execute_script(   # read in one go: a later snapshot may draw the notepad anew
+                "return [...document.querySelectorAll('#notepad-grid .facts')]"
+                ".map(f => parseFloat(getComputedStyle(f).fontSize))")
+            cuts = cut_words_each(browser, "#notepad-grid .note")
+            assert sizes and cuts
+            assert min(sizes) >= 12, sizes
+            # each cell's words inside it (a person scrolls to the ones below)
+            assert not any(cuts), (size, [c for c in cuts if c])
     finally:
         table.server.stop()
 
