@@ -130,10 +130,13 @@ def hides_something(game, state, move) -> bool:
     return mine > public
 
 
-def hidden_words(game, state, viewer) -> tuple[set[str], set[str]]:
-    """(ids, words) that must not be drawn for `viewer` (None: the public table) in `state`."""
+def hidden_words(game, state, viewer, among=None) -> tuple[set[str], set[str]]:
+    """(ids, words) that must not be drawn for `viewer` (None: the public table) in `state`; `among`: only the
+    secrets these seats' views hold (the people at the laptop), not every other seat's."""
     name = namer(game)
     views, everything = _strings_of(game, state)
+    if among is not None:
+        everything = set().union(*(views[seat] for seat in among))
     allowed = views[viewer] | views[None]
     ids = {t for t in everything - allowed if name(t) is not None or ID_LIKE.search(t)}
     visible_names = {name(t) for t in allowed} - {None}
