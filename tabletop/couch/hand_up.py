@@ -44,6 +44,7 @@ class HandUp:
     def __init__(self, couch):
         self.couch = couch
         self.idle = 0.0                 # seconds without input while a hand is held up
+        self.fresh = False              # input came in this frame: its time (dt) ran before it, so it is not counted
         self.press: Press | None = None
         self.done = False               # the held hand's person moved and acts no more: down once their news is read
 
@@ -131,6 +132,8 @@ class HandUp:
 
     def tick(self, dt: float) -> float | None:
         """The table's update: a held press ages, a held hand waits for input. Returns when it next needs time."""
+        if self.fresh:
+            dt, self.fresh = 0.0, False   # the frame's time passed before this frame's input (a long idle wait)
         if self.press is not None:
             self.press.age += dt
         if self.hotseat.held is None:
@@ -145,7 +148,7 @@ class HandUp:
     def handle(self, event) -> bool:
         """Any input keeps a held hand up; H, its buttons (a tap, or a press held) and Escape. True when used."""
         if event.type in INPUT:
-            self.idle = 0.0
+            self.idle, self.fresh = 0.0, True
         if not self.hotseat.public:
             return False
         t = event.type

@@ -102,6 +102,17 @@ def test_h_holds_the_hand_up_and_down_again(app, table):
     assert scene.viewer is None and labels(scene) == ["Show my hand (H)"]
 
 
+def test_a_tap_after_a_long_idle_wait_is_a_tap_not_a_press_held(app, table):
+    """The frame that brings the key (or the click) measures the idle wait before it: that is no press held."""
+    scene = table
+    pump(app, 3, dt=1.0)
+    post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="", scancode=0)
+    app.step(1.0)
+    post(pygame.KEYUP, key=pygame.K_h, mod=0, unicode="", scancode=0)
+    app.step(1 / 60)
+    assert scene.viewer == 0
+
+
 def test_a_tap_on_the_button_holds_it_up_and_a_press_held_is_a_peek(app, table):
     scene = table
     at = hand_button(scene).center
@@ -147,6 +158,7 @@ def test_it_goes_down_by_itself_after_a_while_without_input(app, table):
     pump(app, 1, dt=HAND_SECONDS - 1)
     assert scene.viewer == 0
     post(pygame.MOUSEMOTION, pos=(10, 10), rel=(1, 1), buttons=(0, 0, 0), touch=False)
+    pump(app)
     pump(app, 1, dt=HAND_SECONDS - 1)
     assert scene.viewer == 0, "input keeps it up"
     pump(app, 1, dt=1.5)
