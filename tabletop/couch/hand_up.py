@@ -44,7 +44,7 @@ class HandUp:
     def __init__(self, couch):
         self.couch = couch
         self.idle = 0.0                 # seconds without input while a hand is held up
-        self.fresh = False              # input came in this frame: its time (dt) ran before it, so it is not counted
+        self.input_frame = -1           # the loop pass that brought the last input: its dt ran before it, uncounted
         self.press: Press | None = None
         self.done = False               # the held hand's person moved and acts no more: down once their news is read
 
@@ -132,8 +132,8 @@ class HandUp:
 
     def tick(self, dt: float) -> float | None:
         """The table's update: a held press ages, a held hand waits for input. Returns when it next needs time."""
-        if self.fresh:
-            dt, self.fresh = 0.0, False   # the frame's time passed before this frame's input (a long idle wait)
+        if self.input_frame == self.scene.app.frames:
+            dt = 0.0                      # this pass's time ran before its input (a long idle wait), not after
         if self.press is not None:
             self.press.age += dt
         if self.hotseat.held is None:
@@ -148,7 +148,7 @@ class HandUp:
     def handle(self, event) -> bool:
         """Any input keeps a held hand up; H, its buttons (a tap, or a press held) and Escape. True when used."""
         if event.type in INPUT:
-            self.idle, self.fresh = 0.0, True
+            self.idle, self.input_frame = 0.0, self.scene.app.frames
         if not self.hotseat.public:
             return False
         t = event.type
