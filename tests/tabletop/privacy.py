@@ -48,9 +48,14 @@ def _namer(game):
 
         return lambda t: words().say(card(t)) if is_card(t) else None
     if module.startswith("rules.la_criatura"):
-        from rules.la_criatura.cards import card_name, card_term
+        from rules.la_criatura.cards import EVENT_TYPES, card_name, card_term
+        from rules.core.said import Term
 
-        return lambda t: words().say(card_term(t)) if card_name(t) != t else None
+        def lc(t):
+            if t in ("veto", "camouflage"):    # a public prompt or pass of this kind: its seat holds the card (D-3)
+                return words().say(Term(EVENT_TYPES[t].name))
+            return words().say(card_term(t)) if card_name(t) != t else None
+        return lc
     if module.startswith("rules.wonder_creature"):
         from rules.wonder_creature.catalogue import CATALOGUE
 

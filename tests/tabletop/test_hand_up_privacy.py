@@ -19,14 +19,13 @@ from tabletop import language
 from tabletop.couch.hand_up import HAND_SECONDS
 from tabletop.games import ADAPTERS
 from tabletop.render import fonts
-from tabletop.scenes.curtain import CurtainScene
-from tabletop.scenes.summary import ResultsScene, SummaryScene
+from tabletop.scenes.summary import ResultsScene
 from tabletop.scenes.table_scene import TableScene
 from tabletop.table.log import log_lines
 from tabletop.table.session import HUMAN, PHONE, GameConfig, SeatConfig
 from tests.conformance import json_strings
 from tests.tabletop.privacy import hidden_words, leaked, leaked_pieces
-from tests.tabletop.test_hotseat_privacy import NAMES, choose, show_table_display
+from tests.tabletop.test_hotseat_privacy import NAMES, choose, over_the_table, show_table_display
 
 BOT = "Bot (easy)"
 
@@ -108,16 +107,9 @@ def play_public_table(app, game_id: str, laptop: int, seed: int):
         if isinstance(top, ResultsScene):
             watch.check(None, "final score")
             break
-        if isinstance(top, CurtainScene):
-            watch.check(None, "curtain")
-            top.age = top.arm_delay
-            top.finish()
-            seen["curtain"] += 1
-            watch.check(scene.viewer, f"after the curtain for {top.name}")
-            continue
-        if isinstance(top, SummaryScene):
-            watch.check(scene.viewer, "round summary")
-            app.pop()
+        passed = over_the_table(app, scene, watch)
+        if passed is not None:
+            seen["curtain"] += passed == "curtain"
             continue
         held = scene.couch.hotseat.held
         acting = scene.session.to_act()
