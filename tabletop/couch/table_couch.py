@@ -1,10 +1,19 @@
-"""The couch-play side of a table scene: who may look (hot seat and curtain), undo, rules on F1,
-sounds, and the small buttons for them.
+"""The couch-play side of a table scene: who may look (hot seat, curtain, a hand held up), undo, rules
+on F1, sounds, and the small buttons for them.
 
 The table scene owns one `CouchTable` and calls it at a few points: `choose_viewer()` whenever it
 refreshes, `after_move(events)` after a move, `handle(event)` / `tap(pos)` before its own input,
 and asks `can_undo()` for the Undo button the side panel draws. Everything couch-specific stays
 here, so the table itself remains about cards and gestures.
+
+Who the screen shows (hotseat.py), the same for every game:
+  - no phone seats: a single laptop person always sees their own view; two or more pass the laptop
+    through the curtain; bots only: the public view;
+  - at least one phone seat (now: `seats_changed` after any switch): the laptop is the public table. It
+    shows the public view, and a laptop person holds their hand up to see their own view and play
+    ("Show my hand (H)", `hand`: hand_up.py says when it goes up and down); the status line says whose
+    turn it is and what to press, the private news banner shows only while the hand is up, and undo takes
+    back the move of the person holding their hand up, or else of the laptop person who made the last move.
 """
 
 import pygame
@@ -12,6 +21,7 @@ import pygame
 from tabletop.language import N_, _
 from tabletop.sound.cues import cue_for_events
 
+from .hand_up import HandUp
 from .hotseat import HotSeat
 
 UNDO_RULE = N_("Undo: only your own last move, before anyone else acts and before anything new is revealed")
@@ -20,7 +30,8 @@ UNDO_RULE = N_("Undo: only your own last move, before anyone else acts and befor
 class CouchTable:
     def __init__(self, scene):
         self.scene = scene
-        self.hotseat = HotSeat(scene.session.humans())
+        self.hotseat = HotSeat(scene.session.humans(), phones=bool(scene.session.phones()))
+        self.hand = HandUp(self)
 
     # ----- shortcuts --------------------------------------------------------------------------
     @property
@@ -45,6 +56,7 @@ class CouchTable:
         that the table has something consistent to lay out."""
         self.scene.adapter.colour_marks = bool(getattr(self.app.settings, "colourblind_marks", False))
         hs = self.hotseat
+        self.hand.follow()               # a held hand whose turn is over goes down
         viewer = hs.follow(self.scene.session.to_act())
         if hs.curtain_up:
             self.raise_curtain()
@@ -54,12 +66,20 @@ class CouchTable:
 
     def seats_changed(self) -> None:
         """A seat moved between the laptop, a phone and a bot: the curtain now counts the people at the laptop
-        (with two or more, whoever comes to the laptop next passes it first)."""
-        self.hotseat = HotSeat(self.scene.session.humans())
+        (with two or more, whoever comes to the laptop next passes it first), and the laptop is the public table
+        while any seat is a phone (a hand held up goes down)."""
+        self.hotseat = HotSeat(self.scene.session.humans(), phones=bool(self.scene.session.phones()))
+        self.hand = HandUp(self)
 
     def undo_seat(self) -> int | None:
-        """Whose move an undo would take back: the person holding the laptop."""
-        return self.hotseat.holder if len(self.hotseat.humans) > 1 else self.hotseat.viewer
+        """Whose move an undo would take back: the person holding the laptop (on the public table: the hand held
+        up, else the laptop person whose move was the last)."""
+        hs = self.hotseat
+        if hs.public and hs.held is None:
+            moves = self.match.moves
+            last = moves[-1].seat if moves else None
+            return last if last in hs.humans else None
+        return hs.holder if len(hs.humans) > 1 else hs.viewer
 
     def raise_curtain(self) -> None:
         if self.curtain() is not None or self.app.top is not self.scene:
@@ -70,8 +90,9 @@ class CouchTable:
         undo_label = None
         if holder is not None and self.match.undo_refusal(holder) is None:
             undo_label = _("{who}: take back my move", who=self.name(holder))
+        on_menu = self.hand.cancel if self.hotseat.public else self.to_menu   # a hand asked for: not shown after all
         curtain = self.app.make("curtain", self.name(self.hotseat.curtain_for), on_ready=self.hotseat.reveal,
-                               undo_label=undo_label, on_undo=self.undo_from_curtain, on_menu=self.to_menu)
+                               undo_label=undo_label, on_undo=self.undo_from_curtain, on_menu=on_menu)
         curtain.raised_by = self
         self.app.push(curtain)
 

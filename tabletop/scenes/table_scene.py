@@ -135,7 +135,7 @@ class TableScene(TableInput, Scene):
         self.standing = self.adapter.standing_prompt(self.view, moves) if moves else None
         grips = [(h, self.index.label(h) or h.split(":", 1)[1].capitalize())
                  for h in self.index.sources() if h.startswith("button:")]
-        self.buttons = self.painter.action_buttons(grips)
+        self.buttons = self.painter.action_buttons([*self.couch.hand.offers(), *grips])   # "Show my hand (H)" first
         if self.selected and not (self.index.has_source(self.selected) or self.adapter.draggable(self.view,
                                                                                                  self.selected)):
             self.selected = None
@@ -231,6 +231,13 @@ class TableScene(TableInput, Scene):
                 raise
             self.show_reason(*refusal_of(err, self.adapter))     # in the language chosen now
             return False
+        news, laid = None, False
+        if self.couch.hand.ends_with(move):         # a hand held up has played its turn: it goes down now, unless
+            news = self._news_lines(move)           # the move showed them something (it goes down once that is read)
+            self.couch.hand.done = True
+            if not news:
+                laid, viewer = True, None
+                before = self._lay_hand_down(position)
         after = self.session.view(viewer)
         new = after.events[before:]
         self.couch.after_move(new)
@@ -248,9 +255,20 @@ class TableScene(TableInput, Scene):
         if closes_round and not self.session.over and (self.anim > 0 or self.pace > 0):
             self.pending_summary = True
         self.story.moved(position, held, self.pending_summary is not None)
-        self._show_news(move, viewer, new, later=self.story.lags(self.adapter, after))
-        self.refresh()
+        self._show_news(move, viewer, new, later=self.story.lags(self.adapter, after), lines=news)
+        self.refresh(animate=not laid)    # a new viewer: nothing of the last one's table may fly or fade
         return True
+
+    def _lay_hand_down(self, position: int) -> int:
+        """The hand held up has played its turn and goes down: from the position before the move the table is the
+        public one (the adapter reads what the move finished from there, not from the hand). Returns how many
+        events that public view holds."""
+        self.couch.hand.lay_down_now()
+        self.forget_viewer()
+        self.viewer = None
+        before = self.session.game.view(self.session.match.states[position], None)
+        self.painter.lay_out(before, self.app.size)
+        return len(before.events)
 
     def _hold_for(self, events) -> float:
         """How long what just finished stays on screen: until the person taps (their Settings), a few
@@ -274,22 +292,24 @@ class TableScene(TableInput, Scene):
             return BOTS_ONLY_SUMMARY
         return PHONES_SUMMARY if self.session.phones() else None
 
-    def _show_news(self, move, viewer, events, later: bool = False) -> None:
+    def _show_news(self, move, viewer, events, later: bool = False, lines: list[str] | None = None) -> None:
         """A move that showed its maker something private (a card drawn, a stack taken, a card passed to
         them) holds the table for them, the news in a banner, until they tap: only then may the curtain
-        come for the next person. Read from the mover's own view, like everything drawn for them. `later`: the
-        table still shows the position before the move (a finished race on show): the news waits for the
-        position it belongs to (the next race's hand), and the curtain waits for the news."""
+        come for the next person, or their hand held up go down. Read from the mover's own view, like everything
+        drawn for them. `later`: the table still shows the position before the move (a finished race on show):
+        the news waits for the position it belongs to (the next race's hand), and the curtain waits for the news.
+        `lines`: the news, when already worked out."""
         humans = self.session.humans()
-        if viewer is None or move.seat != viewer or viewer not in humans or len(humans) < 2:
+        if viewer is None or move.seat != viewer or viewer not in humans:
             return
+        if len(humans) < 2 and not self.couch.hotseat.public:
+            return                        # one person, the laptop theirs alone: their view stays
         if viewer in self.session.to_act():
             return                        # they act again: the news stays in front of them anyway
-        if not any(e.to is not None for e in events):
-            return
-        states = self.session.match.states
-        news = private_news(self.session.game, states[-2], move, states[-1])
-        lines = [words for words in (self.narrator(e) for e in news) if words]
+        if lines is None:
+            if not any(e.to is not None for e in events):
+                return
+            lines = self._news_lines(move)
         if not lines:
             return                        # nothing private, or only their own choice told back to them
         if later:
@@ -297,6 +317,12 @@ class TableScene(TableInput, Scene):
             return
         self.news = lines
         self.hold = float("inf")
+
+    def _news_lines(self, move) -> list[str]:
+        """What the move just played showed its maker alone, in words ([]: nothing they could not foresee)."""
+        states = self.session.match.states
+        news = private_news(self.session.game, states[-2], move, states[-1])
+        return [words for words in (self.narrator(e) for e in news) if words]
 
     def _tell_news(self) -> None:
         self.news, self.news_later = self.news_later, None
@@ -370,7 +396,7 @@ class TableScene(TableInput, Scene):
 
     def hint(self, first: str = "") -> None:
         """No move and no refusal for a gesture: say what to do instead (the status line's own words)."""
-        todo = self.adapter.status(self.view, bool(self.my_moves()))
+        todo = self.couch.hand.words() or self.adapter.status(self.view, bool(self.my_moves()))
         said = " ".join(w for w in (first, todo) if w) or _("Nothing to do there now.")
         self.show_reason(said, tone="info")
 
@@ -602,6 +628,8 @@ class TableScene(TableInput, Scene):
 
     # loop ------------------------------------------------------------------------------------------
     def handle(self, event) -> None:
+        if self.couch.hand.handle(event):     # first: a hand goes up or down before anything else reads the input
+            return
         if self.tap_ends_hold(event):
             return
         if self.phone_input(event):
@@ -630,6 +658,9 @@ class TableScene(TableInput, Scene):
     def _update_table(self, dt: float):
         self.since_move += dt
         waits = []
+        hand = self.couch.hand.tick(dt)         # a hand held up goes down after a while without input
+        if hand is not None:
+            waits.append(hand)
         if self.gestures.update(dt):
             waits.append(1 / 30)
         if self.board.update(dt):
@@ -751,14 +782,15 @@ class TableScene(TableInput, Scene):
             selected=self.selected, focus=self.focus, prompt=self.prompt, prompt_focus=self.prompt_focus,
             standing=self.standing, drag=self.drag, message=self._news_banner() or self.message,
             message_near=None if self._news_banner() else self.message_near,
-            notice=notice, status=" ".join(w for w in (asked, waiting) if w) or None,
+            notice=notice, status=" ".join(w for w in (self.couch.hand.words(), asked, waiting) if w) or None,
             zoom=self.zoom, zoom_near=near, buttons=self.buttons, can_undo=self.couch.can_undo())
 
     def _news_banner(self):
         if not self.news or self.hold <= 0:
             return None
-        return (" ".join(self.news), _("Only you see this. Tap when you have seen it, then pass the laptop on."),
-                "info")
+        after = self.couch.hand.news_words() if self.couch.hotseat.public else \
+            _("Only you see this. Tap when you have seen it, then pass the laptop on.")
+        return " ".join(self.news), after, "info"
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface, self.view, self.board, self.log, self.marks(), self.version)

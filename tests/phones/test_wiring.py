@@ -113,20 +113,24 @@ def test_two_phones_and_a_bot_play_to_the_end_and_the_laptop_shows_only_the_publ
     assert any("Ada" in line for line in scene.narration), "the table narrates phone moves like any other"
 
 
-def test_a_laptop_person_sees_only_their_own_view_while_two_phones_play(app):
+def test_a_laptop_person_sees_the_public_table_and_their_own_view_only_while_held_up(app):
     scene = phone_table(app, [HUMAN, PHONE, PHONE, BOT], ["Karl", "Ada", "Robin", "Cleo (bot)"], seed=5)
     rnd = random.Random(2)
     hidden = []
 
     def laptop(table):
         if app.top is table and 0 in table.session.to_act() and table.hold <= 0:
+            if table.viewer is None:
+                hidden.append(check_laptop(app, scene, None))
+                table.couch.hand.show(0)                   # "Show my hand (H)"
             assert table.viewer == 0
             table.perform(rnd.choice(table.session.legal_moves(0)))
+            assert table.viewer == (0 if 0 in table.session.to_act() or table.news else None)
 
     def each_move():
-        assert scene.viewer == 0 and app.top is not None and not isinstance(app.top, CurtainScene)
+        assert scene.viewer in (0, None) and app.top is not None and not isinstance(app.top, CurtainScene)
         if len(scene.session.moves) % 5 == 0:
-            hidden.append(check_laptop(app, scene, 0))
+            hidden.append(check_laptop(app, scene, scene.viewer))
 
     async def go():
         async with aiohttp.ClientSession() as s:
@@ -138,21 +142,24 @@ def test_a_laptop_person_sees_only_their_own_view_while_two_phones_play(app):
     assert {m.seat for m in scene.session.moves} == {0, 1, 2, 3}
 
 
-def test_the_curtain_comes_only_between_laptop_people(app):
+def test_the_curtain_comes_only_between_laptop_people_and_only_when_a_hand_is_asked_for(app):
     scene = phone_table(app, [HUMAN, PHONE, HUMAN, PHONE], ["Karl", "Ada", "Ivan", "Robin"], seed=8)
     rnd = random.Random(4)
     curtains: list[str] = []
+    asked: list[str] = []
 
     def laptop(table):
         top = app.top
         if isinstance(top, CurtainScene):
-            if not curtains or curtains[-1] != top.name:
-                curtains.append(top.name)
+            curtains.append(top.name)
             top.age = top.arm_delay
             top.finish()
             return
         acting = [s for s in table.session.to_act() if s in (0, 2)]
-        if top is table and table.hold <= 0 and table.viewer in acting:
+        if top is table and table.hold <= 0 and acting and table.viewer is None:
+            asked.append(table.session.name(acting[0]))
+            table.couch.hand.show(acting[0])               # "Show my hand (H)": the curtain names whose hand
+        elif top is table and table.hold <= 0 and table.viewer in acting:
             table.perform(rnd.choice(table.session.legal_moves(table.viewer)))
 
     def each_move():
@@ -166,6 +173,7 @@ def test_the_curtain_comes_only_between_laptop_people(app):
 
     run(go())
     assert curtains and set(curtains) <= {"Karl", "Ivan"}, curtains
+    assert curtains == asked[:len(curtains)] and len(asked) - len(curtains) <= 1, (curtains, asked)
     assert {m.seat for m in scene.session.moves} == {0, 1, 2, 3}
 
 
@@ -376,7 +384,7 @@ def test_a_phone_seat_switches_to_the_laptop_and_a_bot_and_back(app):
 
     tap_button(app, scene, "seat:0:human")        # Ada's battery died: she plays at the laptop
     assert scene.session.humans() == [0] and scene.session.phones() == [1]
-    assert scene.viewer == 0, "the one laptop person sees their own view"
+    assert scene.viewer is None, "with a phone seat still playing, the laptop is the public table"
     record = scene.session.match.record.seats[0]
     assert record.kind == "human" and record.phone_key == secret, "the link is kept for switching back"
     assert read_save(scene.session.match.save_path).seats[0].kind == "human"

@@ -48,9 +48,14 @@ def _namer(game):
 
         return lambda t: words().say(card(t)) if is_card(t) else None
     if module.startswith("rules.la_criatura"):
-        from rules.la_criatura.cards import card_name, card_term
+        from rules.la_criatura.cards import EVENT_TYPES, card_name, card_term
+        from rules.core.said import Term
 
-        return lambda t: words().say(card_term(t)) if card_name(t) != t else None
+        def lc(t):
+            if t in ("veto", "camouflage"):    # a public prompt or pass of this kind: its seat holds the card (D-3)
+                return words().say(Term(EVENT_TYPES[t].name))
+            return words().say(card_term(t)) if card_name(t) != t else None
+        return lc
     if module.startswith("rules.wonder_creature"):
         from rules.wonder_creature.catalogue import CATALOGUE
 
@@ -130,10 +135,13 @@ def hides_something(game, state, move) -> bool:
     return mine > public
 
 
-def hidden_words(game, state, viewer) -> tuple[set[str], set[str]]:
-    """(ids, words) that must not be drawn for `viewer` (None: the public table) in `state`."""
+def hidden_words(game, state, viewer, among=None) -> tuple[set[str], set[str]]:
+    """(ids, words) that must not be drawn for `viewer` (None: the public table) in `state`; `among`: only the
+    secrets these seats' views hold (the people at the laptop), not every other seat's."""
     name = namer(game)
     views, everything = _strings_of(game, state)
+    if among is not None:
+        everything = set().union(*(views[seat] for seat in among))
     allowed = views[viewer] | views[None]
     ids = {t for t in everything - allowed if name(t) is not None or ID_LIKE.search(t)}
     visible_names = {name(t) for t in allowed} - {None}

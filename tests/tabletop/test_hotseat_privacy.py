@@ -70,6 +70,23 @@ def show_table_display(app, scene, watch):
     app.close_tv()       # what it draws between these looks is never read: it would only slow the game down
 
 
+def over_the_table(app, scene, watch) -> str | None:
+    """The curtain (checked against the public view, then lifted) or a round's summary (checked, then closed)
+    over the table: "curtain", "summary", or None when the table is in front."""
+    top = app.top
+    if isinstance(top, CurtainScene):
+        watch.check(None, "curtain")
+        top.age = top.arm_delay
+        top.finish()
+        watch.check(scene.viewer, f"after the curtain for {top.name}")
+        return "curtain"
+    if isinstance(top, SummaryScene):
+        watch.check(scene.viewer, "round summary")
+        app.pop()
+        return "summary"
+    return None
+
+
 def play_hot_seat(app, game_id: str, humans: int, seed: int):
     game = rules.games()[game_id]
     players = game.usual_players
@@ -85,16 +102,9 @@ def play_hot_seat(app, game_id: str, humans: int, seed: int):
         if isinstance(top, ResultsScene):
             watch.check(scene.viewer, "final score")
             break
-        if isinstance(top, CurtainScene):
-            watch.check(None, "curtain")
-            top.age = top.arm_delay
-            top.finish()
-            curtains += 1
-            watch.check(scene.viewer, f"after the curtain for {top.name}")
-            continue
-        if isinstance(top, SummaryScene):
-            watch.check(scene.viewer, "round summary")
-            app.pop()
+        passed = over_the_table(app, scene, watch)
+        if passed is not None:
+            curtains += passed == "curtain"
             continue
         viewer = scene.viewer
         if top is scene and scene.hold == float("inf"):     # a finished trick waits for the holder's tap
