@@ -606,6 +606,9 @@ class TableScene(TableInput, Scene):
             return
         if self.phone_input(event):
             return
+        if self.presses_picker(event):               # over the side panel too: the option, not the log or Undo
+            self.gestures.handle(event, self.app.size)
+            return
         if self.couch.pressed_on_button(event) or self.couch.handle(event):
             return
         if self.scroll_log(event):

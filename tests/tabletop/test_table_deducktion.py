@@ -154,6 +154,23 @@ def test_pass_cards_by_tapping_them_then_the_pass_button(app):
     assert {"tiger-3b", "tiger-4b", "tiger-5b"} <= set(hand) and scene.adapter.passing == []
 
 
+def test_a_picker_option_over_the_side_panel_is_answered_there(app):
+    """The question picker is wider than the felt and lies over the side panel (its log, Undo): a press on the
+    part of an option over the panel answers the option (it was the log's scroll, and nothing happened)."""
+    scene = _scene(app)
+    _to_ask(app, scene)
+    tap(app, center_of(scene, "seat:1"))
+    pump(app)
+    panel = scene.painter.frame.panel
+    over = [(rect.clip(panel), option) for rect, option in scene.painter.prompt_rects if rect.colliderect(panel)]
+    assert over, "the picker lies over the side panel at this size"
+    part, option = max(over, key=lambda o: o[0].w)
+    assert scene.painter.log.contains(part.center) or any(r.collidepoint(part.center)
+                                                          for r in scene.painter.panel_buttons.values())
+    tap(app, part.center)
+    assert scene.prompt is None and mine(scene, Ask) == [option.move]
+
+
 def test_keyboard_melds_and_flips(app):
     scene = _scene(app)
     key(app, pygame.K_RIGHT)
