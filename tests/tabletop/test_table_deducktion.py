@@ -380,6 +380,12 @@ def test_while_an_answer_is_on_show_the_piles_the_panel_and_the_log_tell_that_mo
             assert deck + len(up) + used == len(QUESTION_DECK)            # every question card once
             assert scene.adapter.panel(view).facts[0] == [f"Question deck {deck} · used {used}"]
             assert "flips" not in scene.log[-1].text and ": " in scene.log[-1].text   # the answer, not the flip
+            q = scene.live.question                   # the question answered, not the one before it
+            said = question_words(q.cards, q.animal, q.wrap)
+            words = zones["question"].lines
+            assert words[0].endswith(f"asked {scene.adapter.name(q.target)}: {said}"), words
+            assert words[1] == f"{scene.adapter.name(q.target)} answered {q.count}."
+            assert {p.id for p in up if p.badges} == set(q.cards)           # its two cards marked "asked"
             tap(app, scene.painter.frame.play.center)
             pump(app, 3, dt=0.05)
             assert any("flips" in line.text for line in scene.log[-3:])     # the table went on: so did the log
