@@ -666,6 +666,9 @@ class TableScene(TableInput, Scene):
         if self._sum_up():
             return 0.0
         if self.session.over:
+            if not self.finished and self.board.animating:
+                return 0.0                  # the final score opens over the table at rest, never over pieces in
+                #                             flight (they would stay there, over the side panel, under it)
             if not self.finished:
                 self.finished = True
                 self.join_panel.shown = False        # the codes are no longer what the table is for
