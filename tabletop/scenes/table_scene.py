@@ -463,8 +463,15 @@ class TableScene(TableInput, Scene):
         return _("The laptop shows the last move for a moment.")
 
     def background(self, dt: float):
-        """Covered (the curtain, a summary, a dialog): the phones still get their faces and the position."""
-        return self._serve_phones()
+        """Covered (the curtain, a summary, a dialog): the phones still get their faces and the position. Under a
+        summary or a dialog the table shows through: its pieces in flight land (a round's deal stood still, half
+        way from the deck, until the summary closed)."""
+        wake = self._serve_phones()
+        above = self.app.scenes[self.app.scenes.index(self) + 1:] if self in self.app.scenes else []
+        if above and not any(s.opaque for s in above) and self.board.update(dt):
+            self.app.invalidate()
+            wake = 0.0
+        return wake
 
     def play_from_phone(self, move) -> None:
         """A phone's move, through `perform` like any other; a refusal goes back to that phone only."""

@@ -213,6 +213,22 @@ def test_strange_creatures_tells_a_purchase_that_gathers_the_trick_when_the_tabl
     assert any("from the display" in line.text for line in scene.log[before:])
 
 
+def test_the_next_rounds_deal_lands_under_the_round_summary(app, monkeypatch):
+    """The summary opens as the table moves on to the next round, whose cards fly in from the deck: under the
+    summary (the table shows through) they land, not stand still half way until it closes."""
+    Screen(monkeypatch)
+    scene, last = replayed(app, "strange-creatures", 4, 5,
+                           lambda events: "round_end" in kinds(events) and "game_end" not in kinds(events))
+    assert scene.perform(last)
+    app.step(DT)
+    scene.end_hold()
+    app.step(DT)
+    assert isinstance(app.top, SummaryScene) and scene.board.animating
+    for _ in range(40):
+        app.step(DT)
+    assert isinstance(app.top, SummaryScene) and not scene.board.animating
+
+
 def test_safari_sprint_says_race_2_only_once_race_1_is_summed_up(app, monkeypatch):
     screen = Screen(monkeypatch)
     scene, last = replayed(app, "safari-sprint", 3, 3, lambda events: "race_scored" in kinds(events))
