@@ -92,7 +92,8 @@ class StrangeCreaturesAdapter(Adapter):
         (a tall one), whichever gives bigger cards in the room there is."""
         unit, n, w = frame.unit, view.players, frame.inner.w
         extras = unit * 7.5                                    # labels, the trick's title, captions, the bank
-        beside = min(unit * 9, w / (4 * 1.12 + n * 1.3 + 1.0), (room - extras) / 1.4)
+        # never under 4 units, or a hand of a few large cards (a short table: a replay's) leaves the trick slivers
+        beside = min(unit * 9, w / (4 * 1.12 + n * 1.3 + 1.0), max(unit * 4, (room - extras) / 1.4))
         display = min(unit * 9, w / 4.8)
         trick = min(unit * 9, w / (n * 1.3 + 0.6))
         both = display * 1.4 + trick * 1.4 + extras + unit * 2
