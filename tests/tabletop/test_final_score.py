@@ -63,3 +63,15 @@ def test_the_final_score_opens_over_the_table_at_rest(app, game_id):
     play = scene.painter.frame.play
     for s in scene.board.sprites.values():
         assert play.contains(pygame.Rect((round(s.x), round(s.y)), s.piece.rect.size)), s.piece.id
+
+
+def test_a_winners_band_stays_in_the_room_it_is_given():
+    """Hi-Lo's final score has nine columns: the type shrank until the words fit the dialog, but the winner's
+    band (8 pixels wider on each side) stuck out of it."""
+    headers = ["Player", "Taken", "Elephant", "Lion", "Monkey", "Tiger", "Zebra", "Ducktor", "Ducky", "Points"]
+    rows = [["Dmitri (bot)", 17, 0, "6 out", "4 out", 0, 4, "3 out", "+4", 8] for _ in range(4)]
+    surface = pygame.Surface((1024, 640))
+    room = pygame.Rect(104, 172, 816, 390)                    # the final score's at 1024x640
+    draw_table(surface, room, headers, rows, highlight_rows=(2, 3))
+    outside = [(x, y) for x in range(0, 1024, 2) for y in range(room.y, room.bottom, 4) if not room.collidepoint(x, y)]
+    assert not any(surface.get_at(p)[:3] != (0, 0, 0) for p in outside)
