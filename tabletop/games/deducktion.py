@@ -36,6 +36,7 @@ from rules.safari.deducktion import (
     Give,
     Guess,
     Meld,
+    QuestionInfo,
     excluded_faces,
     face,
     known_holders,
@@ -336,7 +337,7 @@ class DeducktionAdapter(Adapter):
         self.view = None
         self.passing: list[str] = []   # cards the viewer tapped to pass in an exchange (local, not a move)
         self.notepad_open = False
-        self.held: tuple[int, int] | None = None   # while a question's answer is on show: who answered, and how many
+        self.held: QuestionInfo | None = None   # while a question's answer is on show: that question and its answer
         self.held_cards: list[str] = []   # and the three question cards it was asked with
         self.held_at = None            # and the view it was asked in: piles, turn and player as they were then
         self._marks: Marks | None = None
@@ -476,7 +477,8 @@ class DeducktionAdapter(Adapter):
         out = [Pile("qdeck", deck, label=_("Questions"), count=in_deck,
                     items=[Item(f"qback:{k}", ("back",)) for k in range(min(3, in_deck))], z=20)]
         flipped = [Item(c, ("card", c), handle=f"q:{c}", spawn=deck.center, turns=True) for c in shown]
-        asked = set(view.question.cards) if view.question and (view.step == "return" or self.held_cards) else set()
+        question = self._asked(view)
+        asked = set(question.cards) if question and (view.step == "return" or self.held_cards) else set()
         for it in flipped:
             if it.id in asked:
                 it.badges = (Badge(_("asked"), "gold", "top"),)
@@ -594,7 +596,7 @@ class DeducktionAdapter(Adapter):
                     for a, g in zip(ANIMALS, view.my_guesses, strict=False)]
             return [_("Final guesses, secret until all are in."),
                     _("Yours: {guesses}", guesses=", ".join(said)) if said else _("Yours: none yet")]
-        q = view.question
+        q = self._asked(view)
         if q is None:
             return [_("No question asked yet."),
                     n_("{n} turn in all, then secret guesses.", "{n} turns in all, then secret guesses.",
@@ -761,8 +763,8 @@ class DeducktionAdapter(Adapter):
 
     def status(self, view, my_turn: bool) -> str:
         if self.held:
-            target, count = self.held
-            return _("{who} answered {n}.", who=self.name(target), n=count) + "  " + _("(Tap to go on.)")
+            return _("{who} answered {n}.", who=self.name(self.held.target), n=self.held.count) + "  " + \
+                _("(Tap to go on.)")
         if view.over:
             return _("The game is over: the missing cards are face up.")
         if view.step == "guess":
@@ -929,7 +931,7 @@ class DeducktionAdapter(Adapter):
         swapped = any(e.kind == "exchange" for e in events)
         if not swapped and d["count"] and self.view is not None and self.view.seat == d["asker"]:
             return 0.0          # the asker chooses the cards to pass now: the screen is theirs already
-        self.held = (d["target"], d["count"])    # said when shown, in the language of that moment
+        self.held = QuestionInfo(**{k: d[k] for k in QuestionInfo.model_fields})   # said when shown
         self.held_cards = list(self.view.flipped) if self.view is not None and self.view.flipped else []
         self.held_at = self.view if self.held_cards else None
         return 4.0
@@ -938,6 +940,11 @@ class DeducktionAdapter(Adapter):
         self.held = None
         self.held_cards = []
         self.held_at = None
+
+    def _asked(self, view):
+        """The question the table tells: while an answer is on show, that one (the table may still show the
+        position before it was asked, whose last question is an earlier one), else the view's last."""
+        return self.held if self.held is not None else view.question
 
     def _at(self, view):
         """The view whose question deck, used pile, turn count and player to act the table shows: while an

@@ -94,7 +94,8 @@ class StrangeCreaturesAdapter(Adapter):
         (a tall one), whichever gives bigger cards in the room there is."""
         unit, n, w = frame.unit, view.players, frame.inner.w
         extras = unit * 7.5                                    # labels, the trick's title, captions, the bank
-        beside = min(unit * 9, w / (4 * 1.12 + n * 1.3 + 1.0), (room - extras) / 1.4)
+        # never under 4 units, or a hand of a few large cards (a short table: a replay's) leaves the trick slivers
+        beside = min(unit * 9, w / (4 * 1.12 + n * 1.3 + 1.0), max(unit * 4, (room - extras) / 1.4))
         display = min(unit * 9, w / 4.8)
         trick = min(unit * 9, w / (n * 1.3 + 0.6))
         both = display * 1.4 + trick * 1.4 + extras + unit * 2
@@ -468,7 +469,11 @@ class StrangeCreaturesAdapter(Adapter):
         if winner is None and void is None and before is not None and before.trick_complete:
             winner, void = before.trick_winner, before.trick_void_by
         discards = {sv.seat: (sv.discard_top, sv.discard_count) for sv in before.seats} if before is not None else {}
-        self.held = {"plays": plays, "winner": winner, "void": void, "discards": discards}
+        # a creature bought (or not) in Phase 3 gathers the trick too: the table shows the display and the coins
+        # from before that move, so the log stops before it as well
+        bought = "card_played" not in kinds and ("card_bought" in kinds or "buy_passed" in kinds)
+        cut = len(before.events) if bought and before is not None else None
+        self.held = {"plays": plays, "winner": winner, "void": void, "discards": discards, "cut": cut}
         return 1.6
 
     def release_hold(self) -> None:
@@ -476,9 +481,12 @@ class StrangeCreaturesAdapter(Adapter):
 
     def log_cut(self, view) -> int | None:
         """While a finished trick is on show the log stops before it is gathered: the discard piles, the
-        round's end and the game's end are told when the table shows them (when the hold ends)."""
+        round's end and the game's end are told when the table shows them (when the hold ends); so does the
+        Phase 3 purchase that gathered it (the display is shown as it was before it)."""
         if self.held is None:
             return None
+        if self.held["cut"] is not None:
+            return self.held["cut"]
         cleared = [k for k, e in enumerate(view.events) if e.kind == "trick_cleared"]
         return cleared[-1] if cleared else None
 

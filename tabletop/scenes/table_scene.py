@@ -489,8 +489,15 @@ class TableScene(TableInput, Scene):
         return _("The laptop shows the last move for a moment.")
 
     def background(self, dt: float):
-        """Covered (the curtain, a summary, a dialog): the phones still get their faces and the position."""
-        return self._serve_phones()
+        """Covered (the curtain, a summary, a dialog): the phones still get their faces and the position. Under a
+        summary or a dialog the table shows through: its pieces in flight land (a round's deal stood still, half
+        way from the deck, until the summary closed)."""
+        wake = self._serve_phones()
+        above = self.app.scenes[self.app.scenes.index(self) + 1:] if self in self.app.scenes else []
+        if above and not any(s.opaque for s in above) and self.board.update(dt):
+            self.app.invalidate()
+            wake = 0.0
+        return wake
 
     def play_from_phone(self, move) -> None:
         """A phone's move, through `perform` like any other; a refusal goes back to that phone only."""
@@ -634,6 +641,9 @@ class TableScene(TableInput, Scene):
             return
         if self.phone_input(event):
             return
+        if self.presses_picker(event):               # over the side panel too: the option, not the log or Undo
+            self.gestures.handle(event, self.app.size)
+            return
         if self.couch.pressed_on_button(event) or self.couch.handle(event):
             return
         if self.scroll_log(event):
@@ -694,6 +704,9 @@ class TableScene(TableInput, Scene):
         if self._sum_up():
             return 0.0
         if self.session.over:
+            if not self.finished and self.board.animating:
+                return 0.0                  # the final score opens over the table at rest, never over pieces in
+                #                             flight (they would stay there, over the side panel, under it)
             if not self.finished:
                 self.finished = True
                 self.join_panel.shown = False        # the codes are no longer what the table is for

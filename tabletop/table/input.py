@@ -272,6 +272,19 @@ class TableInput:
             return not self._held_press[1]           # the log scrolls with a drag; nothing else moves
         return False
 
+    # ----- a question's picker: drawn over everything, answered before anything else ------------------
+    def presses_picker(self, event) -> bool:
+        """Does this press land on an option of the open question's picker? The picker may lie over the side
+        panel (its log, Undo): the press is the picker's, never the log's scroll or a button under it."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not getattr(event, "touch", False):
+            pos = event.pos
+        elif event.type == pygame.FINGERDOWN:
+            pos = (int(event.x * self.app.size[0]), int(event.y * self.app.size[1]))
+        else:
+            return False
+        options = self.painter.prompt_rects if self.prompt is not None else self.painter.standing_rects
+        return any(rect.collidepoint(pos) for rect, _option in options)
+
     # ----- the log: wheel, drag and keys -----------------------------------------------------------
     def scroll_log(self, event) -> bool:
         log = self.painter.log

@@ -293,7 +293,7 @@ def draw_table(surface, rect, headers, rows, highlight_rows=(), notes: list | No
     while size > 11:
         f = fonts.font(size, "bold")
         wide = sum(max(f.size(str(r[c]))[0] for r in [headers, *rows]) + 26 for c in range(len(headers)))
-        if (len(rows) + 1) * (size + 14) <= rect.h and wide <= rect.w:
+        if (len(rows) + 1) * (size + 14) <= rect.h and wide + 16 <= rect.w:    # a winner's band reaches 8 past
             break
         size -= 1
     f = fonts.font(size, "bold")

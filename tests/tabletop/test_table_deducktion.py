@@ -154,6 +154,23 @@ def test_pass_cards_by_tapping_them_then_the_pass_button(app):
     assert {"tiger-3b", "tiger-4b", "tiger-5b"} <= set(hand) and scene.adapter.passing == []
 
 
+def test_a_picker_option_over_the_side_panel_is_answered_there(app):
+    """The question picker is wider than the felt and lies over the side panel (its log, Undo): a press on the
+    part of an option over the panel answers the option (it was the log's scroll, and nothing happened)."""
+    scene = _scene(app)
+    _to_ask(app, scene)
+    tap(app, center_of(scene, "seat:1"))
+    pump(app)
+    panel = scene.painter.frame.panel
+    over = [(rect.clip(panel), option) for rect, option in scene.painter.prompt_rects if rect.colliderect(panel)]
+    assert over, "the picker lies over the side panel at this size"
+    part, option = max(over, key=lambda o: o[0].w)
+    assert scene.painter.log.contains(part.center) or any(r.collidepoint(part.center)
+                                                          for r in scene.painter.panel_buttons.values())
+    tap(app, part.center)
+    assert scene.prompt is None and mine(scene, Ask) == [option.move]
+
+
 def test_keyboard_melds_and_flips(app):
     scene = _scene(app)
     key(app, pygame.K_RIGHT)
@@ -363,6 +380,12 @@ def test_while_an_answer_is_on_show_the_piles_the_panel_and_the_log_tell_that_mo
             assert deck + len(up) + used == len(QUESTION_DECK)            # every question card once
             assert scene.adapter.panel(view).facts[0] == [f"Question deck {deck} · used {used}"]
             assert "flips" not in scene.log[-1].text and ": " in scene.log[-1].text   # the answer, not the flip
+            q = scene.live.question                   # the question answered, not the one before it
+            said = question_words(q.cards, q.animal, q.wrap)
+            words = zones["question"].lines
+            assert words[0].endswith(f"asked {scene.adapter.name(q.target)}: {said}"), words
+            assert words[1] == f"{scene.adapter.name(q.target)} answered {q.count}."
+            assert {p.id for p in up if p.badges} == set(q.cards)           # its two cards marked "asked"
             tap(app, scene.painter.frame.play.center)
             pump(app, 3, dt=0.05)
             assert any("flips" in line.text for line in scene.log[-3:])     # the table went on: so did the log

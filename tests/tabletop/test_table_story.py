@@ -196,6 +196,39 @@ def test_strange_creatures_says_round_2_only_once_round_1_is_summed_up(app, monk
     assert screen.panel.title == f"Round 2 of {rounds}"
 
 
+def test_strange_creatures_tells_a_purchase_that_gathers_the_trick_when_the_table_shows_it(app, monkeypatch):
+    """The last purchase of Phase 3 gathers the trick: while the trick stays on show the display and the coins
+    are drawn as they were before that purchase, and the log waits with them (it told 'Basil takes Shapeshifter 7
+    from the display' beside the display still holding it)."""
+    Screen(monkeypatch)
+    scene, last = replayed(app, "strange-creatures", 4, 5,
+                           lambda events: {"card_bought", "trick_cleared"} <= set(kinds(events)))
+    before = len(scene.log)
+    assert scene.perform(last)
+    app.step(DT)
+    assert scene.lagging and scene.hold > 0
+    assert len(scene.log) == before and not any("from the display" in line.text for line in scene.log[-2:])
+    scene.end_hold()
+    app.step(DT)
+    assert any("from the display" in line.text for line in scene.log[before:])
+
+
+def test_the_next_rounds_deal_lands_under_the_round_summary(app, monkeypatch):
+    """The summary opens as the table moves on to the next round, whose cards fly in from the deck: under the
+    summary (the table shows through) they land, not stand still half way until it closes."""
+    Screen(monkeypatch)
+    scene, last = replayed(app, "strange-creatures", 4, 5,
+                           lambda events: "round_end" in kinds(events) and "game_end" not in kinds(events))
+    assert scene.perform(last)
+    app.step(DT)
+    scene.end_hold()
+    app.step(DT)
+    assert isinstance(app.top, SummaryScene) and scene.board.animating
+    for _ in range(40):
+        app.step(DT)
+    assert isinstance(app.top, SummaryScene) and not scene.board.animating
+
+
 def test_safari_sprint_says_race_2_only_once_race_1_is_summed_up(app, monkeypatch):
     screen = Screen(monkeypatch)
     scene, last = replayed(app, "safari-sprint", 3, 3, lambda events: "race_scored" in kinds(events))

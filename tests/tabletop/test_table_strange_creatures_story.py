@@ -50,3 +50,19 @@ def test_a_round_s_end_waits_for_its_last_trick_too():
     cut = adapter.log_cut(after)
     assert "round_end" in [e.kind for e in after.events[cut:]]
     assert "round_end" not in [e.kind for e in new if after.events.index(e) < cut]
+
+
+def test_a_short_table_keeps_the_trick_and_the_display_readable_beside_a_few_cards_in_hand():
+    """A few cards in hand are drawn large, but never at the centre's cost: on a short table (a replay's, above
+    its controls: 1024x554 at 1024x640) the trick's cards were 10 pixels wide beside a hand of 131 (its names cut
+    to 'A…', 'B…'), 38 at 1024x640. At every size the centre's cards are at least a third of the hand's width."""
+    rnd = random.Random(4)
+    state = GAME.setup(3, 4)
+    while not (GAME.view(state, 0).trick and len(GAME.view(state, 0).hand) <= 3):
+        state = GAME.apply(state, rnd.choice(GAME.legal_moves(state, GAME.to_act(state)[0])))
+    view = GAME.view(state, 0)
+    for size in ((1024, 554), (1024, 600), (1024, 640), (1280, 800), (1920, 1080)):
+        zones = {z.name: z for z in make_adapter(GAME.id, GAME).zones(view, make_frame(size))}
+        hand = min(p.rect.w for p in zones["hand"].pieces())
+        centre = [p.rect.w for name in ("display", "trick-cards") for p in zones[name].pieces()]
+        assert centre and min(centre) >= 0.35 * hand, (size, hand, centre)
