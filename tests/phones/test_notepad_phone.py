@@ -315,6 +315,8 @@ def test_a_seat_moved_from_its_phone_to_the_laptop_keeps_its_marks(app, tmp_path
     assert [m for m in scene.session.moves if m.seat == 0] == [], "marks are not moves (the bots may have moved)"
     assert read_save(scene.session.match.save_path).notes["notepad"]["0"] == {"lion-2": "yes", "zebra-5": "maybe"}
     tap_button(app, scene, "seat:0:human")
+    assert scene.viewer is None, "Robin plays from his phone: the laptop is the public table"
+    scene.couch.hand.show(0)                        # Ada holds her hand up
     assert scene.viewer == 0
     scene.adapter.notepad_open = True
     laid = scene.adapter.zones(scene.session.view(0), make_frame(app.size))
