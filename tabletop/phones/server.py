@@ -68,7 +68,18 @@ from rules.core.errors import IllegalMove
 
 from ..language import _, current
 from ..storage.saves import PhoneAnswer
-from .faces import FACE_WIDTHS, TABLE_WIDTH, WARM_WIDTH, FaceCache, faces_in, hand_faces, parse_key, table_faces
+from ..render.icon import draw_icon
+from .faces import (
+    FACE_WIDTHS,
+    TABLE_WIDTH,
+    WARM_WIDTH,
+    FaceCache,
+    faces_in,
+    hand_faces,
+    parse_key,
+    png,
+    table_faces,
+)
 from .messages import (
     MAX_MESSAGE_BYTES,
     Accepted,
@@ -96,6 +107,7 @@ BAD_FRAMES_TO_CLOSE = 20
 DROPPED_TO_CLOSE = 200
 HEARTBEAT = 20.0                   # seconds between pings: a phone gone to sleep is noticed and let go
 STATIC_FILES = {"phone.js": "text/javascript", "phone.css": "text/css"}   # all /s/ serves; no listing
+ICON, ICON_SIZE = "icon.png", 96       # the page's icon (/s/icon.png), drawn by tabletop/render/icon.py
 SHUTDOWN_WAIT = 1.0               # seconds the server waits for open requests when it stops
 FACE_WAIT = 5.0                    # seconds a face request waits for the render loop to draw it
 HANDOFF_WAIT = 0.02                # seconds at most `publish` waits for the server to have sent the snapshots
@@ -483,7 +495,8 @@ class PhoneServer:
         headers = {**HEADERS, "Cache-Control": "no-cache", "ETag": etag}
         if request.headers.get("If-None-Match") == etag:
             return web.Response(status=304, headers=headers)
-        return web.Response(body=body, content_type=kind, charset="utf-8", headers=headers)
+        return web.Response(body=body, content_type=kind, charset="utf-8" if kind.startswith("text/") else None,
+                            headers=headers)
 
     async def _face(self, request: web.Request) -> web.StreamResponse:
         """A card face as PNG, drawn by the table's code: only a face this seat's own snapshots have shown
@@ -814,7 +827,9 @@ def _static_files() -> dict[str, tuple[bytes, str, str]]:
     folder = resources.files(__package__) / "static"
     files = {"index.html": "text/html", **STATIC_FILES}
     out = {}
-    for name, kind in files.items():
-        body = (folder / name).read_bytes()
-        out[name] = (body, kind, '"' + hashlib.sha256(body).hexdigest()[:20] + '"')
+    bodies = {name: (folder / name).read_bytes() for name in files}
+    bodies[ICON] = png(draw_icon(ICON_SIZE))               # the app's duck, for the tab and a home-screen link
+    files[ICON] = "image/png"
+    for name, body in bodies.items():
+        out[name] = (body, files[name], '"' + hashlib.sha256(body).hexdigest()[:20] + '"')
     return out

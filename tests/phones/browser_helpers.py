@@ -236,9 +236,9 @@ class Table:
 
 
 def browser_errors(driver) -> list:
-    """The page's console errors since the last call (the favicon's 404 aside)."""
+    """The page's console errors since the last call."""
     logs = driver.get_log("browser") if hasattr(driver, "get_log") else []
-    return [entry for entry in logs if entry.get("level") == "SEVERE" and "favicon" not in entry["message"]]
+    return [entry for entry in logs if entry.get("level") == "SEVERE"]
 
 
 # ----- what a person sees: an element in the viewport, its words whole ----------------------------------

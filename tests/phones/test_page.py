@@ -99,6 +99,16 @@ def test_the_script_and_styles_come_from_the_package(srv):
         assert get(srv, f"/s/{name}", headers={"Host": "192.0.2.1:80"})[0] == 403
 
 
+def test_the_page_has_the_apps_icon(srv):
+    """A phone's tab (and a link saved to its home screen) shows the duck; without it every load asked for
+    /favicon.ico and logged a 404 in the console."""
+    body = get(srv, f"/j/{srv.secret(0)}")[2]
+    assert b'rel="icon" type="image/png" href="/s/icon.png"' in body
+    status, headers, icon = get(srv, "/s/icon.png")
+    assert status == 200 and headers["Content-Type"] == "image/png"
+    assert png_size(icon) == (96, 96)
+
+
 @pytest.mark.parametrize("path", [
     "/s/../server.py", "/s/..%2fserver.py", "/s/%2e%2e/server.py", "/s/%2e%2e%2fserver.py", "/s/__init__.py",
     "/s/faces.py", "/s/", "/s", "/s/.", "/s/..", "/s/index.html", "/static/phone.js", "/s/phone.js/",
