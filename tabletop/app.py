@@ -77,6 +77,7 @@ class App:
         self.dirty = True
         self.running = True
         self.frames = 0          # loop passes (the unit of --max-frames)
+        self._frame_started = 0.0   # when the last frame's wait ended (a phone's move may cut the next one short)
         self.draws = 0           # frames actually drawn
         self.max_frames = max_frames
         self.screenshot = screenshot
@@ -334,14 +335,25 @@ class App:
         return self.exit_code
 
     def rest(self, wake: float | None, clock, sleep=None) -> None:
-        """Between two steps: a frame's tick while something moves, else sleep (`sleep`, the idle wait by
-        default) until an event or `wake`. A phone's move that ends the sleep is played at once, not a frame
+        """Between two steps: a frame's wait while something moves, else sleep (`sleep`, the idle wait by
+        default) until an event or `wake`. A phone's move that ends either is played at once, not a frame
         later (phones send at most ten a second)."""
         if wake is not None and wake <= 1 / FPS:
-            clock.tick(FPS)
+            self._frame_wait(clock, sleep)
             return
         (sleep or self.idle)(1.0 if wake is None else min(wake, 1.0))   # a hold waiting for a tap: infinity
         clock.tick() if pygame.event.peek(PHONE_WAKE) else clock.tick(FPS)
+        self._frame_started = time.perf_counter()
+
+    def _frame_wait(self, clock, sleep=None) -> None:
+        """The rest of a frame (60 a second) while something moves, cut short by a phone's move: it waited up to
+        a whole frame before the table played it. Other input waits for the frame as before (a drag's mouse
+        motion must not raise the frame rate)."""
+        left = 1 / FPS - (time.perf_counter() - self._frame_started)
+        if left > 0.001 and not pygame.event.peek():
+            (sleep or self.idle)(left)              # wakes on any event: a phone's move among them
+        clock.tick() if pygame.event.peek(PHONE_WAKE) else clock.tick(FPS)
+        self._frame_started = time.perf_counter()
 
     DUMMY_LOOK = 0.25        # seconds between looks for posted events when no display can wake us
 

@@ -54,3 +54,42 @@ def test_a_woken_idle_plays_the_phones_move_without_waiting_for_a_frame(app, mon
     app.run()
     assert steps == [[], [PHONE_WAKE], []], "the step after the wake plays the move"
     assert ticks == [0, FPS], "no frame's wait before it; an idle woken by nothing keeps to 60 frames a second"
+
+
+def test_a_phones_move_cuts_a_moving_tables_frame_short(app, monkeypatch):
+    """While something moves the loop waits out each frame (60 a second); a phone's move that comes meanwhile
+    is played at once (it waited up to a whole frame), and a key does not shorten the frame."""
+    ticks: list[int] = []
+    steps: list[list[int]] = []
+    naps: list[float] = []
+
+    class Clock:
+        def tick(self, framerate: int = 0) -> int:
+            ticks.append(framerate)
+            return 0
+
+    def step(dt):
+        steps.append([e.type for e in pygame.event.get()])
+        app.frames += 1
+        return 0.0                                   # a piece in flight: the next frame is wanted at once
+
+    def idle(seconds):
+        naps.append(seconds)
+        if len(naps) == 1:                           # a phone's move comes while a frame is waited out
+            pygame.event.post(pygame.event.Event(PHONE_WAKE))
+        elif len(naps) == 2:                         # a key at the laptop
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0))
+
+    pygame.event.clear()
+    monkeypatch.setattr(pygame.time, "Clock", Clock)
+    monkeypatch.setattr(app, "step", step)
+    monkeypatch.setattr(app, "idle", idle)
+    monkeypatch.setattr(app, "finish", lambda: None)
+    monkeypatch.setattr(app, "headless", False)
+    monkeypatch.setattr(app, "max_frames", 4)
+    monkeypatch.setattr(app, "scenes", [object()])
+    app._frame_started = time.perf_counter()         # a frame has just begun
+    app.run()
+    assert steps[1] == [PHONE_WAKE], "the step after the wake plays the move"
+    assert ticks == [0, FPS, FPS], "no frame's wait after a phone's move; a key's frame is waited out"
+    assert naps and all(0 < n <= 1 / FPS for n in naps), "only what is left of a frame is slept"
