@@ -67,8 +67,8 @@ from aiohttp.http_exceptions import HttpProcessingError
 from rules.core.errors import IllegalMove
 
 from ..language import _, current
-from ..storage.saves import PhoneAnswer
 from ..render.icon import draw_icon
+from ..storage.saves import PhoneAnswer
 from .faces import (
     FACE_WIDTHS,
     TABLE_WIDTH,

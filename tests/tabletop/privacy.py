@@ -48,8 +48,8 @@ def _namer(game):
 
         return lambda t: words().say(card(t)) if is_card(t) else None
     if module.startswith("rules.la_criatura"):
-        from rules.la_criatura.cards import EVENT_TYPES, card_name, card_term
         from rules.core.said import Term
+        from rules.la_criatura.cards import EVENT_TYPES, card_name, card_term
 
         def lc(t):
             if t in ("veto", "camouflage"):    # a public prompt or pass of this kind: its seat holds the card (D-3)
