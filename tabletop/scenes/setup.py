@@ -85,10 +85,13 @@ def box_words(game_id: str) -> list[str]:
     return lines
 
 
-def first_game_mark(game_id: str, option: str) -> str:
-    """The mark under a switch whose setting the game's rules decisions advise for a first game, or ""."""
-    advice = box_facts(game_id).first_game_options.get(option)
-    if advice is None:
+def first_game_mark(game_id: str, option: str, players: int) -> str:
+    """The mark under a switch whose setting the game's rules decisions advise for a first game, or "" (also at a
+    table size no first game is advised for: Wonder Creature at four needs its advanced game)."""
+    facts = box_facts(game_id)
+    advice = facts.first_game_options.get(option)
+    least, most = facts.first_game_players or (players, players)
+    if advice is None or not least <= players <= most:
         return ""
     return _("First game: turn it on") if advice else _("First game: leave it off")
 
@@ -175,7 +178,7 @@ class SetupScene(Scene):
                     self.option_boxes[box] = (name, choice)
                     x += 92
                 y += 34
-            notes = [detail, first_game_mark(self.game_id, name)]
+            notes = [detail, first_game_mark(self.game_id, name, self.players)]
             for line in (part for said in notes if said for part in fonts.wrap(said, 16, column - 30 - 24, "italic")):
                 self.keep(UILabel(pygame.Rect(left + 30, y + 32, column - 30, 22), line, ui, object_id="@note"))
                 y += 22

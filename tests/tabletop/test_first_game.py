@@ -91,7 +91,7 @@ def test_new_game_shows_each_games_ages_time_and_first_game_marks(app, speaking)
         for line in box_words(game_id):
             assert any(line.startswith(w) for w in words if w), f"{game_id}: {line!r} is not shown"
         for name in scene.game.Options.model_fields:
-            mark = first_game_mark(game_id, name)
+            mark = first_game_mark(game_id, name, scene.players)
             assert bool(mark) == (name in options), f"{game_id}: {name} marked {mark!r}"
             if mark:        # the mark lies under its own switch, above the next switch
                 tops = sorted(box.rect.top for box, (n, _c) in scene.option_boxes.items())
@@ -102,6 +102,8 @@ def test_new_game_shows_each_games_ages_time_and_first_game_marks(app, speaking)
         if players:
             assert any(w.startswith(language._("First game: {least} to {most} players", least=players[0],
                                                most=players[1])) for w in words), game_id
+    choose(scene, "wonder-creature", 4)      # four need the advanced game: no first game to advise a switch for
+    assert language._("First game: leave it off") not in shown(scene)
     choose(scene, "la-criatura", 5)
     expected = {"en": "Ages 13+ · 30 to 60 minutes", "de": "Ab 13 Jahren · 30 bis 60 Minuten"}[speaking]
     assert expected in shown(scene)
