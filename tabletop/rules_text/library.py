@@ -1,7 +1,8 @@
 """The rules texts shipped with the app: `tabletop/rules_text/<game-id>.md` (the full rules) and
 `<game-id>.forgotten.md` (the easily forgotten rules, where a game has such a list), in English; each other
 language's in a folder named for it (`de/<game-id>.md`). A text is read in the language the app speaks now,
-in English where that language has none.
+in English where that language has none. Beside them, `<game-id>.box.json`: the ages, playing time and
+first-game settings New game shows (read by `box.py`).
 
 Kept as data files so they can be read, corrected and translated without touching code. A small
 markdown subset is understood: `#`/`##`/`###` headings, `- ` bullets, `1. ` numbered items,

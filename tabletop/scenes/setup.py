@@ -14,6 +14,8 @@ from rules.core import SetupError
 from ..games import ADAPTERS, all_games, game_title, make_adapter
 from ..language import N_, _, words
 from ..render import fonts
+from ..rules_text import library as rules_texts
+from ..rules_text.box import box_facts
 from ..table.session import HUMAN, PHONE, SEAT_KINDS, GameConfig, SeatConfig
 from .base import Scene
 from .common import felt
@@ -62,6 +64,36 @@ def variant_words(game, players: int) -> str:
     """The rulebook's variant this table size plays (Deducktion at two), named as the book names it, or ""."""
     name, what = game.variants.get(players, ("", "")) if game is not None else ("", "")
     return _("{variant}: {what}", variant=_(name), what=_(what)) if name else ""
+
+
+def box_words(game_id: str) -> list[str]:
+    """What New game says of a game's box: the ages and playing time its rulebook prints (or that it prints
+    none), and the table sizes good for a first game where only some are."""
+    facts = box_facts(game_id)
+    age, (least, most) = facts.ages, facts.minutes or (0, 0)
+    if age and most:
+        lines = [_("Ages {age}+ · {least} to {most} minutes", age=age, least=least, most=most)]
+    elif age:
+        lines = [_("Ages {age}+ (the rulebook gives no playing time)", age=age)]
+    elif most:
+        lines = [_("{least} to {most} minutes (the rulebook gives no ages)", least=least, most=most)]
+    else:
+        lines = [_("The rulebook gives no ages or playing time")]
+    if facts.first_game_players:
+        least, most = facts.first_game_players
+        lines.append(_("First game: {least} to {most} players", least=least, most=most))
+    return lines
+
+
+def first_game_mark(game_id: str, option: str, players: int) -> str:
+    """The mark under a switch whose setting the game's rules decisions advise for a first game, or "" (also at a
+    table size no first game is advised for: Wonder Creature at four needs its advanced game)."""
+    facts = box_facts(game_id)
+    advice = facts.first_game_options.get(option)
+    least, most = facts.first_game_players or (players, players)
+    if advice is None or not least <= players <= most:
+        return ""
+    return _("First game: turn it on") if advice else _("First game: leave it off")
 
 
 class SetupScene(Scene):
@@ -113,8 +145,12 @@ class SetupScene(Scene):
         counts = [str(n) for n in range(self.game.min_players, self.game.max_players + 1)]
         self.players = min(max(self.players, self.game.min_players), self.game.max_players)
         self.count_menu = self.keep(UIDropDownMenu(counts, str(self.players), pygame.Rect(left + 170, y, 120, 36), ui))
+        self.rules_button = self.keep(UIButton(pygame.Rect(left + OPTIONS_WIDTH - 140, y, 140, 36), _("Rules"), ui))
+        if not rules_texts.has(self.game_id):
+            self.rules_button.disable()
         y += 56
-        for line in fonts.wrap(variant_words(self.game, self.players), 16, OPTIONS_WIDTH, "italic"):
+        about = [variant_words(self.game, self.players), *box_words(self.game_id)]
+        for line in (part for said in about for part in fonts.wrap(said, 16, OPTIONS_WIDTH, "italic")):
             if line:
                 self.keep(UILabel(pygame.Rect(left, y - 10, OPTIONS_WIDTH, 22), line, ui, object_id="@note"))
                 y += 22
@@ -142,7 +178,8 @@ class SetupScene(Scene):
                     self.option_boxes[box] = (name, choice)
                     x += 92
                 y += 34
-            for line in fonts.wrap(detail, 16, column - 30 - 24, "italic") if detail else []:
+            notes = [detail, first_game_mark(self.game_id, name, self.players)]
+            for line in (part for said in notes if said for part in fonts.wrap(said, 16, column - 30 - 24, "italic")):
                 self.keep(UILabel(pygame.Rect(left + 30, y + 32, column - 30, 22), line, ui, object_id="@note"))
                 y += 22
             y += 44
@@ -263,7 +300,9 @@ class SetupScene(Scene):
                 self.players = int(event.text)
                 self.rebuild()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.back:
+            if event.ui_element is getattr(self, "rules_button", None):
+                self.show_rules()
+            elif event.ui_element is self.back:
                 self.app.pop()
             elif event.ui_element is self.start:
                 self.begin()
@@ -272,6 +311,11 @@ class SetupScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.start:
             if not any(e.is_focused for e in self.name_entries + [self.seed_entry]):
                 self.begin()
+
+    def show_rules(self) -> None:
+        """The chosen game's rules screen over New game; closing it comes back to the choices as they were."""
+        self.collect()
+        self.app.open("rules", self.game_id)
 
     def begin(self):
         if not self.has_table:

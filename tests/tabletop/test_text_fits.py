@@ -249,19 +249,21 @@ def widgets_of(scene) -> list[tuple[str, pygame.Rect, str, object]]:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_new_game_shows_every_game_without_overlaps_or_cut_words(app, speaking, size):
-    """Every game chosen, with its most players: no two widgets overlap, every label's words fit it."""
+    """Every game chosen, with its fewest and its most players (the most seats; the fewest: the variant's and the
+    first game's notes): no two widgets overlap, every label's words fit it."""
     app.window.size = size
     app._resized()
     scene = app.open("setup")
     found = []
-    for game_id, game in scene.games.items():
+    sizes = [(g, n) for g, game in scene.games.items() for n in sorted({game.min_players, game.max_players})]
+    for game_id, players in sizes:
         scene.collect()
-        scene.game_id, scene.options, scene.players = game_id, {}, game.max_players
+        scene.game_id, scene.options, scene.players = game_id, {}, players
         scene.rebuild()
         shown = [w for w in widgets_of(scene) if w[2] or w[0] != "label"]
         screen = pygame.Rect((0, 0), app.size)
         for i, (kind, rect, words, font) in enumerate(shown):
-            what = f'{game_id} at {size[0]}x{size[1]}: {kind} "{words}" {tuple(rect)}'
+            what = f'{game_id} ({players}) at {size[0]}x{size[1]}: {kind} "{words}" {tuple(rect)}'
             if not screen.contains(rect):
                 found.append(f"{what} runs out of the window")
             if font is not None and words and font.size(words)[0] > rect.w:
