@@ -28,6 +28,13 @@ CAUSES = {
 }
 """The words the engine's events give as a cause (a card's name is said as the card)."""
 
+NO_DIE = {
+    "first turn": (N_("First turn: the character cards are shuffled and dealt"), N_("First turn: no movement")),
+    "the Creature is neutralised": (N_("The Creature is neutralised: the character cards are shuffled and dealt"),
+                                    N_("The Creature is neutralised: no movement")),
+}
+"""Why no movement die was rolled, as the line's first words: a cause's word is for the middle of a sentence."""
+
 
 def _who(p) -> "Seat | str":
     return said("nobody") if p is None or p < 0 else Seat(p)
@@ -113,6 +120,8 @@ def _movement_roll(d) -> Said:
             return said("Movement die: {roll} - the character cards are shuffled and dealt", roll=d["roll"])
         return said("Movement die: {roll} - no movement", roll=d["roll"])
     why = d["why"]
+    if why in NO_DIE:
+        return said(NO_DIE[why][0 if d["moves"] else 1])
     if d["moves"]:
         return said("{why}: the character cards are shuffled and dealt", why=_why(why))
     return said("{why}: no movement", why=_why(why))

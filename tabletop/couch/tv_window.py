@@ -17,7 +17,7 @@ from tabletop.render import fonts, safe
 from .adapter_view import AdapterPainter
 
 CENTRED_ON = 0x2FFF0000          # SDL_WINDOWPOS_CENTERED_DISPLAY(n) is this mask | n
-BANNER = (12, 30, 22, 225)
+BANNER = (12, 30, 22)             # opaque: the laptop's status line lies under it
 INK = (250, 240, 205)
 
 

@@ -489,8 +489,9 @@ class LaCriaturaAdapter(Adapter):
                      > rect.w - unit):
             note = None                  # the title first: the hint only where both fit on the line
         out = [Area("table", rect, target=True, title=title, note=note)]
+        captions = 3 + 2 * (frame.small + 2) + unit // 4     # "who on whom" under a card, two lines where narrow
         inner = pygame.Rect(rect.x + unit // 2, rect.y + round(unit * 1.8), rect.w - unit,
-                            rect.h - round(unit * 3.4))
+                            rect.h - round(unit * 1.8) - captions)
         if view.over:
             items = [Item(f"board:{p}", self._status_face(view, p), caption=self.name(p), spawn=self._pos(p, "card"))
                      for p in view.winners]

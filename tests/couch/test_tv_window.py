@@ -180,3 +180,23 @@ def test_the_tv_opens_at_one_size_beside_the_laptop_when_it_fits():
         position, size = beside_the_laptop(Laptop((x, 140), (1280, 800)), (1920, 1080))
         assert size == TV_SIZE
         assert position[0] == (1920 - TV_SIZE[0] if 1920 - (x + 1280) >= x else 0)
+
+
+def test_the_tvs_newest_line_hides_the_laptops_status_line_under_it(app):
+    """The banner with the newest line lies over the strip where the laptop's status line is drawn: nothing
+    under it may show through (a see-through banner left "Player 1 is building herds" ghosted across its top,
+    two lines of words over each other)."""
+    scene = start(app, humans=1)
+    scene.perform(scene.session.legal_moves(scene.session.to_act()[0])[0])
+    app.open_tv()
+    surface = app.tv.window.get_surface()
+    app.tv.draw(surface)
+    frame = app.tv.painter.painter.frame
+    strip = frame.status.union(frame.actions)
+    bare = (strip.left + frame.unit, strip.centery)      # inside the banner, beside its (short, centred) words
+    seen = set()
+    for under in ((255, 255, 255), (0, 0, 0)):
+        surface.fill(under)
+        app.tv._draw_newest(surface, "x")
+        seen.add(tuple(surface.get_at(bare)))
+    assert len(seen) == 1

@@ -92,3 +92,18 @@ def test_deducktions_swap_line_names_the_pair_its_own_event_is_addressed_to(play
         assert line.startswith(f"{asker} gets ") and f"; {target} gets " in line, line
         swaps += 1
     assert swaps, "the game had exchanges"
+
+
+@pytest.mark.parametrize("game_id", list(ADAPTERS))
+def test_every_line_begins_as_a_sentence(speaking, game_id):
+    """A log line is a sentence: it begins with a capital (or a digit), never with a word meant for the middle
+    of one (La Criatura's "first turn: the character cards are shuffled and dealt" began with a cause's word)."""
+    game = rules.games()[game_id]
+    lower = set()
+    for players in player_counts(game):
+        for seed in SEEDS:
+            state, _ = played(game, players, seed)
+            adapter = adapter_for(game_id, game)
+            lines = [adapter.narrate(e) for e in game.view(state, None).events]
+            lower |= {line for line in lines if line and line[0].islower()}
+    assert not lower

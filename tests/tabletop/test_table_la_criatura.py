@@ -360,3 +360,38 @@ def test_an_interference_waits_on_the_table_and_can_be_answered(app):
     mouse_drag(app, center_of(scene, "card:interference-1"), scene.hotspots["table"].center)
     assert mine(scene, Play) == [Play(0, "interference-1")]
     assert any("cancels Commendation" in line for line in scene.narration)
+
+
+def test_the_caption_of_a_card_waiting_on_a_player_stays_in_the_table_zone(app):
+    """A card played onto a player waits on the table with "who on whom" under it, on two lines where the card
+    is narrow: both lines inside the table's box (at 1024x640 the second line, "1" of "Basil (bot) on Player
+    1", hung under the box's edge)."""
+    import random
+
+    from tabletop.render import fonts
+
+    names = ["Player 1", "Player 2", "Ada (bot)", "Basil (bot)"]
+    seats = [SeatConfig(names[0])] + [SeatConfig(n, "Bot (easy)") for n in names[1:]]
+    scene = TableScene(app, rules.games()[LC], GameConfig(LC, seats, 1, {}), pace=0)
+    app.push(scene)
+    checked = 0
+    for seed in range(12):
+        rnd, s = random.Random(seed), GAME.setup(4, seed)
+        while not GAME.is_over(s) and not any(target >= 0 for _, _, target, _, _ in s.stack):
+            s = GAME.apply(s, rnd.choice(GAME.legal_moves(s, GAME.to_act(s)[0])))
+        if GAME.is_over(s):
+            continue
+        scene.session.state = s
+        for size in [(1024, 640), (1280, 800), (1920, 1080)]:
+            app.surface = pygame.Surface(size)
+            scene.resize(size)
+            scene.repaint()
+            with fonts.placing() as drawn:
+                scene.draw(app.surface)
+            table = next(z.rect for z in scene.painter.zones if z.name == "table")
+            captions = [p for p in drawn if p.words and p.owner.startswith("caption:")]
+            assert captions
+            assert all(table.contains(p.rect) for p in captions), (size, [(p.words, p.rect) for p in captions],
+                                                                     table)
+            checked += 1
+    assert checked >= 6
