@@ -321,6 +321,37 @@ def test_the_header_the_notepad_and_the_private_headings_read_whole(browser):
         table.server.stop()
 
 
+def test_a_card_drawn_before_it_had_a_handle_opens_its_moves_once_it_has_one(browser):
+    """A card stays the same element from one snapshot to the next; its tap must use the handle it has now. A card
+    first shown without one (no move started from it then) and given one later did nothing when tapped (the tap
+    kept the handle it was drawn with): seen in a Savannah game where the phone's player could no longer move."""
+    match, seat = advance("strange-creatures", must_follow, names=NAMES)
+    table = Table(NAMES[:len(match.names)], (seat,), match=match)
+    views = table.server.views
+    made = views.snapshot
+    bare = [True]
+
+    def snapshot(s):
+        snap = made(s)
+        if bare[0] and s == seat:
+            snap = snap.model_copy(update={"private": [p.model_copy(update={"handle": None}) for p in snap.private]})
+        return snap
+    views.snapshot = snapshot
+    table.server.start()
+    try:
+        load(browser, table, seat)
+        assert browser.execute_script("return [...document.querySelectorAll('#hand .card')].every(c => !c.dataset.handle)")
+        bare[0] = False
+        table.server.publish()
+        table.until(lambda: browser.execute_script(
+            "return document.querySelectorAll('#hand .card.playable').length > 0"), what="the cards' handles")
+        click_js(browser, "#hand .card.playable")
+        table.until(lambda: browser.find_element(By.ID, "sheet").is_displayed(), what="the card's sheet")
+        assert browser.execute_script("return document.querySelectorAll('#sheet-choices .choice').length") > 0
+    finally:
+        table.server.stop()
+
+
 def buying(match, views, seat):
     return match.view(None).phase == "buy" and len(views.snapshot(seat).choices) > 1
 

@@ -452,7 +452,9 @@
     node.appendChild(el("span", "words", piece.title || piece.id));
     if (piece.caption) node.appendChild(el("span", "cap", piece.caption));
     if (piece.badges && piece.badges.length) node.appendChild(el("span", "badge", piece.badges.join(" ")));
-    node.addEventListener("click", function () { tapCard(piece.handle || ("id:" + piece.id)); });
+    node.dataset.pid = piece.id;
+    // the handle as drawn now: a card kept from an earlier snapshot may have had none then (it did nothing)
+    node.addEventListener("click", function () { tapCard(node.dataset.handle || ("id:" + node.dataset.pid)); });
     return node;
   }
 
