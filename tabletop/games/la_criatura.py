@@ -61,7 +61,10 @@ PASS_LABEL = {"interference": N_("Let it be"), "veto": N_("No veto"), "camouflag
               "avoid_hit": N_("Take the hit"), "event": N_("Play no event")}
 LEARNED_BADGE = {"creature": N_("creature (turn {turn})"), "infected": N_("infected (turn {turn})"),
                  "human": N_("human (turn {turn})"), "scientist": N_("scientist (turn {turn})")}
-"""What a seat found out about another, on that player's card."""
+"""What a seat found out about another, under that player's card."""
+LEARNED_SHORT = {"creature": N_("creature"), "infected": N_("infected"), "human": N_("human"),
+                 "scientist": N_("scientist")}
+"""The same, where a narrow seat has no room for the turn."""
 STATUS_IS = {"creature": N_("You are the Creature"), "infected": N_("You are infected"), "human": N_("You are human")}
 WAS = {"human": N_("human"), "infected": N_("infected"), "creature": N_("the Creature")}
 LEARNED_TONE = {"creature": "danger", "infected": "danger", "human": "light", "scientist": "light"}
@@ -235,7 +238,8 @@ class LaCriaturaAdapter(Adapter):
         kit_w = max(unit * 7, mine.w * min(0.4, 0.17 + 0.09 * max(0, kit_n - 1)))   # room for each card whole
         mine_side, hand_r, kit_r = cols(mine, [max(unit * 13, mine.w * 0.3), 1.0, kit_w], gap=pad)
         rects[me] = mine_side
-        self.geo = {p: self._seat_geometry(r, frame, p == me) for p, r in rects.items()}
+        band = frame.small + 10 if any(self._seat_badges(view, p) for p in range(view.players)) else 0
+        self.geo = {p: self._seat_geometry(r, frame, p == me, band) for p, r in rects.items()}
         self._centre_geometry(view, centre, frame)
         self.marked &= set(view.hand) if self._discarding(view) else set()
         if self.fresh_viewer:       # a new person at the screen: old rolls lie still
@@ -268,10 +272,13 @@ class LaCriaturaAdapter(Adapter):
                 best = (card, per_row, seat_h)
         return best[1], best[2]
 
-    def _seat_geometry(self, rect, frame, mine) -> dict:
+    def _seat_geometry(self, rect, frame, mine, band: int = 0) -> dict:
+        """The seat's plate, its character card with tokens, votes and kit beside it, and under both a `band`
+        for the card's badges (what the viewer learned, a helicopter card working): nothing lies on them."""
         unit, pad = frame.unit, max(3, frame.pad // 2)
         plate_h = round(unit * (1.8 if mine else 1.5))
         plate, body = rows(rect.inflate(-pad, -pad), [plate_h, 1.0], gap=pad)
+        body.h -= band
         card_w = snap(max(10, min(body.h / 1.4, body.w * (0.42 if mine else 0.36))))
         card = pygame.Rect(body.x, body.y + (body.h - card_height(card_w)) // 2, card_w, card_height(card_w))
         side = pygame.Rect(card.right + pad, body.y, max(10, body.right - card.right - pad), body.h)
@@ -279,7 +286,8 @@ class LaCriaturaAdapter(Adapter):
         row_t, votes, row_c = rows(side, [tok, tok, 1.0], gap=pad)
         # the votes on this player lie beside the card, under its tokens: on the card they hid its name
         return {"rect": rect, "plate": plate, "card": card, "tokens": row_t, "votes": votes, "cards": row_c,
-                "tok": tok, "vote": tok, "centre": card.center}
+                "tok": tok, "vote": tok, "centre": card.center, "band": rect.right - pad // 2 - card.x,
+                "small": frame.small}
 
     def _centre_geometry(self, view, centre, frame) -> None:
         unit, pad = frame.unit, frame.pad
@@ -315,6 +323,7 @@ class LaCriaturaAdapter(Adapter):
             note.append(_("sedated"))
         if view.phase == "heli_reveal" and view.ready[p]:
             note.append(_("ready"))
+        note += [b.text for b in self._seat_badges(view, p)[len(self._under_card(view, p)):]]   # no room under it
         # the whole box is the player: a vote token or a card dropped (or tapped) anywhere in it names p
         out = [Area(f"seat:{p}", g["rect"], fill=(30, 74, 52) if acting else (22, 58, 40),
                     border=(255, 214, 90) if acting else (90, 140, 110), target=True),
@@ -334,18 +343,37 @@ class LaCriaturaAdapter(Adapter):
         face = self._status_face(view, p)
         if not view.standing[p]:
             face = ("laid", face)
-        badges = []
-        for learned in view.learned:
-            if learned.seat == p:
-                said = _(LEARNED_BADGE[learned.what], turn=learned.turn) if learned.what in LEARNED_BADGE \
-                    else f"{learned.what} ({learned.turn})"
-                badges = [Badge(said, LEARNED_TONE.get(learned.what, "light"), "bottom")]
-        badges += [Badge(words, "quiet", "top") for words in self._effects(view, p)][:1]
+        badges = list(self._under_card(view, p))
         if view.over and p in view.winners:
             badges.append(Badge(_("boards") if view.standing[p] else _("wins"), "gold", "centre"))
         lead = self._pos(view.acting_leader, "card")
         return Item(f"char:{p}:{deals}", face, handle=f"seat:{p}", badges=tuple(badges),
                     spawn=lead if deals > 1 else None, sink=lead, delay=0.35 if deals > 1 else 0.0)
+
+    def _seat_badges(self, view, p) -> list[Badge]:
+        """What the viewer learned about p (the latest), then the first helicopter card working for p."""
+        out = []
+        learned = next((x for x in reversed(view.learned) if x.seat == p), None)
+        if learned is not None:
+            said = _(LEARNED_BADGE[learned.what], turn=learned.turn) if learned.what in LEARNED_BADGE \
+                else f"{learned.what} ({learned.turn})"
+            out.append(Badge(said, LEARNED_TONE.get(learned.what, "light"), "under"))
+        return out + [Badge(words, "quiet", "under") for words in self._effects(view, p)][:1]
+
+    def _under_card(self, view, p) -> list[Badge]:
+        """The seat's badges that fit side by side under its card (the learned one without its turn where only
+        that fits); the plate's note says the rest."""
+        g = self.geo[p]
+        room, size, out = g["band"], g["small"], []
+        learned = next((x.what for x in reversed(view.learned) if x.seat == p), None)
+        for k, badge in enumerate(self._seat_badges(view, p)):
+            if k == 0 and learned in LEARNED_SHORT and badge.chip_width(size) > room:
+                badge = replace(badge, text=_(LEARNED_SHORT[learned]))
+            if badge.chip_width(size) > room:
+                break
+            out.append(badge)
+            room -= badge.chip_width(size) + 4
+        return out
 
     @staticmethod
     def _effects(view, p) -> list[str]:

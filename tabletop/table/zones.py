@@ -29,7 +29,8 @@ class Badge:
 
     text: str
     tone: str = "light"       # light | gold | danger | quiet
-    at: str = "top"           # top (straddles the top edge) | centre | bottom | corner
+    at: str = "top"           # top (straddles the top edge) | centre | bottom | corner | right | count |
+    #                           under (below the piece from its left edge, side by side: the layout leaves room)
     mark: Any = None          # an adapter mark drawn before the text (e.g. ("suit", "yellow"))
 
     def chip_width(self, size: int) -> int:
