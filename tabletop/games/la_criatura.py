@@ -517,9 +517,6 @@ class LaCriaturaAdapter(Adapter):
                      > rect.w - unit):
             note = None                  # the title first: the hint only where both fit on the line
         out = [Area("table", rect, target=True, title=title, note=note)]
-        captions = 3 + 2 * (frame.small + 2) + unit // 4     # "who on whom" under a card, two lines where narrow
-        inner = pygame.Rect(rect.x + unit // 2, rect.y + round(unit * 1.8), rect.w - unit,
-                            rect.h - round(unit * 1.8) - captions)
         if view.over:
             items = [Item(f"board:{p}", self._status_face(view, p), caption=self.name(p), spawn=self._pos(p, "card"))
                      for p in view.winners]
@@ -527,12 +524,20 @@ class LaCriaturaAdapter(Adapter):
             items = [Item(x[1], ("event", x[1]), handle=f"card:{x[1]}", spawn=self._pos(x[0], "card"),
                           caption=self._play_caption(x)) for x in view.stack]
         if items:
+            # each card has its share of the table's width, its caption all of it ("who on whom to whom": up
+            # to three names, over as many lines as the longest needs, three at most): the card takes the rest
             n = len(items)
+            share = (rect.w - unit) // n
+            room = max(10, share - max(4, unit // 3))
+            lines = min(3, max(len(fonts.wrap(it.caption, frame.small, room)) for it in items))
+            captions = 3 + lines * (frame.small + 2) + unit // 4
+            inner = pygame.Rect(rect.x + unit // 2, rect.y + round(unit * 1.8), rect.w - unit,
+                                rect.h - round(unit * 1.8) - captions)
             w = snap(max(10, min(inner.h / 1.4, inner.w / (n * 1.15), unit * 7)))
             h = card_height(w)
-            gap = round(w * 0.15)
-            x0 = inner.x + (inner.w - (n * w + (n - 1) * gap)) // 2
-            places = [(it, pygame.Rect(x0 + k * (w + gap), inner.y, w, h)) for k, it in enumerate(items)]
+            places = [(replace(it, caption_room=(room, lines)),
+                       pygame.Rect(inner.x + k * share + (share - w) // 2, inner.y, w, h))
+                      for k, it in enumerate(items)]
             out.append(Placed("table-cards", inner, places=places, z=50))
         return out
 

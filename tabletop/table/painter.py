@@ -306,10 +306,10 @@ class Painter:
         size = max(13, round(self.frame.unit * 0.8))
         if piece.caption:
             weight = "bold" if piece.caption_bold else "regular"
-            width = rect.w + rect.w // 3
+            width, most = piece.caption_room or (rect.w + rect.w // 3, 2)
             lines = fonts.wrap(piece.caption, size, width, weight)
-            if len(lines) > 2:           # two lines at most ("Dmitri" over "(bot)"), the rest cut
-                lines = [lines[0], " ".join(lines[1:])]
+            if len(lines) > most:        # two lines at most ("Dmitri" over "(bot)") unless given more, the rest cut
+                lines = lines[:most - 1] + [" ".join(lines[most - 1:])]
             with fonts.within(self.frame.play, f"caption:{piece.id}"):
                 for k, line in enumerate(lines):
                     fonts.blit_text(surface, fonts.fit(line, size, width, weight), size,
