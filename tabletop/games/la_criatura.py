@@ -106,15 +106,21 @@ DECIDING = Nn_("{who} is deciding…", "{who} are deciding…")
 @dataclass
 class RollWords(Text):
     """What a roll decided, said only once its die has landed: until then `rolling` (no number given away).
-    Wrapped over as many lines as its rect holds, in smaller type (down to `least`) before anything is cut."""
+    Wrapped over as many lines as its rect holds, in smaller type (down to `least`); where even that does not
+    hold it, the `brief` saying (`brief_rolling` in the air), and only then cut."""
 
     rolling: str = ""
     lands_at: float = 0.0
     least: int = 10
+    brief: str = ""
+    brief_rolling: str = ""
 
     def draw_under(self, surface, unit) -> None:
-        text = self.text if time.monotonic() >= self.lands_at else self.rolling
+        landed = time.monotonic() >= self.lands_at
+        text, brief = (self.text, self.brief) if landed else (self.rolling, self.brief_rolling)
         size, lines = self.fitted(text)
+        if brief and len(lines) == 1 and lines[0] != text:      # cut: the brief saying instead
+            size, lines = self.fitted(brief)
         step = size + 3
         y = self.rect.centery - (len(lines) - 1) * step // 2
         for line in lines:
@@ -591,7 +597,7 @@ class LaCriaturaAdapter(Adapter):
             out.append(RollWords(f"roll-words:{k}", words_r, text=self._roll_words(e), size=frame.small,
                                  colour=(235, 230, 205) if k == 0 else (170, 185, 170),
                                  weight="bold" if k == 0 else "regular", rolling=self._rolling_words(e),
-                                 lands_at=self._lands_at(number)))
+                                 lands_at=self._lands_at(number), **self._brief_words(e)))
             step = round(size * (1.25 if k == 0 else 1.15))
             landed = time.monotonic() >= self._lands_at(number)      # the total is told as the die shows it
             tally = self._tally(e) if k == 0 and landed else None
@@ -666,6 +672,15 @@ class LaCriaturaAdapter(Adapter):
         if e.kind == "attack":
             return _("{who} attacks {target}…", who=self.name(d["seat"]), target=self.name(d["target"]))
         return _("{who}'s {weapon}…", who=self.name(d["seat"]), weapon=self.say(card_term(d["weapon"])))
+
+    def _brief_words(self, e) -> dict[str, str]:
+        """Shorter sayings of a tie roll, for a tray line too narrow for every tied name."""
+        if e.kind != "tie_roll":
+            return {}
+        d = e.data
+        low = [p for p, r in zip(d["seats"], d["rolls"], strict=True) if r == min(d["rolls"])]
+        return {"brief": _("Tie: {who} lowest", who=self.name(low[0])) if len(low) == 1 else _("Tie again"),
+                "brief_rolling": _("Tie: the dice roll…")}
 
     def _roll_words(self, e) -> str:
         d = e.data
