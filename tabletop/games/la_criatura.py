@@ -292,7 +292,7 @@ class LaCriaturaAdapter(Adapter):
         row_t, votes, row_c = rows(side, [tok, tok, 1.0], gap=pad)
         # the votes on this player lie beside the card, under its tokens: on the card they hid its name
         return {"rect": rect, "plate": plate, "card": card, "tokens": row_t, "votes": votes, "cards": row_c,
-                "tok": tok, "vote": tok, "centre": card.center, "band": rect.right - pad // 2 - card.x,
+                "tok": tok, "vote": tok, "centre": card.center, "badge_room": rect.right - pad // 2 - card.x,
                 "small": frame.small}
 
     def _centre_geometry(self, view, centre, frame) -> None:
@@ -370,7 +370,7 @@ class LaCriaturaAdapter(Adapter):
         """The seat's badges that fit side by side under its card (the learned one without its turn where only
         that fits); the plate's note says the rest."""
         g = self.geo[p]
-        room, size, out = g["band"], g["small"], []
+        room, size, out = g["badge_room"], g["small"], []
         learned = next((x.what for x in reversed(view.learned) if x.seat == p), None)
         for k, badge in enumerate(self._seat_badges(view, p)):
             if k == 0 and learned in LEARNED_SHORT and badge.chip_width(size) > room:
