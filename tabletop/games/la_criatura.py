@@ -61,7 +61,10 @@ PASS_LABEL = {"interference": N_("Let it be"), "veto": N_("No veto"), "camouflag
               "avoid_hit": N_("Take the hit"), "event": N_("Play no event")}
 LEARNED_BADGE = {"creature": N_("creature (turn {turn})"), "infected": N_("infected (turn {turn})"),
                  "human": N_("human (turn {turn})"), "scientist": N_("scientist (turn {turn})")}
-"""What a seat found out about another, on that player's card."""
+"""What a seat found out about another, under that player's card."""
+LEARNED_SHORT = {"creature": N_("creature"), "infected": N_("infected"), "human": N_("human"),
+                 "scientist": N_("scientist")}
+"""The same, where a narrow seat has no room for the turn."""
 STATUS_IS = {"creature": N_("You are the Creature"), "infected": N_("You are infected"), "human": N_("You are human")}
 WAS = {"human": N_("human"), "infected": N_("infected"), "creature": N_("the Creature")}
 LEARNED_TONE = {"creature": "danger", "infected": "danger", "human": "light", "scientist": "light"}
@@ -103,15 +106,21 @@ DECIDING = Nn_("{who} is deciding…", "{who} are deciding…")
 @dataclass
 class RollWords(Text):
     """What a roll decided, said only once its die has landed: until then `rolling` (no number given away).
-    Wrapped over as many lines as its rect holds, in smaller type (down to `least`) before anything is cut."""
+    Wrapped over as many lines as its rect holds, in smaller type (down to `least`); where even that does not
+    hold it, the `brief` saying (`brief_rolling` in the air), and only then cut."""
 
     rolling: str = ""
     lands_at: float = 0.0
     least: int = 10
+    brief: str = ""
+    brief_rolling: str = ""
 
     def draw_under(self, surface, unit) -> None:
-        text = self.text if time.monotonic() >= self.lands_at else self.rolling
+        landed = time.monotonic() >= self.lands_at
+        text, brief = (self.text, self.brief) if landed else (self.rolling, self.brief_rolling)
         size, lines = self.fitted(text)
+        if brief and len(lines) == 1 and lines[0] != text:      # cut: the brief saying instead
+            size, lines = self.fitted(brief)
         step = size + 3
         y = self.rect.centery - (len(lines) - 1) * step // 2
         for line in lines:
@@ -235,7 +244,8 @@ class LaCriaturaAdapter(Adapter):
         kit_w = max(unit * 7, mine.w * min(0.4, 0.17 + 0.09 * max(0, kit_n - 1)))   # room for each card whole
         mine_side, hand_r, kit_r = cols(mine, [max(unit * 13, mine.w * 0.3), 1.0, kit_w], gap=pad)
         rects[me] = mine_side
-        self.geo = {p: self._seat_geometry(r, frame, p == me) for p, r in rects.items()}
+        band = frame.small + 10 if any(self._seat_badges(view, p) for p in range(view.players)) else 0
+        self.geo = {p: self._seat_geometry(r, frame, p == me, band) for p, r in rects.items()}
         self._centre_geometry(view, centre, frame)
         self.marked &= set(view.hand) if self._discarding(view) else set()
         if self.fresh_viewer:       # a new person at the screen: old rolls lie still
@@ -268,10 +278,13 @@ class LaCriaturaAdapter(Adapter):
                 best = (card, per_row, seat_h)
         return best[1], best[2]
 
-    def _seat_geometry(self, rect, frame, mine) -> dict:
+    def _seat_geometry(self, rect, frame, mine, band: int = 0) -> dict:
+        """The seat's plate, its character card with tokens, votes and kit beside it, and under both a `band`
+        for the card's badges (what the viewer learned, a helicopter card working): nothing lies on them."""
         unit, pad = frame.unit, max(3, frame.pad // 2)
         plate_h = round(unit * (1.8 if mine else 1.5))
         plate, body = rows(rect.inflate(-pad, -pad), [plate_h, 1.0], gap=pad)
+        body.h -= band
         card_w = snap(max(10, min(body.h / 1.4, body.w * (0.42 if mine else 0.36))))
         card = pygame.Rect(body.x, body.y + (body.h - card_height(card_w)) // 2, card_w, card_height(card_w))
         side = pygame.Rect(card.right + pad, body.y, max(10, body.right - card.right - pad), body.h)
@@ -279,7 +292,8 @@ class LaCriaturaAdapter(Adapter):
         row_t, votes, row_c = rows(side, [tok, tok, 1.0], gap=pad)
         # the votes on this player lie beside the card, under its tokens: on the card they hid its name
         return {"rect": rect, "plate": plate, "card": card, "tokens": row_t, "votes": votes, "cards": row_c,
-                "tok": tok, "vote": tok, "centre": card.center}
+                "tok": tok, "vote": tok, "centre": card.center, "badge_room": rect.right - pad // 2 - card.x,
+                "small": frame.small}
 
     def _centre_geometry(self, view, centre, frame) -> None:
         unit, pad = frame.unit, frame.pad
@@ -315,6 +329,7 @@ class LaCriaturaAdapter(Adapter):
             note.append(_("sedated"))
         if view.phase == "heli_reveal" and view.ready[p]:
             note.append(_("ready"))
+        note += [b.text for b in self._seat_badges(view, p)[len(self._under_card(view, p)):]]   # no room under it
         # the whole box is the player: a vote token or a card dropped (or tapped) anywhere in it names p
         out = [Area(f"seat:{p}", g["rect"], fill=(30, 74, 52) if acting else (22, 58, 40),
                     border=(255, 214, 90) if acting else (90, 140, 110), target=True),
@@ -334,18 +349,37 @@ class LaCriaturaAdapter(Adapter):
         face = self._status_face(view, p)
         if not view.standing[p]:
             face = ("laid", face)
-        badges = []
-        for learned in view.learned:
-            if learned.seat == p:
-                said = _(LEARNED_BADGE[learned.what], turn=learned.turn) if learned.what in LEARNED_BADGE \
-                    else f"{learned.what} ({learned.turn})"
-                badges = [Badge(said, LEARNED_TONE.get(learned.what, "light"), "bottom")]
-        badges += [Badge(words, "quiet", "top") for words in self._effects(view, p)][:1]
+        badges = list(self._under_card(view, p))
         if view.over and p in view.winners:
             badges.append(Badge(_("boards") if view.standing[p] else _("wins"), "gold", "centre"))
         lead = self._pos(view.acting_leader, "card")
         return Item(f"char:{p}:{deals}", face, handle=f"seat:{p}", badges=tuple(badges),
                     spawn=lead if deals > 1 else None, sink=lead, delay=0.35 if deals > 1 else 0.0)
+
+    def _seat_badges(self, view, p) -> list[Badge]:
+        """What the viewer learned about p (the latest), then the first helicopter card working for p."""
+        out = []
+        learned = next((x for x in reversed(view.learned) if x.seat == p), None)
+        if learned is not None:
+            said = _(LEARNED_BADGE[learned.what], turn=learned.turn) if learned.what in LEARNED_BADGE \
+                else f"{learned.what} ({learned.turn})"
+            out.append(Badge(said, LEARNED_TONE.get(learned.what, "light"), "under"))
+        return out + [Badge(words, "quiet", "under") for words in self._effects(view, p)][:1]
+
+    def _under_card(self, view, p) -> list[Badge]:
+        """The seat's badges that fit side by side under its card (the learned one without its turn where only
+        that fits); the plate's note says the rest."""
+        g = self.geo[p]
+        room, size, out = g["badge_room"], g["small"], []
+        learned = next((x.what for x in reversed(view.learned) if x.seat == p), None)
+        for k, badge in enumerate(self._seat_badges(view, p)):
+            if k == 0 and learned in LEARNED_SHORT and badge.chip_width(size) > room:
+                badge = replace(badge, text=_(LEARNED_SHORT[learned]))
+            if badge.chip_width(size) > room:
+                break
+            out.append(badge)
+            room -= badge.chip_width(size) + 4
+        return out
 
     @staticmethod
     def _effects(view, p) -> list[str]:
@@ -489,9 +523,6 @@ class LaCriaturaAdapter(Adapter):
                      > rect.w - unit):
             note = None                  # the title first: the hint only where both fit on the line
         out = [Area("table", rect, target=True, title=title, note=note)]
-        captions = 3 + 2 * (frame.small + 2) + unit // 4     # "who on whom" under a card, two lines where narrow
-        inner = pygame.Rect(rect.x + unit // 2, rect.y + round(unit * 1.8), rect.w - unit,
-                            rect.h - round(unit * 1.8) - captions)
         if view.over:
             items = [Item(f"board:{p}", self._status_face(view, p), caption=self.name(p), spawn=self._pos(p, "card"))
                      for p in view.winners]
@@ -499,12 +530,20 @@ class LaCriaturaAdapter(Adapter):
             items = [Item(x[1], ("event", x[1]), handle=f"card:{x[1]}", spawn=self._pos(x[0], "card"),
                           caption=self._play_caption(x)) for x in view.stack]
         if items:
+            # each card has its share of the table's width, its caption all of it ("who on whom to whom": up
+            # to three names, over as many lines as the longest needs, three at most): the card takes the rest
             n = len(items)
+            share = (rect.w - unit) // n
+            room = max(10, share - max(4, unit // 3))
+            lines = min(3, max(len(fonts.wrap(it.caption, frame.small, room)) for it in items))
+            captions = 3 + lines * (frame.small + 2) + unit // 4
+            inner = pygame.Rect(rect.x + unit // 2, rect.y + round(unit * 1.8), rect.w - unit,
+                                rect.h - round(unit * 1.8) - captions)
             w = snap(max(10, min(inner.h / 1.4, inner.w / (n * 1.15), unit * 7)))
             h = card_height(w)
-            gap = round(w * 0.15)
-            x0 = inner.x + (inner.w - (n * w + (n - 1) * gap)) // 2
-            places = [(it, pygame.Rect(x0 + k * (w + gap), inner.y, w, h)) for k, it in enumerate(items)]
+            places = [(replace(it, caption_room=(room, lines)),
+                       pygame.Rect(inner.x + k * share + (share - w) // 2, inner.y, w, h))
+                      for k, it in enumerate(items)]
             out.append(Placed("table-cards", inner, places=places, z=50))
         return out
 
@@ -558,7 +597,7 @@ class LaCriaturaAdapter(Adapter):
             out.append(RollWords(f"roll-words:{k}", words_r, text=self._roll_words(e), size=frame.small,
                                  colour=(235, 230, 205) if k == 0 else (170, 185, 170),
                                  weight="bold" if k == 0 else "regular", rolling=self._rolling_words(e),
-                                 lands_at=self._lands_at(number)))
+                                 lands_at=self._lands_at(number), **self._brief_words(e)))
             step = round(size * (1.25 if k == 0 else 1.15))
             landed = time.monotonic() >= self._lands_at(number)      # the total is told as the die shows it
             tally = self._tally(e) if k == 0 and landed else None
@@ -633,6 +672,15 @@ class LaCriaturaAdapter(Adapter):
         if e.kind == "attack":
             return _("{who} attacks {target}…", who=self.name(d["seat"]), target=self.name(d["target"]))
         return _("{who}'s {weapon}…", who=self.name(d["seat"]), weapon=self.say(card_term(d["weapon"])))
+
+    def _brief_words(self, e) -> dict[str, str]:
+        """Shorter sayings of a tie roll, for a tray line too narrow for every tied name."""
+        if e.kind != "tie_roll":
+            return {}
+        d = e.data
+        low = [p for p, r in zip(d["seats"], d["rolls"], strict=True) if r == min(d["rolls"])]
+        return {"brief": _("Tie: {who} lowest", who=self.name(low[0])) if len(low) == 1 else _("Tie again"),
+                "brief_rolling": _("Tie: the dice roll…")}
 
     def _roll_words(self, e) -> str:
         d = e.data

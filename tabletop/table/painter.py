@@ -306,22 +306,27 @@ class Painter:
         size = max(13, round(self.frame.unit * 0.8))
         if piece.caption:
             weight = "bold" if piece.caption_bold else "regular"
-            width = rect.w + rect.w // 3
+            width, most = piece.caption_room or (rect.w + rect.w // 3, 2)
             lines = fonts.wrap(piece.caption, size, width, weight)
-            if len(lines) > 2:           # two lines at most ("Dmitri" over "(bot)"), the rest cut
-                lines = [lines[0], " ".join(lines[1:])]
+            if len(lines) > most:        # two lines at most ("Dmitri" over "(bot)") unless given more, the rest cut
+                lines = lines[:most - 1] + [" ".join(lines[most - 1:])]
             with fonts.within(self.frame.play, f"caption:{piece.id}"):
                 for k, line in enumerate(lines):
                     fonts.blit_text(surface, fonts.fit(line, size, width, weight), size,
                                     (rect.centerx, rect.bottom + 3 + k * (size + 2)), CAPTION, weight, anchor="midtop")
+        under = rect.x                  # "under" badges lie side by side from the piece's left edge
         for badge in piece.badges:
-            self._draw_badge(surface, badge, rect, size, piece.id)
+            self._draw_badge(surface, badge, rect, size, piece.id, under)
+            if badge.at == "under":
+                under += badge.chip_width(size) + 4
 
-    def _draw_badge(self, surface, badge, rect, size, piece_id: str = "") -> None:
+    def _draw_badge(self, surface, badge, rect, size, piece_id: str = "", under: int = 0) -> None:
         fill, ink, border = BADGE_TONES.get(badge.tone, BADGE_TONES["light"])
         mark_w = size + 4 if badge.mark is not None else 0
         chip = pygame.Rect(0, 0, badge.chip_width(size), size + 8)
-        if badge.at == "top":
+        if badge.at == "under":
+            chip.topleft = (under, rect.bottom + 2)
+        elif badge.at == "top":
             chip.midtop = (rect.centerx, rect.y - chip.h // 2)
         elif badge.at == "bottom":
             chip.midbottom = (rect.centerx, rect.bottom + chip.h // 2)

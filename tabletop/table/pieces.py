@@ -25,6 +25,7 @@ class Piece:
     badges: tuple = ()            # zones.Badge labels that travel with the piece ("wins", "= 7", "×3")
     caption: str | None = None    # a line under the piece (whose card it is)
     caption_bold: bool = False
+    caption_room: tuple[int, int] | None = None   # (width, most lines) the layout left it; else a third wider, 2
     via: tuple = ()               # centres it passes on its way (a ducky goes space by space)
     delay: float = 0.0            # seconds it waits before it moves (a push follows the ducky that pushed)
     turns: bool = False           # a new face is shown by turning the piece over (a card flipped up)

@@ -29,7 +29,8 @@ class Badge:
 
     text: str
     tone: str = "light"       # light | gold | danger | quiet
-    at: str = "top"           # top (straddles the top edge) | centre | bottom | corner
+    at: str = "top"           # top (straddles the top edge) | centre | bottom | corner | right | count |
+    #                           under (below the piece from its left edge, side by side: the layout leaves room)
     mark: Any = None          # an adapter mark drawn before the text (e.g. ("suit", "yellow"))
 
     def chip_width(self, size: int) -> int:
@@ -48,6 +49,7 @@ class Item:
     badges: tuple[Badge, ...] = ()
     caption: str | None = None
     caption_bold: bool = False
+    caption_room: tuple[int, int] | None = None   # (width px, most lines) the layout leaves the caption
     spawn: tuple[int, int] | None = None
     sink: tuple[int, int] | None = None
     lift: int = 0
@@ -97,7 +99,7 @@ class Zone:
 def _piece(item: Item, rect: pygame.Rect, z: int) -> Piece:
     return Piece(item.id, item.face, rect, z=z, handle=item.handle, spawn=item.spawn, sink=item.sink,
                  lift=item.lift, badges=item.badges, caption=item.caption, caption_bold=item.caption_bold,
-                 via=item.via, delay=item.delay, turns=item.turns)
+                 caption_room=item.caption_room, via=item.via, delay=item.delay, turns=item.turns)
 
 
 def _pieces(item: Item, rect: pygame.Rect, z: int) -> list[Piece]:

@@ -126,10 +126,34 @@ MOMENTS = {
 """Moments the random checkpoints seldom reach, where a game's words are longest: (name -> test of a state)."""
 
 
-def moments(game, game_id: str, players: int, seed: int = 11):
-    """(name, the state a move before, the state): the first state of each of the game's MOMENTS along random
-    games."""
-    wanted = dict(MOMENTS.get(game_id, {}))
+def _older_tie(s) -> bool:
+    """A tie roll among the tray's older lines (one line each, beside their dice)."""
+    from tabletop.games.la_criatura import is_roll
+
+    rolls = [e for e in s.log if is_roll(e)][-3:]
+    return any(e.kind == "tie_roll" and len(e.data["seats"]) > 2 for e in rolls[:-1])
+
+
+CROWDS = {"la-criatura": (6, 10)}
+"""Games whose most seats the five-seat checks above never show: checked at these counts too."""
+
+CROWD_MOMENTS = {
+    "la-criatura": {
+        **MOMENTS["la-criatura"],
+        "a change of mind on the table": lambda s: any(entry[3] >= 0 for entry in s.stack),   # "{who} to {to}"
+        "a tie among the older rolls": _older_tie,
+        "a seat whose status the viewer learned": lambda s: any(           # "human (turn 3)" on its card
+            learned.seat != 0 for learned in rules.games()["la-criatura"].view(s, 0).learned),
+        "a seat with a helicopter card working": lambda s: any(s.adrenaline),   # "Adrenaline +1" by the tokens
+    },
+}
+"""The moments of a full table: its words on cards and in the tray are longest where seats are narrowest."""
+
+
+def moments(game, game_id: str, players: int, seed: int = 11, wanted: dict | None = None):
+    """(name, the state a move before, the state): the first state of each of the game's MOMENTS (or of
+    `wanted`) along random games."""
+    wanted = dict(MOMENTS.get(game_id, {}) if wanted is None else wanted)
     for k in range(seed, seed + 40):
         rnd, s = random.Random(k), game.setup(players, k)
         while wanted and not game.is_over(s):
@@ -170,23 +194,41 @@ def game_params():
 def test_every_string_on_the_table_is_whole_and_in_its_place(app, speaking, game_id):
     game = rules.games()[game_id]
     players = players_for(game)
+    states = [(f"checkpoint {k}", None, s) for k, s in enumerate(checkpoints(game, players, seed=11, every=23, most=3))]
+    found = table_problems(app, game_id, players, states + list(moments(game, game_id, players)), SIZES)
+    assert not found, f"{len(found)} problems, first:\n" + "\n".join(found[:12])
+
+
+@pytest.mark.parametrize(("game_id", "players"), [(g, n) for g, counts in CROWDS.items() for n in counts])
+def test_a_full_table_shows_every_string_whole_and_in_its_place(app, speaking, game_id, players):
+    """Six and ten seats of La Criatura: badges on narrow seat cards, "who to whom" under the table's cards and
+    the tray's older lines, at the smallest and a large window."""
+    game = rules.games()[game_id]
+    states = [(f"checkpoint {k}", None, s) for k, s in enumerate(checkpoints(game, players, seed=11, every=41, most=2))]
+    states += list(moments(game, game_id, players, wanted=CROWD_MOMENTS[game_id]))
+    found = table_problems(app, game_id, players, states, [(1024, 640), (1920, 1080)])
+    assert not found, f"{len(found)} problems, first:\n" + "\n".join(found[:12])
+
+
+def table_problems(app, game_id: str, players: int, states, sizes) -> list[str]:
+    """What `problems` finds on the table of `players` seats at each (name, state a move before, state), at
+    each size; a moment (a state with its `before`) arrives as in play and is looked at once more later."""
     scene = table_at(app, game_id, players)
     names = seat_names(players)
     found = []
-    states = [(f"checkpoint {k}", None, s) for k, s in enumerate(checkpoints(game, players, seed=11, every=23, most=3))]
-    for name, before, state in states + list(moments(game, game_id, players)):
+    for name, before, state in states:
         if before is not None:          # a moment arrives as in play: the table a move earlier, then the move
             scene.forget_viewer()
             scene.session.state = before
-            draw_recorded(app, scene, SIZES[0])
+            draw_recorded(app, scene, sizes[0])
         scene.session.state = state
-        looks = [(size, 0.0) for size in SIZES] + [((1024, 640), 10.0)] * (before is not None)
+        looks = [(size, 0.0) for size in sizes] + [(sizes[0], 10.0)] * (before is not None)
         for size, later in looks:
             with pytest.MonkeyPatch.context() as patch:   # a moment later: the die landed, what it decided said
                 clock = time.monotonic() + later
                 patch.setattr(time, "monotonic", lambda clock=clock: clock)
                 drawn = draw_recorded(app, scene, size)
-            where = f"{name} at {size[0]}x{size[1]}" + (" a moment later" if later else "")
+            where = f"{players} players, {name} at {size[0]}x{size[1]}" + (" a moment later" if later else "")
             found += [f"{where}: {p}" for p in problems(drawn, size, names, fanned(scene.painter.zones))]
             for handle in OVERLAYS.get(game_id, []):
                 assert scene.adapter.on_tap(scene.view, handle), f"a tap on {handle} opens nothing"
@@ -194,7 +236,7 @@ def test_every_string_on_the_table_is_whole_and_in_its_place(app, speaking, game
                 scene.adapter.dismiss()
                 found += [f"{where}, {handle} open: {p}" for p in problems(drawn, size, names,
                                                                             fanned(scene.painter.zones))]
-    assert not found, f"{len(found)} problems, first:\n" + "\n".join(found[:12])
+    return found
 
 
 # ----- the TV window ----------------------------------------------------------------------------------
