@@ -340,7 +340,8 @@ def test_a_card_drawn_before_it_had_a_handle_opens_its_moves_once_it_has_one(bro
     table.server.start()
     try:
         load(browser, table, seat)
-        assert browser.execute_script("return [...document.querySelectorAll('#hand .card')].every(c => !c.dataset.handle)")
+        assert browser.execute_script(
+            "return [...document.querySelectorAll('#hand .card')].every(c => !c.dataset.handle)")
         bare[0] = False
         table.server.publish()
         table.until(lambda: browser.execute_script(
