@@ -535,12 +535,10 @@ class _Table:
             raise OSError(host.problem or "the phone server did not start")
         hands_over = self.server._hand_over
 
-        def hand_over(seats, may_stop=False):
+        def hand_over(seats):
             start = time.perf_counter()
-            made = hands_over(seats, may_stop)
-            if made:
-                self.handed.append((made, time.perf_counter() - start))
-            return made
+            hands_over(seats)
+            self.handed.append((len(seats), time.perf_counter() - start))
         self.server._hand_over = hand_over
         self.scene.join_panel.shown = False      # everyone has joined: the host hides the codes
         # (whole frame, shows a new position, the table scene's own drawing) while recorded

@@ -272,7 +272,7 @@ class PhoneHost:
             return
         self.keep_phones()
         self.waits = self.server.views.table_waits = waits
-        if self._sent() != self.published or self.server.owes():
+        if self._sent() != self.published:
             self.server.publish()
             self.published = self._sent()
 

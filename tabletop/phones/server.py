@@ -208,7 +208,6 @@ class PhoneServer:
         self._start_error: BaseException | None = None
         self._tasks: set[asyncio.Task] = set()
         self.faces = FaceCache()
-        self._owed: set[int] = set()            # seats whose snapshot a newer move overtook (publish)
         self._files = _static_files()
         self._pages: dict[str, bytes] = {}     # language -> the page with its fixed words in it
 
@@ -268,34 +267,15 @@ class PhoneServer:
     def publish(self, first: Iterable[int] = ()) -> None:
         """Make each phone seat's snapshot now (on this thread, which owns the match) and send the ones that
         changed. The seats in `first` (the phones whose moves were just played) are made and handed to the
-        server before the others are made: the phone that moved does not wait for every other seat's snapshot;
-        then the seats whose turn it is now (the game goes on from them), then the rest."""
+        server before the others are made: the phone that moved does not wait for every other seat's snapshot."""
         ahead = [s for s in dict.fromkeys(first) if s in self._seats]
-        asked = [s for s in self.match.to_act() if s in self._seats and s not in ahead]   # their turn now
-        owed = [s for s in self._owed if s in self._seats and s not in ahead and s not in asked]
-        rest = [s for s in self._seats if s not in ahead and s not in asked and s not in owed]
-        self._owed = set()
-        for seats, may_stop in ((ahead, False), (asked, False), (owed, False), (rest, True)):
+        for seats in (ahead, [s for s in self._seats if s not in ahead]):
             if seats:
-                self._hand_over(seats, may_stop)
+                self._hand_over(seats)
 
-    def owes(self) -> bool:
-        """Are seats owed the position (their snapshots left for a newer move that came meanwhile)?"""
-        return bool(self._owed)
-
-    def _hand_over(self, seats: list[int], may_stop: bool = False) -> int:
-        """Make `seats`' snapshots and hand the changed ones to the server's thread; how many were made.
-        `may_stop`: once a phone's move waits to be played, the seats not yet made are owed instead (first in
-        the next publish, which comes within a frame): their snapshots would be stale at once, and the move
-        waited for them all."""
-        made = {}
-        for i, seat in enumerate(seats):
-            if may_stop and not self.moves.empty():
-                self._owed.update(seats[i:])
-                break
-            made[seat] = self.views.messages(seat)
-        if not made:
-            return 0
+    def _hand_over(self, seats: list[int]) -> None:
+        """Make `seats`' snapshots and hand the changed ones to the server's thread."""
+        made = {seat: self.views.messages(seat) for seat in seats}
         snaps = {seat: m.snapshot for seat, m in made.items()}
         changed = {seat: m for seat, m in made.items() if m.change is not None}
         notes = {seat: frozenset(c.key for row in snap.notepad.cells for c in row) if snap.notepad else frozenset()
@@ -313,7 +293,6 @@ class PhoneServer:
             # would wait for the interpreter lock (a new position's frame is ~10 ms) and the phones with it; a
             # stuck server is not waited for long
             sent.wait(HANDOFF_WAIT)
-        return len(made)
 
     def drain(self, apply: Callable | None = None) -> int:
         """Play the queued phone moves through `apply(move)` (the table's path; the match's `play` if not
@@ -343,7 +322,7 @@ class PhoneServer:
             else:
                 movers.append(request.seat)
                 self.answer(request)
-        if movers or marked or self._owed:
+        if movers or marked:
             self.publish(first=movers + marked)
         return handled
 

@@ -18,7 +18,7 @@ import rules
 from rules.core.errors import IllegalMove
 from tabletop.couch.match import Match
 from tabletop.phones.messages import MAX_MESSAGE_BYTES
-from tabletop.phones.server import PhoneMove, PhoneServer
+from tabletop.phones.server import PhoneServer
 from tabletop.phones.snapshot import PhoneViews
 from tabletop.storage.saves import SeatSetup, read_save
 from tests.phones.phone_log import PhoneLog
@@ -493,55 +493,6 @@ def test_the_movers_snapshot_is_made_and_sent_before_the_other_phones(server):
     finally:
         srv.stop()
     assert srv.failures == []
-
-
-def test_after_the_mover_the_seat_whose_turn_it_is_gets_the_position_before_the_rest(server):
-    """The game goes on from the seat asked next: its snapshot is made right after the mover's, before the seats
-    that only watch (seat order would have made seat 0's first)."""
-    match = new_match()
-    while match.to_act()[0] != 1:
-        match.play(match.game.legal_moves(match.state, match.to_act()[0])[0])
-    views = OrderedViews(match)
-    srv = PhoneServer(match, list(range(len(NAMES))), "127.0.0.1", 0, views=views)
-    move = match.game.legal_moves(match.state, 1)[0]
-    with match.phone_move(1, 1):
-        match.play(move)
-    nxt = match.to_act()
-    assert nxt and 0 not in nxt and 1 not in nxt, "a position whose next seat is not first in seat order"
-    views.order.clear()
-    srv.publish(first=[1])
-    assert views.order[:1 + len(nxt)] == [1, *nxt] and sorted(views.order) == srv.seats
-
-
-def test_a_move_that_comes_while_the_watchers_snapshots_are_made_goes_first_and_they_are_owed(server):
-    """A phone's move waiting to be played stops the watching seats' snapshots (they would be stale at once and
-    the move waited for them all); the seats left are owed and made in the next publish before the others that
-    watch, even when that move is refused and nothing else changes."""
-    match = new_match()
-    views = OrderedViews(match)
-    srv = PhoneServer(match, list(range(len(NAMES))), "127.0.0.1", 0, views=views)
-    mover = match.to_act()[0]
-    match.play(match.game.legal_moves(match.state, mover)[0])
-    watchers = [s for s in srv.seats if s != mover and s not in match.to_act()]
-    assert len(watchers) >= 2
-    made = views.snapshot
-
-    def snapshot(seat):                   # while the first watcher's snapshot is made, another phone's move comes
-        if seat == watchers[0] and srv.moves.empty():
-            srv.moves.put(PhoneMove(watchers[1], 1, 999, "stale"))
-        return made(seat)
-    views.snapshot = snapshot
-    views.order.clear()
-    srv.publish(first=[mover])
-    assert watchers[0] in views.order and watchers[1] not in views.order, "the rest waited for the move"
-    assert srv.owes()
-    views.order.clear()
-    assert srv.drain() == 1                # the move is refused (a choice the phone never had): still published
-    assert not srv.owes()
-    owed = [s for s in watchers if s != watchers[0]]
-    watching = [s for s in views.order if s not in match.to_act()]
-    assert watching[:len(owed)] == owed and sorted(views.order) == srv.seats, \
-        "the owed seats before the others that watch"
 
 
 # ----- hostile frames ----------------------------------------------------------------------------------------
