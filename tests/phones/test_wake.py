@@ -25,7 +25,9 @@ def test_a_phone_wake_is_not_input_at_the_laptop(app):
     assert app.ui_busy_until > time.perf_counter(), "a key at the laptop does"
 
 
-def test_a_woken_idle_plays_the_phones_move_without_waiting_for_a_frame(app, monkeypatch):
+def run_loop(app, monkeypatch, wants, idle, frames: int) -> tuple[list[list[int]], list[int]]:
+    """`App.run` for `frames` passes over a table whose step reads the events and wants its next frame after
+    `wants` (None: it idles), with `idle(seconds, steps)` as the sleep: (the events each step read, the ticks)."""
     ticks: list[int] = []
     steps: list[list[int]] = []
 
@@ -37,21 +39,27 @@ def test_a_woken_idle_plays_the_phones_move_without_waiting_for_a_frame(app, mon
     def step(dt):
         steps.append([e.type for e in pygame.event.get()])
         app.frames += 1
-        return None                                  # nothing to animate: the loop idles
-
-    def idle(seconds):
-        if len(steps) == 1:                          # a phone's move comes while the table sleeps
-            pygame.event.post(pygame.event.Event(PHONE_WAKE))
+        return wants
 
     pygame.event.clear()
     monkeypatch.setattr(pygame.time, "Clock", Clock)
     monkeypatch.setattr(app, "step", step)
-    monkeypatch.setattr(app, "idle", idle)
+    monkeypatch.setattr(app, "idle", lambda seconds: idle(seconds, steps))
     monkeypatch.setattr(app, "finish", lambda: None)
     monkeypatch.setattr(app, "headless", False)
-    monkeypatch.setattr(app, "max_frames", 3)
+    monkeypatch.setattr(app, "max_frames", frames)
     monkeypatch.setattr(app, "scenes", [object()])  # a table (its steps are the ones above)
+    app._frame_started = time.perf_counter()         # a frame has just begun
     app.run()
+    return steps, ticks
+
+
+def test_a_woken_idle_plays_the_phones_move_without_waiting_for_a_frame(app, monkeypatch):
+    def idle(seconds, steps):
+        if len(steps) == 1:                          # a phone's move comes while the table sleeps
+            pygame.event.post(pygame.event.Event(PHONE_WAKE))
+
+    steps, ticks = run_loop(app, monkeypatch, None, idle, frames=3)   # nothing to animate: the loop idles
     assert steps == [[], [PHONE_WAKE], []], "the step after the wake plays the move"
     assert ticks == [0, FPS], "no frame's wait before it; an idle woken by nothing keeps to 60 frames a second"
 
@@ -59,37 +67,16 @@ def test_a_woken_idle_plays_the_phones_move_without_waiting_for_a_frame(app, mon
 def test_a_phones_move_cuts_a_moving_tables_frame_short(app, monkeypatch):
     """While something moves the loop waits out each frame (60 a second); a phone's move that comes meanwhile
     is played at once (it waited up to a whole frame), and a key does not shorten the frame."""
-    ticks: list[int] = []
-    steps: list[list[int]] = []
     naps: list[float] = []
 
-    class Clock:
-        def tick(self, framerate: int = 0) -> int:
-            ticks.append(framerate)
-            return 0
-
-    def step(dt):
-        steps.append([e.type for e in pygame.event.get()])
-        app.frames += 1
-        return 0.0                                   # a piece in flight: the next frame is wanted at once
-
-    def idle(seconds):
+    def idle(seconds, steps):
         naps.append(seconds)
         if len(naps) == 1:                           # a phone's move comes while a frame is waited out
             pygame.event.post(pygame.event.Event(PHONE_WAKE))
         elif len(naps) == 2:                         # a key at the laptop
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0))
 
-    pygame.event.clear()
-    monkeypatch.setattr(pygame.time, "Clock", Clock)
-    monkeypatch.setattr(app, "step", step)
-    monkeypatch.setattr(app, "idle", idle)
-    monkeypatch.setattr(app, "finish", lambda: None)
-    monkeypatch.setattr(app, "headless", False)
-    monkeypatch.setattr(app, "max_frames", 4)
-    monkeypatch.setattr(app, "scenes", [object()])
-    app._frame_started = time.perf_counter()         # a frame has just begun
-    app.run()
+    steps, ticks = run_loop(app, monkeypatch, 0.0, idle, frames=4)    # a piece in flight: a frame at once
     assert steps[1] == [PHONE_WAKE], "the step after the wake plays the move"
     assert ticks == [0, FPS, FPS], "no frame's wait after a phone's move; a key's frame is waited out"
     assert naps and all(0 < n <= 1 / FPS for n in naps), "only what is left of a frame is slept"
