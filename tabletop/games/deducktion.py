@@ -828,7 +828,7 @@ class DeducktionAdapter(Adapter):
             return self.say(swap_words(event.to, event.data))
         if event.kind == "guess_made":      # one line per player, once all five are in (the plates count them)
             d = event.data
-            return self.say(said("{who} has made all five guesses", who=Seat(d["seat"]))) \
+            return self.say(said("{who} has finished guessing", who=Seat(d["seat"]))) \
                 if d["animal"] == ANIMALS[-1] else ""
         if event.kind == "ask":
             d = event.data

@@ -212,7 +212,7 @@ SAID_TO_YOU: dict[str, dict] = {   # what happened -> {the reader's fields: the 
         {"who": N_("The answer was zero: you draw a card from the reserve")},
     "{who} melds {cards}": {"who": N_("You meld {cards}")},
     "{who} has guessed the {animal}": {"who": N_("You have guessed the {animal}")},
-    "{who} has made all five guesses": {"who": N_("You have made all five guesses")},
+    "{who} has finished guessing": {"who": N_("You have finished guessing")},
     "{asker} asks {target}: {question} {target}: {n}": {"asker": N_("You ask {target}: {question} {target}: {n}"),
                                                         "target": N_("{asker} asks you: {question} You: {n}")},
     "{asker} gets {kept}; {target} gets {given}": {"asker": N_("You get {kept}; {target} gets {given}"),

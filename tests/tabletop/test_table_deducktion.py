@@ -220,6 +220,17 @@ def test_guesses_are_the_animals_cards_and_stay_secret(app):
     assert other.guesses == [] and other.guesses_made[0] == 1        # the others only know one was made
 
 
+def test_a_player_done_guessing_is_said_so_whether_or_not_a_guess_was_left_blank(app):
+    """One line per player once their last animal is guessed; a guess may be left blank, so it does not say
+    "all five guesses" (it told that of a player whose final table showed four)."""
+    from rules.core.events import Event
+
+    scene = _scene(app)
+    last = Event("guess_made", {"seat": 1, "animal": "zebra"})
+    assert scene.adapter.narrate(last) == "Basil has finished guessing"
+    assert scene.adapter.narrate(Event("guess_made", {"seat": 1, "animal": "lion"})) == ""
+
+
 def test_a_bots_question_stays_for_a_look_and_a_tap_goes_on(app):
     from tabletop.settings import Settings
 
