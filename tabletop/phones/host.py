@@ -241,10 +241,16 @@ class PhoneHost:
             self.rejected += server.malformed
 
     def restart(self, seats: list[int]) -> None:
-        """The phone seats changed (a seat switched to or from a phone): the same address, port and links."""
-        self.stop()
+        """The phone seats changed (a seat switched to or from a phone): the same address, port and links. A
+        running server serves the new seats in place, so the other phones stay connected (a restart made every
+        phone lose the table for a second); with no phone seat left it stops, with the first it starts."""
         self.seats = list(seats)
-        self.start()
+        if self.server is None or not self.seats:
+            self.stop()
+            self.start()
+            return
+        self.server.set_seats(self.seats, self.keys())
+        self.published = None                    # the next sync gives a new seat its position
 
     def drain(self, apply: Callable) -> bool:
         """Play the phones' queued moves through `apply`; True when the game changed."""

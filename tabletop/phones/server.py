@@ -353,6 +353,12 @@ class PhoneServer:
         self._call(self._revoke, seat, new, wait=True)
         return self.url(seat)
 
+    def set_seats(self, seats: list[int], seat_secrets: dict[int, str] | None = None) -> None:
+        """The phone seats changed while the server runs (a seat moved to or from a phone): a seat no longer a
+        phone is no longer served (its phone was told by `release`), a new one is served from its saved secret;
+        the other phones stay connected. The next `publish` gives a new seat its position."""
+        self._call(self._set_seats, list(seats), dict(seat_secrets or {}), wait=True)
+
     def release(self, seat: int, why: str) -> None:
         """`seat` is played at the laptop or by a bot now: its phone is told `why` and let go (its link stays:
         switched back to a phone, the same phone takes it again)."""
@@ -605,6 +611,9 @@ class PhoneServer:
         return False
 
     async def _frame(self, sock: _Socket, data: str | None) -> None:
+        if sock.seat not in self._seats:             # its seat left the phones meanwhile (set_seats)
+            await self._close(sock, 4002, b"released")
+            return
         if not self._allowed(sock):
             if sock.dropped >= DROPPED_TO_CLOSE:
                 await self._close(sock, 1008, b"too many messages")
@@ -745,6 +754,16 @@ class PhoneServer:
             if sock is not None:
                 self._spawn(self._close(sock, 4003, b"revoked", Revoked()))
         seat.socket = seat.held = None
+
+    def _set_seats(self, seats: list[int], secrets_: dict[int, str]) -> None:
+        for s in [s for s in self._seats if s not in seats]:
+            seat = self._seats.pop(s)
+            for sock in (seat.socket, seat.held):
+                if sock is not None and sock.state != "closed":
+                    self._spawn(self._close(sock, 4002, b"released"))
+        for s in seats:
+            if s not in self._seats:
+                self._seats[s] = self._remembered(s, kept_secret(secrets_.get(s)))
 
     def _release(self, s: int, released: Released) -> None:
         seat = self._seats[s]

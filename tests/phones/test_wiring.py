@@ -379,6 +379,7 @@ def tap_button(app, scene, name):
 
 def test_a_phone_seat_switches_to_the_laptop_and_a_bot_and_back(app):
     scene = phone_table(app, [PHONE, PHONE, BOT], ["Ada", "Robin", "Cleo (bot)"], seed=3)
+    server = scene.phones.server
     secret = scene.phones.server.secret(0)
     ada_link = scene.phones.url(0)
 
@@ -409,6 +410,7 @@ def test_a_phone_seat_switches_to_the_laptop_and_a_bot_and_back(app):
 
     tap_button(app, scene, "seat:0:phone")        # the charged phone comes back, with the same link
     assert scene.session.phones() == [0, 1] and 0 not in scene.bots
+    assert scene.phones.server is server, "the same server serves the seats in place (Robin's phone stays)"
     assert scene.phones.server.secret(0) == secret and scene.phones.url(0).endswith(secret)
 
     async def back():
@@ -605,8 +607,11 @@ def test_a_seat_switched_to_a_bot_or_the_laptop_tells_its_phone(app):
             ada = await joined(app, s, scene.phones.url(0))
             robin = await joined(app, s, scene.phones.url(1))
             tap_button(app, scene, "seat:0:bot")
-            await ada.until(lambda: ada.closed and robin.closed, pump=pump)   # Robin's reconnects (a new server)
-            robin = await joined(app, s, scene.phones.url(1), robin.welcome["device"])
+            await ada.until(lambda: ada.closed, pump=pump)
+            for _ in range(30):
+                pump()
+                await asyncio.sleep(0.01)
+            assert not robin.closed, "Robin's phone stays connected while Ada's seat changes hands"
             tap_button(app, scene, "seat:1:human")
             await robin.until(lambda: robin.closed, pump=pump)
             return ada, robin
