@@ -256,6 +256,8 @@ HELD = N_("Another phone has this seat. The table has been asked to let this one
 REVOKED = N_("The table gave this seat a new link. Ask the host for it.")
 TAKEN_OVER = N_("Another phone took over this seat.")
 AGAIN = N_("The next game is starting: this phone joins it by itself.")
+UNKNOWN_LINK = N_("This link opens no seat at this table: the host may have given the seat a new link, or the "
+                  "table has closed. Scan your seat's code on the laptop (Phones, or the P key, shows the codes).")
 ENDED = N_("The game is over and the table has closed. To play again, scan your seat's code on the laptop "
            "(Phones, or the P key, shows the codes).")
 

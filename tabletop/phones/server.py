@@ -53,6 +53,7 @@ import asyncio
 import contextlib
 import hashlib
 import hmac
+import html
 import logging
 import queue
 import secrets
@@ -82,6 +83,7 @@ from .faces import (
 )
 from .messages import (
     MAX_MESSAGE_BYTES,
+    UNKNOWN_LINK,
     Accepted,
     BadMessage,
     Closed,
@@ -479,9 +481,21 @@ class PhoneServer:
 
     async def _page(self, request: web.Request) -> web.StreamResponse:
         if self._admit(request, socket=False) is None:
+            if request.host in self._hosts():         # a person's old or mistyped link: say what to do, in words
+                return web.Response(status=403, body=self._unknown_link(current()), content_type="text/html",
+                                    charset="utf-8", headers=HEADERS)
             return self._forbidden()
         return web.Response(body=self._page_in(current()), content_type="text/html", charset="utf-8",
                             headers=HEADERS)
+
+    @staticmethod
+    def _unknown_link(lang: str) -> bytes:
+        """The page a link that opens no seat gets (403): the app's look and icon, and how to join."""
+        words = html.escape(_(UNKNOWN_LINK), quote=False)
+        return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><meta name="viewport" '
+                f'content="width=device-width, initial-scale=1"><title>Menagerie</title>'
+                f'<link rel="icon" type="image/png" href="/s/{ICON}"><link rel="stylesheet" href="/s/phone.css">'
+                f'</head><body><main id="main"><p id="unknown-link">{words}</p></main></body></html>').encode()
 
     def _page_in(self, lang: str) -> bytes:
         """The page in the laptop's language, made once per language."""

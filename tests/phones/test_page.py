@@ -90,6 +90,23 @@ def test_the_page_is_served_for_a_seats_link_only(srv):
     assert get(srv, f"/j/{srv.secret(0)}", headers={"Host": "evil.example:80"})[0] == 403
 
 
+def test_a_link_that_opens_no_seat_says_how_to_join_in_the_laptops_language(srv):
+    """An old or mistyped link (a seat given a new link, a table closed) gets a page a person can act on, not a
+    bare "Forbidden" in English; a request naming another host still gets the bare refusal."""
+    from tabletop import language
+
+    status, headers, body = get(srv, "/j/" + "x" * 32)
+    assert status == 403 and headers["Content-Type"].startswith("text/html")
+    assert b"Scan your seat's code" in body and b'href="/s/icon.png"' in body
+    language.choose("de")
+    try:
+        assert b"Scanne den Code deines Platzes" in get(srv, "/j/" + "x" * 32)[2]
+    finally:
+        language.choose("en")
+    status, _, body = get(srv, "/j/" + "x" * 32, headers={"Host": "evil.example:80"})
+    assert status == 403 and body == b"Forbidden"
+
+
 def test_the_script_and_styles_come_from_the_package(srv):
     for name, kind in (("phone.js", "text/javascript"), ("phone.css", "text/css")):
         status, headers, body = get(srv, f"/s/{name}")
