@@ -6,6 +6,7 @@ The browser is kept on 127.0.0.1: no proxy, every other host name resolves to no
 networking. Importing this module needs selenium (test_browser.py skips first when it or Chromium is missing).
 """
 
+import contextlib
 import json
 import random
 import time
@@ -50,6 +51,17 @@ def chromium():
         "deviceMetrics": {"width": PHONE[0], "height": PHONE[1], "pixelRatio": 2.0, "touch": True},
         "userAgent": MOBILE_UA})
     return webdriver.Chrome(options=options, service=webdriver.ChromeService(executable_path=str(DRIVER)))
+
+
+@contextlib.contextmanager
+def phone_chromium():
+    """Headless Chromium held as a phone (PHONE's size, touch), quit at the end."""
+    driver = chromium()
+    screen(driver, *PHONE)
+    try:
+        yield driver
+    finally:
+        driver.quit()
 
 
 def screen(driver, width: int, height: int, scale: float = 2.0) -> None:

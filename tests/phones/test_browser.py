@@ -39,11 +39,11 @@ from tests.phones.browser_helpers import (  # noqa: E402
     PHONE,
     Table,
     browser_errors,
-    chromium,
     close_phones,
     images_loaded,
     open_phones,
     page_leaks,
+    phone_chromium,
     screen,
     scroll_to_top,
     shown_version,
@@ -67,10 +67,8 @@ def shots(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def phone_browser():
-    driver = chromium()
-    screen(driver, *PHONE)
-    yield driver
-    driver.quit()
+    with phone_chromium() as driver:
+        yield driver
 
 
 def test_two_phones_play_strange_creatures_to_the_end_in_chromium(phone_browser, shots):

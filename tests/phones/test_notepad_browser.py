@@ -19,33 +19,13 @@ DRIVER = Path("/usr/bin/chromedriver")
 pytestmark = pytest.mark.skipif(
     not (CHROMIUM.exists() and DRIVER.exists()),
     reason="needs Debian's chromium and chromium-driver (/usr/bin/chromium, /usr/bin/chromedriver)")
-webdriver = pytest.importorskip("selenium.webdriver", reason="needs selenium (pip install -e '.[test]')")
+pytest.importorskip("selenium.webdriver", reason="needs selenium (pip install -e '.[test]')")
 from selenium.webdriver.common.by import By  # noqa: E402
 
+from tests.phones.browser_helpers import PHONE, phone_chromium, screen  # noqa: E402
+
 NAMES = ["Ada", "Robin", "Karl", "Ivan"]
-PHONE = (360, 640)
 SIGNS = {"yes": "✓", "no": "✗", "maybe": "?", "": ""}
-
-
-def chromium():
-    options = webdriver.ChromeOptions()
-    options.binary_location = str(CHROMIUM)
-    options.page_load_strategy = "none"
-    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-extensions", "--no-proxy-server", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-                f"--window-size={PHONE[0]},{PHONE[1]}"):
-        options.add_argument(arg)
-    options.add_experimental_option("mobileEmulation", {
-        "deviceMetrics": {"width": PHONE[0], "height": PHONE[1], "pixelRatio": 2.0, "touch": True}})
-    return webdriver.Chrome(options=options, service=webdriver.ChromeService(executable_path=str(DRIVER)))
-
-
-def screen(driver, width: int, height: int) -> None:
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-        "width": width, "height": height, "deviceScaleFactor": 2, "mobile": True,
-        "screenOrientation": {"type": "portraitPrimary" if height >= width else "landscapePrimary",
-                              "angle": 0 if height >= width else 90}})
 
 
 @pytest.fixture
@@ -57,10 +37,8 @@ def table():
         match.play(rnd.choice(game.legal_moves(match.state, match.to_act()[0])))
     server = PhoneServer(match, [0], "127.0.0.1", 0)
     server.start()
-    driver = chromium()
-    screen(driver, *PHONE)
-    yield server, driver
-    driver.quit()
+    with phone_chromium() as driver:
+        yield server, driver
     server.stop()
     assert server.failures == [], server.failures[:3]
 

@@ -33,11 +33,11 @@ from tests.phones.browser_helpers import (  # noqa: E402
     Table,
     advance,
     browser_errors,
-    chromium,
     click_js,
     cut_words,
     cut_words_each,
     images_loaded,
+    phone_chromium,
     screen,
     seen_whole,
     shown_version,
@@ -50,10 +50,8 @@ SIDEWAYS = PHONE[::-1]
 
 @pytest.fixture(scope="module")
 def browser():
-    driver = chromium()
-    screen(driver, *PHONE)
-    yield driver
-    driver.quit()
+    with phone_chromium() as driver:
+        yield driver
 
 
 def serve(match, seat: int) -> Table:
