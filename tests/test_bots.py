@@ -61,3 +61,21 @@ def test_a_weighted_draw_follows_its_weights_and_never_picks_a_zero():
     assert counts[1] == counts[3] == 0 and 850 < counts[0] < 1150
     with pytest.raises(ValueError):
         rng.weighted([0.0, 0.0])
+
+
+def test_weighing_leads_with_the_move_choose_plays():
+    """A Hint and a replay's "why" read `weigh`: its first move must be the one the same search plays, and every
+    move it reports is legal and was tried, the most tried first."""
+    import rules
+
+    game = rules.games()["strange-creatures"]
+    s = game.setup(3, 11)
+    seat = game.to_act(s)[0]
+    view = game.view(s, seat)
+    chosen = SearchBot(seed=9, iterations=60).choose(game, view)
+    weighing = SearchBot(seed=9, iterations=60).weigh(game, view)
+    assert weighing.moves[0].move == chosen
+    assert weighing.playouts == 60 == sum(w.tried for w in weighing.moves)
+    assert all(w.move in game.legal_moves(s, seat) for w in weighing.moves)
+    assert [w.tried for w in weighing.moves] == sorted((w.tried for w in weighing.moves), reverse=True)
+    assert all(0.0 <= w.mean <= 1.0 for w in weighing.moves)

@@ -2,7 +2,7 @@
 
 from .levels import LEVEL_NAMES, LEVELS, make_level_bot
 from .random_bot import RandomBot
-from .search_bot import SearchBot
+from .search_bot import SearchBot, Weighed, Weighing
 
 BOT_KINDS = ("random", "search", *LEVEL_NAMES)
 
@@ -21,4 +21,5 @@ def make_bot(kind: str, seed: int = 0, *, seconds: float | None = None, clock=No
     raise ValueError(f"unknown bot kind {kind!r}; choose one of {', '.join(BOT_KINDS)}")
 
 
-__all__ = ["BOT_KINDS", "LEVELS", "LEVEL_NAMES", "RandomBot", "SearchBot", "make_bot", "make_level_bot"]
+__all__ = ["BOT_KINDS", "LEVELS", "LEVEL_NAMES", "RandomBot", "SearchBot", "Weighed", "Weighing", "make_bot",
+           "make_level_bot"]

@@ -21,6 +21,7 @@ less likely the further its average falls behind the best (the easy level's slip
 """
 
 import math
+from dataclasses import dataclass
 
 from rules.core import Rng
 
@@ -35,6 +36,24 @@ from .reward import lead_rewards, rewards
 def widened(tried: int, total: int, base: int = 8, rate: float = 2.0) -> int:
     """How many root moves are in play after `tried` playouts (progressive widening)."""
     return min(total, base + int(rate * math.sqrt(tried)))
+
+
+@dataclass(frozen=True)
+class Weighed:
+    """One root move as the search judged it: `tried` playouts began with it, and it won `mean` of them (a
+    side's win in a team game; a share of the lead where the game scores cut-off playouts by it)."""
+
+    move: object
+    tried: int
+    mean: float
+
+
+@dataclass(frozen=True)
+class Weighing:
+    """What a decision weighed, best first (the move `choose` plays leads): a Hint's and a replay's "why"."""
+
+    moves: tuple[Weighed, ...]
+    playouts: int
 
 
 class SearchBot:
@@ -69,6 +88,22 @@ class SearchBot:
         return Budget(iterations=self.iterations)
 
     def choose(self, game, view):
+        moves, order, visits, totals = self._search(game, view)
+        return moves[self._final(order, visits, totals)]
+
+    def weigh(self, game, view) -> Weighing:
+        """The same search as `choose`, every root move tried reported with its estimate: the move `choose`
+        would play (at temperature 0) first, then the others by how often they were tried."""
+        moves, order, visits, totals = self._search(game, view)
+        tried = sorted((i for i in order if visits[i]), key=lambda k: (visits[k], self._mean(k, visits, totals)),
+                       reverse=True)
+        if not tried:
+            tried = [order[0]]
+        return Weighing(tuple(Weighed(moves[i], visits[i], self._mean(i, visits, totals)) for i in tried),
+                        sum(visits))
+
+    def _search(self, game, view):
+        """The root search: (moves, order, visits, totals); a move alone is not searched (no visits)."""
         budget = self.budget()  # started first: the whole decision counts against it
         seat = view.seat
         rng = self.rng
@@ -78,7 +113,7 @@ class SearchBot:
         imagined = game.determinize(view, rng.next64())
         moves = game.legal_moves(imagined, seat)
         if len(moves) == 1:
-            return moves[0]
+            return moves, [0], [0], [0.0]
         hint = knows if self.hints else NO_HINT  # the strong level's extras: stages, move averages, judgement
         needed = self.lean_where_needed and knows.uniform_misleads
         lean = knows if self.hints or needed else NO_HINT  # how playouts lean: strong's, medium's where needed
@@ -113,7 +148,7 @@ class SearchBot:
             visits[i] += 1
             totals[i] += got[seat]
             budget.done += 1
-        return moves[self._final(order, visits, totals)]
+        return moves, order, visits, totals
 
     def _pick(self, order, visits, totals, done) -> int:
         width = widened(done, len(order))
