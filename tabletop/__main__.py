@@ -112,6 +112,17 @@ def parser() -> argparse.ArgumentParser:
     bench.add_argument("--busy", action="store_true",
                        help="the phone seats' part while a busy loop spins on every core (a busy laptop), "
                             "with 10 phones unless --phones says otherwise")
+    teach = sub.add_parser("teach", help="a game's teaching moments (--list), or those a bots-only game shows "
+                                         "(--teach)")
+    teach.add_argument("game", help="game id, e.g. strange-creatures")
+    shown = teach.add_mutually_exclusive_group(required=True)
+    shown.add_argument("--list", action="store_true", help="each moment: id, rules section, trigger")
+    shown.add_argument("--teach", action="store_true",
+                       help="play a bots-only game headless and print each moment shown (moment: ID)")
+    teach.add_argument("--players", type=int, default=None)
+    teach.add_argument("--seed", type=int, default=1)
+    teach.add_argument("--words", action="store_true", help="with --teach: each moment's title and text too")
+    teach.add_argument("--lang", type=language_code, default=None, dest="teach_lang", help=LANG_HELP)
     replay = sub.add_parser("replay", help="step through a saved game (headless with --screenshot)")
     replay.add_argument("file", help="a save file (the data folder's saves/*.json)")
     replay.add_argument("--step", type=int, default=None, help="the step to show (default: the last)")
@@ -222,6 +233,20 @@ def replay_file(args, settings: Settings) -> int:
     return app.run()
 
 
+def teach(args) -> int:
+    """`python -m tabletop teach GAME --list | --teach` (tabletop/teaching/cli.py)."""
+    from .games import playable_games
+    from .teaching.cli import list_moments, taught_in_a_game
+
+    if args.game not in playable_games():
+        print(f"unknown game {args.game!r}; choose one of {', '.join(sorted(playable_games()))}", file=sys.stderr)
+        return 2
+    lines = list_moments(args.game) if args.list else taught_in_a_game(args.game, args.players, args.seed,
+                                                                       args.words)
+    print("\n".join(lines))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     if args.command == "bench":
@@ -229,10 +254,13 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_bench(args.phones, args.busy)
     settings = Settings.load()
-    asked = getattr(args, "play_lang", None) or getattr(args, "replay_lang", None) or args.lang
+    asked = (getattr(args, "play_lang", None) or getattr(args, "replay_lang", None) or getattr(args, "teach_lang", None)
+             or args.lang)
     language.choose(language.starting(asked, settings.language))   # before anything is said: seats, notes, errors
     if args.command == "replay":
         return replay_file(args, settings)
+    if args.command == "teach":
+        return teach(args)
     direct = None
     if args.command == "play":  # check the arguments before any window or sound device opens
         try:

@@ -42,7 +42,8 @@ DOMAINS: dict[str, dict] = {
                     "rules/cli/views/base.py", "rules/cli/views/generic.py",
                     "rules/bots/*.py", "tabletop/*.py", "tabletop/table/*.py", "tabletop/sound/*.py",
                     "tabletop/bench/*.py", "tabletop/games/base.py", "tabletop/games/__init__.py",
-                    "tabletop/rules_text/*.py", "tabletop/render/colour_marks.py", "tabletop/render/die.py",
+                    "tabletop/rules_text/*.py", "tabletop/teaching/*.py", "tabletop/teaching/conditions/*.py",
+                    "tabletop/render/colour_marks.py", "tabletop/render/die.py",
                     "tabletop/render/tokens.py", "tabletop/render/drawing.py", "tabletop/render/shapes.py"],
         "vocabulary": [],
     },
@@ -54,7 +55,7 @@ DOMAINS: dict[str, dict] = {
         "sources": ["rules/strange_creatures/*.py", "rules/cli/views/strange_creatures.py",
                     "tabletop/games/strange_creatures.py", "tabletop/render/creature_cards.py",
                     "tabletop/render/creatures.py"],
-        "vocabulary": ["rules.strange_creatures.vocabulary:terms"],
+        "vocabulary": ["rules.strange_creatures.vocabulary:terms", "tabletop.teaching.vocabulary:strange_creatures"],
     },
     "safari": {
         "sources": ["rules/safari/*.py", "rules/cli/views/safari_common.py"]
@@ -64,22 +65,22 @@ DOMAINS: dict[str, dict] = {
     "safari_table": {
         "sources": ["tabletop/games/safari_scores.py", "tabletop/render/safari/*.py", "tabletop/games/safari_sprint.py",
                     "tabletop/games/hi_lo_hijinks.py", "tabletop/games/animal_hunt.py"],
-        "vocabulary": [],
+        "vocabulary": ["tabletop.teaching.vocabulary:safari_table"],
     },
     "safari_board": {
         "sources": ["tabletop/games/savannah.py", "tabletop/games/savannah_viewport.py", "tabletop/games/herds.py",
                     "tabletop/games/deducktion.py"],
-        "vocabulary": [],
+        "vocabulary": ["tabletop.teaching.vocabulary:safari_board"],
     },
     "wonder_creature": {
         "sources": ["rules/wonder_creature/*.py", "rules/cli/views/wonder_creature.py",
                     "tabletop/games/wonder_creature.py", "tabletop/render/wonder_creature/*.py"],
-        "vocabulary": ["rules.wonder_creature.vocabulary:terms"],
+        "vocabulary": ["rules.wonder_creature.vocabulary:terms", "tabletop.teaching.vocabulary:wonder_creature"],
     },
     "la_criatura": {
         "sources": ["rules/la_criatura/*.py", "rules/cli/views/la_criatura.py",
                     "tabletop/games/la_criatura.py", "tabletop/render/la_criatura/*.py"],
-        "vocabulary": ["rules.la_criatura.vocabulary:terms"],
+        "vocabulary": ["rules.la_criatura.vocabulary:terms", "tabletop.teaching.vocabulary:la_criatura"],
     },
 }
 
