@@ -40,6 +40,10 @@ class Settings(BaseModel):
     phone_port: int = Field(8737, ge=1024, le=65535)
     # The language the app speaks, chosen in Settings; "" until someone chooses: the system's preferred one.
     language: Literal["", "en", "de"] = ""
+    # Teach as we play (tabletop/teaching/): each game's switch as last chosen, and the games this machine has
+    # played to the end (a game never finished is taught by default).
+    teach: dict[str, bool] = Field(default_factory=dict, max_length=40)
+    finished_games: list[str] = Field(default_factory=list, max_length=40)
 
     @field_validator("window_size")
     @classmethod
@@ -70,6 +74,10 @@ class Settings(BaseModel):
         from .table.session import SEAT_KINDS
 
         return [k if k in SEAT_KINDS else "Bot (medium)" for k in v]
+
+    def teaches(self, game_id: str) -> bool:
+        """Whether New game offers to teach this game: as last chosen, else while it was never finished here."""
+        return self.teach.get(game_id, game_id not in self.finished_games)
 
     @property
     def animation_factor(self) -> float:

@@ -126,6 +126,23 @@ class SeatSetup(BaseModel):
         return _without_defaults(handler(self), ("phone_key", "phone_device", "phone_answer"))
 
 
+class Teaching(BaseModel):
+    """Teach as we play, for one game (tabletop/teaching/): whether it is on, and the moments each person was
+    shown ("table": the public screens; "0", "1"...: the person at that seat), so Continue teaches none twice."""
+
+    model_config = STRICT
+
+    on: bool = True
+    taught: dict[Annotated[str, Field(pattern=r"^(table|0|[1-9][0-9]?)$")],
+                 list[Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]{0,59}$")]]] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _bounded(self):
+        if any(len(ids) > 200 for ids in self.taught.values()):
+            raise ValueError("more moments taught to one person than any game has")
+        return self
+
+
 class SaveRecord(BaseModel):
     """Everything needed to rebuild one game: `rules.games()[game].setup(players, seed, options)` + moves."""
 
@@ -144,10 +161,11 @@ class SaveRecord(BaseModel):
     saved_at: float = Field(default=0.0, ge=0.0, le=LATEST_TIME)
     notes: Notes = Field(default_factory=dict)  # what the table keeps per seat (notepad marks); never rules
     phone_place: PhonePlace | None = None        # where its phone server listened (games with phone seats)
+    teaching: Teaching | None = None             # teach as we play (None: never turned on in this game)
 
     @model_serializer(mode="wrap")
     def _no_empty_phone_place(self, handler):
-        return _without_defaults(handler(self), ("phone_place",))
+        return _without_defaults(handler(self), ("phone_place", "teaching"))
 
     @model_validator(mode="after")
     def _seats_agree(self):
@@ -156,6 +174,9 @@ class SaveRecord(BaseModel):
         strangers = sorted(seat for seat in self.notes.get("notepad", {}) if int(seat) >= self.players)
         if strangers:
             raise ValueError(f"notes for seat {strangers[0]} of a {self.players}-player game")
+        taught = self.teaching.taught if self.teaching is not None else {}
+        if any(person != "table" and int(person) >= self.players for person in taught):
+            raise ValueError(f"moments taught to a seat of a {self.players}-player game that it does not have")
         return self
 
     def humans(self) -> list[int]:

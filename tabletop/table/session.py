@@ -63,6 +63,7 @@ class GameConfig:
     seats: list[SeatConfig]
     seed: int
     options: dict = field(default_factory=dict)
+    teach: bool = False             # teach as we play (tabletop/teaching/): New game's switch
 
 
 class Session:

@@ -33,14 +33,13 @@ def taught_in_a_game(game_id: str, players: int | None = None, seed: int = 1, wo
     bots = [RandomBot(seed * 31 + p) for p in range(players)]
     teacher = Teacher(game_id)
     lines: list[str] = []
-    first = True
     while True:
         acting = game.to_act(state)
         for seat in [*range(players), None]:
             person = person_of(seat)
             view = game.view(state, seat)
             moves = game.legal_moves(state, seat) if seat is not None and seat in acting else []
-            shown = teacher.look(person, view, moves, first)
+            shown = teacher.look(person, view, moves)
             while shown is not None:
                 where = "table" if person == TABLE else f"seat {seat}"
                 line = f"moment: {shown.moment.id} ({where})"
@@ -48,7 +47,6 @@ def taught_in_a_game(game_id: str, players: int | None = None, seed: int = 1, wo
                     line += f" {_(shown.moment.title)}: {_(shown.moment.text)}"
                 lines.append(line)
                 shown = teacher.got_it(person)
-        first = False
         if game.is_over(state):
             return lines
         seat = acting[0]

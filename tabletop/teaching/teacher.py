@@ -43,13 +43,16 @@ class Teacher:
     def was_taught(self, person: str, moment_id: str) -> bool:
         return moment_id in self.taught.get(person, ())
 
-    def look(self, person: str, view, moves=(), first: bool = False) -> Due | None:
+    def look(self, person: str, view, moves=(), fresh: bool = True) -> Due | None:
         """The person's view of the position now (and their legal moves, when it is their turn): moments that
-        came due join their line. Returns the card to show them now (None: none)."""
+        came due join their line. Returns the card to show them now (None: none). `fresh`: the game began in
+        this sitting (a game continued from a save tells no old events as news). A person's first look is their
+        start: the start moments come then."""
         reader = self.reader(person)
         events = view.events
-        if reader.seen is None:
-            reader.seen = 0 if first else len(events)     # a game continued: what happened before is not news
+        first = reader.seen is None
+        if first:
+            reader.seen = 0 if fresh else len(events)
         new = events[reader.seen:] if reader.seen <= len(events) else []
         reader.seen = len(events)
         if not self.on:

@@ -79,9 +79,8 @@ def test_a_moment_reads_only_the_readers_view(game_id):
             assert game.view(other, seat) == view
             acting = seat in game.to_act(state)
             a, b = Teacher(game_id), Teacher(game_id)
-            first = step == 0
-            seen_a = a.look(str(seat), view, game.legal_moves(state, seat) if acting else [], first)
-            seen_b = b.look(str(seat), game.view(other, seat), game.legal_moves(other, seat) if acting else [], first)
+            seen_a = a.look(str(seat), view, game.legal_moves(state, seat) if acting else [])
+            seen_b = b.look(str(seat), game.view(other, seat), game.legal_moves(other, seat) if acting else [])
             assert (seen_a and seen_a.moment.id) == (seen_b and seen_b.moment.id)
             assert [d.moment.id for d in a.readers[str(seat)].line] == [d.moment.id for d in b.readers[str(seat)].line]
         seat = game.to_act(state)[0]
