@@ -100,6 +100,9 @@ def parser() -> argparse.ArgumentParser:
     play.add_argument("--deck-order", default=None,
                       help="card ids dealt first, comma separated (--option deck_order=...)")
     play.add_argument("--first-player", type=int, default=None, help="the seat that starts (--option first_player=N)")
+    play.add_argument("--teach", action="store_true",
+                      help="teach as we play (cards that say each rule the first time it matters); prints "
+                           "'moment: ID (person)' for each card shown")
     play.add_argument("--quit-when-over", action="store_true")
     play.add_argument("--max-frames", type=counting(1), default=None, dest="play_max_frames")
     play.add_argument("--screenshot", type=_screenshot, default=None, dest="play_screenshot")
@@ -180,7 +183,7 @@ def direct_config(args):
         ([f"first_player={args.first_player}"] if args.first_player is not None else [])
     options = read_options(game, given, args.players)    # an OptionError is a ValueError: one line, exit 2
     seed = args.seed if args.seed is not None else random.randrange(1, 10**6)
-    return game, GameConfig(args.game, seats, seed, options)
+    return game, GameConfig(args.game, seats, seed, options, teach=args.teach)
 
 
 def start_direct(app, game, config, args) -> str | None:
@@ -189,7 +192,7 @@ def start_direct(app, game, config, args) -> str | None:
     address = (args.host, args.port) if args.phones else None
     try:
         scene = app.make("table", game, config, pace=args.speed, quit_when_over=args.quit_when_over,
-                         phone_address=address)
+                         phone_address=address, echo_moments=args.teach)
     except ValueError as err:  # a SetupError from the engine: a bad deck order, first player...
         lines = str(err).strip().splitlines()
         return lines[0] if lines else "These settings cannot start a game."

@@ -151,7 +151,8 @@ class CouchTable:
 
     # ----- input ----------------------------------------------------------------------------------
     def open_rules(self) -> None:
-        self.app.open("rules", self.scene.session.game.id)
+        """F1: the rules, at the section of the teaching card on show (if one is)."""
+        self.app.open("rules", self.scene.session.game.id, "rules", self.scene.teaching.rules_section())
 
     def handle(self, event) -> bool:
         """Couch keys and button taps; True when the event was used here."""

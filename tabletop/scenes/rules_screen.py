@@ -30,11 +30,13 @@ STYLE = {  # kind: (size, weight, space before)
 class RulesScene(Scene):
     opaque = True
 
-    def __init__(self, app, game_id: str | None = None, part: str = "rules"):
+    def __init__(self, app, game_id: str | None = None, part: str = "rules", section: int | None = None):
         super().__init__(app)
         self.game_id = game_id if game_id and lib.has(game_id) else None
         self.part = part if self.game_id and lib.has(self.game_id, part) else "rules"
         self.scroll = 0.0
+        self.section = section if self.part == "rules" else None   # a heading to open at (a teaching moment's)
+        self._sections: list[int] = []   # where each h2/h3 heading stands in the laid-out text
         self.drag_from: tuple[float, float] | None = None
         self.drag_dist = 0.0
         self.tab_rects: dict[str, pygame.Rect] = {}
@@ -52,7 +54,7 @@ class RulesScene(Scene):
         return [p for p in ("rules", "forgotten") if lib.has(self.game_id, p)]
 
     def show(self, game_id: str | None, part: str = "rules") -> None:
-        self.game_id, self.part, self.scroll = game_id, part, 0.0
+        self.game_id, self.part, self.scroll, self.section = game_id, part, 0.0, None
         self._layout_key = None
         self.app.invalidate()
 
@@ -62,8 +64,11 @@ class RulesScene(Scene):
             return
         self._layout_key = key
         lines, y = [], 0
+        self._sections = []
         for block in lib.parse(lib.read(self.game_id, self.part)):
             size, weight, before = STYLE.get(block.kind, STYLE["para"])
+            if block.kind in ("h2", "h3"):
+                self._sections.append(y)
             colour = ACCENT if block.kind.startswith("h") else (MUTED if block.kind == "note" else INK)
             indent = {"bullet": 26, "number": 34, "note": 20}.get(block.kind, 0)
             y += before
@@ -129,6 +134,9 @@ class RulesScene(Scene):
             x = r.right + 10
         body = self.body_rect((w, h))
         self.layout(body.w)
+        if self.section is not None and self.section < len(self._sections):
+            self.scroll = float(self._sections[self.section])   # opened at a moment's section: its heading on top
+        self.section = None
         self.clamp(body)
         clip = surface.get_clip()
         surface.set_clip(body)

@@ -110,6 +110,7 @@ class SetupScene(Scene):
         kinds += [HUMAN if i == 0 else "Bot (medium)" for i in range(len(kinds), MAX_SEATS)]
         self.seats = [SeatConfig(names[i], kinds[i]) for i in range(MAX_SEATS)]
         self.options: dict = {}
+        self.teach: bool | None = None     # "Teach me as we play"; None: as Settings remember it for the game
         self.seed_text = ""
         self.error = ""
 
@@ -184,6 +185,12 @@ class SetupScene(Scene):
                 y += 22
             y += 44
         y += 10
+        self.teach_box = self.keep(UICheckBox(pygame.Rect(left, y + 6, 24, 24), _("Teach me as we play"), ui,
+                                              initial_state=self.teaching()))
+        self.keep(UILabel(pygame.Rect(left + 30, y + 32, column - 30, 22),
+                          fonts.fit(_("Each rule said the first time it matters"), 16, column - 30, "italic"), ui,
+                          object_id="@note"))
+        y += 66
         self.keep(UILabel(pygame.Rect(left, y, 160, 36), _("Seed (optional)"), ui))
         self.seed_entry = self.keep(UITextEntryLine(pygame.Rect(left + 170, y, 200, 36), ui,
                                                     placeholder_text=_("random")))
@@ -243,6 +250,13 @@ class SetupScene(Scene):
         return True
     # -----------------------------------------------------------------------------------------------
 
+    def teaching(self) -> bool:
+        """The teach switch: as set here, else as last chosen for this game, else on until it was finished here."""
+        if self.teach is not None:
+            return self.teach
+        teaches = getattr(self.app.settings, "teaches", None)
+        return teaches(self.game_id) if teaches is not None else True
+
     def usual_options(self) -> dict:
         """The options a game of this size starts with (Wonder Creature at four: the advanced game)."""
         return self.game.default_options(self.players).model_dump() if self.game is not None else {}
@@ -267,6 +281,7 @@ class SetupScene(Scene):
                     lists[name].append(choice)
         for name, picked in lists.items():
             self.options[name] = picked or None    # nothing picked: the game chooses
+        self.teach = bool(self.teach_box.get_state())
         self.seed_text = self.seed_entry.get_text().strip()
 
     def rebuild(self):
@@ -284,7 +299,7 @@ class SetupScene(Scene):
         self.collect()
         seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1, 10**6)
         return GameConfig(self.game_id, [SeatConfig(s.name, s.kind) for s in self.seats[: self.players]], seed,
-                          dict(self.options))
+                          dict(self.options), teach=self.teaching())
 
     def handle(self, event):
         if self.update_partners(event):
@@ -294,6 +309,7 @@ class SetupScene(Scene):
                 self.collect()
                 self.game_id = next(gid for gid in self.games if self.title_of(gid) == event.text)
                 self.options = {}                             # the old game's switches go with it
+                self.teach = None
                 self.rebuild()
             elif event.ui_element is getattr(self, "count_menu", None):
                 self.collect()
@@ -329,6 +345,8 @@ class SetupScene(Scene):
             return
         self.app.settings.player_names = [s.name for s in self.seats]  # offered again next time
         self.app.settings.seat_kinds = [s.kind for s in self.seats]
+        if hasattr(self.app.settings, "teach"):
+            self.app.settings.teach = {**self.app.settings.teach, self.game_id: config.teach}   # remembered per game
         self.app.settings.save()
         self.app.replace(scene)
 

@@ -28,6 +28,7 @@ from ..table.painter import Marks, Painter
 from ..table.pieces import Board
 from ..table.session import DEFAULT_BOT, HUMAN, PHONE, GameConfig, Session
 from ..table.story import Story
+from ..teaching.at_table import TeachingAtTable
 from .base import Scene
 
 MESSAGE_SECONDS = 6.0
@@ -45,7 +46,7 @@ RELEASED = {   # what a phone is told when the host gives its seat to the laptop
 
 class TableScene(TableInput, Scene):
     def __init__(self, app, game, config: GameConfig, pace: float | None = None, quit_when_over: bool = False,
-                 match=None, phone_address: tuple[str | None, int | None] | None = None):
+                 match=None, phone_address: tuple[str | None, int | None] | None = None, echo_moments: bool = False):
         super().__init__(app)
         self.session = Session(game, config, match=match, autosave=getattr(app, "autosave", True))
         self.adapter = make_adapter(config.game_id, game)
@@ -94,6 +95,7 @@ class TableScene(TableInput, Scene):
         self.join_panel = JoinPanel(shown=True)
         self.phones_button = None
         self.presence: tuple = ()
+        self.teaching = TeachingAtTable(self, config.teach, echo=echo_moments)   # teach as we play (teaching/)
         app.last_game = self
         self.refresh(animate=False)
 
@@ -147,6 +149,7 @@ class TableScene(TableInput, Scene):
                 p.lift = max(8, p.rect.h // 8)
         self.board.duration = 0.3 * self.anim
         self.board.place(pieces, animate and self.anim > 0)
+        self.teaching.look()
         self.app.invalidate()
 
     def tell_log(self) -> None:
@@ -241,6 +244,7 @@ class TableScene(TableInput, Scene):
         after = self.session.view(viewer)
         new = after.events[before:]
         self.couch.after_move(new)
+        self.teaching.moved(move.seat)
         self.message = None
         self.selected = None
         self.prompt = None
@@ -637,6 +641,8 @@ class TableScene(TableInput, Scene):
     def handle(self, event) -> None:
         if self.couch.hand.handle(event):     # first: a hand goes up or down before anything else reads the input
             return
+        if self.teaching.handle(event):       # the teaching card's buttons (the table under it plays on)
+            return
         if self.tap_ends_hold(event):
             return
         if self.phone_input(event):
@@ -680,6 +686,9 @@ class TableScene(TableInput, Scene):
             self.painter.invalidate()
             self.app.invalidate()
             waits.append(0.0)
+        taught = self.teaching.tick(dt)          # a public teaching card goes after its reading time
+        if taught is not None:
+            waits.append(taught)
         if self.lagging and not self.story.lags(self.adapter, self.live):
             self.refresh()              # the table caught up (a die landed): pieces, words and moves go on
         elif self.live is not None and self.adapter.log_cut(self.live) != self.log_cut:
@@ -709,6 +718,7 @@ class TableScene(TableInput, Scene):
                 #                             flight (they would stay there, over the side panel, under it)
             if not self.finished:
                 self.finished = True
+                self.remember_finished()
                 self.join_panel.shown = False        # the codes are no longer what the table is for
                 self.app.open("final-score", self)
                 if self.quit_when_over:
@@ -807,7 +817,15 @@ class TableScene(TableInput, Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface, self.view, self.board, self.log, self.marks(), self.version)
+        self.teaching.draw(surface)
         self.draw_phones(surface)
+
+    def remember_finished(self) -> None:
+        """This machine has finished this game once: New game no longer teaches it by default."""
+        settings, game_id = self.app.settings, self.session.game.id
+        if game_id not in settings.finished_games and hasattr(settings, "save"):
+            settings.finished_games = [*settings.finished_games, game_id][-40:]
+            settings.save()
 
     def round_summary(self):
         """The last round's summary as the current viewer's live view tells it (rebuilt on every draw)."""

@@ -42,9 +42,9 @@ def draw_lights(surface, rects) -> None:
         glow(surface, r, TAUGHT, 4)
 
 
-def card_layout(moment, play: pygame.Rect, unit: int, avoid=(), buttons: bool = True):
+def card_layout(moment, play: pygame.Rect, unit: int, avoid=(), buttons: bool = True, busy=()):
     """(rect, title lines, text lines, size) of the card: as wide as a short paragraph, in the corner of `play`
-    that covers least of `avoid`."""
+    that covers least of `avoid` (the pieces that matter now), then of `busy` (any piece: a quarter as much)."""
     size = max(14, unit - 2)
     width = min(max(unit * 17, play.w * 34 // 100), unit * 24, play.w - 16)
     inner = width - unit * 3 // 2
@@ -62,15 +62,17 @@ def card_layout(moment, play: pygame.Rect, unit: int, avoid=(), buttons: bool = 
                pygame.Rect(play.right - margin - width, play.bottom - margin - height, width, height)]
 
     def covered(r):
-        return sum(r.clip(a).w * r.clip(a).h for a in avoid)
+        return (4 * sum(r.clip(a).w * r.clip(a).h for a in avoid)
+                + sum(r.clip(b).w * r.clip(b).h for b in busy))
 
-    rect = min(corners, key=covered)
+    # the bottom corners lie by the reader's own hand and the status line: a top corner where it is as good
+    rect = min(corners, key=lambda r: covered(r) * (1.5 if r.bottom >= play.bottom - margin else 1.0))
     return rect, title, text, size
 
 
-def draw_card(surface, moment, play: pygame.Rect, unit: int, avoid=(), buttons: bool = True) -> dict:
+def draw_card(surface, moment, play: pygame.Rect, unit: int, avoid=(), buttons: bool = True, busy=()) -> dict:
     """Draw the card; returns {button name: rect} (empty on a public screen)."""
-    rect, title, text, size = card_layout(moment, play, unit, avoid, buttons)
+    rect, title, text, size = card_layout(moment, play, unit, avoid, buttons, busy)
     panel = safe.surface(*rect.size)
     pygame.draw.rect(panel, PAPER, panel.get_rect(), border_radius=14)
     pygame.draw.rect(panel, EDGE, panel.get_rect(), 3, border_radius=14)

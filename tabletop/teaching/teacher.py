@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from .moments import Due, due, lesson
 
 TABLE = "table"
+URGENCY = {"start": 0, "move": 1}     # the order a reader's line keeps (the rest: as they came)
 
 
 def person_of(seat: int | None) -> str:
@@ -57,13 +58,27 @@ class Teacher:
         reader.seen = len(events)
         if not self.on:
             return None
+        dues = due(self.lesson, view, new, moves, first, public=person == TABLE)
+        # a moment about the reader's move is worth showing only while that move is theirs to make
+        moving = {d.moment.id for d in dues if d.moment.trigger == "move"}
+        reader.line = [d for d in reader.line if d.moment.trigger != "move" or d.moment.id in moving]
+        if reader.showing is not None and reader.showing.moment.trigger == "move" and \
+                reader.showing.moment.id not in moving:
+            reader.showing = None
         queued = {d.moment.id for d in reader.line}
         if reader.showing is not None:
             queued.add(reader.showing.moment.id)
-        for d in due(self.lesson, view, new, moves, first, public=person == TABLE):
+        for d in dues:
             if d.moment.id not in queued and not self.was_taught(person, d.moment.id):
                 reader.line.append(d)
                 queued.add(d.moment.id)
+        # the game's start first, then what matters for the reader's own move now, then what has just happened
+        reader.line.sort(key=lambda d: URGENCY.get(d.moment.trigger, 2))
+        showing = reader.showing
+        if showing is not None and URGENCY.get(showing.moment.trigger, 2) > 1 and reader.line and \
+                reader.line[0].moment.trigger == "move":
+            reader.line.insert(1, showing)
+            reader.showing = None
         if reader.showing is None:
             self._next(person)
         return reader.showing

@@ -1,0 +1,171 @@
+"""Teach as we play at the laptop: the teacher of one game, asked after every change of the table, and the card
+for whoever is in front of the screen.
+
+The reader at the laptop is the person whose view the table draws (after the curtain), or the public table
+when the laptop is one (every seat plays from a phone or is a bot); while the curtain is up, or between two
+people in hot seat, nobody reads and nothing is drawn. A change of person puts the card away (nothing drawn
+for one person survives the change); it comes back when they do. The moments' words and lights come from the
+reader's own view only; the table's choice "Stop teaching" is remembered for the game (Settings).
+"""
+
+import pygame
+
+from ..storage.saves import Teaching
+from .card import draw_card, draw_lights, lit_rects
+from .moments import section_index
+from .teacher import TABLE, Teacher
+
+FEW = 3                        # the moves' starting pieces a card lights (more: the legal-move glow says it)
+SHOWN_PREFIX = "moment: "      # what a run with --teach prints for each card shown (python -m tabletop play)
+
+
+def reading_seconds(moment) -> float:
+    """How long a card stays on a public screen nobody taps (the TV, a bots-only table): time to read it."""
+    return 4.0 + len(moment.text.split()) / 3.5
+
+
+class TeachingAtTable:
+    def __init__(self, scene, on: bool, echo: bool = False):
+        self.scene = scene
+        record = scene.session.match.record
+        if record.teaching is None and on:
+            record.teaching = Teaching(on=True)
+        teaching = record.teaching
+        self.teacher = Teacher(scene.session.game.id, teaching.taught if teaching else {},
+                               on=bool(teaching and teaching.on))
+        self.fresh = not scene.session.match.moves     # started here: the events so far are news
+        self.person: str | None = None
+        self.hits: dict[str, pygame.Rect] = {}
+        self.echo = echo                               # print each card shown (a run with --teach)
+        self.echoed: set[tuple[str, str]] = set()
+        self.left = 0.0                                # seconds the public card stays (nobody taps it)
+
+    @property
+    def on(self) -> bool:
+        return self.teacher.on
+
+    def reader(self) -> str | None:
+        """Who reads the laptop's screen now (None: nobody, the curtain is up or the laptop waits between two
+        people)."""
+        hotseat = self.scene.couch.hotseat
+        if hotseat.curtain_up:
+            return None
+        viewer = self.scene.viewer
+        if viewer is not None:
+            return str(viewer)
+        if hotseat.public or not self.scene.session.humans():
+            return TABLE
+        return None
+
+    def look(self) -> None:
+        """After every refresh of the table: the reader's moments due in the live position."""
+        person = self.reader()
+        if person != self.person and self.person is not None:
+            self.teacher.away(self.person)
+        self.person = person
+        if person is None or not self.on or self.scene.live is None:
+            return
+        shown = self.teacher.look(person, self.scene.live, self.scene.my_moves(), self.fresh)
+        self._told(shown)
+        if person == TABLE and self.scene.pace <= 0 and self.scene.anim <= 0:
+            while shown is not None:            # a table at full speed: each card is shown, and goes at once
+                shown = self.teacher.got_it(person)
+                self._told(shown)
+
+    def _told(self, shown) -> None:
+        """A card is up: a public one starts its reading time; a run with --teach prints it once."""
+        if shown is None or (self.person, shown.moment.id) in self.echoed:
+            return
+        self.echoed.add((self.person, shown.moment.id))
+        self.left = reading_seconds(shown.moment)
+        if self.echo:
+            print(f"{SHOWN_PREFIX}{shown.moment.id} ({self.person})", flush=True)
+
+    def tick(self, dt: float) -> float | None:
+        """A public card goes by itself after its reading time (nobody in particular reads a public screen);
+        returns the seconds until then (None: nothing to time)."""
+        if self.person != TABLE or self.showing() is None:
+            return None
+        self.left -= dt
+        if self.left > 0:
+            return self.left
+        self._told(self.teacher.got_it(self.person))
+        self.scene.app.invalidate()
+        return self.left if self.showing() is not None else None
+
+    def moved(self, seat: int | None) -> None:
+        """A move was made at the table: the mover's card has been acted on."""
+        if seat is not None:
+            self.teacher.moved(str(seat))
+        self.hits = {}
+
+    def showing(self):
+        return self.teacher.showing(self.person) if self.person is not None else None
+
+    def draw(self, surface) -> None:
+        """The card and its lights, over the pieces and under any question or banner."""
+        self.hits = {}
+        shown = self.showing()
+        painter = self.scene.painter
+        if shown is None or painter.frame is None:
+            return
+        places = dict(painter.hotspots)
+        places.update({p.handle: self.scene.board.drawn_rect(p.id) or p.rect
+                       for z in painter.zones for p in z.pieces() if p.handle})
+        places.update({h: r for h, _label, r in self.scene.buttons})
+        starts = {g.source for g in (self.scene.adapter.grip(m) for m in shown.moves) if g is not None}
+        if len(starts) > FEW:
+            starts = set()      # a whole hand may move: the table's own green glow says so already
+        lit = lit_rects(shown.moment, places, painter.zones, starts)
+        draw_lights(surface, lit)
+        moving = [places[h] for h in self.scene.index.sources() if h in places]
+        busy = [r for z in painter.zones for r in z.rects()]
+        self.hits = draw_card(surface, shown.moment, painter.frame.play, painter.frame.unit, avoid=lit + moving,
+                              busy=busy)
+
+    def handle(self, event) -> bool:
+        """A tap on the card's buttons (True: used). Only taps on the card: the table under it plays on."""
+        if not self.hits:
+            return False
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if event.button != 1 or getattr(event, "touch", False):
+                return False
+            pos = event.pos
+        elif event.type in (pygame.FINGERDOWN, pygame.FINGERUP):
+            w, h = self.scene.app.size
+            pos = (int(event.x * w), int(event.y * h))
+        else:
+            return False
+        hit = next((name for name, r in self.hits.items() if r.collidepoint(pos)), None)
+        if hit is None:
+            return False
+        if event.type in (pygame.MOUSEBUTTONUP, pygame.FINGERUP):
+            self.press(hit)
+        return True
+
+    def press(self, name: str) -> None:
+        if name == "got":
+            self._told(self.teacher.got_it(self.person))
+        elif name == "stop":
+            self.stop()
+        elif name == "rules":
+            self.open_rules()
+        self.scene.app.invalidate()
+
+    def stop(self) -> None:
+        """"Stop teaching": off for this game, and New game offers it off for this game from now on."""
+        self.teacher.stop()
+        record = self.scene.session.match.record
+        if record.teaching is not None:
+            record.teaching = record.teaching.model_copy(update={"on": False})
+        settings = self.scene.app.settings
+        settings.teach = {**settings.teach, self.scene.session.game.id: False}
+        settings.save()
+
+    def rules_section(self) -> int | None:
+        """The rules section the card on show teaches (F1 opens the rules there)."""
+        shown = self.showing()
+        return section_index(self.scene.session.game.id, shown.moment.section) if shown else None
+
+    def open_rules(self) -> None:
+        self.scene.app.open("rules", self.scene.session.game.id, "rules", self.rules_section())
