@@ -43,8 +43,9 @@ def draw_lights(surface, rects) -> None:
 
 
 def card_layout(moment, play: pygame.Rect, unit: int, avoid=(), buttons: bool = True, busy=()):
-    """(rect, title lines, text lines, size) of the card: as wide as a short paragraph, in the corner of `play`
-    that covers least of `avoid` (the pieces that matter now), then of `busy` (any piece: a quarter as much)."""
+    """(rect, title lines, text lines, size, whether it all fits) of the card: as wide as a short paragraph, in
+    the corner of `play` that covers least of `avoid` (the pieces that matter now), then of `busy` (any piece: a
+    quarter as much)."""
     size = max(14, unit - 2)
     width = min(max(unit * 17, play.w * 34 // 100), unit * 24, play.w - 16)
     inner = width - unit * 3 // 2
@@ -54,6 +55,7 @@ def card_layout(moment, play: pygame.Rect, unit: int, avoid=(), buttons: bool = 
     height = unit // 2 + (size + 8) * len(title) + step * len(text) + unit // 2
     if buttons:
         height += 2 * (size + 18) + unit // 2
+    fits = height <= play.h - 16
     height = min(height, play.h - 16)
     margin = max(8, unit // 2)
     corners = [pygame.Rect(play.x + margin, play.y + margin, width, height),
@@ -67,12 +69,12 @@ def card_layout(moment, play: pygame.Rect, unit: int, avoid=(), buttons: bool = 
 
     # the bottom corners lie by the reader's own hand and the status line: a top corner where it is as good
     rect = min(corners, key=lambda r: covered(r) * (1.5 if r.bottom >= play.bottom - margin else 1.0))
-    return rect, title, text, size
+    return rect, title, text, size, fits
 
 
 def draw_card(surface, moment, play: pygame.Rect, unit: int, avoid=(), buttons: bool = True, busy=()) -> dict:
     """Draw the card; returns {button name: rect} (empty on a public screen)."""
-    rect, title, text, size = card_layout(moment, play, unit, avoid, buttons, busy)
+    rect, title, text, size, _fits = card_layout(moment, play, unit, avoid, buttons, busy)
     panel = safe.surface(*rect.size)
     pygame.draw.rect(panel, PAPER, panel.get_rect(), border_radius=14)
     pygame.draw.rect(panel, EDGE, panel.get_rect(), 3, border_radius=14)

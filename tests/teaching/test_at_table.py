@@ -1,0 +1,114 @@
+"""Teach as we play at the laptop: the card for the person in front of the screen, its buttons, F1 at the
+moment's section, the choice remembered, the moments kept in the save, and every card fitting every window."""
+
+import pygame
+import pytest
+
+import rules
+from tabletop import language
+from tabletop.scenes.table_scene import TableScene
+from tabletop.table.frame import make_frame
+from tabletop.table.session import GameConfig, SeatConfig
+from tabletop.teaching.card import card_layout
+from tabletop.teaching.moments import lesson, moments_path, section_index
+from tests.tabletop.helpers import pump, tap
+
+SC = "strange-creatures"
+
+
+def _table(app, humans=1, teach=True, players=4):
+    seats = [SeatConfig(f"Person {i}") for i in range(humans)]
+    seats += [SeatConfig(f"Bot {i}", "Bot (easy)") for i in range(humans, players)]
+    config = GameConfig(SC, seats, 3, {"first_player": 0}, teach=teach)
+    scene = TableScene(app, rules.games()[SC], config, pace=0)
+    app.push(scene)
+    pump(app, 2)
+    return scene
+
+
+def test_the_card_shows_and_its_buttons_work(app):
+    scene = _table(app)
+    assert scene.teaching.showing().moment.id == "aim"
+    assert set(scene.teaching.hits) == {"got", "stop", "rules"}
+    tap(app, scene.teaching.hits["got"].center)
+    pump(app)
+    assert scene.teaching.showing().moment.id == "lead"
+    tap(app, scene.teaching.hits["rules"].center)
+    pump(app)
+    rules_screen = app.top
+    assert rules_screen.game_id == SC
+    assert rules_screen.scroll > 0          # opened at "1. Play the trick", not at the top
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    pump(app, 2)
+    assert app.top is scene
+    tap(app, scene.teaching.hits["stop"].center)
+    pump(app)
+    assert scene.teaching.showing() is None and not scene.teaching.on
+    assert app.settings.teach[SC] is False and not app.settings.teaches(SC)
+    assert scene.session.match.record.teaching.on is False
+
+
+def test_f1_opens_the_rules_at_the_cards_section(app):
+    scene = _table(app)
+    tap(app, scene.teaching.hits["got"].center)      # "You lead this trick": 1. Play the trick
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode=""))
+    pump(app, 2)
+    screen = app.top
+    assert screen.section is None                     # used on its first frame
+    assert screen.scroll == pytest.approx(screen._sections[section_index(SC, "1. Play the trick")])
+
+
+def test_no_card_without_teaching(app):
+    scene = _table(app, teach=False)
+    assert scene.teaching.showing() is None and not scene.teaching.hits
+    assert scene.session.match.record.teaching is None      # a save without teaching is written as before
+
+
+def test_the_save_keeps_what_was_taught(app):
+    from tabletop.storage.saves import read_save
+
+    scene = _table(app)
+    tap(app, scene.teaching.hits["got"].center)
+    move = scene.session.legal_moves(0)[0]
+    scene.perform(move)
+    pump(app, 3)
+    record = read_save(scene.session.match.save_path)
+    record = getattr(record, "record", record)
+    assert record.teaching.on and {"aim", "lead"} <= set(record.teaching.taught["0"])
+
+
+def test_no_card_survives_a_change_of_person(app):
+    """Hot seat: while the curtain is up nobody reads, and the next person sees only their own card."""
+    scene = _table(app, humans=2, players=3)
+    assert scene.teaching.reader() is None and scene.teaching.showing() is None     # "Pass to Person 0"
+    _lift_curtain(app)
+    assert scene.teaching.person == "0" and scene.teaching.showing().moment.id == "aim"
+    scene.perform(scene.session.legal_moves(0)[0])
+    pump(app, 3)
+    assert scene.couch.hotseat.curtain_up
+    assert scene.teaching.reader() is None and scene.teaching.showing() is None
+    scene.draw(pygame.Surface(app.size))
+    assert not scene.teaching.hits
+    _lift_curtain(app)
+    assert scene.teaching.person == "1" and scene.teaching.showing().moment.id == "aim"     # their own start
+
+
+def _lift_curtain(app):
+    from tabletop.scenes.curtain import CurtainScene
+
+    top = app.top
+    assert isinstance(top, CurtainScene)
+    top.age = top.arm_delay
+    top.finish()
+    pump(app, 2)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_every_moment_fits_its_card(size, speaking):
+    games = [g for g in sorted(rules.games()) if moments_path(g).is_file()]
+    frame = make_frame(size)
+    for game_id in games:
+        for m in lesson(game_id).moments:
+            rect, _title, _text, _size, fits = card_layout(m, frame.play, frame.unit)
+            assert fits, f"{game_id} {m.id} ({language.current()}) does not fit its card at {size}"
+            assert frame.play.contains(rect)
