@@ -14,6 +14,7 @@ import pygame
 from tabletop.language import _, generation
 from tabletop.render import fonts, safe
 
+from ..teaching.card import draw_card, draw_lights, lit_rects
 from .adapter_view import AdapterPainter
 
 CENTRED_ON = 0x2FFF0000          # SDL_WINDOWPOS_CENTERED_DISPLAY(n) is this mask | n
@@ -93,7 +94,9 @@ class TVWindow:
             self.painter = AdapterPainter(session.game, match.names) if match is not None else None
             self.drawn = None
         surface = self.window.get_surface()
-        key = (match.version if match is not None else None, surface.get_size(), generation())
+        card = self.public_card()
+        key = (match.version if match is not None else None, surface.get_size(), generation(),
+               card.moment.id if card is not None else None)
         if key != self.drawn:
             if self.titled != generation():
                 self.window.title, self.titled = title(), generation()
@@ -109,6 +112,20 @@ class TVWindow:
         self.painter(surface, view)
         if self.painter.lines:
             self._draw_newest(surface, self.painter.lines[-1].text)
+        card = self.public_card()
+        if card is not None:              # teach as we play: the public table's moment, read from the public view
+            painter = self.painter.painter
+            places = {**painter.hotspots, **{p.handle: p.rect for z in painter.zones for p in z.pieces() if p.handle}}
+            lit = lit_rects(card.moment, places, painter.zones)
+            draw_lights(surface, lit)
+            draw_card(surface, card.moment, painter.frame.play, painter.frame.unit, avoid=lit, buttons=False,
+                      busy=[r for z in painter.zones for r in z.rects()])
+
+    def public_card(self):
+        """The teaching card the public table shows now (None: none, or teaching is off)."""
+        table = getattr(self.app, "last_game", None)
+        teaching = getattr(table, "teaching", None)
+        return teaching.public() if teaching is not None and table.session.match is self.match else None
 
     def _draw_newest(self, surface, words: str) -> None:
         """The newest line of narration, large, across the strip where the laptop shows its buttons."""

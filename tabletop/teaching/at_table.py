@@ -65,33 +65,48 @@ class TeachingAtTable:
         self.person = person
         if person is None or not self.on or self.scene.live is None:
             return
-        shown = self.teacher.look(person, self.scene.live, self.scene.my_moves(), self.fresh)
-        self._told(shown)
+        self._look_as(person, self.scene.live, self.scene.my_moves())
+        if person != TABLE and self.tv_open():        # the TV: the public table's own moments
+            self._look_as(TABLE, self.scene.session.view(None), [])
+
+    def _look_as(self, person: str, view, moves) -> None:
+        # the public table first looked at mid-game (the TV opened late): what happened before is not news
+        fresh = self.fresh and (person != TABLE or self.person == TABLE or not self.scene.session.match.moves)
+        shown = self.teacher.look(person, view, moves, fresh)
+        self._told(person, shown)
         if person == TABLE and self.scene.pace <= 0 and self.scene.anim <= 0:
             while shown is not None:            # a table at full speed: each card is shown, and goes at once
                 shown = self.teacher.got_it(person)
-                self._told(shown)
+                self._told(person, shown)
 
-    def _told(self, shown) -> None:
+    def tv_open(self) -> bool:
+        return getattr(self.scene.app, "tv", None) is not None
+
+    def _told(self, person: str, shown) -> None:
         """A card is up: a public one starts its reading time; a run with --teach prints it once."""
-        if shown is None or (self.person, shown.moment.id) in self.echoed:
+        if shown is None or (person, shown.moment.id) in self.echoed:
             return
-        self.echoed.add((self.person, shown.moment.id))
-        self.left = reading_seconds(shown.moment)
+        self.echoed.add((person, shown.moment.id))
+        if person == TABLE:
+            self.left = reading_seconds(shown.moment)
         if self.echo:
-            print(f"{SHOWN_PREFIX}{shown.moment.id} ({self.person})", flush=True)
+            print(f"{SHOWN_PREFIX}{shown.moment.id} ({person})", flush=True)
+
+    def public(self):
+        """The public table's card (the TV draws it; so does the laptop when it is the public table)."""
+        return self.teacher.showing(TABLE) if self.on else None
 
     def tick(self, dt: float) -> float | None:
         """A public card goes by itself after its reading time (nobody in particular reads a public screen);
         returns the seconds until then (None: nothing to time)."""
-        if self.person != TABLE or self.showing() is None:
+        if self.public() is None or (self.person != TABLE and not self.tv_open()):
             return None
         self.left -= dt
         if self.left > 0:
             return self.left
-        self._told(self.teacher.got_it(self.person))
+        self._told(TABLE, self.teacher.got_it(TABLE))
         self.scene.app.invalidate()
-        return self.left if self.showing() is not None else None
+        return self.left if self.public() is not None else None
 
     def moved(self, seat: int | None) -> None:
         """A move was made at the table: the mover's card has been acted on."""
@@ -145,7 +160,7 @@ class TeachingAtTable:
 
     def press(self, name: str) -> None:
         if name == "got":
-            self._told(self.teacher.got_it(self.person))
+            self._told(self.person, self.teacher.got_it(self.person))
         elif name == "stop":
             self.stop()
         elif name == "rules":

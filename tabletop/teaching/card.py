@@ -42,6 +42,14 @@ def draw_lights(surface, rects) -> None:
         glow(surface, r, TAUGHT, 4)
 
 
+def button_rows(width: int, size: int) -> int:
+    """Two rows ("Got it" beside "Stop teaching", then More) where both labels fit half the card; else three."""
+    said = button_words()
+    half = (width - 8) // 2 - 16
+    side_by_side = all(fonts.font(size, "bold").size(said[k])[0] <= half for k in ("got", "stop"))
+    return 2 if side_by_side else 3
+
+
 def card_layout(moment, play: pygame.Rect, unit: int, avoid=(), buttons: bool = True, busy=()):
     """(rect, title lines, text lines, size, whether it all fits) of the card: as wide as a short paragraph, in
     the corner of `play` that covers least of `avoid` (the pieces that matter now), then of `busy` (any piece: a
@@ -53,8 +61,8 @@ def card_layout(moment, play: pygame.Rect, unit: int, avoid=(), buttons: bool = 
     text = fonts.wrap(_(moment.text), size, inner)
     step = size + size // 3
     height = unit // 2 + (size + 8) * len(title) + step * len(text) + unit // 2
-    if buttons:
-        height += 2 * (size + 18) + unit // 2
+    rows = button_rows(inner, size) if buttons else 0
+    height += rows * (size + 18) + (rows - 1) * 6 + unit // 2 if rows else 0
     fits = height <= play.h - 16
     height = min(height, play.h - 16)
     margin = max(8, unit // 2)
@@ -95,11 +103,16 @@ def draw_card(surface, moment, play: pygame.Rect, unit: int, avoid=(), buttons: 
         return hits
     said = button_words()
     h = size + 18
-    row = pygame.Rect(rect.x + pad, rect.bottom - unit // 2 - 2 * h - 6, rect.w - 2 * pad, h)
-    half = (row.w - 8) // 2
-    hits["got"] = pygame.Rect(row.x, row.y, half, h)
-    hits["stop"] = pygame.Rect(row.x + half + 8, row.y, row.w - half - 8, h)
-    hits["rules"] = pygame.Rect(row.x, row.bottom + 6, row.w, h)
+    rows = button_rows(rect.w - unit * 3 // 2, size)
+    row = pygame.Rect(rect.x + pad, rect.bottom - unit // 2 - rows * h - (rows - 1) * 6, rect.w - 2 * pad, h)
+    if rows == 2:
+        half = (row.w - 8) // 2
+        hits["got"] = pygame.Rect(row.x, row.y, half, h)
+        hits["stop"] = pygame.Rect(row.x + half + 8, row.y, row.w - half - 8, h)
+    else:
+        hits["got"] = pygame.Rect(row)
+        hits["stop"] = row.move(0, h + 6)
+    hits["rules"] = pygame.Rect(row.x, hits["stop"].bottom + 6, row.w, h)
     for name in BUTTONS:
         draw_button(surface, hits[name], said[name], size=size, focused=False)
     return hits

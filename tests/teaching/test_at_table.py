@@ -6,10 +6,11 @@ import pytest
 
 import rules
 from tabletop import language
+from tabletop.render import fonts
 from tabletop.scenes.table_scene import TableScene
 from tabletop.table.frame import make_frame
 from tabletop.table.session import GameConfig, SeatConfig
-from tabletop.teaching.card import card_layout
+from tabletop.teaching.card import card_layout, draw_card
 from tabletop.teaching.moments import lesson, moments_path, section_index
 from tests.tabletop.helpers import pump, tap
 
@@ -105,10 +106,18 @@ def _lift_curtain(app):
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 def test_every_moment_fits_its_card(size, speaking):
+    """Every moment of every game, in both languages: its words within the card, the card within the felt, and
+    no button's label cut."""
     games = [g for g in sorted(rules.games()) if moments_path(g).is_file()]
-    frame = make_frame(size)
+    frame = make_frame(size, panel_need=10**6)      # the narrowest felt a table gives (the widest side panel)
+    surface = pygame.Surface(size)
     for game_id in games:
         for m in lesson(game_id).moments:
             rect, _title, _text, _size, fits = card_layout(m, frame.play, frame.unit)
             assert fits, f"{game_id} {m.id} ({language.current()}) does not fit its card at {size}"
             assert frame.play.contains(rect)
+            with fonts.placing() as drawn:
+                draw_card(surface, m, frame.play, frame.unit)
+            cut = [p.full for p in drawn if p.words and p.cut]
+            outside = [p.words for p in drawn if p.words and p.owner == "teaching" and not rect.contains(p.rect)]
+            assert not cut and not outside, f"{game_id} {m.id} at {size}: cut {cut}, outside the card {outside}"
