@@ -134,9 +134,10 @@ class TeachingAtTable:
         lit = lit_rects(shown.moment, places, painter.zones, starts)
         draw_lights(surface, lit)
         moving = [places[h] for h in self.scene.index.sources() if h in places]
+        words = [painter.frame.status, painter.frame.actions]     # what to do now: never under the card
         busy = [r for z in painter.zones for r in z.rects()]
-        self.hits = draw_card(surface, shown.moment, painter.frame.play, painter.frame.unit, avoid=lit + moving,
-                              busy=busy)
+        self.hits = draw_card(surface, shown.moment, painter.frame.play, painter.frame.unit,
+                              avoid=lit + moving + words, busy=busy)
 
     def handle(self, event) -> bool:
         """A tap on the card's buttons (True: used). Only taps on the card: the table under it plays on."""
