@@ -19,6 +19,8 @@ def pushes(view, event) -> bool:
 
 
 def lapped(view, event) -> bool:
-    """The moving ducky passed space 20 (the start corner) and went round the loop."""
+    """A ducky has gone round the loop: this move took it past space 20, or one already stands past it in the
+    reader's view (Ducktor's catch-up can take him round too)."""
     to = event.data["to"]
-    return (to - event.data["steps"]) // LOOP_LENGTH < to // LOOP_LENGTH
+    crossed = (to - event.data["steps"]) // LOOP_LENGTH < to // LOOP_LENGTH
+    return crossed or any(p >= LOOP_LENGTH for p in view.positions.values())
