@@ -61,3 +61,11 @@ def test_a_victory_token_is_taught_to_its_owner_only():
     state = GAME.setup(4, 5, {"first_player": 2})
     gained = {p: "tokens" in first_look(state, p) for p in [0, 1, 2, 3, None]}
     assert gained == {0: False, 1: False, 2: True, 3: False, None: False}
+
+
+def test_the_aim_says_how_many_seats_the_helicopter_has():
+    """The book's game is told that one player escapes; the two-seats game that two do, and who wins then."""
+    for options, aim in [({}, "aim"), ({"two_seats": True}, "aim-two-seats")]:
+        state = GAME.setup(5, 3, options)
+        for seat in [0, 4, None]:
+            assert first_look(state, seat) & {"aim", "aim-two-seats"} == {aim}

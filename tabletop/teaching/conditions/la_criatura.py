@@ -30,8 +30,8 @@ def is_infected(view, event) -> bool:
 
 
 def event_slot(view, move) -> bool:
-    """The reader's own slot in the event phase (not a reaction window nor a prompt)."""
-    return view.phase == "events" and not view.stack and not view.prompts
+    """The reader's own slot in the event phase (not a reaction window nor a prompt), awake: one card is free."""
+    return view.phase == "events" and not view.stack and not view.prompts and not view.sedated[view.seat]
 
 
 def own_token(view, event) -> bool:
