@@ -69,3 +69,22 @@ def test_the_aim_says_how_many_seats_the_helicopter_has():
         state = GAME.setup(5, 3, options)
         for seat in [0, 4, None]:
             assert first_look(state, seat) & {"aim", "aim-two-seats"} == {aim}
+
+
+def test_the_helicopter_prompt_teaches_every_seat_alike():
+    """Every standing seat confirms the helicopter at once (and the table shows who has): a moment there for the
+    Creature alone would hold its holder up for all to see. Every seat asked is taught the same."""
+    checked = 0
+    for players, seed in [(3, 1), (4, 2), (5, 3), (6, 4)]:
+        state = GAME.setup(players, seed)
+        bots = [RandomBot(seed + p) for p in range(players)]
+        while GAME.view(state, None).phase != "heli_reveal":
+            seat = GAME.to_act(state)[0]
+            state = GAME.apply(state, bots[seat].choose(GAME, GAME.view(state, seat)))
+        asked = GAME.to_act(state)
+        statuses = {GAME.view(state, p).status for p in asked}
+        taught = {frozenset(d.moment.id for d in due(LESSON, GAME.view(state, p), [], GAME.legal_moves(state, p),
+                                                     first=False) if d.moment.trigger == "move") for p in asked}
+        assert len(taught) == 1 and "heli-reveal" in next(iter(taught)), (players, seed, taught)
+        checked += "creature" in statuses
+    assert checked                      # the Creature was among those asked at least once
