@@ -4,7 +4,8 @@ People play for real through the table (moves that hide something are preferred:
 removals, private draws, exchanges), sometimes taking a move back. After each curtain and each
 move, the frame is drawn again in full while every string drawn is recorded; no string may name
 an id or a card that the viewer's view hides, and no piece on the table may be one. The curtain
-itself is checked against the public view.
+itself is checked against the public view. Teaching is on: the moments' cards (and the TV's public ones) are
+drawn and read like everything else.
 """
 
 import random
@@ -20,9 +21,20 @@ from tabletop.scenes.curtain import CurtainScene
 from tabletop.scenes.summary import ResultsScene, SummaryScene
 from tabletop.scenes.table_scene import TableScene
 from tabletop.table.session import GameConfig, SeatConfig
+from tabletop.teaching.moments import lesson
 from tests.tabletop.privacy import hidden_words, hides_something, leaked, leaked_pieces
 
 NAMES = ["Ada", "Robin", "Karl", "Ivan", "Mina", "Olu"]
+
+
+def rules_words(game_id: str, words: str) -> bool:
+    """Words of one of the game's teaching moments (a line of its title or text): the same for every state of every
+    game, so they cannot tell anything a view hides ("only Stimulant wakes you" names a card as a rule does). Which
+    moment is shown, from the reader's view alone, is checked in tests/teaching. A line of a card holds several words:
+    a lone name (a piece's caption) is never taken for one."""
+    if len(words.split()) < 3:
+        return False
+    return any(words in language._(m.title) or words in language._(m.text) for m in lesson(game_id).moments)
 
 
 def choose(game, state, seat, rnd):
@@ -40,18 +52,21 @@ class Watcher:
     def __init__(self, app, scene):
         self.app, self.scene, self.checks = app, scene, 0
         self.most_hidden = 0          # the checks were not empty: there were hidden things to leak
+        self.cards = 0                # checks made with a teaching card on the screen
 
     def check(self, viewer, where: str):
         scene = self.scene
         scene.repaint()
         with fonts.recording() as drawn:
             self.app.draw()
+        drawn = [w for w in drawn if not rules_words(scene.session.game.id, w)]
         ids, words = hidden_words(scene.session.game, scene.session.state, viewer)
         self.most_hidden = max(self.most_hidden, len(ids))
         bad = leaked(drawn, ids, words)
         assert not bad, f"{where}: seat {viewer} read what its view hides: {bad[:3]}"
         if self.app.top is scene:
             assert scene.viewer == viewer
+            self.cards += scene.teaching.showing() is not None
             pieces = leaked_pieces(scene.board, ids)
             assert not pieces, f"{where}: seat {viewer} was shown hidden pieces {pieces[:5]}"
         self.checks += 1
@@ -92,7 +107,7 @@ def play_hot_seat(app, game_id: str, humans: int, seed: int):
     players = game.usual_players
     humans = min(humans, players)
     seats = [SeatConfig(NAMES[i]) if i < humans else SeatConfig(f"Bot {i}", "Bot (easy)") for i in range(players)]
-    scene = TableScene(app, game, GameConfig(game_id, seats, seed, {}), pace=0.05)
+    scene = TableScene(app, game, GameConfig(game_id, seats, seed, {}, teach=True), pace=0.05)
     app.push(scene)
     watch = Watcher(app, scene)
     rnd = random.Random(seed)
@@ -127,6 +142,7 @@ def play_hot_seat(app, game_id: str, humans: int, seed: int):
         app.step(0.1)
     else:
         raise AssertionError("the game did not reach its final score")
+    assert watch.cards > 0, "teaching cards were on the screen in the checks"
     return watch.checks, curtains, hiding_moves, undos, watch.most_hidden
 
 

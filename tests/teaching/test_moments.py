@@ -13,6 +13,10 @@ from tabletop.teaching.teacher import Teacher
 TAUGHT = [g for g in sorted(rules.games()) if moments_path(g).is_file()]
 
 
+def test_every_game_teaches():
+    assert TAUGHT == sorted(rules.games())
+
+
 @pytest.mark.parametrize("game_id", TAUGHT)
 def test_every_rules_section_is_a_moment_or_says_why_not(game_id):
     game_lesson = lesson(game_id)
