@@ -14,4 +14,5 @@ SCENES = {
     "leave-table": "tabletop.scenes.leave:LeaveTableScene",
     "round-summary": "tabletop.scenes.summary:SummaryScene",
     "final-score": "tabletop.scenes.summary:ResultsScene",
+    "watch": "tabletop.scenes.watch:WatchScene",
 }

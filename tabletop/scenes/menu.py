@@ -1,4 +1,4 @@
-"""The main menu: New game, Continue, Games (replay), the TV window, Rules, Settings, Quit."""
+"""The main menu: New game, Continue, Games (replay), the TV window, Rules and Watch a round, Settings, Quit."""
 
 import pygame
 import pygame_gui
@@ -38,10 +38,15 @@ class MenuScene(Scene):
         self.display = self.keep(UIButton(rects[6], words, self.app.ui, object_id="@big"))
         hint = pygame.Rect(rects[7].x - 150, rects[7].y, rects[7].w + 300, rects[7].h)
         self.keep(UILabel(hint, self.display_note(), self.app.ui, object_id="@note"))
-        self.rules = self.keep(UIButton(rects[8], _("Rules"), self.app.ui, object_id="@big"))
+        half = (rects[8].w - 8) // 2       # Rules and Watch a round share a row: both are for learning a game
+        self.rules = self.keep(UIButton(pygame.Rect(rects[8].x, rects[8].y, half, rects[8].h), _("Rules"),
+                                        self.app.ui, object_id="@big"))
+        self.watch = self.keep(UIButton(pygame.Rect(rects[8].right - half, rects[8].y, half, rects[8].h),
+                                        _("Watch a round"), self.app.ui, object_id="@big"))
         self.settings = self.keep(UIButton(rects[9], _("Settings"), self.app.ui, object_id="@big"))
         self.quit = self.keep(UIButton(rects[10], _("Quit"), self.app.ui, object_id="@big"))
-        self.buttons = [self.new, self.cont, self.games, self.display, self.rules, self.settings, self.quit]
+        self.buttons = [self.new, self.cont, self.games, self.display, self.rules, self.watch, self.settings,
+                        self.quit]
         self.focus = 0
 
     def display_note(self) -> str:
@@ -91,6 +96,8 @@ class MenuScene(Scene):
             self.rebuild()
         elif element is self.rules:
             self.app.open("rules")
+        elif element is self.watch:
+            self.app.open("watch")
         elif element is self.settings:
             self.app.open("settings")
         elif element is self.quit:

@@ -46,9 +46,11 @@ RELEASED = {   # what a phone is told when the host gives its seat to the laptop
 
 class TableScene(TableInput, Scene):
     def __init__(self, app, game, config: GameConfig, pace: float | None = None, quit_when_over: bool = False,
-                 match=None, phone_address: tuple[str | None, int | None] | None = None, echo_moments: bool = False):
+                 match=None, phone_address: tuple[str | None, int | None] | None = None, echo_moments: bool = False,
+                 watch: bool = False):
         super().__init__(app)
-        self.session = Session(game, config, match=match, autosave=getattr(app, "autosave", True))
+        self.watching = watch          # "Watch a round" (scenes/watch.py): bots only, teaching on, nothing saved
+        self.session = Session(game, config, match=match, autosave=getattr(app, "autosave", True) and not watch)
         self.adapter = make_adapter(config.game_id, game)
         self.adapter.names = [s.name for s in config.seats]
         self.adapter.match = self.session.match   # private notes are kept with the game's save
@@ -95,7 +97,8 @@ class TableScene(TableInput, Scene):
         self.join_panel = JoinPanel(shown=True)
         self.phones_button = None
         self.presence: tuple = ()
-        self.teaching = TeachingAtTable(self, config.teach, echo=echo_moments)   # teach as we play (teaching/)
+        self.rounds_seen = 0           # round summaries opened (Watch a round stops after the first)
+        self.teaching = TeachingAtTable(self, config.teach, echo=echo_moments, watch=watch)   # teaching/
         app.last_game = self
         self.refresh(animate=False)
 
@@ -167,6 +170,9 @@ class TableScene(TableInput, Scene):
 
     def enter(self) -> None:
         super().enter()
+        if self.watching and self.rounds_seen:
+            self.app.home()             # "Watch a round": its round is summed up, the demonstration is over
+            return
         self.start_phones()
         if self.news_later and self.pending_summary is None and not self.lagging:
             self._tell_news()           # the round's summary closed: the mover's news, before the curtain
@@ -643,6 +649,10 @@ class TableScene(TableInput, Scene):
             return
         if self.teaching.handle(event):       # the teaching card's buttons (the table under it plays on)
             return
+        if self.watching and (event.type == pygame.KEYDOWN and event.key != pygame.K_F1 or event.type in (
+                pygame.MOUSEBUTTONUP, pygame.FINGERUP)):
+            self.app.home()                  # Watch a round: any key, or a tap off the card, ends it
+            return
         if self.tap_ends_hold(event):
             return
         if self.phone_input(event):
@@ -737,13 +747,14 @@ class TableScene(TableInput, Scene):
         if self.pending_summary is None or self.hold > 0 or self.app.top not in (self, self.couch.curtain()):
             return False
         self.pending_summary = None
+        self.rounds_seen += 1
         self.app.open("round-summary", self, auto=self._summary_seconds())
         return True
 
     def _run_bots(self, dt: float):
         acting = [p for p in self.session.to_act() if p in self.bots]
-        if not acting or self.drag:
-            return None
+        if not acting or self.drag or self.teaching.holds_play():
+            return None                 # (Watch a round: the bots wait while a card is read; its time wakes them)
         instant = self.pace <= 0 and self.anim <= 0
         if self.bot_turn is None:
             # start thinking at once; the pace is measured from the last move, thinking included
@@ -796,6 +807,8 @@ class TableScene(TableInput, Scene):
         error = self.session.match.save_error
         notice = _("This game is not being saved: {error}. It will try again after the next move.",
                    error=error) if error else None
+        if self.watching:
+            notice = _("Watching a round: bots play, the table explains. Any key ends it.")
         waiting = None if self.join_panel.shown else self.waiting_words()   # the panel says it itself
         asked = None if self.join_panel.shown else self.takeover_words()
         waiting = _("{waiting} P shows the codes to join.", waiting=waiting) if waiting else None

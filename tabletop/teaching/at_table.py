@@ -10,6 +10,7 @@ reader's own view only; the table's choice "Stop teaching" is remembered for the
 
 import pygame
 
+from ..language import _
 from ..storage.saves import Teaching
 from .card import draw_card, draw_lights, lit_rects
 from .moments import section_index
@@ -25,8 +26,9 @@ def reading_seconds(moment) -> float:
 
 
 class TeachingAtTable:
-    def __init__(self, scene, on: bool, echo: bool = False):
+    def __init__(self, scene, on: bool, echo: bool = False, watch: bool = False):
         self.scene = scene
+        self.watch = watch                             # Watch a round: every seat's moments, on the one screen
         record = scene.session.match.record
         if record.teaching is None and on:
             record.teaching = Teaching(on=True)
@@ -65,9 +67,25 @@ class TeachingAtTable:
         self.person = person
         if person is None or not self.on or self.scene.live is None:
             return
+        if self.watch and person == TABLE:
+            self._watch_look()
+            return
         self._look_as(person, self.scene.live, self.scene.my_moves())
         if person != TABLE and self.tv_open():        # the TV: the public table's own moments
             self._look_as(TABLE, self.scene.session.view(None), [])
+
+    def _watch_look(self) -> None:
+        """Watch a round: nobody's hand to keep, so what each acting bot would be taught (its moves, and what its
+        view shows happening) goes to the one screen, each moment once, with whose turn it is."""
+        session = self.scene.session
+        for seat in session.to_act() or [0]:
+            self.teacher.look(str(seat), session.view(seat), session.legal_moves(seat) if session.to_act() else [],
+                              self.fresh, into=TABLE)
+        self._told(TABLE, self.teacher.showing(TABLE))
+
+    def holds_play(self) -> bool:
+        """Watch a round: the bots wait while a card is read (it goes after its reading time)."""
+        return self.watch and self.public() is not None
 
     def _look_as(self, person: str, view, moves) -> None:
         # the public table first looked at mid-game (the TV opened late): what happened before is not news
@@ -136,8 +154,10 @@ class TeachingAtTable:
         moving = [places[h] for h in self.scene.index.sources() if h in places]
         words = [painter.frame.status, painter.frame.actions]     # what to do now: never under the card
         busy = [r for z in painter.zones for r in z.rects()]
+        whose = _("{who}'s turn", who=self.scene.session.name(shown.moves[0].seat)) \
+            if self.watch and shown.moves else ""       # a demonstration says whose "you" the card speaks to
         self.hits = draw_card(surface, shown.moment, painter.frame.play, painter.frame.unit,
-                              avoid=lit + moving + words, busy=busy)
+                              avoid=lit + moving + words, busy=busy, caption=whose)
 
     def handle(self, event) -> bool:
         """A tap on the card's buttons (True: used). Only taps on the card: the table under it plays on."""

@@ -50,7 +50,7 @@ def button_rows(width: int, size: int) -> int:
     return 2 if side_by_side else 3
 
 
-def card_layout(moment, play: pygame.Rect, unit: int, avoid=(), buttons: bool = True, busy=()):
+def card_layout(moment, play: pygame.Rect, unit: int, avoid=(), buttons: bool = True, busy=(), caption: str = ""):
     """(rect, title lines, text lines, size, whether it all fits) of the card: as wide as a short paragraph, in
     the corner of `play` that covers least of `avoid` (the pieces that matter now), then of `busy` (any piece: a
     quarter as much)."""
@@ -58,6 +58,8 @@ def card_layout(moment, play: pygame.Rect, unit: int, avoid=(), buttons: bool = 
     width = min(max(unit * 17, play.w * 34 // 100), unit * 24, play.w - 16)
     inner = width - unit * 3 // 2
     title = fonts.wrap(_(moment.title), size + 2, inner, "bold")
+    if caption:
+        title = [fonts.fit(caption, size + 2, inner, "bold"), *title]
     text = fonts.wrap(_(moment.text), size, inner)
     step = size + size // 3
     height = unit // 2 + (size + 8) * len(title) + step * len(text) + unit // 2
@@ -80,9 +82,10 @@ def card_layout(moment, play: pygame.Rect, unit: int, avoid=(), buttons: bool = 
     return rect, title, text, size, fits
 
 
-def draw_card(surface, moment, play: pygame.Rect, unit: int, avoid=(), buttons: bool = True, busy=()) -> dict:
-    """Draw the card; returns {button name: rect} (empty on a public screen)."""
-    rect, title, text, size, _fits = card_layout(moment, play, unit, avoid, buttons, busy)
+def draw_card(surface, moment, play: pygame.Rect, unit: int, avoid=(), buttons: bool = True, busy=(),
+              caption: str = "") -> dict:
+    """Draw the card (`caption`: a line over its title); returns {button name: rect} (empty on a public screen)."""
+    rect, title, text, size, _fits = card_layout(moment, play, unit, avoid, buttons, busy, caption)
     panel = safe.surface(*rect.size)
     pygame.draw.rect(panel, PAPER, panel.get_rect(), border_radius=14)
     pygame.draw.rect(panel, EDGE, panel.get_rect(), 3, border_radius=14)

@@ -44,21 +44,27 @@ class Teacher:
     def was_taught(self, person: str, moment_id: str) -> bool:
         return moment_id in self.taught.get(person, ())
 
-    def look(self, person: str, view, moves=(), fresh: bool = True) -> Due | None:
+    def look(self, person: str, view, moves=(), fresh: bool = True, into: str | None = None) -> Due | None:
         """The person's view of the position now (and their legal moves, when it is their turn): moments that
         came due join their line. Returns the card to show them now (None: none). `fresh`: the game began in
         this sitting (a game continued from a save tells no old events as news). A person's first look is their
-        start: the start moments come then."""
-        reader = self.reader(person)
+        start: the start moments come then. `into`: another person's line takes them ("Watch a round": what
+        each bot's seat would be taught goes to the one screen everybody watches, each moment once)."""
+        seer = self.reader(person)
         events = view.events
-        first = reader.seen is None
+        first = seer.seen is None
         if first:
-            reader.seen = 0 if fresh else len(events)
-        new = events[reader.seen:] if reader.seen <= len(events) else []
-        reader.seen = len(events)
+            seer.seen = 0 if fresh else len(events)
+        new = events[seer.seen:] if seer.seen <= len(events) else []
+        seer.seen = len(events)
         if not self.on:
             return None
         dues = due(self.lesson, view, new, moves, first, public=person == TABLE)
+        return self._line_up(into or person, dues)
+
+    def _line_up(self, person: str, dues: list[Due]) -> Due | None:
+        """The moments due join the person's line (once each); returns the card they see now."""
+        reader = self.reader(person)
         # a moment about the reader's move is worth showing only while that move is theirs to make
         moving = {d.moment.id for d in dues if d.moment.trigger == "move"}
         reader.line = [d for d in reader.line if d.moment.trigger != "move" or d.moment.id in moving]
