@@ -80,12 +80,15 @@ class Match:
 
     def again(self, seed: int, options=None, save_path: Path | None = None) -> "Match":
         """The next game at this table ("Play again"): the same seats, and the same phone links (each seat's
-        secret, its phone and the answer to its last move) and the place the phones reach the table."""
+        secret, its phone and the answer to its last move) and the place the phones reach the table; teaching
+        goes on where it was on, each person's moments already shown kept."""
         match = Match.new(self.game, self.record.players, seed, options, list(self.record.seats), save_path,
                           self.autosave)
         if self.record.phone_place is not None:
             match.record = match.record.model_copy(update={"phone_place": self.record.phone_place})
             match.save()
+        if self.record.teaching is not None and self.record.teaching.on:   # still teaching: what each person was
+            match.record.teaching = self.record.teaching.model_copy(deep=True)   # shown is not shown again
         return match
 
     @classmethod

@@ -159,7 +159,9 @@ class ResultsScene(_Overlay):
         import random
 
         old = self.table.session.config
-        config = type(old)(old.game_id, list(old.seats), random.randrange(1, 10**6), dict(old.options))
+        teaching = self.table.session.match.record.teaching
+        config = type(old)(old.game_id, list(old.seats), random.randrange(1, 10**6), dict(old.options),
+                           teach=bool(teaching and teaching.on))
         match = self.table.session.match.again(config.seed, config.options)
         if self.table.phones is not None:
             self.table.phones.stop(next_game=True)     # before the next game listens at the same address

@@ -121,3 +121,13 @@ def test_every_moment_fits_its_card(size, speaking):
             cut = [p.full for p in drawn if p.words and p.cut]
             outside = [p.words for p in drawn if p.words and p.owner == "teaching" and not rect.contains(p.rect)]
             assert not cut and not outside, f"{game_id} {m.id} at {size}: cut {cut}, outside the card {outside}"
+
+
+def test_play_again_goes_on_teaching_without_repeating(app):
+    """Play again with teaching on: the next game teaches what is still new to each person, nothing twice."""
+    scene = _table(app)
+    tap(app, scene.teaching.hits["got"].center)           # "aim" and "lead" shown to seat 0
+    again = scene.session.match.again(99)
+    assert again.record.teaching.on and {"aim", "lead"} <= set(again.record.teaching.taught["0"])
+    scene.teaching.stop()
+    assert scene.session.match.again(98).record.teaching is None      # stopped: the next game is not taught
