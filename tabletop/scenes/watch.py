@@ -32,7 +32,8 @@ class WatchScene(Scene):
         games = [g for g in ADAPTERS if g in rules.games()]
         rects = column((w, h), 420, [60, 30, *([44] * len(games)), 50], gap=6)
         self.keep(UILabel(rects[0], _("Watch a round"), self.app.ui, object_id="@title"))
-        self.keep(UILabel(rects[1], _("Bots play, the table explains each rule as it comes up."), self.app.ui,
+        note = pygame.Rect(rects[1].x - 200, rects[1].y, rects[1].w + 400, rects[1].h)   # wider than the buttons
+        self.keep(UILabel(note, _("Bots play, the table explains each rule as it comes up."), self.app.ui,
                           object_id="@note"))
         self.picks = {self.keep(UIButton(r, game_title(g), self.app.ui)): g
                       for r, g in zip(rects[2:-1], games, strict=True)}

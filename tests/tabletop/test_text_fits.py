@@ -382,3 +382,18 @@ def test_wonder_creatures_offer_caption_keeps_clear_of_the_shown_pile(app):
         drawn = draw_recorded(app, scene, size)
         found += [f"{size}: {p}" for p in problems(drawn, size, NAMES[:4], fanned(scene.painter.zones))]
     assert not found, "\n".join(found[:8])
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_menu_and_watch_a_round_show_every_label_whole(app, speaking, size):
+    """The menu's buttons (Rules and Watch a round share a row) and the games to watch: every label fits."""
+    app.window.size = size
+    app._resized()
+    found = []
+    for name in ("menu", "watch"):
+        scene = app.open(name)
+        for kind, rect, words, font in widgets_of(scene):
+            if font is not None and words and font.size(words)[0] > rect.w - 8:
+                found.append(f'{name} at {size}: {kind} "{words}" is narrower than its words')
+        app.pop()
+    assert not found, "\n".join(found)
