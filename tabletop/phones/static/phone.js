@@ -408,7 +408,7 @@
     card.rule.blocks.forEach(function (b) {
       var text = b.kind === "bullet" ? "• " + b.text : b.kind === "number" ? b.mark + ". " + b.text
         : b.kind === "row" ? b.text.split("\t").join(" · ") : b.text;
-      blocks.appendChild(el("p", b.kind, text));
+      blocks.appendChild(el("p", "rule-" + b.kind, text));
     });
   }
 
