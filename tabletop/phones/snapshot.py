@@ -22,7 +22,9 @@ Nothing here is written per game: the table adapter already says everything a ph
   - the scores: the adapter's side panel (`adapter.panel(view)`);
   - the notepad, in games whose adapter writes one (`adapter.sheet(view)`, tabletop/table/notepad.py): the
     seat's own sheet and the seat's own marks only, from the same store as the laptop's (the save record),
-    so a seat that moves between a phone and the laptop keeps its marks. `mark(seat, key)` cycles one.
+    so a seat that moves between a phone and the laptop keeps its marks. `mark(seat, key)` cycles one;
+  - the teaching card on show for the seat (`teaching`, from tabletop/teaching/on_phones.py when teaching is on):
+    its words, what it lights among the seat's own pieces and choices, the rule it teaches (teaching_card.py).
 
 Each seat has its own adapter instance: an adapter keeps things from the last view it was given, and
 a phone's must never hold another seat's. Everything here runs on the thread that owns the match
