@@ -23,6 +23,7 @@ from tabletop.storage.saves import SeatSetup
 from tabletop.teaching.moments import lesson
 from tabletop.teaching.on_phones import TeachingOnPhones
 from tabletop.teaching.teacher import Teacher
+from tests.phones.test_notepad_phone import quiet
 from tests.phones.test_protocol import Phone, run
 
 GAME = "strange-creatures"
@@ -88,21 +89,6 @@ def teaching_server():
         assert srv.failures == [], f"the server caught exceptions: {srv.failures[:3]}"
 
 
-async def heard(phone, seconds: float, pump) -> list[dict]:
-    """Every message that came within `seconds`, running `pump` (the render loop's turn) meanwhile."""
-    got, end = [], time.monotonic() + seconds
-    while time.monotonic() < end:
-        pump()
-        try:
-            msg = await phone.read(0.02)
-        except TimeoutError:
-            continue
-        if msg is None:
-            break
-        got.append(msg)
-    return got
-
-
 async def lessons_queued(srv, n: int, seconds: float = 3.0) -> None:
     end = time.monotonic() + seconds
     while srv.lessons.qsize() < n and time.monotonic() < end:
@@ -124,7 +110,7 @@ def test_a_bad_teaching_frame_is_refused_like_other_bad_frames(teaching_server):
             for frame in BAD_TEACHING_FRAMES:
                 await phone.send(frame)
                 assert (await phone.until("error"))["code"] == "bad_message", frame
-            got = await heard(phone, 0.2, srv.drain)
+            got = await quiet(phone, 0.2, srv.drain)
             assert not snapshots(got) and srv.lessons.qsize() == 0
     run(go())
     assert teaching.card(1).moment.id == "aim" and 1 not in teaching.stopped
@@ -155,16 +141,16 @@ def test_got_it_closes_the_card_on_show_and_a_card_not_on_show_is_ignored(teachi
             assert snap["teaching"]["id"] == "aim"
             await phone.send({"type": "taught", "id": "lead"})           # not the card on show
             await lessons_queued(srv, 1)
-            got = await heard(phone, 0.3, srv.drain)
+            got = await quiet(phone, 0.3, srv.drain)
             assert not snapshots(got), "a Got it for a card not on show changes nothing"
             assert teaching.card(first).moment.id == "aim"
             await phone.send({"type": "taught", "id": "aim"})
             await lessons_queued(srv, 1)
-            got = snapshots(await heard(phone, 0.3, srv.draw_faces))      # also while the table holds moves back
+            got = snapshots(await quiet(phone, 0.3, srv.draw_faces))      # also while the table holds moves back
             assert got and got[-1]["teaching"]["id"] == "lead", "the next card of the seat's line came at once"
             await phone.send({"type": "taught", "id": "aim"})             # sent again: that card is gone already
             await lessons_queued(srv, 1)
-            assert not snapshots(await heard(phone, 0.3, srv.drain))
+            assert not snapshots(await quiet(phone, 0.3, srv.drain))
     run(go())
     assert teaching.teacher.taught[str(first)] == ["aim", "lead"]
     others = [s for s in SEATS if s != first]
@@ -181,9 +167,9 @@ def test_stop_teaching_from_a_phone_stops_only_that_seat(teaching_server):
             await karl.join()
             await robin.send({"type": "stop_teaching"})
             await lessons_queued(srv, 1)
-            got = snapshots(await heard(robin, 0.3, srv.drain))
+            got = snapshots(await quiet(robin, 0.3, srv.drain))
             assert got and got[-1]["teaching"] is None
-            assert not snapshots(await heard(karl, 0.1, srv.drain)), "the other phones' cards are untouched"
+            assert not snapshots(await quiet(karl, 0.1, srv.drain)), "the other phones' cards are untouched"
     run(go())
     assert teaching.teacher.on, "a phone does not stop the laptop's teaching"
     assert teaching.card(1) is None and teaching.card(2).moment.id == "aim" and teaching.card(0) is not None

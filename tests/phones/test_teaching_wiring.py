@@ -29,6 +29,13 @@ def taught_table(app, kinds, names, teach: bool = True) -> TableScene:
     return scene
 
 
+async def taught_phone(app, session, scene, seat: int):
+    """The seat's phone, joined, holding its first card (the game's aim)."""
+    phone = await joined(app, session, scene.phones.url(seat))
+    await phone.until(lambda: card(phone) == "aim", pump=lambda: app.step(1 / 60))
+    return phone
+
+
 def card(phone) -> str | None:
     shown = phone.snapshot["teaching"]
     return shown["id"] if shown else None
@@ -40,9 +47,8 @@ def test_each_phone_is_taught_its_own_and_stop_teaching_stops_that_phone_only(ap
 
     async def go():
         async with aiohttp.ClientSession() as s:
-            robin = await joined(app, s, scene.phones.url(1))
-            cleo = await joined(app, s, scene.phones.url(2))
-            await robin.until(lambda: card(robin) == "aim" and card(cleo) == "aim", pump=pump)
+            robin = await taught_phone(app, s, scene, 1)
+            cleo = await taught_phone(app, s, scene, 2)
 
             await robin.ws.send_str(json.dumps({"type": "taught", "id": "aim"}))
             await robin.until(lambda: card(robin) != "aim", pump=pump)
@@ -83,8 +89,7 @@ def test_a_phones_card_comes_when_the_table_moves_and_the_laptop_draws_none_of_i
 
     async def go():
         async with aiohttp.ClientSession() as s:
-            ada = await joined(app, s, scene.phones.url(0))
-            await ada.until(lambda: card(ada) == "aim", pump=pump)
+            ada = await taught_phone(app, s, scene, 0)
             seen = set()
             loop = asyncio.get_running_loop()
             end = loop.time() + 60
@@ -121,8 +126,7 @@ def test_stop_teaching_at_the_laptop_takes_the_phones_cards_away_at_once(app):
 
     async def go():
         async with aiohttp.ClientSession() as s:
-            robin = await joined(app, s, scene.phones.url(1))
-            await robin.until(lambda: card(robin) == "aim", pump=pump)
+            robin = await taught_phone(app, s, scene, 1)
             version = scene.session.match.version
             scene.teaching.press("stop")
             await robin.until(lambda: robin.snapshot["teaching"] is None, pump=pump)
