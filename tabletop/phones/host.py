@@ -136,9 +136,11 @@ class PhoneHost:
         self.wake = wake
         self.server = None                  # the PhoneServer while listening
         self.problem: str | None = None     # why phones cannot reach the table, in words
-        self.published: tuple | None = None  # (position's version, language's generation, the table's wait)
+        self.published: tuple | None = None  # (position's version, language's generation, the table's wait,
+        #                                        the phones' teaching cards)
         self.waits: str | None = None       # what the table waits for before it plays the phones' moves, in words
         self.rejected = 0                   # requests earlier servers of this table answered 400 (see `malformed`)
+        self.teaching = None                # the phone seats' teaching cards (teaching/on_phones.py), when on
 
     # ----- the seats' secrets (kept in the save) ----------------------------------------------------------
     def keys(self) -> dict[int, str]:
@@ -213,6 +215,7 @@ class PhoneHost:
         problems = []
         for address, port in self._places():
             server = PhoneServer(self.match, self.seats, address, port, on_move=self.wake, seat_secrets=keys)
+            server.views.teaching = self.teaching
             try:
                 server.start()
             except OSError as err:
@@ -282,8 +285,16 @@ class PhoneHost:
             self.server.publish()
             self.published = self._sent()
 
+    def teach(self, teaching) -> None:
+        """The phone seats' teaching cards go into their snapshots (teaching/on_phones.py)."""
+        self.teaching = teaching
+        if self.server is not None:
+            self.server.views.teaching = teaching
+            self.published = None
+
     def _sent(self) -> tuple:
-        return self.match.version, generation(), self.waits
+        cards = self.teaching.cards(self.seats) if self.teaching is not None else ()
+        return self.match.version, generation(), self.waits, cards
 
     # ----- for the table ------------------------------------------------------------------------------
     def joined(self, seat: int) -> bool:

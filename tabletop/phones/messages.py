@@ -5,7 +5,7 @@ extra fields, no type coercion, bounded numbers and strings) after a size check,
 broken frame is refused as a whole before anything reads it. What the server sends is built from
 the same kind of models, so the page has one schema to follow.
 
-Phone -> server:  join, move, mark, ping.
+Phone -> server:  join, move, mark, ping, taught, stop_teaching.
 Server -> phone:  welcome, held, snapshot, accepted, refused, error, revoked, taken_over, released, closed, pong.
 """
 
@@ -21,6 +21,7 @@ MAX_MOVES = 100_000               # no table offers more choices than this
 TOKEN = r"^[A-Za-z0-9_-]{16,64}$"  # secrets.token_urlsafe output
 MOVE_KEY = r"^[0-9a-f]{16}$"
 NOTE_KEY = r"^[A-Za-z0-9_.:+-]{1,40}$"   # a notepad cell's key ("elephant-3"): short, plain, no markup
+MOMENT_ID = r"^[a-z0-9][a-z0-9-]{0,59}$"  # a teaching moment's id ("follow-suit"), as the save keeps it
 
 
 class Strict(BaseModel):
@@ -60,7 +61,22 @@ class Ping(Strict):
     type: Literal["ping"]
 
 
-PhoneMessage = Annotated[Join | Move | Mark | Ping, Field(discriminator="type")]
+class Taught(Strict):
+    """"Got it" on the teaching card `id` of the seat's snapshot: that card goes (the next in the seat's line
+    follows). A card that is not on show for the seat now is ignored."""
+
+    type: Literal["taught"]
+    id: Annotated[str, Field(pattern=MOMENT_ID)]
+
+
+class StopTeaching(Strict):
+    """"Stop teaching" on a phone: no more cards for this seat in this game (the laptop's and the other seats'
+    cards go on: a phone cannot stop the laptop's teaching)."""
+
+    type: Literal["stop_teaching"]
+
+
+PhoneMessage = Annotated[Join | Move | Mark | Ping | Taught | StopTeaching, Field(discriminator="type")]
 PHONE_MESSAGE: TypeAdapter = TypeAdapter(PhoneMessage)
 
 
@@ -68,7 +84,7 @@ class BadMessage(Exception):
     """A frame that is not one of the phone's messages; `str(err)` is a short reason safe to send back."""
 
 
-def parse_phone_message(data: str | bytes) -> Join | Move | Mark | Ping:
+def parse_phone_message(data: str | bytes) -> Join | Move | Mark | Ping | Taught | StopTeaching:
     """The message in one text frame, or BadMessage (never another exception) for anything else."""
     if isinstance(data, str):
         size = len(data.encode("utf-8", "surrogatepass"))
@@ -213,6 +229,35 @@ class LogLineOut(Out):
     taken_back: bool = False
 
 
+class RuleBlockOut(Out):
+    """One block of a rules text (tabletop/rules_text/library.py): a paragraph, an item, a note or a table row
+    (its cells split by tabs)."""
+
+    kind: Literal["para", "bullet", "number", "note", "row"]
+    text: str
+    mark: str = ""                  # a numbered item's number
+
+
+class RuleOut(Out):
+    """A section of the game's rules text, in the laptop's language: its heading and its blocks up to the next
+    heading (rules texts are public)."""
+
+    heading: str
+    blocks: list[RuleBlockOut] = Field(default_factory=list)
+
+
+class TeachingOut(Out):
+    """The teaching card on show for this seat (tabletop/teaching/): a moment its own view made due, in the
+    laptop's language; `lit`: the handles among the seat's own pieces and choices it is about; `rule`: the
+    section it teaches (the page's "More" unfolds it)."""
+
+    id: str                         # what a Taught ("Got it") sends back
+    title: str
+    text: str
+    lit: list[str] = Field(default_factory=list)
+    rule: RuleOut | None = None
+
+
 class Snapshot(Out):
     """Everything one phone seat is shown, derived from that seat's view only."""
 
@@ -239,6 +284,7 @@ class Snapshot(Out):
     table: list[TableGroupOut] = Field(default_factory=list)   # the public table in short, as the seat's view
                                                                # lays it out
     final: FinalOut | None = None   # once the game is over: the final score
+    teaching: TeachingOut | None = None   # the teaching card on show for this seat (teach as we play)
 
 
 # ----- server -> phone ------------------------------------------------------------------------------------

@@ -6,7 +6,8 @@ puts a `PhoneMove` on `moves`, a thread-safe queue the render loop drains (`drai
 the same path as a move at the table; the result goes back to that phone. A `Mark` (a tap on a notepad
 cell) goes on `marks`, drained on the same thread into the same store the laptop keeps the marks in (the
 save record): it is not a move (no turn, no undo, no log), and it waits for nothing the table holds moves
-back for. After any change the app
+back for. A `Taught` or a `StopTeaching` (a tap on the seat's teaching card) goes on `lessons`, given to the
+teacher on the same thread (`views.teaching`), and that seat's snapshot is sent at once. After any change the app
 calls `publish()`, which makes every phone seat's snapshot on the caller's thread (the one that owns
 the match) and hands the finished JSON to the server's loop, which sends each phone only its own: the
 whole snapshot to a phone that has just joined (or rejoined, or missed one), and to a phone that holds the
@@ -96,7 +97,9 @@ from .messages import (
     Refused,
     Released,
     Revoked,
+    StopTeaching,
     TakenOver,
+    Taught,
     Welcome,
     parse_phone_message,
 )
@@ -156,6 +159,15 @@ class PhoneMark:
     key: str
 
 
+@dataclass(frozen=True)
+class PhoneLesson:
+    """A tap on `seat`'s teaching card: "Got it" on card `taught`, or "Stop teaching" (`taught` None). Applied
+    on the render thread, which owns the teacher."""
+
+    seat: int
+    taught: str | None = None
+
+
 @dataclass(eq=False)
 class _Socket:
     ws: web.WebSocketResponse
@@ -201,6 +213,7 @@ class PhoneServer:
         self.on_move = on_move   # called on the server's thread when a move or a face waits (wake the app)
         self.moves: queue.Queue[PhoneMove] = queue.Queue()
         self.marks: queue.Queue[PhoneMark] = queue.Queue()
+        self.lessons: queue.Queue[PhoneLesson] = queue.Queue()
         self.failures: list[str] = []           # exceptions caught in the server (tests require none)
         self.malformed = 0                      # requests the HTTP parser rejected (answered 400, not printed)
         self._seats = {s: self._remembered(s, kept_secret((seat_secrets or {}).get(s))) for s in seats}
@@ -304,7 +317,7 @@ class PhoneServer:
         apply = apply or self.match.play
         if self.faces.waiting():
             self.faces.render_pending(self._draw_face)
-        marked = self._apply_marks()
+        marked = self._apply_marks() + self._apply_lessons()
         handled = 0
         movers: list[int] = []
         while True:
@@ -342,6 +355,22 @@ class PhoneServer:
             except NotOnNotepad as err:
                 self._call(self._tell, request.seat, Error(code="bad_mark", message=str(err)).model_dump_json())
             else:
+                changed.append(request.seat)
+
+    def _apply_lessons(self) -> list[int]:
+        """The queued taps on teaching cards, given to the teacher (on the render thread; a "Got it" for a card
+        not on show is ignored). Returns the seats whose card changed."""
+        changed = []
+        while True:
+            try:
+                request = self.lessons.get_nowait()
+            except queue.Empty:
+                return changed
+            teaching = self.views.teaching
+            if teaching is None or request.seat not in self._seats:
+                continue
+            if (teaching.stop(request.seat) if request.taught is None
+                    else teaching.got_it(request.seat, request.taught)):
                 changed.append(request.seat)
 
     def answer(self, request: PhoneMove, reason: str | None = None, rule: str | None = None) -> None:
@@ -548,7 +577,7 @@ class PhoneServer:
         """Draw the faces phones asked for, on the calling (render) thread, within a frame's budget; also while
         the table holds its moves back. Notepad marks do not wait for the table either: they are applied (and
         the snapshots sent) here too. Returns how many faces were drawn."""
-        marked = self._apply_marks()
+        marked = self._apply_marks() + self._apply_lessons()
         if marked:
             self.publish(first=marked)
         return self.faces.render_pending(self._draw_face) if self.faces.waiting() else 0
@@ -653,6 +682,8 @@ class PhoneServer:
             await self._move(sock, message)
         elif isinstance(message, Mark):
             await self._mark(sock, message)
+        elif isinstance(message, Taught | StopTeaching):
+            await self._lesson(sock, message)
         else:
             await self._send(sock, Pong())
 
@@ -720,6 +751,12 @@ class PhoneServer:
             await self._send(sock, Error(code="bad_mark", message=words))
             return
         self.marks.put(PhoneMark(sock.seat, mark.key))
+        self._wake()
+
+    async def _lesson(self, sock: _Socket, message: Taught | StopTeaching) -> None:
+        if await self._refused_before_joining(sock):
+            return
+        self.lessons.put(PhoneLesson(sock.seat, message.id if isinstance(message, Taught) else None))
         self._wake()
 
     # ----- replies and pushes (on the server's loop) ---------------------------------------------------

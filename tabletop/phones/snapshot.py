@@ -22,7 +22,9 @@ Nothing here is written per game: the table adapter already says everything a ph
   - the scores: the adapter's side panel (`adapter.panel(view)`);
   - the notepad, in games whose adapter writes one (`adapter.sheet(view)`, tabletop/table/notepad.py): the
     seat's own sheet and the seat's own marks only, from the same store as the laptop's (the save record),
-    so a seat that moves between a phone and the laptop keeps its marks. `mark(seat, key)` cycles one.
+    so a seat that moves between a phone and the laptop keeps its marks. `mark(seat, key)` cycles one;
+  - the teaching card on show for the seat (`teaching`, from tabletop/teaching/on_phones.py when teaching is on):
+    its words, what it lights among the seat's own pieces and choices, the rule it teaches (teaching_card.py).
 
 Each seat has its own adapter instance: an adapter keeps things from the last view it was given, and
 a phone's must never hold another seat's. Everything here runs on the thread that owns the match
@@ -58,6 +60,7 @@ from .messages import (
 )
 from .refusals import Stale, refusal_of, why_not
 from .table_list import TableList, container, zone_title
+from .teaching_card import card_out
 
 __all__ = ["PhoneViews", "SeatMessages", "Stale", "NotOnNotepad", "refusal_of", "face_to_json", "face_from_json",
            "second_person", "log_change", "move_key", "phone_status"]
@@ -152,6 +155,7 @@ class PhoneViews:
         self.table_waits: str | None = None     # the table holds moves back for this (words): the status says it
         self._titles: dict[tuple, str | None] = {}  # (seat, a face key's repr) -> its large-view title, said anew
         self._titles_in = generation()              # with the language
+        self.teaching = None    # the phone seats' teaching cards (teaching/on_phones.py: `card(seat)`), when on
 
     def adapter(self, seat: int | None):
         """This seat's own adapter (None: the public table's), with the players' names, worded for taps."""
@@ -190,7 +194,13 @@ class PhoneViews:
             my_turn=my_turn, over=bool(view.over), status=status, private=pieces, choices=choices,
             log=log[-LOG_LINES:], log_start=max(0, len(log) - LOG_LINES), log_whole=True,
             scores=self._scores(adapter, view), notepad=self._notepad(seat, adapter, view), table=table,
-            final=self._final(adapter, view, log) if view.over else None)
+            final=self._final(adapter, view, log) if view.over else None,
+            teaching=self._teaching(seat, adapter, pieces, choices, zones))
+
+    def _teaching(self, seat: int, adapter, pieces, choices, zones):
+        """The teaching card on show for the seat (its own moments: teaching/on_phones.py), or None."""
+        shown = self.teaching.card(seat) if self.teaching is not None else None
+        return card_out(self.game.id, shown, adapter, pieces, choices, zones) if shown is not None else None
 
     def _status(self, adapter, view, my_turn: bool) -> str:
         """The table's status line for the seat, or what the table waits for while it holds the moves back."""

@@ -14,6 +14,7 @@ from ..language import _
 from ..storage.saves import Teaching
 from .card import draw_card, draw_lights, lit_rects
 from .moments import section_index
+from .on_phones import TeachingOnPhones
 from .teacher import TABLE, Teacher
 
 FEW = 3                        # the moves' starting pieces a card lights (more: the legal-move glow says it)
@@ -41,6 +42,9 @@ class TeachingAtTable:
         self.echo = echo                               # print each card shown (a run with --teach)
         self.echoed: set[tuple[str, str]] = set()
         self.left = 0.0                                # seconds the public card stays (nobody taps it)
+        self.on_phones = TeachingOnPhones(self.teacher, self.fresh, self._told)   # the phone seats' own cards
+        if scene.phones is not None:
+            scene.phones.teach(self.on_phones)
 
     @property
     def on(self) -> bool:
@@ -61,6 +65,8 @@ class TeachingAtTable:
 
     def look(self) -> None:
         """After every refresh of the table: the reader's moments due in the live position."""
+        if self.on and self.scene.live is not None:    # each phone seat's own, from its own view, to its phone
+            self.on_phones.look(self.scene.session.match, self.scene.session.phones())
         person = self.reader()
         if person != self.person and self.person is not None:
             self.teacher.away(self.person)

@@ -9,7 +9,9 @@ what that seat's view hides, with the same check as the hot-seat curtain (tests/
 lines a connected phone holds and is sent add up to the whole snapshot's log. That check reads the notepad too (its
 facts and lines are words of the snapshot); what it cannot read, the marks a player made, is checked apart: a
 notepad shows its own seat's marks and no other's, and is the sheet a fresh adapter writes from that seat's
-view alone. In games with a notepad the phones tap cells between moves.
+view alone. In games with a notepad the phones tap cells between moves. Teaching is on (teaching/on_phones.py):
+each seat's card (its words, the handles it lights, the rule it teaches) is checked as part of its snapshot, and
+the phones tap "Got it" between moves, so the cards move on.
 """
 
 import json
@@ -19,10 +21,15 @@ import re
 import pytest
 
 import rules
+from tabletop import language
 from tabletop.couch.match import Match
 from tabletop.games import ADAPTERS, make_adapter
 from tabletop.phones.snapshot import PhoneViews
+from tabletop.phones.teaching_card import rule_section
 from tabletop.table.notepad import Marks
+from tabletop.teaching.moments import lesson
+from tabletop.teaching.on_phones import TeachingOnPhones
+from tabletop.teaching.teacher import Teacher
 from tests.conformance import json_strings
 from tests.phones.phone_log import PhoneLog
 from tests.tabletop.privacy import hidden_words, hides_something, leaked
@@ -69,6 +76,22 @@ def pick(game, match, snapshot, rnd):
     return rnd.choice(hiding) if hiding and rnd.random() < 0.8 else rnd.choice(choices)
 
 
+def without_public_words(snapshot: dict, game_id: str) -> dict:
+    """The snapshot with its teaching card's words taken out once they are checked to be the moment's own and its
+    rules section's (game data, the same for every seat and position: a rule's example names cards nobody holds,
+    "Loren plays a blue 2"). The card's id and the handles it lights stay in, checked like every other word."""
+    card = snapshot.get("teaching")
+    if card is None:
+        return snapshot
+    moment = lesson(game_id).get(card["id"])
+    assert moment is not None, f"a card that is no moment of {game_id}: {card['id']}"
+    said = (language._(moment.title), language._(moment.text))
+    assert (card["title"], card["text"]) == said, "the card says the moment's words"
+    rule = rule_section(game_id, moment.section)
+    assert card["rule"] == (rule.model_dump(mode="json") if rule is not None else None), "the rule is the section's"
+    return {**snapshot, "teaching": {**card, "title": "", "text": "", "rule": None}}
+
+
 def check_every_seat(views: PhoneViews, match, tally, phones: dict[int, PhoneLog]) -> None:
     """Every message each seat's phone may be sent now (the whole snapshot, the change a connected phone gets)."""
     game = match.game
@@ -82,6 +105,7 @@ def check_every_seat(views: PhoneViews, match, tally, phones: dict[int, PhoneLog
             if text is None:
                 continue                      # nothing changed for this seat: nothing is sent
             sent = json.loads(text)
+            sent["snapshot"] = without_public_words(sent["snapshot"], game.id)
             bad = leaked(without_shown_ids(strings_in_order(sent), ids, shown), ids, words)
             assert not bad, f"seat {seat} was sent what its view hides: {bad[:3]}"
             tally["messages"] += 1
@@ -97,6 +121,7 @@ def check_every_seat(views: PhoneViews, match, tally, phones: dict[int, PhoneLog
         tally["why_not"] += sum(p.why_not is not None for p in snapshot.private) + sum(
             i.why_not is not None for g in snapshot.table for r in g.rows for i in r.items)
         tally["final"] += snapshot.final is not None
+        tally["cards"] += snapshot.teaching is not None
         tally["checks"] += 1
 
 
@@ -122,16 +147,31 @@ def tap_a_cell(views: PhoneViews, match, rnd, tally) -> None:
         tally["marks"] += 1
 
 
+def look_and_read(teaching: TeachingOnPhones, match, rnd, moved: int | None = None) -> None:
+    """The table's refresh, as at_table does it: the mover's card has been acted on, every seat looks; then a random
+    seat taps "Got it" on its card."""
+    if moved is not None:
+        teaching.teacher.moved(str(moved))
+    seats = list(range(len(match.names)))
+    teaching.look(match, seats)
+    seat = rnd.choice(seats)
+    shown = teaching.card(seat)
+    if shown is not None and rnd.random() < 0.5:
+        teaching.got_it(seat, shown.moment.id)
+
+
 @pytest.mark.parametrize("game_id", list(ADAPTERS))
 def test_phones_are_sent_only_their_own_view(game_id):
     game = rules.games()[game_id]
     players = game.usual_players
     match = Match.new(game, players, seed=11, autosave=False)
     views = PhoneViews(match)
+    teaching = views.teaching = TeachingOnPhones(Teacher(game_id), fresh=True)
     rnd = random.Random(game_id)
     tally = {"hidden": 0, "private": 0, "checks": 0, "moves": 0, "undos": 0, "notepads": 0, "marks": 0,
-             "messages": 0, "table": 0, "why_not": 0, "final": 0}
+             "messages": 0, "table": 0, "why_not": 0, "final": 0, "cards": 0}
     phones = {seat: PhoneLog() for seat in range(players)}
+    look_and_read(teaching, match, rnd)
     check_every_seat(views, match, tally, phones)
     for _ in range(MOVES_PER_GAME):
         if match.over:
@@ -144,10 +184,12 @@ def test_phones_are_sent_only_their_own_view(game_id):
         tally["moves"] += 1
         if rnd.random() < 0.4:
             tap_a_cell(views, match, rnd, tally)
+        look_and_read(teaching, match, rnd, moved=seat)
         check_every_seat(views, match, tally, phones)
         if rnd.random() < 0.1 and match.undo_refusal(seat) is None:
             match.undo(seat)
             tally["undos"] += 1
+            look_and_read(teaching, match, rnd)
             check_every_seat(views, match, tally, phones)
     assert tally["moves"] >= 20
     assert tally["messages"] > tally["checks"], "the changes were checked as well as the whole snapshots"
@@ -156,5 +198,7 @@ def test_phones_are_sent_only_their_own_view(game_id):
     assert tally["table"] == tally["checks"], "every snapshot listed the table (its words and faces were checked)"
     if game_id in REFUSES:
         assert tally["why_not"] > 0, "a piece's refusal was checked"
+    if lesson(game_id).moments:
+        assert tally["cards"] > 0, "teaching cards were shown and checked"
     if tally["notepads"]:
         assert tally["marks"] >= 10, "the phones marked their notepads"

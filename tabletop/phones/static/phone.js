@@ -347,8 +347,10 @@
     var sources = privateSources();
     var group = mine && !pending ? pickGroup() : null;
     renderFinal();
+    renderTeach();
     renderHand(sources, mine, group);
     renderMoves(sources, mine, group);
+    lightTaught();
     renderPicks(group);
     if (shown === "table") renderTable();        // drawn when looked at: its faces do not hold up the hand's
     renderScores();
@@ -375,8 +377,57 @@
     var lit = $("hand").querySelector(".card.playable, .card.pickable");
     var first = $("moves").querySelector("h3, .choice");
     var target = lit || group ? $("hand-title") : first || $("hand-title");
+    if (!$("teach").hidden) target = $("teach");    // a rule for this decision comes before it, the hand under it
     if (!target) return;
     requestAnimationFrame(function () { target.scrollIntoView({ block: "start", behavior: "auto" }); });
+  }
+
+  // ----- the teaching card: a rule said the first time it matters (this seat's own), above the hand -----------
+  var teachClosed = null;        // the card closed here ("Got it"), hidden until the table's next card comes
+  var teachStopped = false;      // "Stop teaching" on this phone: no card until the table sends another
+  var teachMore = null;          // the card whose rule is unfolded
+
+  function renderTeach() {
+    var card = snap.teaching;
+    if (!card || card.id !== teachClosed) teachClosed = null;
+    if (card && teachStopped && card.id !== teachStopped) teachStopped = false;
+    var on = !!card && card.id !== teachClosed && !teachStopped;
+    $("teach").hidden = !on;
+    if (!on) return;
+    $("teach-title").textContent = card.title;
+    $("teach-text").textContent = card.text;
+    var open = teachMore === card.id && !!card.rule;
+    $("teach-more").hidden = !card.rule;
+    $("teach-more").textContent = open ? t("Less") : t("More");
+    $("teach-more").setAttribute("aria-expanded", open ? "true" : "false");
+    $("teach-rule").hidden = !open;
+    var blocks = $("teach-blocks");
+    blocks.textContent = "";
+    if (!open) return;
+    $("teach-heading").textContent = card.rule.heading;
+    card.rule.blocks.forEach(function (b) {
+      var text = b.kind === "bullet" ? "• " + b.text : b.kind === "number" ? b.mark + ". " + b.text
+        : b.kind === "row" ? b.text.split("\t").join(" · ") : b.text;
+      blocks.appendChild(el("p", "rule-" + b.kind, text));
+    });
+  }
+
+  function lightTaught() {
+    // the pieces and choices the card is about, among this seat's own
+    var lit = snap.teaching && !$("teach").hidden ? snap.teaching.lit : [];
+    Array.prototype.forEach.call($("hand").querySelectorAll(".card"), function (node) {
+      node.classList.toggle("taught", !!node.dataset.handle && lit.indexOf(node.dataset.handle) >= 0);
+    });
+    var loose = snap.choices.filter(function (c) { return (c.source && lit.indexOf(c.source) >= 0) ||
+      (c.target && lit.indexOf(c.target) >= 0); });
+    Array.prototype.forEach.call($("moves").querySelectorAll(".choice"), function (node) {
+      node.classList.toggle("taught", loose.some(function (c) { return node.dataset.key === c.key; }));
+    });
+  }
+
+  function teachDone(message) {
+    send(message);
+    render();
   }
 
   // ----- the views: the hand (and the log), the table, the notepad --------------------------------------
@@ -494,6 +545,7 @@
     button.type = "button";
     fillChoice(button, choice, withFace);
     button.disabled = !!pending;
+    button.dataset.key = choice.key;
     button.addEventListener("click", function () { play(choice); });
     return button;
   }
@@ -827,6 +879,21 @@
   $("refusal-ok").addEventListener("click", function () { $("refusal").hidden = true; });
   $("wake-ok").addEventListener("click", function () { save("menagerie.wakehint", "seen"); $("wake").hidden = true; });
   $("sheet-cancel").addEventListener("click", closeSheet);
+  $("teach-got").addEventListener("click", function () {
+    if (!snap || !snap.teaching) return;
+    teachClosed = snap.teaching.id;
+    teachDone({ type: "taught", id: snap.teaching.id });
+  });
+  $("teach-stop").addEventListener("click", function () {
+    if (!snap || !snap.teaching) return;
+    teachStopped = snap.teaching.id;
+    teachDone({ type: "stop_teaching" });
+  });
+  $("teach-more").addEventListener("click", function () {
+    if (!snap || !snap.teaching) return;
+    teachMore = teachMore === snap.teaching.id ? null : snap.teaching.id;
+    renderTeach();
+  });
   $("sheet").addEventListener("click", function (event) { if (event.target === $("sheet")) closeSheet(); });
   document.addEventListener("keydown", function (event) {
     if (event.key !== "Escape") return;
