@@ -135,6 +135,7 @@ class Teaching(BaseModel):
     on: bool = True
     taught: dict[Annotated[str, Field(pattern=r"^(table|0|[1-9][0-9]?)$")],
                  list[Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]{0,59}$")]]] = Field(default_factory=dict)
+    stopped: list[Annotated[int, Field(ge=0, le=11)]] = Field(default_factory=list, max_length=12)  # phones' own stop
 
     @model_validator(mode="after")
     def _bounded(self):

@@ -42,7 +42,8 @@ class TeachingAtTable:
         self.echo = echo                               # print each card shown (a run with --teach)
         self.echoed: set[tuple[str, str]] = set()
         self.left = 0.0                                # seconds the public card stays (nobody taps it)
-        self.on_phones = TeachingOnPhones(self.teacher, self.fresh, self._told)   # the phone seats' own cards
+        self.on_phones = TeachingOnPhones(self.teacher, self.fresh, self._told,   # the phone seats' own cards
+                                          teaching.stopped if teaching else None)
         if scene.phones is not None:
             scene.phones.teach(self.on_phones)
 

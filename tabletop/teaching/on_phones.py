@@ -7,8 +7,8 @@ seat goes into that seat's snapshot alone (tabletop/phones/teaching_card.py); th
 "Got it" on the phone closes the card it names (a card no longer on show is ignored: the phone had an older
 snapshot). "Stop teaching" on a phone turns the cards off for that seat only: the laptop's switch and every other
 person's cards stay as they are, since the person at one phone cannot decide for the table (the laptop's "Stop
-teaching" stops every card of the game, the phones' too). A seat's stop lasts this sitting (not kept in the
-save); the moments it was shown are kept, so Continue never shows them again.
+teaching" stops every card of the game, the phones' too). A seat's stop is kept in the save with the moments it
+was shown (`stopped`), so Continue neither teaches it again nor shows a moment twice.
 """
 
 from collections.abc import Callable
@@ -18,11 +18,13 @@ from .teacher import Teacher, person_of
 
 
 class TeachingOnPhones:
-    def __init__(self, teacher: Teacher, fresh: bool, told: Callable[[str, Due | None], None] | None = None):
+    def __init__(self, teacher: Teacher, fresh: bool, told: Callable[[str, Due | None], None] | None = None,
+                 stopped: list[int] | None = None):
         self.teacher = teacher
         self.fresh = fresh                  # the game began in this sitting (as at the laptop)
         self.told = told                    # called with each card shown (the laptop prints them with --teach)
-        self.stopped: set[int] = set()      # seats whose phones said "Stop teaching"
+        self.stopped: list[int] = stopped if stopped is not None else []   # seats whose phones said "Stop teaching"
+        #                                     (the save's list itself, when there is one: kept with the game)
 
     def look(self, match, seats) -> None:
         """After every refresh of the table: each phone seat's moments due, from its own view and its own moves."""
@@ -56,7 +58,7 @@ class TeachingOnPhones:
         """"Stop teaching" on the seat's phone: no more cards for that seat (False: it had stopped already)."""
         if seat in self.stopped:
             return False
-        self.stopped.add(seat)
+        self.stopped.append(seat)
         reader = self.teacher.readers.get(person_of(seat))
         if reader is not None:
             reader.line.clear()

@@ -131,3 +131,18 @@ def test_play_again_goes_on_teaching_without_repeating(app):
     assert again.record.teaching.on and {"aim", "lead"} <= set(again.record.teaching.taught["0"])
     scene.teaching.stop()
     assert scene.session.match.again(98).record.teaching is None      # stopped: the next game is not taught
+
+
+def test_a_phones_stop_is_kept_with_the_game(app):
+    """A phone's "Stop teaching" (its seat only) is in the save, so Continue does not teach that seat again."""
+    from tabletop.storage.saves import SaveRecord
+    from tabletop.table.session import PHONE
+
+    seats = [SeatConfig("Robin"), SeatConfig("Ada", PHONE), SeatConfig("Bot", "Bot (easy)")]
+    scene = TableScene(app, rules.games()[SC], GameConfig(SC, seats, 3, {"first_player": 0}, teach=True), pace=0)
+    assert scene.teaching.on_phones.stop(1)
+    record = scene.session.match.record
+    assert record.teaching.stopped == [1]
+    again = SaveRecord.model_validate_json(record.model_dump_json())
+    assert again.teaching.stopped == [1] and again.teaching.on
+    scene.removed()
