@@ -105,3 +105,22 @@ def test_decide_plays_as_choose_and_reports_the_same_search(level):
         assert weighing.moves and all(w.move in game.legal_moves(s, seat) for w in weighing.moves)
         assert len(weighing.moves) == 1 or move in [w.move for w in weighing.moves]
         s = game.apply(s, move)
+
+
+def test_a_move_alone_is_weighed_as_untried():
+    """A seat with one legal move is not searched: `decide` and `weigh` report that move, tried by no playout (they
+    read the last search's estimates before, or none: an IndexError on a bot's first decision)."""
+    import rules
+
+    game = rules.games()["la-criatura"]
+    s = game.setup(4, 3)
+    for _ in range(200):
+        seat = game.to_act(s)[0]
+        legal = game.legal_moves(s, seat)
+        if len(legal) == 1:
+            break
+        s = game.apply(s, legal[0])
+    assert len(legal) == 1
+    move, weighing = SearchBot(seed=2, iterations=30).decide(game, game.view(s, seat))
+    assert move == legal[0] and [(w.move, w.tried) for w in weighing.moves] == [(move, 0)] and weighing.playouts == 0
+    assert SearchBot(seed=2, iterations=30).weigh(game, game.view(s, seat)).moves[0].move == move

@@ -105,8 +105,8 @@ class SearchBot:
     def _weighing(self, moves, order, visits, totals) -> Weighing:
         tried = sorted((i for i in order if visits[i]), key=lambda k: (visits[k], self._mean(k, visits, totals)),
                        reverse=True)
-        if not tried:
-            tried = [order[0]]
+        if not tried:  # a move alone (not searched), or no playout done in time: the move played, untried
+            return Weighing((Weighed(moves[order[0]], 0, 0.0),), 0)
         return Weighing(tuple(Weighed(moves[i], visits[i], self._mean(i, visits, totals)) for i in tried),
                         sum(visits))
 
