@@ -294,7 +294,9 @@ class ReplayScene(Scene):
         self.words_rect = fonts.blit_text(surface, line, unit, (unit, bar.y + unit + 8), INK, "bold")
         why = self.why() if self.why_open else None
         if why is not None:
-            draw_why(surface, area, *why_words(self.adapter, why), unit)
+            frame = self.painter.frame
+            play = frame.play.clip(area) if frame is not None else area   # beside the side panel: its log readable
+            draw_why(surface, play if play.w > unit * 20 else area, *why_words(self.adapter, why), unit)
             return
         summary = self.summary()
         if summary is not None:

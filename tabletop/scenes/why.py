@@ -22,12 +22,12 @@ from dataclasses import dataclass
 import pygame
 
 from ..language import _, n_
-from ..render import fonts, safe
+from ..render import fonts
 from ..table.you import to_you
 
 RECOMPUTE_PLAYOUTS = 120     # the strong search where a save holds no weighing: at most about a second
 SHOWN_ALTERNATIVES = 2
-INK, SOFT = (40, 30, 10), (90, 70, 30)
+INK, SOFT, CARD, EDGE = (40, 30, 10), (90, 70, 30), (250, 245, 230), (170, 140, 80)
 
 
 @dataclass(frozen=True)
@@ -137,7 +137,8 @@ def why_words(adapter, why: Why) -> tuple[str, list[str]]:
 
 
 def draw_why(surface: pygame.Surface, area: pygame.Rect, title: str, lines: list[str], unit: int) -> pygame.Rect:
-    """The why as a card at the foot of the table (the step's words stay readable in the bar below it)."""
+    """The why as a card at the foot of the play area `area` (the step's words stay readable in the bar below, the
+    log beside it)."""
     width = min(area.w - 2 * unit, unit * 48)
     size = max(13, unit)
     inner = width - 2 * unit
@@ -146,9 +147,8 @@ def draw_why(surface: pygame.Surface, area: pygame.Rect, title: str, lines: list
     high = unit * 2 + title_size + unit // 2 + sum(len(w) for w in wrapped) * (size + 5) + unit // 2 * len(lines)
     panel = pygame.Rect(0, 0, width, min(area.h - unit, high))
     panel.midbottom = (area.centerx, area.bottom - unit // 2)
-    shade = safe.surface(*panel.size)
-    pygame.draw.rect(shade, (250, 245, 230, 245), shade.get_rect(), border_radius=14)
-    surface.blit(shade, panel)
+    pygame.draw.rect(surface, CARD, panel, border_radius=14)
+    pygame.draw.rect(surface, EDGE, panel, width=2, border_radius=14)
     fonts.cover(surface, panel, "overlay")
     with fonts.within(panel, "why"):
         y = panel.y + unit
