@@ -79,3 +79,48 @@ def test_weighing_leads_with_the_move_choose_plays():
     assert all(w.move in game.legal_moves(s, seat) for w in weighing.moves)
     assert [w.tried for w in weighing.moves] == sorted((w.tried for w in weighing.moves), reverse=True)
     assert all(0.0 <= w.mean <= 1.0 for w in weighing.moves)
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "strong"])
+def test_decide_plays_as_choose_and_reports_the_same_search(level):
+    """The table keeps what a bot weighed with the move it made: `decide` must play exactly what `choose` plays
+    (the easy level's slips too, decision after decision) and report the search that chose it."""
+    import itertools
+
+    import rules
+    from rules.bots import make_level_bot
+
+    game = rules.games()["hi-lo-hijinks"]
+    s = game.setup(3, 4)
+    ticks = itertools.count(0.0, 0.001)
+    chooser = make_level_bot(level, 7, clock=lambda: next(ticks))
+    ticks2 = itertools.count(0.0, 0.001)
+    decider = make_level_bot(level, 7, clock=lambda: next(ticks2))
+    for _ in range(12):
+        seat = game.to_act(s)[0]
+        view = game.view(s, seat)
+        move = chooser.choose(game, view)
+        decided, weighing = decider.decide(game, view)
+        assert decided == move
+        assert weighing.moves and all(w.move in game.legal_moves(s, seat) for w in weighing.moves)
+        assert len(weighing.moves) == 1 or move in [w.move for w in weighing.moves]
+        s = game.apply(s, move)
+
+
+def test_a_move_alone_is_weighed_as_untried():
+    """A seat with one legal move is not searched: `decide` and `weigh` report that move, tried by no playout (they
+    read the last search's estimates before, or none: an IndexError on a bot's first decision)."""
+    import rules
+
+    game = rules.games()["la-criatura"]
+    s = game.setup(4, 3)
+    for _ in range(200):
+        seat = game.to_act(s)[0]
+        legal = game.legal_moves(s, seat)
+        if len(legal) == 1:
+            break
+        s = game.apply(s, legal[0])
+    assert len(legal) == 1
+    move, weighing = SearchBot(seed=2, iterations=30).decide(game, game.view(s, seat))
+    assert move == legal[0] and [(w.move, w.tried) for w in weighing.moves] == [(move, 0)] and weighing.playouts == 0
+    assert SearchBot(seed=2, iterations=30).weigh(game, game.view(s, seat)).moves[0].move == move

@@ -94,11 +94,19 @@ class SearchBot:
     def weigh(self, game, view) -> Weighing:
         """The same search as `choose`, every root move tried reported with its estimate: the move `choose`
         would play (at temperature 0) first, then the others by how often they were tried."""
+        return self._weighing(*self._search(game, view))
+
+    def decide(self, game, view):
+        """(the move `choose` plays, what its search weighed): one search, the bot's play exactly as `choose`'s
+        (an easy bot's slip too), so a table can keep what a bot weighed with the move it made."""
         moves, order, visits, totals = self._search(game, view)
+        return moves[self._final(order, visits, totals)], self._weighing(moves, order, visits, totals)
+
+    def _weighing(self, moves, order, visits, totals) -> Weighing:
         tried = sorted((i for i in order if visits[i]), key=lambda k: (visits[k], self._mean(k, visits, totals)),
                        reverse=True)
-        if not tried:
-            tried = [order[0]]
+        if not tried:  # a move alone (not searched), or no playout done in time: the move played, untried
+            return Weighing((Weighed(moves[order[0]], 0, 0.0),), 0)
         return Weighing(tuple(Weighed(moves[i], visits[i], self._mean(i, visits, totals)) for i in tried),
                         sum(visits))
 

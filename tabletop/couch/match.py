@@ -13,6 +13,7 @@ from pydantic import BaseModel
 
 from ..language import generation
 from ..storage.saves import (
+    BotWeighing,
     PhoneAnswer,
     Replayed,
     SaveRecord,
@@ -64,6 +65,7 @@ class Match:
         self.taken_back: list[TakenBack] = []  # this run's undone moves (a save keeps only the moves that stand)
         self.save_error: str | None = None
         self._phone_move: tuple[int, int] | None = None   # (seat, seq) of a phone's move being played
+        self._bot_move: tuple[int, dict] | None = None    # (seat, what it weighed) of a bot's move being played
 
     # ----- making one ----------------------------------------------------------------------
     @classmethod
@@ -135,8 +137,37 @@ class Match:
             seat, seq = self._phone_move
             self._phone_move = None
             self.answered(seat, PhoneAnswer(seq=seq), save=False)   # written with the move, in one file
+        if self._bot_move is not None and self._bot_move[0] == move.seat:
+            self._keep_weighing(*self._bot_move)
         self.save()
         return state
+
+    @contextlib.contextmanager
+    def bot_move(self, seat: int, weighed: dict | None):
+        """A bot's move being played in this block, with what it weighed (table/bots.py `weighed`): kept in the
+        save with the move, if the move played is the one it weighed (not a stand-in for a refused one)."""
+        self._bot_move = (seat, weighed) if weighed else None
+        try:
+            yield
+        finally:
+            self._bot_move = None
+
+    def _keep_weighing(self, seat: int, weighed: dict) -> None:
+        at = len(self.moves) - 1
+        try:
+            weighing = BotWeighing.model_validate({**weighed, "at": at, "seat": seat})
+        except Exception:  # not what a bot answers: the move stands, without a why
+            return
+        if weighing.moves[0].move != self.dumped[-1]:
+            return
+        self._forget_weighings(at)
+        self.record = self.record.model_copy(update={"bot_weighings": [*self.record.bot_weighings, weighing]})
+
+    def _forget_weighings(self, moves: int) -> None:
+        """Only the weighings of the first `moves` moves stand (the others' moves were taken back)."""
+        kept = [w for w in self.record.bot_weighings if w.at < moves]
+        if len(kept) != len(self.record.bot_weighings):
+            self.record = self.record.model_copy(update={"bot_weighings": kept})
 
     @contextlib.contextmanager
     def phone_move(self, seat: int, seq: int):
@@ -173,6 +204,7 @@ class Match:
         self.states.pop()
         move = self.moves.pop()
         self.dumped.pop()
+        self._forget_weighings(len(self.moves))
         self.version += 1
         self.save()
         return move

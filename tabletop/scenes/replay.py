@@ -4,7 +4,8 @@ Every state is rebuilt through the referee from the save's setup and moves (stor
 `replay`), so a replay shows exactly what was played. Step with the buttons, the arrow keys or the
 slider, or let it play at a chosen speed; each step says in words what happened, and a step that
 ends a round shows the round's summary. While a game is unfinished only the public table is shown
-(nobody's hand); once it is finished any seat's view may be chosen.
+(nobody's hand); once it is finished any seat's view may be chosen, and a bot's move says what that bot
+weighed ("Why?", W, or a tap on the step's words: scenes/why.py).
 """
 
 import pygame
@@ -20,6 +21,7 @@ from ..table.painter import Marks, Painter
 from ..table.pieces import Board
 from ..table.summary import draw_summary, summary_height
 from .base import Scene
+from .why import draw_why, why_at, why_words
 
 SPEEDS = {N_("½ step a second"): 0.5, N_("1 step a second"): 1.0, N_("2 steps a second"): 2.0,
           N_("5 steps a second"): 5.0}        # message ids: the menu says them in the chosen language
@@ -74,6 +76,10 @@ class ReplayScene(Scene):
         self.timer = 0.0
         self.version = 0
         self.widgets_at = None
+        self.why_open = False               # the why of each bot's move, as the steps go by (finished games only)
+        self.whys: dict[int, object] = {}   # move number -> what its bot weighed (a recomputed one takes a moment)
+        self.words_rect = pygame.Rect(0, 0, 0, 0)   # the bar's line saying the step: a tap on it asks why
+        self.why_button = None
 
     # what is shown -------------------------------------------------------------------------------
     @property
@@ -97,6 +103,19 @@ class ReplayScene(Scene):
         view = self.view
         return self.adapter.round_summary(view, view.events[before:])
 
+    def why(self):
+        """What the bot that made this step's move weighed (None: a person's move, the setup, an unfinished game)."""
+        if not self.finished or self.step == 0:
+            return None
+        at = self.step - 1
+        if at not in self.whys:
+            self.whys[at] = why_at(self, at)
+        return self.whys[at]
+
+    def toggle_why(self) -> None:
+        self.why_open = not self.why_open and self.why() is not None
+        self.app.invalidate()
+
     def table_rect(self) -> pygame.Rect:
         w, h = self.app.size
         return pygame.Rect(0, 0, w, h - self.bar_height())
@@ -116,6 +135,8 @@ class ReplayScene(Scene):
             self.board.finish()
         if getattr(self, "slider", None) is not None and self.slider.get_current_value() != step:
             self.slider.set_current_value(step)
+        if self.why_button is not None:
+            self.why_button.enable() if self.why() is not None else self.why_button.disable()
         self.app.invalidate()
 
     # widgets -------------------------------------------------------------------------------------
@@ -145,7 +166,14 @@ class ReplayScene(Scene):
             open_upward_if_cramped(menu, len(options), h)
         x += unit * 12 + unit // 2
         self.close = self.keep(UIButton(pygame.Rect(w - unit * 7, y, unit * 6, bh), _("Close"), ui))
-        self.slider = self.keep(UIHorizontalSlider(pygame.Rect(x, y + bh // 6, w - unit * 8 - x, bh * 2 // 3),
+        right = w - unit * 8
+        self.why_button = None
+        if self.finished:                    # what a bot weighed names its hand: never offered while it can play on
+            label = _("Why?")
+            bw = max(unit * 5, fonts.font(unit, "bold").size(label)[0] + unit * 2)
+            right -= bw + unit // 2
+            self.why_button = self.keep(UIButton(pygame.Rect(right + unit // 2, y, bw, bh), label, ui))
+        self.slider = self.keep(UIHorizontalSlider(pygame.Rect(x, y + bh // 6, right - x, bh * 2 // 3),
                                                    self.step, (0, max(1, len(self.moves))), ui))
         self.go(self.step, animate=False)
 
@@ -164,6 +192,9 @@ class ReplayScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.close:
                 self.app.pop()
+                return
+            if event.ui_element is self.why_button:
+                self.toggle_why()
                 return
             for name, button in self.controls.items():
                 if event.ui_element is button:
@@ -185,18 +216,25 @@ class ReplayScene(Scene):
             keys = {pygame.K_LEFT: "back", pygame.K_RIGHT: "next", pygame.K_HOME: "first", pygame.K_END: "last",
                     pygame.K_SPACE: "play"}
             if event.key == pygame.K_ESCAPE:
-                if self.adapter.dismiss():
+                if self.why_open:
+                    self.toggle_why()
+                elif self.adapter.dismiss():
                     self.go(self.step, animate=False)
                 else:
                     self.app.pop()
             elif event.key in keys:
                 self.press(keys[event.key])
+            elif event.key == pygame.K_w:
+                self.toggle_why()
             elif self.adapter.on_key(self.view, event.key):      # a game's own key (N: the seat's notepad)
                 self.go(self.step, animate=False)
 
     def tap(self, pos) -> None:
         """A tap on the table's own buttons and marks that are not moves (the notepad's button and cells): the
         adapter answers it from the view shown, as at the table. Pieces are only looked at here."""
+        if self.words_rect.collidepoint(pos):
+            self.toggle_why()                # the step's words: a tap asks why the bot did it
+            return
         if not self.table_rect().collidepoint(pos):
             return
         hit = next((h for h, r in self.painter.hotspots.items() if r.collidepoint(pos)), None)
@@ -253,7 +291,13 @@ class ReplayScene(Scene):
         fonts.blit_text(surface, head, max(13, unit - 3), (unit, bar.y + 4), (170, 190, 176), "bold")
         words = "  ·  ".join(line.rstrip(".") for line in self.said())   # one step may say several things
         line = fonts.fit(words, unit, bar.w - 2 * unit, "bold")
-        fonts.blit_text(surface, line, unit, (unit, bar.y + unit + 8), INK, "bold")
+        self.words_rect = fonts.blit_text(surface, line, unit, (unit, bar.y + unit + 8), INK, "bold")
+        why = self.why() if self.why_open else None
+        if why is not None:
+            frame = self.painter.frame
+            play = frame.play.clip(area) if frame is not None else area   # beside the side panel: its log readable
+            draw_why(surface, play if play.w > unit * 20 else area, *why_words(self.adapter, why), unit)
+            return
         summary = self.summary()
         if summary is not None:
             self._draw_summary(surface, area, summary, unit)

@@ -774,7 +774,9 @@ class TableScene(TableInput, Scene):
             self.show_reason(_("{who}'s bot failed ({error}); it plays at random.",
                                who=self.session.name(self.bot_seat), error=str(turn.error)))
             move = random.Random(len(self.session.moves)).choice(self.session.legal_moves(self.bot_seat))
-        if not self.perform(move):
+        with self.session.match.bot_move(self.bot_seat, turn.weighed if turn.error is None else None):
+            performed = self.perform(move)
+        if not performed:
             legal = self.session.legal_moves(self.bot_seat)
             self.perform(legal[0])
         return 0.0

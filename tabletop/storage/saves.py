@@ -144,6 +144,57 @@ class Teaching(BaseModel):
         return self
 
 
+MOST_WEIGHED = 3            # a bot's choice and its two best alternatives (scenes/why.py says them)
+MOST_WEIGHINGS = 20_000     # far more moves than any game has: a hostile file cannot make the replay wade through more
+MOVE_JSON_CHARS = 2_000     # a weighed move is one move's JSON: a hostile one cannot fill memory
+
+
+class WeighedMove(BaseModel):
+    """One move a bot weighed: the move as the save writes moves, how many imagined games began with it and
+    the share of them it won (0 to 1)."""
+
+    model_config = STRICT
+
+    move: dict[str, JsonValue]
+    tried: int = Field(ge=0, le=10**9)
+    won: float = Field(ge=0.0, le=1.0)
+
+    @field_validator("move")
+    @classmethod
+    def _small(cls, move: dict) -> dict:
+        if len(json.dumps(move)) > MOVE_JSON_CHARS:
+            raise ValueError("a weighed move longer than any move")
+        return move
+
+
+class BotWeighing(BaseModel):
+    """What a bot weighed from its own view when it made move number `at` (0-based) of the game: the move it
+    played first, then the best alternatives its search tried. Kept so a finished game's replay can say why
+    (scenes/why.py); a seat's hidden cards are in its alternatives, so nothing shows it while the game runs."""
+
+    model_config = STRICT
+
+    at: int = Field(ge=0, lt=MOST_WEIGHINGS)
+    seat: int = Field(ge=0, le=11)
+    playouts: int = Field(ge=0, le=10**9)
+    moves: list[WeighedMove] = Field(min_length=1, max_length=MOST_WEIGHED)
+
+
+def _sound_weighings(raw) -> list[BotWeighing]:
+    """The weighings of a save that are whole, one per move, at most MOST_WEIGHINGS: a damaged or hostile entry
+    is dropped (a replay without a bot's why), never the game itself."""
+    if not isinstance(raw, list):
+        return []
+    kept: dict[int, BotWeighing] = {}
+    for entry in raw[:MOST_WEIGHINGS]:
+        try:
+            weighing = entry if isinstance(entry, BotWeighing) else BotWeighing.model_validate(entry)
+        except Exception:  # ValidationError, or a RecursionError on a deeply nested move
+            continue
+        kept.setdefault(weighing.at, weighing)
+    return list(kept.values())
+
+
 class SaveRecord(BaseModel):
     """Everything needed to rebuild one game: `rules.games()[game].setup(players, seed, options)` + moves."""
 
@@ -163,10 +214,21 @@ class SaveRecord(BaseModel):
     notes: Notes = Field(default_factory=dict)  # what the table keeps per seat (notepad marks); never rules
     phone_place: PhonePlace | None = None        # where its phone server listened (games with phone seats)
     teaching: Teaching | None = None             # teach as we play (None: never turned on in this game)
+    # What each bot weighed when it moved (its choice and best alternatives), for the finished game's replay.
+    # Written only when there is one (a save without bots reads as before); an entry that is not sound is dropped.
+    bot_weighings: list[BotWeighing] = Field(default_factory=list)
 
     @model_serializer(mode="wrap")
     def _no_empty_phone_place(self, handler):
-        return _without_defaults(handler(self), ("phone_place", "teaching"))
+        data = _without_defaults(handler(self), ("phone_place", "teaching"))
+        if isinstance(data, dict) and not data.get("bot_weighings"):
+            data.pop("bot_weighings", None)
+        return data
+
+    @field_validator("bot_weighings", mode="before")
+    @classmethod
+    def _drop_unsound_weighings(cls, raw):
+        return _sound_weighings(raw)
 
     @model_validator(mode="after")
     def _seats_agree(self):
@@ -178,6 +240,8 @@ class SaveRecord(BaseModel):
         taught = self.teaching.taught if self.teaching is not None else {}
         if any(person != "table" and int(person) >= self.players for person in taught):
             raise ValueError(f"moments taught to a seat of a {self.players}-player game that it does not have")
+        if any(w.at >= len(self.moves) or w.seat >= self.players for w in self.bot_weighings):  # of no move here
+            self.bot_weighings = [w for w in self.bot_weighings if w.at < len(self.moves) and w.seat < self.players]
         return self
 
     def humans(self) -> list[int]:

@@ -4,17 +4,21 @@ A thread would share the interpreter lock with the render loop, and a search hol
 the time (frames slowed to ~48 per second with 40 ms hitches). Every level searches (even easy
 thinks a fifth of a second), so every level thinks there: `BotWorker` keeps one child process
 for the table; the bot there sees only the view it is sent, as JSON, and answers with a move as
-JSON. A random bot (tests use them) needs no thought and plays in place. Any other bot object
+JSON, with what it weighed (`weighed`: its choice and best alternatives, kept in the save for the finished
+game's replay, scenes/why.py). A random bot (tests use them) needs no thought and plays in place. Any other bot object
 (tests pass slow or failing ones) thinks on a daemon thread. Every kind of turn is polled the
 same way by the table.
 """
 
+import json
 import multiprocessing
 import threading
 import time
 from dataclasses import dataclass
 
 from .session import BOT_LEVELS, RANDOM_SEAT
+
+WEIGHED_KEPT = 3   # the choice and the two best alternatives (storage/saves.py MOST_WEIGHED)
 
 
 @dataclass(frozen=True)
@@ -33,11 +37,32 @@ def make_seat_bot(kind_label: str, seed: int):
     return SearchSeat(seed, BOT_LEVELS[kind_label])
 
 
+def weighed(game, move, weighing) -> dict | None:
+    """What a search weighed, as the save keeps it (storage/saves.py BotWeighing without its place in the game): the
+    move played first (an easy bot's slip is not the search's favourite), then the best others; None if the
+    weighing does not hold the move played."""
+    chosen = next((w for w in weighing.moves if w.move == move), None)
+    if chosen is None:
+        return None
+    others = [w for w in weighing.moves if w is not chosen][:WEIGHED_KEPT - 1]
+    return {"playouts": weighing.playouts,
+            "moves": [{"move": json.loads(game.dump_move(w.move)), "tried": w.tried, "won": min(1.0, max(0.0, w.mean))}
+                      for w in (chosen, *others)]}
+
+
+def decide(bot, game, view):
+    """(the bot's move, what it weighed or None): a searching bot reports its weighing, any other bot only moves."""
+    if hasattr(bot, "decide"):
+        move, weighing = bot.decide(game, view)
+        return move, weighed(game, move, weighing)
+    return bot.choose(game, view), None
+
+
 class BotTurn:
     """One decision of an in-process bot object, on a daemon thread."""
 
     def __init__(self, bot, game, view):
-        self.move = None
+        self.move = self.weighed = None
         self.error: BaseException | None = None
         self.done = threading.Event()
         self.thread = threading.Thread(target=self._run, args=(bot, game, view), daemon=True)
@@ -45,7 +70,7 @@ class BotTurn:
 
     def _run(self, bot, game, view):
         try:
-            self.move = bot.choose(game, view)
+            self.move, self.weighed = decide(bot, game, view)
         except BaseException as err:  # reported on the render thread
             self.error = err
         finally:
@@ -63,9 +88,9 @@ class InstantTurn:
     """A decision made on the spot (a random bot: nothing to think about)."""
 
     def __init__(self, bot, game, view):
-        self.move, self.error = None, None
+        self.move, self.error, self.weighed = None, None, None
         try:
-            self.move = bot.choose(game, view)
+            self.move, self.weighed = decide(bot, game, view)
         except Exception as err:
             self.error = err
 
@@ -99,9 +124,10 @@ def _serve(conn) -> None:
             bot = bots.get((game_id, seat, seed, level))
             if bot is None:
                 bot = bots[(game_id, seat, seed, level)] = make_level_bot(level, seed, clock=time.monotonic)
-            conn.send((ticket, game.dump_move(bot.choose(game, view)), None))
+            move, weighing = decide(bot, game, view)
+            conn.send((ticket, game.dump_move(move), None, weighing))
         except Exception as err:  # said to the table, which plays on
-            conn.send((ticket, None, f"{type(err).__name__}: {err}"))
+            conn.send((ticket, None, f"{type(err).__name__}: {err}", None))
 
 
 class BotWorker:
@@ -150,7 +176,7 @@ class RemoteTurn:
 
     def __init__(self, worker: BotWorker, game, ticket: int):
         self.worker, self.game, self.ticket = worker, game, ticket
-        self.move, self.error, self._ready = None, None, False
+        self.move, self.error, self.weighed, self._ready = None, None, None, False
 
     @property
     def ready(self) -> bool:
@@ -171,7 +197,7 @@ class RemoteTurn:
                     if self.worker.proc is None or not self.worker.proc.is_alive():
                         self.error, self._ready = RuntimeError("the bot's process stopped"), True
                     return
-                ticket, move, error = conn.recv()
+                ticket, move, error, *more = conn.recv()      # more: what the bot weighed (a move's answer)
             except (EOFError, OSError) as err:
                 self.error, self._ready = err, True
                 return
@@ -179,5 +205,6 @@ class RemoteTurn:
                 continue  # the answer to a question the table no longer asks (an undo came between)
             self.move = self.game.load_move(move) if move is not None else None
             self.error = RuntimeError(error) if error else None
+            self.weighed = more[0] if more and isinstance(more[0], dict) else None
             self._ready = True
             return
