@@ -32,9 +32,10 @@ def special_card(view, event) -> bool:
 
 
 def colorless_card(view, event) -> bool:
-    """A colourless number card was played (the colourless 3 or a colourless 2)."""
+    """A colourless number card that may win was played (the colourless 3): a colourless 2 wins nothing, it voids
+    the trick, and the no-winner moment says so (this card's "wins if it is the highest" would contradict it)."""
     card = _card(event.data.get("card"))
-    return card is not None and card.kind == "number" and card.color is None
+    return card is not None and card.kind == "number" and card.color is None and not card.voids_trick
 
 
 def lowest_may_buy(view, move) -> bool:
