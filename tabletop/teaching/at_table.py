@@ -72,8 +72,8 @@ class TeachingAtTable:
         if person != self.person and self.person is not None:
             self.teacher.away(self.person)
         self.person = person
-        if person is None or not self.on or self.scene.live is None:
-            return
+        if person is None or not self.on or self.scene.live is None or self.scene.lagging:
+            return          # (a table still showing the position before the move: its cards wait for it)
         if self.watch and person == TABLE:
             self._watch_look()
             return

@@ -52,8 +52,8 @@ def button_rows(width: int, size: int) -> int:
 
 def card_layout(moment, play: pygame.Rect, unit: int, avoid=(), buttons: bool = True, busy=(), caption: str = ""):
     """(rect, title lines, text lines, size, whether it all fits) of the card: as wide as a short paragraph, in
-    the corner of `play` that covers least of `avoid` (the pieces that matter now), then of `busy` (any piece: a
-    quarter as much)."""
+    the corner (or the middle of a side) of `play` that covers least of `avoid` (the pieces that matter now:
+    strictly first), then of `busy` (any piece)."""
     size = max(14, unit - 2)
     width = min(max(unit * 17, play.w * 34 // 100), unit * 24, play.w - 16)
     inner = width - unit * 3 // 2
@@ -68,17 +68,17 @@ def card_layout(moment, play: pygame.Rect, unit: int, avoid=(), buttons: bool = 
     fits = height <= play.h - 16
     height = min(height, play.h - 16)
     margin = max(8, unit // 2)
-    corners = [pygame.Rect(play.x + margin, play.y + margin, width, height),
-               pygame.Rect(play.right - margin - width, play.y + margin, width, height),
-               pygame.Rect(play.x + margin, play.bottom - margin - height, width, height),
-               pygame.Rect(play.right - margin - width, play.bottom - margin - height, width, height)]
+    left, right = play.x + margin, play.right - margin - width
+    top, bottom = play.y + margin, play.bottom - margin - height
+    middle = play.centery - height // 2
+    places = [pygame.Rect(x, y, width, height) for y in (top, bottom, middle) for x in (left, right)]
 
-    def covered(r):
-        return (4 * sum(r.clip(a).w * r.clip(a).h for a in avoid)
+    def covered(r):       # what matters now first (any of it costs more than any other piece), then the rest
+        return (10**7 * sum(r.clip(a).w * r.clip(a).h for a in avoid)
                 + sum(r.clip(b).w * r.clip(b).h for b in busy))
 
     # the bottom corners lie by the reader's own hand and the status line: a top corner where it is as good
-    rect = min(corners, key=lambda r: covered(r) * (1.5 if r.bottom >= play.bottom - margin else 1.0))
+    rect = min(places, key=lambda r: covered(r) * (1.5 if r.bottom >= play.bottom - margin else 1.0))
     return rect, title, text, size, fits
 
 

@@ -20,6 +20,8 @@ them). A moment is
     `test(view, subject) -> bool` (the subject is the move, the event, or None), for what a field cannot say.
 - `light`: handle patterns (`fnmatch`, e.g. `"card:*"`, `"trick"`) of the pieces the moment is about; a move
   trigger also lights the pieces its moves start from.
+- `first`: the moment goes before anything else in the reader's line (La Criatura's "you are infected": who the
+  reader is comes before what they may do).
 - `public`: whether a public screen (the TV, a laptop whose seats all play from phones) may show it (default:
   yes for `start`, `event` and `over` moments; a move moment is always a person's own).
 
@@ -51,6 +53,7 @@ class Moment:
     text: str = ""
     light: tuple[str, ...] = ()
     public: bool = True
+    first: bool = False                 # before anything else in the reader's line (who they are)
 
     def describe(self) -> str:
         """The trigger in one line, for `python -m tabletop teach GAME --list`."""
@@ -101,7 +104,8 @@ def _moment(raw: dict) -> Moment:
     public = raw.get("public", trigger != "move") and trigger != "move"
     return Moment(id=raw["id"], section=raw["section"], trigger=trigger, kind=kind,
                   where=tuple(sorted(when.get("where", {}).items())), test=when.get("test", ""),
-                  title=raw["title"], text=raw["text"], light=tuple(raw.get("light", ())), public=public)
+                  title=raw["title"], text=raw["text"], light=tuple(raw.get("light", ())), public=public,
+                  first=bool(raw.get("first", False)))
 
 
 # ----- triggers ------------------------------------------------------------------------------------------

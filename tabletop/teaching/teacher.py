@@ -18,6 +18,12 @@ TABLE = "table"
 URGENCY = {"start": 0, "move": 1}     # the order a reader's line keeps (the rest: as they came)
 
 
+def urgency(d: Due) -> int:
+    """Where a moment stands in a reader's line: the start and what the reader must know first (their role), then
+    their own move, then what has just happened."""
+    return 0 if d.moment.first else URGENCY.get(d.moment.trigger, 2)
+
+
 def person_of(seat: int | None) -> str:
     return TABLE if seat is None else str(seat)
 
@@ -79,12 +85,11 @@ class Teacher:
                 reader.line.append(d)
                 queued.add(d.moment.id)
         # the game's start first, then what matters for the reader's own move now, then what has just happened
-        reader.line.sort(key=lambda d: URGENCY.get(d.moment.trigger, 2))
+        reader.line.sort(key=urgency)
         showing = reader.showing
-        if showing is not None and URGENCY.get(showing.moment.trigger, 2) > 1 and reader.line and \
+        if showing is not None and urgency(showing) > 1 and reader.line and \
                 reader.line[0].moment.trigger == "move":
-            reader.line.insert(1, showing)
-            reader.showing = None
+            reader.showing = None       # what just happened gives way to the reader's move (it was shown: no return)
         if reader.showing is None:
             self._next(person)
         return reader.showing

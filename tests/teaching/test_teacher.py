@@ -96,3 +96,23 @@ def test_a_game_continued_tells_no_old_event_as_news():
     shown = teacher.look("0", game.view(state, 0), [], fresh=False)
     ids = [shown.moment.id] + [d.moment.id for d in teacher.readers["0"].line]
     assert ids == ["aim"]                # its start only: the tricks already played are not news
+
+
+def test_what_happened_gives_way_to_the_readers_move_and_does_not_come_back():
+    """"Rewards" on show, then the reader may buy: the buying card comes, and "Rewards" (shown already) does not
+    come back a trick later over another trick."""
+    from tabletop.teaching.moments import Due
+
+    teacher = Teacher(SC)
+    lesson = teacher.lesson
+    rewards, buy = lesson.get("trick-won"), lesson.get("lowest-buys")
+    game, state = _game()
+    view = game.view(state, 0)
+    teacher.look("0", view, [])                       # the reader's first look: the start
+    teacher.got_it("0")
+    reader = teacher.readers["0"]
+    reader.showing = Due(rewards)
+    moves = [m for m in game.legal_moves(state, 0)]
+    assert teacher._line_up("0", [Due(buy, tuple(moves))]).moment.id == "lowest-buys"
+    assert all(d.moment.id != "trick-won" for d in reader.line)
+    assert teacher.got_it("0") is None
