@@ -3,7 +3,9 @@
 import pytest
 
 from rules.safari.components import LOOP_LENGTH
+from tabletop.teaching.moments import lesson, lights
 
+from .positions import looks as positions
 from .safari_table_looks import looks
 
 GAMES = [(3, 2), (4, 5), (5, 7)]
@@ -65,3 +67,15 @@ def test_the_race_end_is_taught_after_races_one_and_two_the_series_end_after_thr
         scored = [e.data["race"] for e in look.new if e.kind == "race_scored"]
         assert ("race-end" in look.due) == any(r < 3 for r in scored)
         assert ("game-end" in look.due) == look.view.over
+
+
+def test_the_claim_card_lights_the_spaces_a_claim_may_take_and_no_other():
+    """The claim card lights the spaces behind Ducktor a ducky may be put on (every claim's target among them),
+    never a space at or past Ducktor's 11 nor his ducky, which nobody may claim."""
+    claim = lesson("safari-sprint").get("claim")
+    handles = {f"space:{i}" for i in range(1, LOOP_LENGTH + 1)} | {"ducky:ducktor", "ducky:lion"}
+    lit = lights(claim, handles)
+    targets = {f"space:{m.space}" for players, seed in GAMES for look in positions("safari-sprint", players, seed)
+               for m in look.moves if m.kind == "claim"}
+    assert targets and targets <= lit
+    assert lit <= {f"space:{i}" for i in range(1, 11)}

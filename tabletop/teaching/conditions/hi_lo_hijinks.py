@@ -9,8 +9,12 @@ def explorer_card(view, move) -> bool:
 
 
 def by_another(view, event) -> bool:
-    """Someone other than the reader did it (the reader's own match is taught before their choice)."""
-    return event.data.get("seat") != view.seat
+    """Someone other than the reader matched, and the reader has not matched yet: their own match was taught
+    before their choice ("Your match" and "Give a card away?"), so another's match tells them nothing new."""
+    if event.data.get("seat") == view.seat:
+        return False
+    return not any(e.kind == "play" and e.data.get("result") == "match" and e.data.get("seat") == view.seat
+                   for e in view.events)
 
 
 def younger(view, subject) -> bool:
