@@ -748,6 +748,7 @@ class TableScene(TableInput, Scene):
             return False
         self.pending_summary = None
         self.rounds_seen += 1
+        self.teaching.round_over()
         self.app.open("round-summary", self, auto=self._summary_seconds())
         return True
 
@@ -831,8 +832,8 @@ class TableScene(TableInput, Scene):
         return " ".join(self.news), after, "info"
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.painter.draw(surface, self.view, self.board, self.log, self.marks(), self.version)
-        self.teaching.draw(surface)
+        self.painter.draw(surface, self.view, self.board, self.log, self.marks(), self.version,
+                          over_pieces=self.teaching.draw)     # the card under a question, a banner, a large view
         self.draw_phones(surface)
 
     def remember_finished(self) -> None:

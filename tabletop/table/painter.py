@@ -145,7 +145,9 @@ class Painter:
         self._layer_key = None
 
     # ----- drawing ---------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, view, board, log_lines, marks: Marks, version) -> None:
+    def draw(self, surface: pygame.Surface, view, board, log_lines, marks: Marks, version, over_pieces=None) -> None:
+        """The table; `over_pieces(surface)` draws over the pieces and under a dragged piece, a question, a banner
+        and the large view (the teaching card and its lights)."""
         size = surface.get_size()
         key = (version, marks.selected, marks.focus, size, self.log.back, marks.can_undo,
                tuple(h for h, _l, _r in marks.buttons))
@@ -157,6 +159,8 @@ class Painter:
         self._draw_chips(surface)
         with fonts.within(None, "adapter"):
             self.adapter.draw_over(surface, view, self.frame, self, marks)
+        if over_pieces is not None:
+            over_pieces(surface)
         unit = self.frame.unit
         if marks.drag:
             d = marks.drag

@@ -17,6 +17,7 @@ from .moments import section_index
 from .on_phones import TeachingOnPhones
 from .teacher import TABLE, Teacher
 
+ARMED = 0.4                    # seconds a card is up before its buttons take a tap
 FEW = 3                        # the moves' starting pieces a card lights (more: the legal-move glow says it)
 SHOWN_PREFIX = "moment: "      # what a run with --teach prints for each card shown (python -m tabletop play)
 
@@ -42,6 +43,8 @@ class TeachingAtTable:
         self.echo = echo                               # print each card shown (a run with --teach)
         self.echoed: set[tuple[str, str]] = set()
         self.left = 0.0                                # seconds the public card stays (nobody taps it)
+        self.up_card: str | None = None                # the laptop's card, and how long it has been up
+        self.up_for = 0.0
         self.on_phones = TeachingOnPhones(self.teacher, self.fresh, self._told,   # the phone seats' own cards
                                           teaching.stopped if teaching else None)
         if scene.phones is not None:
@@ -122,8 +125,23 @@ class TeachingAtTable:
         return self.teacher.showing(TABLE) if self.on else None
 
     def tick(self, dt: float) -> float | None:
-        """A public card goes by itself after its reading time (nobody in particular reads a public screen);
-        returns the seconds until then (None: nothing to time)."""
+        """Times the card: how long the laptop's has been up (its buttons wait ARMED seconds), and a public card
+        goes by itself after its reading time (nobody in particular reads a public screen). Returns the seconds
+        until either matters next (None: nothing to time)."""
+        arming = self._arm(dt)
+        public = self._read_public(dt)
+        return min((w for w in (arming, public) if w is not None), default=None)
+
+    def _arm(self, dt: float) -> float | None:
+        shown = self.showing()
+        card = shown.moment.id if shown is not None else None
+        if card != self.up_card:
+            self.up_card, self.up_for = card, 0.0
+        elif card is not None:
+            self.up_for += dt
+        return ARMED - self.up_for if card is not None and self.up_for < ARMED else None
+
+    def _read_public(self, dt: float) -> float | None:
         if self.public() is None or (self.person != TABLE and not self.tv_open()):
             return None
         self.left -= dt
@@ -153,9 +171,13 @@ class TeachingAtTable:
         places.update({p.handle: self.scene.board.drawn_rect(p.id) or p.rect
                        for z in painter.zones for p in z.pieces() if p.handle})
         places.update({h: r for h, _label, r in self.scene.buttons})
-        starts = {g.source for g in (self.scene.adapter.grip(m) for m in shown.moves) if g is not None}
+        grips = [g for g in (self.scene.adapter.grip(m) for m in shown.moves) if g is not None]
+        starts = {g.source for g in grips}
         if len(starts) > FEW:
             starts = set()      # a whole hand may move: the table's own green glow says so already
+        ends = {g.target for g in grips if g.target}
+        if len(ends) <= FEW:
+            starts |= ends      # where the moves go, when that is a few places (your own herds, not every row)
         lit = lit_rects(shown.moment, places, painter.zones, starts)
         draw_lights(surface, lit)
         moving = [places[h] for h in self.scene.index.sources() if h in places]
@@ -166,8 +188,16 @@ class TeachingAtTable:
         self.hits = draw_card(surface, shown.moment, painter.frame.play, painter.frame.unit,
                               avoid=lit + moving + words, busy=busy, caption=whose)
 
+    def round_over(self) -> None:
+        """A round is summed up: a card about what happened in it is old news now (a move's card stays)."""
+        for reader in self.teacher.readers.values():
+            if reader.showing is not None and reader.showing.moment.trigger != "move":
+                reader.showing = None
+        self.scene.app.invalidate()
+
     def handle(self, event) -> bool:
-        """A tap on the card's buttons (True: used). Only taps on the card: the table under it plays on."""
+        """A tap on the card's buttons (True: used). Only taps on the card: the table under it plays on. A card
+        just come takes no tap for a moment (a second tap meant for the card before must not stop teaching)."""
         if not self.hits:
             return False
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
@@ -182,7 +212,7 @@ class TeachingAtTable:
         hit = next((name for name, r in self.hits.items() if r.collidepoint(pos)), None)
         if hit is None:
             return False
-        if event.type in (pygame.MOUSEBUTTONUP, pygame.FINGERUP):
+        if event.type in (pygame.MOUSEBUTTONUP, pygame.FINGERUP) and self.up_for >= ARMED:
             self.press(hit)
         return True
 

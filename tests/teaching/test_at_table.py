@@ -10,11 +10,18 @@ from tabletop.render import fonts
 from tabletop.scenes.table_scene import TableScene
 from tabletop.table.frame import make_frame
 from tabletop.table.session import GameConfig, SeatConfig
+from tabletop.teaching.at_table import ARMED
 from tabletop.teaching.card import card_layout, draw_card
 from tabletop.teaching.moments import lesson, moments_path, section_index
 from tests.tabletop.helpers import pump, tap
 
 SC = "strange-creatures"
+
+
+def tap_card(app, scene, button: str) -> None:
+    """A tap on the card's button once the card has been up long enough to take one."""
+    pump(app, round(ARMED * 60) + 2)
+    tap(app, scene.teaching.hits[button].center)
 
 
 def _table(app, humans=1, teach=True, players=4):
@@ -31,10 +38,10 @@ def test_the_card_shows_and_its_buttons_work(app):
     scene = _table(app)
     assert scene.teaching.showing().moment.id == "aim"
     assert set(scene.teaching.hits) == {"got", "stop", "rules"}
-    tap(app, scene.teaching.hits["got"].center)
+    tap_card(app, scene, "got")
     pump(app)
     assert scene.teaching.showing().moment.id == "lead"
-    tap(app, scene.teaching.hits["rules"].center)
+    tap_card(app, scene, "rules")
     pump(app)
     rules_screen = app.top
     assert rules_screen.game_id == SC
@@ -42,16 +49,26 @@ def test_the_card_shows_and_its_buttons_work(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     pump(app, 2)
     assert app.top is scene
-    tap(app, scene.teaching.hits["stop"].center)
+    tap_card(app, scene, "stop")
     pump(app)
     assert scene.teaching.showing() is None and not scene.teaching.on
     assert app.settings.teach[SC] is False and not app.settings.teaches(SC)
     assert scene.session.match.record.teaching.on is False
 
 
+def test_a_card_just_come_takes_no_tap(app):
+    """Two quick taps on "Got it": the second falls on the next card, where "Stop teaching" may lie; it is not
+    taken until that card has been up a moment."""
+    scene = _table(app)
+    tap_card(app, scene, "got")
+    assert scene.teaching.showing().moment.id == "lead"
+    tap(app, scene.teaching.hits["stop"].center)
+    assert scene.teaching.on and scene.teaching.showing().moment.id == "lead"
+
+
 def test_f1_opens_the_rules_at_the_cards_section(app):
     scene = _table(app)
-    tap(app, scene.teaching.hits["got"].center)      # "You lead this trick": 1. Play the trick
+    tap_card(app, scene, "got")      # "You lead this trick": 1. Play the trick
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode=""))
     pump(app, 2)
     screen = app.top
@@ -69,7 +86,7 @@ def test_the_save_keeps_what_was_taught(app):
     from tabletop.storage.saves import read_save
 
     scene = _table(app)
-    tap(app, scene.teaching.hits["got"].center)
+    tap_card(app, scene, "got")
     move = scene.session.legal_moves(0)[0]
     scene.perform(move)
     pump(app, 3)
@@ -126,7 +143,7 @@ def test_every_moment_fits_its_card(size, speaking):
 def test_play_again_goes_on_teaching_without_repeating(app):
     """Play again with teaching on: the next game teaches what is still new to each person, nothing twice."""
     scene = _table(app)
-    tap(app, scene.teaching.hits["got"].center)           # "aim" and "lead" shown to seat 0
+    tap_card(app, scene, "got")           # "aim" and "lead" shown to seat 0
     again = scene.session.match.again(99)
     assert again.record.teaching.on and {"aim", "lead"} <= set(again.record.teaching.taught["0"])
     scene.teaching.stop()
