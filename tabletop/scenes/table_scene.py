@@ -21,6 +21,7 @@ from ..phones.snapshot import refusal_of
 from ..table.bots import BotTurn, BotWorker, InstantTurn, SearchSeat, make_seat_bot
 from ..table.gestures import Gestures
 from ..table.grips import MoveIndex, Prompt
+from ..table.hinting import TableHint
 from ..table.input import TableInput
 from ..table.log import LogLine, Narrator, log_lines
 from ..table.overlays import draw_button
@@ -58,6 +59,7 @@ class TableScene(TableInput, Scene):
         self.bots = {i: make_seat_bot(s.kind, seed=config.seed * 1009 + i)
                      for i, s in enumerate(config.seats) if s.is_bot}
         self.worker = BotWorker()      # search bots think in a process of their own (started when needed)
+        self.hints = TableHint(self)   # H or the Hint button: the strong bot's choice from the viewer's own view
         self.pace_override = pace
         self.quit_when_over = quit_when_over
         self.couch = CouchTable(self)  # hot seat, undo, F1 rules, sounds
@@ -133,9 +135,7 @@ class TableScene(TableInput, Scene):
         moves = self.my_moves()
         self.index = MoveIndex(moves, self.adapter.grip)
         self.standing = self.adapter.standing_prompt(self.view, moves) if moves else None
-        grips = [(h, self.index.label(h) or h.split(":", 1)[1].capitalize())
-                 for h in self.index.sources() if h.startswith("button:")]
-        self.buttons = self.painter.action_buttons([*self.couch.hand.offers(), *grips])   # "Show my hand (H)" first
+        self.lay_buttons()
         if self.selected and not (self.index.has_source(self.selected) or self.adapter.draggable(self.view,
                                                                                                  self.selected)):
             self.selected = None
@@ -147,6 +147,13 @@ class TableScene(TableInput, Scene):
                 p.lift = max(8, p.rect.h // 8)
         self.board.duration = 0.3 * self.anim
         self.board.place(pieces, animate and self.anim > 0)
+        self.app.invalidate()
+
+    def lay_buttons(self) -> None:
+        """The action strip: "Show my hand (H)" first, then the Hint, then the moves made with a button."""
+        grips = [(h, self.index.label(h) or h.split(":", 1)[1].capitalize())
+                 for h in self.index.sources() if h.startswith("button:")]
+        self.buttons = self.painter.action_buttons([*self.couch.hand.offers(), *self.hints.offers(), *grips])
         self.app.invalidate()
 
     def tell_log(self) -> None:
@@ -180,6 +187,7 @@ class TableScene(TableInput, Scene):
 
     def relabel(self) -> None:
         """Under the table's menu the language changed: lay out and word everything again at once."""
+        self.hints.relabel()
         self.refresh(animate=False)
 
     def forget_viewer(self) -> None:
@@ -189,6 +197,7 @@ class TableScene(TableInput, Scene):
         self.zoom = self.zoom_id = None
         self.hold = 0.0
         self.news = self.news_later = None
+        self.hints.forget()
         self.story.end()
         self.gestures.cancel()
         self.adapter.forget()
@@ -695,6 +704,9 @@ class TableScene(TableInput, Scene):
                 waits.append(self.message_left)
         if self.drag:
             waits.append(0.0)
+        hint = self.hints.tick()
+        if hint is not None:
+            waits.append(hint)
         if self.hold > 0:
             self.hold -= dt
             if self.hold > 0:
@@ -796,7 +808,8 @@ class TableScene(TableInput, Scene):
             standing=self.standing, drag=self.drag, message=self._news_banner() or self.message,
             message_near=None if self._news_banner() else self.message_near,
             notice=notice, status=" ".join(w for w in (self.couch.hand.words(), asked, waiting) if w) or None,
-            zoom=self.zoom, zoom_near=near, buttons=self.buttons, can_undo=self.couch.can_undo())
+            zoom=self.zoom, zoom_near=near, buttons=self.buttons, can_undo=self.couch.can_undo(),
+            hint=self.hints.marks() if not self.lagging else None)
 
     def _news_banner(self):
         if not self.news or self.hold <= 0:

@@ -144,16 +144,27 @@ class SaveRecord(BaseModel):
     saved_at: float = Field(default=0.0, ge=0.0, le=LATEST_TIME)
     notes: Notes = Field(default_factory=dict)  # what the table keeps per seat (notepad marks); never rules
     phone_place: PhonePlace | None = None        # where its phone server listened (games with phone seats)
+    hints_used: dict[Annotated[str, Field(pattern=r"^(0|[1-9][0-9]?)$")], Annotated[int, Field(ge=1)]] = \
+        Field(default_factory=dict)              # seat -> hints shown to it (the final score says so)
+    hints_off: bool = False                      # New game turned hints off for this game
 
     @model_serializer(mode="wrap")
     def _no_empty_phone_place(self, handler):
-        return _without_defaults(handler(self), ("phone_place",))
+        """Fields a game does not use are left out: a save without phones or hints is written as before them
+        (older versions read it)."""
+        data = _without_defaults(handler(self), ("phone_place",))
+        if isinstance(data, dict):
+            for name in ("hints_used", "hints_off"):
+                if not data.get(name, True):
+                    data.pop(name, None)
+        return data
 
     @model_validator(mode="after")
     def _seats_agree(self):
         if len(self.seats) != self.players:
             raise ValueError(f"{self.players} players but {len(self.seats)} seats described")
-        strangers = sorted(seat for seat in self.notes.get("notepad", {}) if int(seat) >= self.players)
+        strangers = sorted(seat for seat in [*self.notes.get("notepad", {}), *self.hints_used]
+                           if int(seat) >= self.players)
         if strangers:
             raise ValueError(f"notes for seat {strangers[0]} of a {self.players}-player game")
         return self

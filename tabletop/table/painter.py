@@ -17,6 +17,7 @@ from ..render import fonts, safe
 from ..render.felt import felt
 from ..render.palette import HIGHLIGHT, LEGAL
 from .frame import Frame, make_frame
+from .hint_ghost import draw_hint
 from .log_panel import LogPanel
 from .overlays import _dimmed, draw_button, draw_message, draw_notice, draw_prompt, draw_zoom, focus_ring, glow
 from .panel import draw_side_panel, panel_width
@@ -52,6 +53,7 @@ class Marks:
     buttons: list = field(default_factory=list)   # (handle, label, rect) for moves made by a button
     can_undo: bool = False
     controls: bool = True                         # Undo, Menu and Rules (not on the TV)
+    hint: object = None                           # a Hint shown (hint_ghost.HintMarks): its ghost and its line
 
 
 _SHADOWS: dict[int, tuple] = {}
@@ -164,6 +166,8 @@ class Painter:
             img = self.adapter.face(d["face"], d["size"][0])
             surface.blit(shadow_of(img), (x + 6, y + 8))     # the piece's own shape, lifted off the felt
             surface.blit(img, (x, y))
+        if marks.hint is not None:
+            draw_hint(surface, marks.hint, self.frame, board, self.hotspots, marks.buttons, self.adapter.face)
         anchor = (self.frame.play.centerx, self.frame.status.y - 4)
         self.standing_rects = []
         if marks.standing is not None and marks.prompt is None:

@@ -63,6 +63,7 @@ class GameConfig:
     seats: list[SeatConfig]
     seed: int
     options: dict = field(default_factory=dict)
+    hints: bool = True          # New game's "Hints" switch (kept in the save, not among the engine's options)
 
 
 class Session:
@@ -78,6 +79,9 @@ class Session:
             seats = [SeatSetup(name=(s.name.strip() or f"Player {i + 1}")[:40], kind=s.save_kind,
                                bot=s.kind if s.is_bot else None) for i, s in enumerate(config.seats)]
             match = Match.new(game, len(config.seats), config.seed, config.options, seats, autosave=autosave)
+            if not config.hints:
+                match.record = match.record.model_copy(update={"hints_off": True})
+                match.save()
         self.match = match
 
     @property
