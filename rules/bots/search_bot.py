@@ -95,6 +95,8 @@ class SearchBot:
         """The same search as `choose`, every root move tried reported with its estimate: the move `choose`
         would play (at temperature 0) first, then the others by how often they were tried."""
         moves, order, visits, totals = self._search(game, view)
+        if len(moves) == 1:
+            return Weighing((Weighed(moves[0], 0, 0.0),), 0)    # a move alone is not searched: nothing weighed
         tried = sorted((i for i in order if visits[i]), key=lambda k: (visits[k], self._mean(k, visits, totals)),
                        reverse=True)
         if not tried:
