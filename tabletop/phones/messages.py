@@ -60,7 +60,15 @@ class Ping(Strict):
     type: Literal["ping"]
 
 
-PhoneMessage = Annotated[Join | Move | Mark | Ping, Field(discriminator="type")]
+class AskHint(Strict):
+    """A Hint for this seat in the position of its snapshot `version` (a later position is not answered: the
+    phone's next snapshot drops its waiting). Answered to this phone alone (`HintMessage`)."""
+
+    type: Literal["hint"]
+    version: Annotated[int, Field(ge=0, le=MAX_SEQ)]
+
+
+PhoneMessage = Annotated[Join | Move | Mark | Ping | AskHint, Field(discriminator="type")]
 PHONE_MESSAGE: TypeAdapter = TypeAdapter(PhoneMessage)
 
 
@@ -68,7 +76,7 @@ class BadMessage(Exception):
     """A frame that is not one of the phone's messages; `str(err)` is a short reason safe to send back."""
 
 
-def parse_phone_message(data: str | bytes) -> Join | Move | Mark | Ping:
+def parse_phone_message(data: str | bytes) -> Join | Move | Mark | Ping | AskHint:
     """The message in one text frame, or BadMessage (never another exception) for anything else."""
     if isinstance(data, str):
         size = len(data.encode("utf-8", "surrogatepass"))
@@ -239,6 +247,7 @@ class Snapshot(Out):
     table: list[TableGroupOut] = Field(default_factory=list)   # the public table in short, as the seat's view
                                                                # lays it out
     final: FinalOut | None = None   # once the game is over: the final score
+    hints: bool = True              # the game offers a Hint (New game's switch): the page shows its button
 
 
 # ----- server -> phone ------------------------------------------------------------------------------------
@@ -320,6 +329,17 @@ class Closed(Out):
     def model_post_init(self, _context) -> None:
         if not self.message:           # in the laptop's language when made
             self.message = _(AGAIN if self.again else ENDED)
+
+
+class HintMessage(Out):
+    """A Hint for this phone's seat, from its own view (tabletop/table/hint.py), for snapshot `version`: the choice
+    it suggests (`key`, None when no choice is lit: hints off, or a move the choices word another way) and the
+    one line why."""
+
+    type: Literal["hint"] = "hint"
+    version: int
+    key: str | None = None
+    line: str
 
 
 class Pong(Out):

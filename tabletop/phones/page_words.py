@@ -37,6 +37,8 @@ PAGE_WORDS = [
     N_("Chosen: {cards}"), N_("Tap {n} cards in your hand, then confirm."),
     N_("Tap the cards in your hand, then confirm."),
     N_("Choose {n} cards"), N_("Choose the cards"), N_("Choose this card"), N_("Put this card back"),
+    # the Hint
+    N_("Hint"), N_("Thinking…"),
 ]
 
 

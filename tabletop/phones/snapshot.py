@@ -36,7 +36,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
 
-from ..couch.results import winners_line
+from ..couch.results import winners_line, with_hints
 from ..games import game_title, make_adapter
 from ..language import N_, _, generation
 from ..table.frame import make_frame
@@ -190,7 +190,7 @@ class PhoneViews:
             my_turn=my_turn, over=bool(view.over), status=status, private=pieces, choices=choices,
             log=log[-LOG_LINES:], log_start=max(0, len(log) - LOG_LINES), log_whole=True,
             scores=self._scores(adapter, view), notepad=self._notepad(seat, adapter, view), table=table,
-            final=self._final(adapter, view, log) if view.over else None)
+            final=self._final(adapter, view, log) if view.over else None, hints=not match.record.hints_off)
 
     def _status(self, adapter, view, my_turn: bool) -> str:
         """The table's status line for the seat, or what the table waits for while it holds the moves back."""
@@ -311,7 +311,7 @@ class PhoneViews:
     def _final(self, adapter, view, log) -> FinalOut:
         """The laptop's final score for this seat's view: who won, the game's last words on it, the table."""
         result = self.game.result(self.match.state)
-        headers, rows = adapter.final_table(view, result)
+        headers, rows = with_hints(*adapter.final_table(view, result), self.match.hints_used())
         told = [line.text for line in log if not line.taken_back]
         return FinalOut(headline=winners_line([adapter.name(w) for w in result.winners]),
                         result=told[-1] if told else "", headers=[str(h) for h in headers],

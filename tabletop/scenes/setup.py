@@ -110,6 +110,7 @@ class SetupScene(Scene):
         kinds += [HUMAN if i == 0 else "Bot (medium)" for i in range(len(kinds), MAX_SEATS)]
         self.seats = [SeatConfig(names[i], kinds[i]) for i in range(MAX_SEATS)]
         self.options: dict = {}
+        self.hints = True                    # the "Hints" switch: a game may be played without them
         self.seed_text = ""
         self.error = ""
 
@@ -185,8 +186,10 @@ class SetupScene(Scene):
             y += 44
         y += 10
         self.keep(UILabel(pygame.Rect(left, y, 160, 36), _("Seed (optional)"), ui))
-        self.seed_entry = self.keep(UITextEntryLine(pygame.Rect(left + 170, y, 200, 36), ui,
+        self.seed_entry = self.keep(UITextEntryLine(pygame.Rect(left + 170, y, 130, 36), ui,
                                                     placeholder_text=_("random")))
+        self.hints_box = self.keep(UICheckBox(pygame.Rect(left + 318, y + 6, 24, 24), _("Hints"), ui,
+                                              initial_state=self.hints))
         self.seed_entry.set_allowed_characters("numbers")
         if self.seed_text:
             self.seed_entry.set_text(self.seed_text)
@@ -268,6 +271,7 @@ class SetupScene(Scene):
         for name, picked in lists.items():
             self.options[name] = picked or None    # nothing picked: the game chooses
         self.seed_text = self.seed_entry.get_text().strip()
+        self.hints = bool(self.hints_box.get_state())
 
     def rebuild(self):
         """Build the widgets again from the scene (callers collect first: after a change of game the old
@@ -284,7 +288,7 @@ class SetupScene(Scene):
         self.collect()
         seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1, 10**6)
         return GameConfig(self.game_id, [SeatConfig(s.name, s.kind) for s in self.seats[: self.players]], seed,
-                          dict(self.options))
+                          dict(self.options), hints=self.hints)
 
     def handle(self, event):
         if self.update_partners(event):

@@ -472,6 +472,11 @@ class TableScene(TableInput, Scene):
         else:
             host.draw_faces()           # the moves wait for the table; the faces phones asked for need not
         host.sync(self.phones_wait_for())
+        for asked in host.asked_hints():    # thought in the bots' process, sent to the asking phone alone
+            self.hints.for_phone(asked.seat, asked.version)
+        hint = self.hints.tick_phones()
+        if hint is not None:
+            wait = hint if wait is None else min(wait, hint)
         presence = host.presence()
         if presence != self.presence:
             everyone = bool(host.seats) and all(host.joined(s) for s in host.seats)

@@ -5,6 +5,9 @@ ready the suggested move is lit as a ghost of its drag (hint_ghost.py) with one 
 or undo (the match's version moves), a change of the person at the screen, or Esc drops it; an answer to an older
 position is never shown. A game started with hints off offers no button, and H says so.
 
+A phone asks for its own seat (tabletop/phones/: an `AskHint` frame, queued by the server for the render thread):
+the same bot process thinks, and the hint goes to that phone alone (`HintMessage`: the choice to light, the line).
+
 H is the hint's key wherever the table does not offer a hand to hold up: on the public table with phone seats
 H shows the laptop person's hand (couch/hand_up.py), and the Hint is the button alone ("Hint", no key).
 """
@@ -32,6 +35,7 @@ class Asked:
     seat: int
     version: int
     turn: object
+    state: object = None        # the position itself (a position set by hand, in a bench or a test, keeps the version)
     marks: HintMarks | None = None
     failed: str | None = None
 
@@ -40,6 +44,7 @@ class TableHint:
     def __init__(self, scene):
         self.scene = scene
         self.asked: Asked | None = None
+        self.phones: dict[int, Asked] = {}      # phone seat -> the hint it asked for, thinking
 
     @property
     def on(self) -> bool:
@@ -54,7 +59,9 @@ class TableHint:
     def current(self) -> Asked | None:
         """The hint asked in this position for this person (an older one is dropped)."""
         asked, scene = self.asked, self.scene
-        if asked is not None and (asked.version != scene.session.match.version or asked.seat != self.seat()):
+        match = scene.session.match
+        if asked is not None and (asked.version != match.version or asked.state is not match.state
+                                  or asked.seat != self.seat()):
             self.asked = asked = None
         return asked
 
@@ -97,7 +104,7 @@ class TableHint:
         session = scene.session
         view = session.view(seat)
         seed = hint_seed(session.config.seed, seat, len(session.moves))
-        self.asked = Asked(seat, session.match.version, scene.worker.hint(session.game, view, seed))
+        self.asked = Asked(seat, session.match.version, scene.worker.hint(session.game, view, seed), session.state)
         scene.lay_buttons()
 
     def tick(self) -> float | None:
@@ -130,6 +137,56 @@ class TableHint:
         if grip is None and scene.standing is not None:     # a standing question's option: its piece, if any
             source = next((o.handle for o in scene.standing.options if o.move == answer.move), None)
         return HintMarks(answer, source, target, line)
+
+    # ----- phones ----------------------------------------------------------------------------------------
+    def for_phone(self, seat: int, version: int) -> None:
+        """A phone asked for its seat's hint in the position of its snapshot `version`. A later position is not
+        answered (the phone's next snapshot ends its waiting); the same question again is not asked twice."""
+        scene = self.scene
+        session = scene.session
+        if not self.on:
+            self._to_phone(seat, version, None, _("Hints are off for this game."))
+            return
+        if version != session.match.version or seat not in session.phones() or seat not in session.to_act():
+            return
+        asked = self.phones.get(seat)
+        if asked is not None and asked.version == version:
+            return
+        view = session.view(seat)
+        seed = hint_seed(session.config.seed, seat, len(session.moves))
+        self.phones[seat] = Asked(seat, version, scene.worker.hint(session.game, view, seed))
+
+    def tick_phones(self) -> float | None:
+        """Send the phones' hints that are in (each to its own phone); drop those of an older position."""
+        from ..phones.snapshot import move_key
+
+        session = self.scene.session
+        wait = None
+        for seat, asked in list(self.phones.items()):
+            if asked.version != session.match.version:
+                del self.phones[seat]
+                continue
+            if not asked.turn.ready:
+                wait = POLL
+                continue
+            del self.phones[seat]
+            answer = asked.turn.move
+            if asked.turn.error is not None or answer is None:
+                self._to_phone(seat, asked.version, None, _("No hint this time: {error}", error=str(asked.turn.error)))
+                continue
+            view = session.view(seat)
+            seed = hint_seed(session.config.seed, seat, len(session.moves))
+            line = hint_line(session.game, view, answer, list(session.match.names), seed, session.match)
+            self._to_phone(seat, asked.version, move_key(session.game, answer.move), line)
+            session.match.count_hint(seat)
+        return wait
+
+    def _to_phone(self, seat: int, version: int, key: str | None, line: str) -> None:
+        from ..phones.messages import HintMessage
+
+        host = self.scene.phones
+        if host is not None:
+            host.send_hint(seat, HintMessage(version=version, key=key, line=line))
 
     def relabel(self) -> None:
         """The language changed: the line is said again."""

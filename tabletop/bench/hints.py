@@ -1,0 +1,102 @@
+"""`python -m tabletop bench --hints`: how long a Hint takes in each game, and the frames while it thinks.
+
+For each game, positions from a game played at random (spread over it), each asked for a hint from the view of the
+seat to act, through a real table's bot process (`BotWorker.hint`), while that table draws every frame at 60 per
+second: the time from asking to the answer in the table's hands (median, p95; the bar: p95 within 1 s on a
+2-core machine) and the intervals between frames meanwhile (p99; the bar: 20 ms). The worker is started before
+the first hint is timed (a table starts it with its first bot's turn or the first hint).
+"""
+
+import os
+import statistics
+import time
+
+HINTS_PER_GAME = 20
+HINT_BAR = 1.0
+FRAME_BAR = 20.0
+
+
+def positions(game, players: int, count: int, seed: int = 11) -> list:
+    """`count` views of the seat to act, spread over a game played at random."""
+    from rules.core import Rng
+
+    rng = Rng.from_seed(seed)
+    state = game.setup(players, seed, game.default_options(players).model_dump())
+    states = []
+    while not game.is_over(state) and len(states) < 2000:
+        states.append(state)
+        seat = game.to_act(state)[0]
+        moves = game.legal_moves(state, seat)
+        state = game.apply(state, moves[rng.next64() % len(moves)])
+    step = max(1, len(states) // count)
+    picked = states[::step][:count]
+    return [game.view(s, game.to_act(s)[0]) for s in picked]
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * share))]
+
+
+def hint_bench(game_id: str, count: int = HINTS_PER_GAME) -> tuple[float, float, float, float, int]:
+    """(median s, p95 s, frames' p99 ms, the same table's frames' p99 ms with nothing thinking, hints) for
+    `game_id`'s hints at a table drawing every frame."""
+    if not os.environ.get("DISPLAY"):
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    import rules
+
+    from ..app import App
+    from ..settings import Settings
+    from ..table.session import RANDOM_SEAT, GameConfig, SeatConfig
+
+    game = rules.games()[game_id]
+    players = max(game.min_players, min(4, game.max_players))
+    app = App(size=(1280, 800), settings=Settings(animation="Normal", bot_pace="Quick"), headless=False)
+    seats = [SeatConfig("Robin")] + [SeatConfig(f"Bot {i}", RANDOM_SEAT) for i in range(1, players)]
+    scene = app.open("table", game, GameConfig(game.id, seats, seed=5), pace=1e6)   # the bots wait: only hints think
+    views = positions(game, players, count)
+    warm = scene.worker.hint(game, views[0], 1)
+    warm.wait(10.0)
+    times, gaps = [], []
+    clock = pygame.time.Clock()
+    for k, view in enumerate(views):
+        asked = time.perf_counter()
+        turn = scene.worker.hint(game, view, k)
+        last = None
+        while not turn.ready:
+            now = time.perf_counter()
+            app.invalidate()                 # draw every frame: the worst case for the render loop
+            app.step(min(now - last, 0.1) if last else 1 / 60)
+            drawn = time.perf_counter()
+            if last is not None:
+                gaps.append((drawn - last) * 1000)
+            last = drawn
+            clock.tick(60)
+        times.append(time.perf_counter() - asked)
+    calm = []                                # the same loop as long again with nothing thinking: the machine's own
+    last, end = None, time.perf_counter() + sum(times)
+    while time.perf_counter() < end:
+        now = time.perf_counter()
+        app.invalidate()
+        app.step(min(now - last, 0.1) if last else 1 / 60)
+        drawn = time.perf_counter()
+        if last is not None:
+            calm.append((drawn - last) * 1000)
+        last = drawn
+        clock.tick(60)
+    app.finish()
+    return (statistics.median(times), percentile(times, 0.95), percentile(gaps, 0.99) if gaps else float("nan"),
+            percentile(calm, 0.99) if calm else float("nan"), len(times))
+
+
+def print_hint_bench(say) -> None:
+    from ..games import ADAPTERS
+
+    for game_id in ADAPTERS:
+        median, p95, frames, calm, n = hint_bench(game_id)
+        ok = p95 <= HINT_BAR and frames <= FRAME_BAR
+        say(f"{game_id:18} {n} hints: median {median:.2f} s, p95 {p95:.2f} s (bar {HINT_BAR:.0f} s); frames p99 "
+            f"{frames:.1f} ms while it thinks (bar {FRAME_BAR:.0f} ms), {calm:.1f} ms without  "
+            f"{'OK' if ok else 'OVER'}")
