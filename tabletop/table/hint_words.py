@@ -4,8 +4,8 @@ Three parts, each the engine's or the search's own: what the move does (the move
 `Adapter.narrate_move` speaking to the seat), what it rules out when the moves are few (the engine's refusal of
 the nearest move the seat cannot make: one of its own pieces no move starts from, tapped or dropped where the hint
 goes, tried on a state imagined from the view, as a phone's `why_not` does), and the search's estimate against the
-next alternative it tried ("It won 7 of 10 imagined games; Play the green 4 won 4."). Laptop and phones say it
-the same way, the laptop to the person whose turn it is, a phone to its own player.
+next alternative it tried ("It won 7 of 10 imagined games; the next best (Play the green 4): 4."). Laptop and
+phones say it the same way, the laptop to the person whose turn it is, a phone to its own player.
 """
 
 from ..games import make_adapter
@@ -57,10 +57,11 @@ def estimate(adapter, answer, legal: int) -> str:
         return n_("It won {n} of 10 imagined games.", "It won {n} of 10 imagined games.", n)
     m = round(other.mean * OUT_OF)
     if m == n:      # as good as the search could tell: said so, not as a difference it did not find
-        return n_("It won {n} of 10 imagined games, about as many as {other}.",
-                  "It won {n} of 10 imagined games, about as many as {other}.", n,
+        return n_("It won {n} of 10 imagined games; the next best ({other}) about as many.",
+                  "It won {n} of 10 imagined games; the next best ({other}) about as many.", n,
                   other=move_words(adapter, other.move))
-    return n_("It won {n} of 10 imagined games; {other} won {m}.", "It won {n} of 10 imagined games; {other} won {m}.",
+    return n_("It won {n} of 10 imagined games; the next best ({other}): {m}.",
+              "It won {n} of 10 imagined games; the next best ({other}): {m}.",
               n, other=move_words(adapter, other.move), m=str(m))
 
 
