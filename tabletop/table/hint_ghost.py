@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..render import safe
+from ..render import fonts, safe
 from ..render.palette import HIGHLIGHT
 from .overlays import draw_message, focus_ring, glow
 
@@ -55,8 +55,22 @@ def draw_hint(surface, hint: HintMarks, frame, board, hotspots: dict, buttons, f
             surface.blit(img, img.get_rect(center=target.center))
         if source is not None and source.center != target.center:
             _arrow(surface, source.center, target.center, max(4, unit // 4))
-    play = frame.play
-    return draw_message(surface, hint.line, "", (play.centerx, play.y + 3 * unit), unit, "hint")
+    anchor = line_anchor(surface, hint.line, frame, [r for r in (source, target) if r is not None])
+    return draw_message(surface, hint.line, "", anchor, unit, "hint")
+
+
+def line_anchor(surface, line: str, frame, keep_clear: list) -> tuple[int, int]:
+    """Where the line goes: at the top of the play area, else just above the status line, whichever leaves the
+    lit pieces uncovered (the top when neither does)."""
+    play, unit = frame.play, frame.unit
+    width = min(unit * 42, surface.get_width() - 80)
+    lines = fonts.wrap(line, unit, width - 2 * unit, "bold")
+    height = unit + (unit + unit // 2) * len(lines) + unit // 2
+    for centre_y in (play.y + max(3 * unit, height // 2 + 6), frame.status.y - height // 2 - unit // 2):
+        band = pygame.Rect(play.centerx - width // 2, centre_y - height // 2, width, height)
+        if not any(band.colliderect(r) for r in keep_clear):
+            return play.centerx, centre_y
+    return play.centerx, play.y + max(3 * unit, height // 2 + 6)
 
 
 def _arrow(surface, start, end, width: int) -> None:

@@ -27,6 +27,10 @@ def seat_adapter(game, names: list[str], seat: int, match=None):
 
 
 def move_words(adapter, move) -> str:
+    """The move as the seat's own screen words it: a button's label ("Play no event"), else its button words."""
+    grip = adapter.grip(move)
+    if grip is not None and grip.target is None and grip.label:
+        return grip.label
     return adapter.narrate_move(move).strip().rstrip(".")
 
 
