@@ -9,7 +9,8 @@ move the search tried, its playouts and estimate (`SearchBot.weigh`), as JSON, s
 
 import json
 import time
-from dataclasses import dataclass
+
+from rules.bots.search_bot import Weighed, Weighing
 
 HINT_SECONDS = 0.7       # the search's own aim; the bar is a hint within 1 s (p95), `python -m tabletop bench --hints`
 
@@ -29,34 +30,21 @@ def weigh_hint(game, view, seed: int, clock=time.monotonic) -> str:
                        "playouts": weighing.playouts})
 
 
-@dataclass(frozen=True)
-class Suggested:
-    """One move the search tried: how many imagined games began with it and the share it won."""
-
-    move: object
-    tried: int
-    mean: float
-
-
-@dataclass(frozen=True)
-class HintAnswer:
-    """The hint: the move the search plays first, then the others it tried (most tried first)."""
-
-    moves: tuple[Suggested, ...]
-    playouts: int
+class HintAnswer(Weighing):
+    """The hint: what the search weighed (`SearchBot.weigh`), the move it plays first leading."""
 
     @property
     def move(self):
         return self.moves[0].move
 
     @property
-    def others(self) -> tuple[Suggested, ...]:
+    def others(self) -> tuple[Weighed, ...]:
         return self.moves[1:]
 
 
 def load_hint(game, payload: str) -> HintAnswer:
     data = json.loads(payload)
-    return HintAnswer(tuple(Suggested(game.load_move(m), int(t), float(v)) for m, t, v in data["moves"]),
+    return HintAnswer(tuple(Weighed(game.load_move(m), int(t), float(v)) for m, t, v in data["moves"]),
                       int(data["playouts"]))
 
 

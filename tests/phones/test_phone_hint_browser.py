@@ -3,7 +3,6 @@ whose frames this test pumps: the Hint button shows at the seat's turn, a tap as
 the answer lights one choice or card and the line why is in view, whole, in English and German; the next
 position drops it. The hint's search runs in place on a counting clock (tests/tabletop/hint_helpers.py)."""
 
-import time
 from pathlib import Path
 
 import pytest
@@ -14,11 +13,16 @@ pytestmark = [pytest.mark.skipif(not (CHROMIUM.exists() and DRIVER.exists()),
                                  reason="needs Debian's chromium and chromium-driver"),
               pytest.mark.usefixtures("instant_hints")]
 pytest.importorskip("selenium.webdriver", reason="needs selenium (pip install -e '.[test]')")
-from selenium.common.exceptions import StaleElementReferenceException, WebDriverException  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 
 from tabletop.table.session import PHONE  # noqa: E402
-from tests.phones.browser_helpers import browser_errors, images_loaded, phone_chromium, seen_whole  # noqa: E402
+from tests.phones.browser_helpers import (  # noqa: E402
+    browser_errors,
+    images_loaded,
+    phone_chromium,
+    pumping_until,
+    seen_whole,
+)
 from tests.phones.wiring_helpers import phone_table  # noqa: E402
 from tests.tabletop.hint_helpers import instant_hints  # noqa: E402,F401 (a fixture)
 
@@ -32,17 +36,7 @@ def _own_data_folder(tmp_path, monkeypatch, instant_table_bots):
 
 def until(app, test, what: str, timeout: float = 15.0):
     """Pump the table's frames until `test()` holds (the page talks to the table's own server meanwhile)."""
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        app.step(1 / 60)
-        try:
-            got = test()
-        except (StaleElementReferenceException, WebDriverException):
-            got = None
-        if got:
-            return got
-        time.sleep(0.01)
-    raise AssertionError(f"timed out waiting for {what}")
+    return pumping_until(lambda: app.step(1 / 60), test, timeout, what)
 
 
 @pytest.mark.parametrize("game_id", ["strange-creatures", "la-criatura"])

@@ -282,3 +282,12 @@ def test_the_bot_process_answers_a_hint_and_a_bot_turn_asked_together():
         assert turn.move in game.legal_moves(s, seat)
     finally:
         worker.close()
+
+
+def test_new_games_hints_switch_is_on_by_default_and_turns_hints_off(app):
+    scene = app.open("setup")
+    assert scene.hints_box.get_state() and scene.config().hints
+    scene.hints_box.set_state(False)
+    assert scene.config().hints is False
+    scene.rebuild()                                       # a change of game or players keeps the switch
+    assert not scene.hints_box.get_state()
