@@ -10,6 +10,7 @@ phones say it the same way, the laptop to the person whose turn it is, a phone t
 
 from ..games import make_adapter
 from ..language import _, n_
+from ..phones.refusals import why_not
 from .frame import make_frame
 
 FEW = 4                   # at most this many legal moves: the line also says what the hint rules out
@@ -72,8 +73,6 @@ def estimate(adapter, answer, legal: int) -> str:
 def ruled_out(game, adapter, view, imagined, move, moves) -> str:
     """The engine's refusal of the nearest move the seat cannot make: one of its own pieces that no legal move
     starts from, tapped or put where the hint goes (then where its other moves go), or "" when there is none."""
-    from ..phones.refusals import why_not
-
     zones = adapter.zones(view, make_frame(LAYOUT))
     grips = [adapter.grip(m) for m in moves]
     sources = {g.source for g in grips if g is not None}
