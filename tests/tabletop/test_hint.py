@@ -246,7 +246,7 @@ def test_a_game_with_hints_off_offers_no_hint_and_h_says_so(app):
     assert again.record.hints_off
 
 
-def test_where_h_shows_the_hand_the_hint_is_a_button_without_a_key(app):
+def test_where_h_shows_the_hand_the_hint_is_a_button_without_a_key_and_goes_down_with_the_hand(app):
     from tabletop.couch.hand_up import HAND
 
     seats = [SeatConfig("Robin"), SeatConfig("Ada", "Phone"), SeatConfig("Bot", "Bot (easy)")]
@@ -261,6 +261,13 @@ def test_where_h_shows_the_hand_the_hint_is_a_button_without_a_key(app):
         pump(app)
         labels = dict((h, label) for h, label, _r in scene.buttons)
         assert labels.get(ASK) == "Hint"
+        scene.hints.press()                               # the button (H is the hand's here)
+        pump(app)
+        assert scene.hints.marks() is not None
+        scene.couch.hand.hide()                           # another person in front of the screen: nothing stays
+        pump(app)
+        assert scene.viewer is None and scene.hints.asked is None
+        assert not any(h.startswith("hint:") for h in handles(scene))
     finally:
         scene.removed()
 
