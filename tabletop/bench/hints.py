@@ -18,21 +18,25 @@ FRAME_BAR = 20.0
 
 
 def positions(game, players: int, count: int, seed: int = 11) -> list:
-    """`count` states where seat 0 (the laptop's person) acts, spread over a game played at random."""
+    """`count` states where seat 0 (the laptop's person) acts, spread over games played at random (as many games
+    as it takes: a game where seat 0 acts a handful of times gives a handful)."""
     from rules.core import Rng
 
-    rng = Rng.from_seed(seed)
-    state = game.setup(players, seed, game.default_options(players).model_dump())
-    states = []
-    while not game.is_over(state) and len(states) < 2000:
-        if 0 in game.to_act(state):
-            states.append(state)
-        seat = game.to_act(state)[0]
-        moves = game.legal_moves(state, seat)
-        state = game.apply(state, moves[rng.next64() % len(moves)])
-    step = max(1, len(states) // count)
-    picked = states[::step][:count]
-    return picked
+    found = []
+    for k in range(seed, seed + 20):
+        rng = Rng.from_seed(k)
+        state = game.setup(players, k, game.default_options(players).model_dump())
+        mine = []
+        while not game.is_over(state) and len(mine) < 400:
+            if 0 in game.to_act(state):
+                mine.append(state)
+            seat = game.to_act(state)[0]
+            moves = game.legal_moves(state, seat)
+            state = game.apply(state, moves[rng.next64() % len(moves)])
+        found += mine[::max(1, len(mine) // 5)][:5]      # five from each game, spread over it
+        if len(found) >= count:
+            break
+    return found[:count]
 
 
 def percentile(values: list[float], share: float) -> float:

@@ -814,7 +814,7 @@ class TableScene(TableInput, Scene):
             message_near=None if self._news_banner() else self.message_near,
             notice=notice, status=" ".join(w for w in (self.couch.hand.words(), asked, waiting) if w) or None,
             zoom=self.zoom, zoom_near=near, buttons=self.buttons, can_undo=self.couch.can_undo(),
-            hint=self.hints.marks() if not self.lagging else None)
+            hint=self.hints.marks() if not self.lagging else None, live=self.hints.handles(self.buttons))
 
     def _news_banner(self):
         if not self.news or self.hold <= 0:

@@ -80,6 +80,11 @@ class TableHint:
             return [(SHOWN, _("Hide hint (H)") if self.keyed() else _("Hide hint"))]
         return [(ASK, _(HINT_KEYED if self.keyed() else HINT_PLAIN))]
 
+    @staticmethod
+    def handles(buttons) -> frozenset:
+        """The Hint's buttons in the action strip: drawn every frame (its words change while it thinks)."""
+        return frozenset(h for h, _label, _rect in buttons if h.startswith("hint:"))
+
     def marks(self) -> HintMarks | None:
         asked = self.current()
         return asked.marks if asked is not None else None

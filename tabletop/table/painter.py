@@ -51,6 +51,8 @@ class Marks:
     zoom: object = None
     zoom_near: pygame.Rect | None = None
     buttons: list = field(default_factory=list)   # (handle, label, rect) for moves made by a button
+    live: frozenset = frozenset()                 # buttons whose words change while nothing else does (the Hint's
+    #                                               "Thinking…"): drawn every frame, so they never redraw the layer
     can_undo: bool = False
     controls: bool = True                         # Undo, Menu and Rules (not on the TV)
     hint: object = None                           # a Hint shown (hint_ghost.HintMarks): its ghost and its line
@@ -150,16 +152,19 @@ class Painter:
     def draw(self, surface: pygame.Surface, view, board, log_lines, marks: Marks, version) -> None:
         size = surface.get_size()
         key = (version, marks.selected, marks.focus, size, self.log.back, marks.can_undo,
-               tuple(h for h, _l, _r in marks.buttons))
+               tuple(h if h not in marks.live else r.topleft for h, _l, r in marks.buttons))
         if self._layer is None or self._layer_key != key or self._layer.get_size() != size:
             self._draw_still(view, log_lines, marks, size)
             self._layer_key = key
         surface.blit(self._layer, (0, 0))
         self._draw_pieces(surface, view, board, marks)
         self._draw_chips(surface)
+        unit = self.frame.unit
+        for handle, label, rect in marks.buttons:
+            if handle in marks.live:
+                draw_button(surface, rect, label, focused=handle == marks.focus, size=min(unit, self.button_text))
         with fonts.within(None, "adapter"):
             self.adapter.draw_over(surface, view, self.frame, self, marks)
-        unit = self.frame.unit
         if marks.drag:
             d = marks.drag
             x, y = d["pos"][0] - d["offset"][0], d["pos"][1] - d["offset"][1]
@@ -227,7 +232,8 @@ class Painter:
         with fonts.within(frame.status, "status"):
             self._draw_status(layer, view, marks)
         for handle, label, rect in marks.buttons:
-            draw_button(layer, rect, label, focused=handle == marks.focus, size=min(unit, self.button_text))
+            if handle not in marks.live:
+                draw_button(layer, rect, label, focused=handle == marks.focus, size=min(unit, self.button_text))
 
     def _small_face(self, face, height):
         return self.adapter.face(face, height)
