@@ -150,10 +150,10 @@ class TableScene(TableInput, Scene):
         self.app.invalidate()
 
     def lay_buttons(self) -> None:
-        """The action strip: "Show my hand (H)" first, then the Hint, then the moves made with a button."""
+        """The action strip: "Show my hand (H)" first, then the moves made with a button, then the Hint."""
         grips = [(h, self.index.label(h) or h.split(":", 1)[1].capitalize())
                  for h in self.index.sources() if h.startswith("button:")]
-        self.buttons = self.painter.action_buttons([*self.couch.hand.offers(), *self.hints.offers(), *grips])
+        self.buttons = self.painter.action_buttons([*self.couch.hand.offers(), *grips, *self.hints.offers()])
         self.app.invalidate()
 
     def tell_log(self) -> None:

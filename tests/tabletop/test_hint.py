@@ -166,17 +166,17 @@ def test_h_thinks_then_lights_the_move_and_any_move_drops_it(app, monkeypatch):
     game = rules.games()["strange-creatures"]
     scene = table(app, game.id, 4, first_player=0)
     pump(app)
-    assert handles(scene)[:1] == [ASK] and scene.buttons[0][1] == "Hint (H)"
+    assert handles(scene)[-1:] == [ASK] and scene.buttons[-1][1] == "Hint (H)"
     scene.on_key(pygame.K_h)
     pump(app, 3)
-    assert handles(scene)[:1] == [THINKING] and scene.hints.marks() is None
+    assert handles(scene)[-1:] == [THINKING] and scene.hints.marks() is None
     assert [v.seat for v in asked] == [0] and asked[0] == scene.session.view(0)     # the viewer's own view
     scene.on_key(pygame.K_h)
     assert len(asked) == 1                            # thinking already: not asked twice
     waiting.move, waiting.ready = hint_of(game, asked[0], 1), True
     pump(app)
     marks = scene.hints.marks()
-    assert marks is not None and handles(scene)[:1] == [SHOWN]
+    assert marks is not None and handles(scene)[-1:] == [SHOWN]
     assert marks.source == scene.adapter.grip(marks.answer.move).source
     assert marks.line.startswith("Hint: Play the ")
     assert scene.session.match.hints_used()[0] == 1
