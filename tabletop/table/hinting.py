@@ -38,6 +38,7 @@ class Asked:
     state: object = None        # the position itself (a position set by hand, in a bench or a test, keeps the version)
     marks: HintMarks | None = None
     failed: str | None = None
+    hidden: bool = False        # put away (Esc, H again): shown again by H without asking (or counting) again
 
 
 class TableHint:
@@ -76,7 +77,7 @@ class TableHint:
         asked = self.current()
         if asked is not None and asked.marks is None and asked.failed is None:
             return [(THINKING, _("Thinking…"))]
-        if asked is not None and asked.marks is not None:
+        if asked is not None and asked.marks is not None and not asked.hidden:
             return [(SHOWN, _("Hide hint (H)") if self.keyed() else _("Hide hint"))]
         return [(ASK, _(HINT_KEYED if self.keyed() else HINT_PLAIN))]
 
@@ -87,7 +88,21 @@ class TableHint:
 
     def marks(self) -> HintMarks | None:
         asked = self.current()
-        return asked.marks if asked is not None else None
+        return asked.marks if asked is not None and not asked.hidden else None
+
+    def active(self) -> bool:
+        """Thinking, or shown: what Esc puts away first."""
+        asked = self.current()
+        return asked is not None and asked.failed is None and not asked.hidden
+
+    def hide(self) -> None:
+        """Esc or H again: the hint is put away; H shows it again in this position (not asked again)."""
+        asked = self.current()
+        if asked is not None and asked.marks is not None:
+            asked.hidden = True
+        elif asked is not None:
+            self.asked = None           # still thinking: the question is dropped
+        self.scene.lay_buttons()
 
     # ----- asking ----------------------------------------------------------------------------------------
     def press(self) -> None:
@@ -102,7 +117,8 @@ class TableHint:
             return
         asked = self.current()
         if asked is not None and asked.marks is not None:
-            self.forget()
+            asked.hidden = not asked.hidden
+            scene.lay_buttons()
             return
         if asked is not None and asked.failed is None:
             return

@@ -325,8 +325,8 @@ class TableInput:
         self.app.invalidate()
         if key == pygame.K_ESCAPE:
             self.message = None
-            if self.hints.current() is not None:
-                self.hints.forget()           # the hint goes first: the table is as it was before H
+            if self.hints.active():
+                self.hints.hide()             # the hint goes first: the table is as it was before H
             elif self.prompt is not None and self.prompt.cancel:
                 self.prompt = None
             elif self.selected:

@@ -180,10 +180,13 @@ def test_h_thinks_then_lights_the_move_and_any_move_drops_it(app, monkeypatch):
     assert marks.source == scene.adapter.grip(marks.answer.move).source
     assert marks.line.startswith("Hint: Play the ")
     assert scene.session.match.hints_used()[0] == 1
-    scene.on_key(pygame.K_ESCAPE)                     # Esc drops it, and only it
-    assert scene.hints.marks() is None and app.top is scene
-    assert shown_hint(scene) is not None
-    assert scene.session.match.hints_used()[0] == 2
+    scene.on_key(pygame.K_ESCAPE)                     # Esc puts it away, and only it
+    assert scene.hints.marks() is None and app.top is scene and handles(scene)[-1:] == [ASK]
+    assert shown_hint(scene) is not None              # H shows it again: not asked, not counted again
+    assert len(asked) == 1 and scene.session.match.hints_used()[0] == 1
+    scene.on_key(pygame.K_h)                          # H again puts it away too
+    assert scene.hints.marks() is None
+    scene.on_key(pygame.K_h)
     scene.perform(scene.hints.marks().answer.move)    # a move: the hint is gone with it
     assert scene.hints.marks() is None
     assert SHOWN not in handles(scene)
