@@ -3,7 +3,7 @@
     python -m tabletop [--max-frames N] [--screenshot out.png] [--size WxH]
     python -m tabletop play strange-creatures --players 4 --humans 0 --seed 5 --speed 0 --quit-when-over
     python -m tabletop play strange-creatures --players 4 --humans 1 --phones 2 [--host 127.0.0.1] [--port 8737]
-    python -m tabletop bench [--phones N] [--busy]
+    python -m tabletop bench [--phones N] [--busy] [--hints]
 """
 
 import argparse
@@ -104,6 +104,7 @@ def parser() -> argparse.ArgumentParser:
                       help="teach as we play (cards that say each rule the first time it matters); prints "
                            "'moment: ID (person)' for each card shown")
     play.add_argument("--quit-when-over", action="store_true")
+    play.add_argument("--no-hints", action="store_true", help="no Hint in this game (as New game's switch off)")
     play.add_argument("--max-frames", type=counting(1), default=None, dest="play_max_frames")
     play.add_argument("--screenshot", type=_screenshot, default=None, dest="play_screenshot")
     play.add_argument("--size", type=_size, default=None, dest="play_size")
@@ -112,6 +113,8 @@ def parser() -> argparse.ArgumentParser:
     bench.add_argument("--phones", type=counting(1, 10, "La Criatura has ten seats"), default=None,
                        help="only the phone seats' part, with N simulated phones on 127.0.0.1 (1 to 10); "
                             "without it every part runs, the phones' with 10")
+    bench.add_argument("--hints", action="store_true",
+                       help="only the Hint: its time per game (median, p95) and the frames while it thinks")
     bench.add_argument("--busy", action="store_true",
                        help="the phone seats' part while a busy loop spins on every core (a busy laptop), "
                             "with 10 phones unless --phones says otherwise")
@@ -183,7 +186,8 @@ def direct_config(args):
         ([f"first_player={args.first_player}"] if args.first_player is not None else [])
     options = read_options(game, given, args.players)    # an OptionError is a ValueError: one line, exit 2
     seed = args.seed if args.seed is not None else random.randrange(1, 10**6)
-    return game, GameConfig(args.game, seats, seed, options, teach=args.teach)
+    return game, GameConfig(args.game, seats, seed, options, teach=args.teach,
+                            hints=not getattr(args, "no_hints", False))
 
 
 def start_direct(app, game, config, args) -> str | None:
@@ -255,7 +259,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "bench":
         from .bench import run_bench
 
-        return run_bench(args.phones, args.busy)
+        return run_bench(args.phones, args.busy, args.hints)
     settings = Settings.load()
     asked = (getattr(args, "play_lang", None) or getattr(args, "replay_lang", None) or getattr(args, "teach_lang", None)
              or args.lang)

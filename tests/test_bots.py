@@ -124,3 +124,18 @@ def test_a_move_alone_is_weighed_as_untried():
     move, weighing = SearchBot(seed=2, iterations=30).decide(game, game.view(s, seat))
     assert move == legal[0] and [(w.move, w.tried) for w in weighing.moves] == [(move, 0)] and weighing.playouts == 0
     assert SearchBot(seed=2, iterations=30).weigh(game, game.view(s, seat)).moves[0].move == move
+
+
+def test_weighing_a_move_alone_reports_it_untried():
+    """A seat with one legal move (a Hint asked then): `weigh` names it, tried by no playout (it raised an
+    IndexError on a fresh bot, whose move averages were never set for a search that did not run)."""
+    import rules
+
+    game = rules.games()["strange-creatures"]
+    s = game.setup(4, 3)
+    while len(game.legal_moves(s, game.to_act(s)[0])) != 1:
+        s = game.apply(s, game.legal_moves(s, game.to_act(s)[0])[0])
+    seat = game.to_act(s)[0]
+    weighing = SearchBot(seed=1, iterations=20).weigh(game, game.view(s, seat))
+    assert [w.move for w in weighing.moves] == game.legal_moves(s, seat)
+    assert weighing.playouts == 0 and weighing.moves[0].tried == 0

@@ -6,10 +6,12 @@ Every part runs in a scratch data folder, so a bench never reads or replaces a p
 from ..storage.data_dir import scratch_data_dir
 
 
-def run_bench(phones: int | None = None, busy: bool = False) -> int:
+def run_bench(phones: int | None = None, busy: bool = False, hints: bool = False) -> int:
     """Every part; or, given `phones` (or `busy`), only the phone seats' part with that many phones (10), with
-    every core kept busy meanwhile when `busy`."""
+    every core kept busy meanwhile when `busy`; or, given `hints`, only the Hint's part."""
     with scratch_data_dir():  # a bench plays real games: never in the player's own folder
+        if hints:
+            return _run_hints()
         if phones is None and not busy:
             return _run_bench()
         return _run_phones(phones or 10, busy)
@@ -21,6 +23,15 @@ def _run_phones(phones: int, busy: bool = False) -> int:
     print("Phone seats (simulated phones on this computer, against the real table"
           + (", every core kept busy by another process):" if busy else "):"))
     print_phone_bench(phone_bench(phones, busy=busy), lambda line: print(f"  {line}"))
+    return 0
+
+
+def _run_hints() -> int:
+    from .hints import print_hint_bench
+
+    print("Hint (the strong bot's choice from the seat's own view, in the table's bot process) while the table")
+    print("draws every frame, 1280x800:")
+    print_hint_bench(lambda line: print(f"  {line}", flush=True))
     return 0
 
 

@@ -86,8 +86,9 @@ class Match:
         goes on where it was on, each person's moments already shown kept."""
         match = Match.new(self.game, self.record.players, seed, options, list(self.record.seats), save_path,
                           self.autosave)
-        if self.record.phone_place is not None:
-            match.record = match.record.model_copy(update={"phone_place": self.record.phone_place})
+        if self.record.phone_place is not None or self.record.hints_off:
+            match.record = match.record.model_copy(update={"phone_place": self.record.phone_place,
+                                                           "hints_off": self.record.hints_off})
             match.save()
         if self.record.teaching is not None and self.record.teaching.on:   # still teaching: what each person was
             match.record.teaching = self.record.teaching.model_copy(deep=True)   # shown is not shown again
@@ -186,6 +187,17 @@ class Match:
         self.record = self.record.model_copy(update={"seats": seats})
         if save:
             self.save()
+
+    def count_hint(self, seat: int) -> None:
+        """A hint was shown to `seat`: counted in the save (the final score says how many each used)."""
+        used = dict(self.record.hints_used)
+        used[str(seat)] = used.get(str(seat), 0) + 1
+        self.record = self.record.model_copy(update={"hints_used": used})
+        self.save()
+
+    def hints_used(self) -> list[int]:
+        """Hints shown to each seat this game."""
+        return [self.record.hints_used.get(str(seat), 0) for seat in range(self.record.players)]
 
     _refusal: tuple | None = None    # ((version, seat), why): the button and the tap ask once per position
 

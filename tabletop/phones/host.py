@@ -267,6 +267,14 @@ class PhoneHost:
             return True
         return False
 
+    def asked_hints(self) -> list:
+        """The hints the phones asked for since the last call (PhoneHint: seat, snapshot version)."""
+        return self.server.asked_hints() if self.server is not None else []
+
+    def send_hint(self, seat: int, hint) -> None:
+        if self.server is not None and seat in self.seats:
+            self.server.send_hint(seat, hint)
+
     def draw_faces(self) -> None:
         """Draw the card faces phones asked for, on this (the render) thread, also while their moves wait (a
         hold, a drag, the table covered): `drain` draws them too, but it is not called then."""

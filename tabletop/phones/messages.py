@@ -76,7 +76,16 @@ class StopTeaching(Strict):
     type: Literal["stop_teaching"]
 
 
-PhoneMessage = Annotated[Join | Move | Mark | Ping | Taught | StopTeaching, Field(discriminator="type")]
+
+class AskHint(Strict):
+    """A Hint for this seat in the position of its snapshot `version` (a later position is not answered: the
+    phone's next snapshot drops its waiting). Answered to this phone alone (`HintMessage`)."""
+
+    type: Literal["hint"]
+    version: Annotated[int, Field(ge=0, le=MAX_SEQ)]
+
+
+PhoneMessage = Annotated[Join | Move | Mark | Ping | Taught | StopTeaching | AskHint, Field(discriminator="type")]
 PHONE_MESSAGE: TypeAdapter = TypeAdapter(PhoneMessage)
 
 
@@ -84,7 +93,7 @@ class BadMessage(Exception):
     """A frame that is not one of the phone's messages; `str(err)` is a short reason safe to send back."""
 
 
-def parse_phone_message(data: str | bytes) -> Join | Move | Mark | Ping | Taught | StopTeaching:
+def parse_phone_message(data: str | bytes) -> Join | Move | Mark | Ping | Taught | StopTeaching | AskHint:
     """The message in one text frame, or BadMessage (never another exception) for anything else."""
     if isinstance(data, str):
         size = len(data.encode("utf-8", "surrogatepass"))
@@ -285,6 +294,7 @@ class Snapshot(Out):
                                                                # lays it out
     final: FinalOut | None = None   # once the game is over: the final score
     teaching: TeachingOut | None = None   # the teaching card on show for this seat (teach as we play)
+    hints: bool = True              # the game offers a Hint (New game's switch): the page shows its button
 
 
 # ----- server -> phone ------------------------------------------------------------------------------------
@@ -366,6 +376,17 @@ class Closed(Out):
     def model_post_init(self, _context) -> None:
         if not self.message:           # in the laptop's language when made
             self.message = _(AGAIN if self.again else ENDED)
+
+
+class HintMessage(Out):
+    """A Hint for this phone's seat, from its own view (tabletop/table/hint.py), for snapshot `version`: the choice
+    it suggests (`key`, None when no choice is lit: hints off, or a move the choices word another way) and the
+    one line why."""
+
+    type: Literal["hint"] = "hint"
+    version: int
+    key: str | None = None
+    line: str
 
 
 class Pong(Out):

@@ -39,6 +39,8 @@ PAGE_WORDS = [
     N_("Choose {n} cards"), N_("Choose the cards"), N_("Choose this card"), N_("Put this card back"),
     # the teaching card (teach as we play)
     N_("Got it"), N_("Stop teaching"), N_("More"), N_("Less"),
+    # the Hint
+    N_("Hint"), N_("Thinking…"),
 ]
 
 

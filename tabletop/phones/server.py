@@ -86,10 +86,12 @@ from .messages import (
     MAX_MESSAGE_BYTES,
     UNKNOWN_LINK,
     Accepted,
+    AskHint,
     BadMessage,
     Closed,
     Error,
     Held,
+    HintMessage,
     Join,
     Mark,
     Move,
@@ -149,6 +151,14 @@ class PhoneMove:
     seq: int
     index: int
     key: str
+
+
+@dataclass(frozen=True)
+class PhoneHint:
+    """A phone asking for a hint for `seat` in the position of its snapshot `version` (worked out off this thread)."""
+
+    seat: int
+    version: int
 
 
 @dataclass(frozen=True)
@@ -214,6 +224,7 @@ class PhoneServer:
         self.moves: queue.Queue[PhoneMove] = queue.Queue()
         self.marks: queue.Queue[PhoneMark] = queue.Queue()
         self.lessons: queue.Queue[PhoneLesson] = queue.Queue()
+        self.hints: queue.Queue[PhoneHint] = queue.Queue()   # asked here, thought in the table's bot process
         self.failures: list[str] = []           # exceptions caught in the server (tests require none)
         self.malformed = 0                      # requests the HTTP parser rejected (answered 400, not printed)
         self._seats = {s: self._remembered(s, kept_secret((seat_secrets or {}).get(s))) for s in seats}
@@ -684,6 +695,8 @@ class PhoneServer:
             await self._mark(sock, message)
         elif isinstance(message, Taught | StopTeaching):
             await self._lesson(sock, message)
+        elif isinstance(message, AskHint):
+            await self._hint(sock, message)
         else:
             await self._send(sock, Pong())
 
@@ -758,6 +771,26 @@ class PhoneServer:
             return
         self.lessons.put(PhoneLesson(sock.seat, message.id if isinstance(message, Taught) else None))
         self._wake()
+
+    async def _hint(self, sock: _Socket, ask: AskHint) -> None:
+        """Queued for the render thread, which asks the table's bot process: never thought on this loop."""
+        if await self._refused_before_joining(sock):
+            return
+        self.hints.put(PhoneHint(sock.seat, ask.version))
+        self._wake()
+
+    def asked_hints(self) -> list[PhoneHint]:
+        """The hints phones asked for since the last call (on the render thread)."""
+        asked = []
+        while True:
+            try:
+                asked.append(self.hints.get_nowait())
+            except queue.Empty:
+                return asked
+
+    def send_hint(self, seat: int, hint: HintMessage) -> None:
+        """The hint to that seat's phone alone."""
+        self._call(self._tell, seat, hint.model_dump_json())
 
     # ----- replies and pushes (on the server's loop) ---------------------------------------------------
     def _push(self, made: dict[int, SeatMessages], faces: dict[int, set] | None = None,

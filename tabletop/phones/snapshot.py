@@ -38,7 +38,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
 
-from ..couch.results import winners_line
+from ..couch.results import winners_line, with_hints
 from ..games import game_title, make_adapter
 from ..language import N_, _, generation
 from ..table.frame import make_frame
@@ -195,7 +195,7 @@ class PhoneViews:
             log=log[-LOG_LINES:], log_start=max(0, len(log) - LOG_LINES), log_whole=True,
             scores=self._scores(adapter, view), notepad=self._notepad(seat, adapter, view), table=table,
             final=self._final(adapter, view, log) if view.over else None,
-            teaching=self._teaching(seat, adapter, pieces, choices, zones))
+            teaching=self._teaching(seat, adapter, pieces, choices, zones), hints=not match.record.hints_off)
 
     def _teaching(self, seat: int, adapter, pieces, choices, zones):
         """The teaching card on show for the seat (its own moments: teaching/on_phones.py), or None."""
@@ -321,7 +321,7 @@ class PhoneViews:
     def _final(self, adapter, view, log) -> FinalOut:
         """The laptop's final score for this seat's view: who won, the game's last words on it, the table."""
         result = self.game.result(self.match.state)
-        headers, rows = adapter.final_table(view, result)
+        headers, rows = with_hints(*adapter.final_table(view, result), self.match.hints_used())
         told = [line.text for line in log if not line.taken_back]
         return FinalOut(headline=winners_line([adapter.name(w) for w in result.winners]),
                         result=told[-1] if told else "", headers=[str(h) for h in headers],

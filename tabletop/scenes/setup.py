@@ -111,6 +111,7 @@ class SetupScene(Scene):
         self.seats = [SeatConfig(names[i], kinds[i]) for i in range(MAX_SEATS)]
         self.options: dict = {}
         self.teach: bool | None = None     # "Teach me as we play"; None: as Settings remember it for the game
+        self.hints = True                    # the "Hints" switch: a game may be played without them
         self.seed_text = ""
         self.error = ""
 
@@ -192,8 +193,10 @@ class SetupScene(Scene):
                           object_id="@note"))
         y += 66
         self.keep(UILabel(pygame.Rect(left, y, 160, 36), _("Seed (optional)"), ui))
-        self.seed_entry = self.keep(UITextEntryLine(pygame.Rect(left + 170, y, 200, 36), ui,
+        self.seed_entry = self.keep(UITextEntryLine(pygame.Rect(left + 170, y, 130, 36), ui,
                                                     placeholder_text=_("random")))
+        self.hints_box = self.keep(UICheckBox(pygame.Rect(left + 318, y + 6, 24, 24), _("Hints"), ui,
+                                              initial_state=self.hints))
         self.seed_entry.set_allowed_characters("numbers")
         if self.seed_text:
             self.seed_entry.set_text(self.seed_text)
@@ -283,6 +286,7 @@ class SetupScene(Scene):
             self.options[name] = picked or None    # nothing picked: the game chooses
         self.teach = bool(self.teach_box.get_state())
         self.seed_text = self.seed_entry.get_text().strip()
+        self.hints = bool(self.hints_box.get_state())
 
     def rebuild(self):
         """Build the widgets again from the scene (callers collect first: after a change of game the old
@@ -299,7 +303,7 @@ class SetupScene(Scene):
         self.collect()
         seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1, 10**6)
         return GameConfig(self.game_id, [SeatConfig(s.name, s.kind) for s in self.seats[: self.players]], seed,
-                          dict(self.options), teach=self.teaching())
+                          dict(self.options), teach=self.teaching(), hints=self.hints)
 
     def handle(self, event):
         if self.update_partners(event):

@@ -4,7 +4,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from ..couch.results import winners_line
+from ..couch.results import winners_line, with_hints
 from ..language import _
 from ..render import fonts
 from ..table.overlays import draw_table, draw_tip
@@ -182,7 +182,7 @@ class ResultsScene(_Overlay):
         r = self.draw_panel(surface)
         session = self.table.session
         result = session.result()
-        headers, rows = self.table.adapter.final_table(self.table.view, result)
+        headers, rows = with_hints(*self.table.adapter.final_table(self.table.view, result), session.match.hints_used())
         title = winners_line([session.name(w) for w in result.winners])
         size = fonts.fitting_size(title, 32, r.w - 40, least=16, step=2)
         fonts.blit_text(surface, _("Final score"), 22, (r.centerx, r.y + 16), (90, 70, 30), "bold", anchor="midtop")

@@ -21,6 +21,7 @@ from ..phones.snapshot import refusal_of
 from ..table.bots import BotTurn, BotWorker, InstantTurn, SearchSeat, make_seat_bot
 from ..table.gestures import Gestures
 from ..table.grips import MoveIndex, Prompt
+from ..table.hinting import TableHint
 from ..table.input import TableInput
 from ..table.log import LogLine, Narrator, log_lines
 from ..table.overlays import draw_button
@@ -61,6 +62,7 @@ class TableScene(TableInput, Scene):
         self.bots = {i: make_seat_bot(s.kind, seed=config.seed * 1009 + i)
                      for i, s in enumerate(config.seats) if s.is_bot}
         self.worker = BotWorker()      # search bots think in a process of their own (started when needed)
+        self.hints = TableHint(self)   # H or the Hint button: the strong bot's choice from the viewer's own view
         self.pace_override = pace
         self.quit_when_over = quit_when_over
         self.couch = CouchTable(self)  # hot seat, undo, F1 rules, sounds
@@ -138,9 +140,7 @@ class TableScene(TableInput, Scene):
         moves = self.my_moves()
         self.index = MoveIndex(moves, self.adapter.grip)
         self.standing = self.adapter.standing_prompt(self.view, moves) if moves else None
-        grips = [(h, self.index.label(h) or h.split(":", 1)[1].capitalize())
-                 for h in self.index.sources() if h.startswith("button:")]
-        self.buttons = self.painter.action_buttons([*self.couch.hand.offers(), *grips])   # "Show my hand (H)" first
+        self.lay_buttons()
         if self.selected and not (self.index.has_source(self.selected) or self.adapter.draggable(self.view,
                                                                                                  self.selected)):
             self.selected = None
@@ -153,6 +153,13 @@ class TableScene(TableInput, Scene):
         self.board.duration = 0.3 * self.anim
         self.board.place(pieces, animate and self.anim > 0)
         self.teaching.look()
+        self.app.invalidate()
+
+    def lay_buttons(self) -> None:
+        """The action strip: "Show my hand (H)" first, then the moves made with a button, then the Hint."""
+        grips = [(h, self.index.label(h) or h.split(":", 1)[1].capitalize())
+                 for h in self.index.sources() if h.startswith("button:")]
+        self.buttons = self.painter.action_buttons([*self.couch.hand.offers(), *grips, *self.hints.offers()])
         self.app.invalidate()
 
     def tell_log(self) -> None:
@@ -189,6 +196,7 @@ class TableScene(TableInput, Scene):
 
     def relabel(self) -> None:
         """Under the table's menu the language changed: lay out and word everything again at once."""
+        self.hints.relabel()
         self.refresh(animate=False)
 
     def forget_viewer(self) -> None:
@@ -198,6 +206,7 @@ class TableScene(TableInput, Scene):
         self.zoom = self.zoom_id = None
         self.hold = 0.0
         self.news = self.news_later = None
+        self.hints.forget()
         self.story.end()
         self.gestures.cancel()
         self.adapter.forget()
@@ -473,6 +482,11 @@ class TableScene(TableInput, Scene):
         else:
             host.draw_faces()           # the moves wait for the table; the faces phones asked for need not
         host.sync(self.phones_wait_for())
+        for asked in host.asked_hints():    # thought in the bots' process, sent to the asking phone alone
+            self.hints.for_phone(asked.seat, asked.version)
+        hint = self.hints.tick_phones()
+        if hint is not None:
+            wait = hint if wait is None else min(wait, hint)
         presence = host.presence()
         if presence != self.presence:
             everyone = bool(host.seats) and all(host.joined(s) for s in host.seats)
@@ -714,6 +728,9 @@ class TableScene(TableInput, Scene):
                 waits.append(self.message_left)
         if self.drag:
             waits.append(0.0)
+        hint = self.hints.tick()
+        if hint is not None:
+            waits.append(hint)
         if self.hold > 0:
             self.hold -= dt
             if self.hold > 0:
@@ -822,7 +839,8 @@ class TableScene(TableInput, Scene):
             standing=self.standing, drag=self.drag, message=self._news_banner() or self.message,
             message_near=None if self._news_banner() else self.message_near,
             notice=notice, status=" ".join(w for w in (self.couch.hand.words(), asked, waiting) if w) or None,
-            zoom=self.zoom, zoom_near=near, buttons=self.buttons, can_undo=self.couch.can_undo())
+            zoom=self.zoom, zoom_near=near, buttons=self.buttons, can_undo=self.couch.can_undo(),
+            hint=self.hints.marks() if not self.lagging else None, live=self.hints.handles(self.buttons))
 
     def _news_banner(self):
         if not self.news or self.hold <= 0:

@@ -217,12 +217,19 @@ class SaveRecord(BaseModel):
     # What each bot weighed when it moved (its choice and best alternatives), for the finished game's replay.
     # Written only when there is one (a save without bots reads as before); an entry that is not sound is dropped.
     bot_weighings: list[BotWeighing] = Field(default_factory=list)
+    hints_used: dict[Annotated[str, Field(pattern=r"^(0|[1-9][0-9]?)$")], Annotated[int, Field(ge=1)]] = \
+        Field(default_factory=dict)              # seat -> hints shown to it (the final score says so)
+    hints_off: bool = False                      # New game turned hints off for this game
 
     @model_serializer(mode="wrap")
     def _no_empty_phone_place(self, handler):
+        """Fields a game does not use are left out: a save without phones, teaching, bots' weighings or hints is
+        written as before them (older versions read it)."""
         data = _without_defaults(handler(self), ("phone_place", "teaching"))
-        if isinstance(data, dict) and not data.get("bot_weighings"):
-            data.pop("bot_weighings", None)
+        if isinstance(data, dict):
+            for name in ("bot_weighings", "hints_used", "hints_off"):
+                if not data.get(name, True):
+                    data.pop(name, None)
         return data
 
     @field_validator("bot_weighings", mode="before")
@@ -234,7 +241,8 @@ class SaveRecord(BaseModel):
     def _seats_agree(self):
         if len(self.seats) != self.players:
             raise ValueError(f"{self.players} players but {len(self.seats)} seats described")
-        strangers = sorted(seat for seat in self.notes.get("notepad", {}) if int(seat) >= self.players)
+        strangers = sorted(seat for seat in [*self.notes.get("notepad", {}), *self.hints_used]
+                           if int(seat) >= self.players)
         if strangers:
             raise ValueError(f"notes for seat {strangers[0]} of a {self.players}-player game")
         taught = self.teaching.taught if self.teaching is not None else {}

@@ -117,6 +117,9 @@ def _serve(conn) -> None:
             return
         if request is None:
             return
+        if request[0] == HINT:
+            _hint(conn, *request[1:])
+            continue
         ticket, game_id, seat, seed, level, view_json = request
         try:
             game = rules.games()[game_id]
@@ -130,6 +133,23 @@ def _serve(conn) -> None:
             conn.send((ticket, None, f"{type(err).__name__}: {err}", None))
 
 
+HINT = "hint"     # a request's first field: a Hint's question, (HINT, ticket, game_id, seed, view_json)
+KEPT = 8          # answers kept for tickets not asked for yet (a bot's and a hint's questions out at once)
+
+
+def _hint(conn, ticket: int, game_id: str, seed: int, view_json: str) -> None:
+    """A hint from the seat's view alone, with a bot of its own (each hint starts from its seed)."""
+    import rules
+
+    from .hint import weigh_hint
+
+    try:
+        game = rules.games()[game_id]
+        conn.send((ticket, weigh_hint(game, game.View.model_validate_json(view_json), seed), None))
+    except Exception as err:  # said at the table, which plays on
+        conn.send((ticket, None, f"{type(err).__name__}: {err}"))
+
+
 class BotWorker:
     """The child process that thinks for a table's bots (started on its first question)."""
 
@@ -137,6 +157,7 @@ class BotWorker:
         self.conn = None
         self.proc = None
         self.ticket = 0
+        self.inbox: dict[int, tuple] = {}   # answers read while another question waited: ticket -> (answer, error)
 
     def start(self) -> None:
         if self.proc is not None and self.proc.is_alive():
@@ -156,6 +177,15 @@ class BotWorker:
         self.conn.send((self.ticket, game.id, seat, bot.seed, bot.level, view.model_dump_json()))
         return RemoteTurn(self, game, self.ticket)
 
+    def hint(self, game, view, seed: int) -> "RemoteTurn":
+        """Ask for a hint for `view.seat` from that view: its `move` is a HintAnswer once ready."""
+        from .hint import load_hint
+
+        self.start()
+        self.ticket += 1
+        self.conn.send((HINT, self.ticket, game.id, seed, view.model_dump_json()))
+        return RemoteTurn(self, game, self.ticket, load=lambda payload: load_hint(game, payload))
+
     def close(self) -> None:
         if self.proc is None:
             return
@@ -174,8 +204,9 @@ class BotWorker:
 class RemoteTurn:
     """A question out to the worker; answers to older (forgotten) questions are dropped."""
 
-    def __init__(self, worker: BotWorker, game, ticket: int):
+    def __init__(self, worker: BotWorker, game, ticket: int, load=None):
         self.worker, self.game, self.ticket = worker, game, ticket
+        self.load = load or game.load_move
         self.move, self.error, self.weighed, self._ready = None, None, None, False
 
     @property
@@ -191,6 +222,9 @@ class RemoteTurn:
     def _collect(self, seconds: float) -> None:
         conn = self.worker.conn
         deadline = time.monotonic() + seconds
+        if self.ticket in self.worker.inbox:
+            self._take(*self.worker.inbox.pop(self.ticket))
+            return
         while conn is not None:
             try:
                 if not conn.poll(max(0.0, deadline - time.monotonic())):
@@ -202,9 +236,18 @@ class RemoteTurn:
                 self.error, self._ready = err, True
                 return
             if ticket != self.ticket:
-                continue  # the answer to a question the table no longer asks (an undo came between)
-            self.move = self.game.load_move(move) if move is not None else None
-            self.error = RuntimeError(error) if error else None
-            self.weighed = more[0] if more and isinstance(more[0], dict) else None
-            self._ready = True
+                # another question's (a bot's while a hint waits, or one the table no longer asks: an undo came
+                # between): kept for its turn to collect, the oldest forgotten
+                self.worker.inbox[ticket] = (move, error, *more)
+                for old in sorted(self.worker.inbox)[:-KEPT]:
+                    del self.worker.inbox[old]
+                continue
+            self._take(move, error, *more)
             return
+
+    def _take(self, move, error, *more) -> None:
+        """The answer: the move (or hint), an error, and for a bot's move what it weighed."""
+        self.move = self.load(move) if move is not None else None
+        self.error = RuntimeError(error) if error else None
+        self.weighed = more[0] if more and isinstance(more[0], dict) else None
+        self._ready = True

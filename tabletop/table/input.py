@@ -71,7 +71,10 @@ class TableInput:
                 return
         for handle, _label, rect in self.buttons:
             if rect.collidepoint(pos):
-                self.decide(self.index.tap_moves(handle))
+                if handle.startswith("hint:"):
+                    self.hints.press()
+                else:
+                    self.decide(self.index.tap_moves(handle))
                 return
         if self.standing is not None:          # a standing question: its picker, or its pieces on the table
             for rect, option in self.painter.standing_rects:
@@ -322,7 +325,9 @@ class TableInput:
         self.app.invalidate()
         if key == pygame.K_ESCAPE:
             self.message = None
-            if self.prompt is not None and self.prompt.cancel:
+            if self.hints.active():
+                self.hints.hide()             # the hint goes first: the table is as it was before H
+            elif self.prompt is not None and self.prompt.cancel:
                 self.prompt = None
             elif self.selected:
                 self.selected = None
@@ -338,6 +343,9 @@ class TableInput:
             self.end_hold()
             return
         self.message = None
+        if key == pygame.K_h and self.prompt is None:
+            self.hints.press()                # H: only where no hand is offered to hold up (hand_up.py takes it)
+            return
         if self.prompt is None and self.adapter.on_key(self.view, key):   # a game's own key (N: the notepad)
             self.refresh()
             return

@@ -17,6 +17,7 @@ from ..render import fonts, safe
 from ..render.felt import felt
 from ..render.palette import HIGHLIGHT, LEGAL
 from .frame import Frame, make_frame
+from .hint_ghost import draw_hint
 from .log_panel import LogPanel
 from .overlays import _dimmed, draw_button, draw_message, draw_notice, draw_prompt, draw_zoom, focus_ring, glow
 from .panel import draw_side_panel, panel_width
@@ -50,8 +51,11 @@ class Marks:
     zoom: object = None
     zoom_near: pygame.Rect | None = None
     buttons: list = field(default_factory=list)   # (handle, label, rect) for moves made by a button
+    live: frozenset = frozenset()                 # buttons whose words change while nothing else does (the Hint's
+    #                                               "Thinking…"): drawn every frame, so they never redraw the layer
     can_undo: bool = False
     controls: bool = True                         # Undo, Menu and Rules (not on the TV)
+    hint: object = None                           # a Hint shown (hint_ghost.HintMarks): its ghost and its line
 
 
 _SHADOWS: dict[int, tuple] = {}
@@ -150,24 +154,29 @@ class Painter:
         and the large view (the teaching card and its lights)."""
         size = surface.get_size()
         key = (version, marks.selected, marks.focus, size, self.log.back, marks.can_undo,
-               tuple(h for h, _l, _r in marks.buttons))
+               tuple(h if h not in marks.live else r.topleft for h, _l, r in marks.buttons))
         if self._layer is None or self._layer_key != key or self._layer.get_size() != size:
             self._draw_still(view, log_lines, marks, size)
             self._layer_key = key
         surface.blit(self._layer, (0, 0))
         self._draw_pieces(surface, view, board, marks)
         self._draw_chips(surface)
+        unit = self.frame.unit
+        for handle, label, rect in marks.buttons:
+            if handle in marks.live:
+                draw_button(surface, rect, label, focused=handle == marks.focus, size=min(unit, self.button_text))
         with fonts.within(None, "adapter"):
             self.adapter.draw_over(surface, view, self.frame, self, marks)
         if over_pieces is not None:
             over_pieces(surface)
-        unit = self.frame.unit
         if marks.drag:
             d = marks.drag
             x, y = d["pos"][0] - d["offset"][0], d["pos"][1] - d["offset"][1]
             img = self.adapter.face(d["face"], d["size"][0])
             surface.blit(shadow_of(img), (x + 6, y + 8))     # the piece's own shape, lifted off the felt
             surface.blit(img, (x, y))
+        if marks.hint is not None:
+            draw_hint(surface, marks.hint, self.frame, board, self.hotspots, marks.buttons, self.adapter.face)
         anchor = (self.frame.play.centerx, self.frame.status.y - 4)
         self.standing_rects = []
         if marks.standing is not None and marks.prompt is None:
@@ -227,7 +236,8 @@ class Painter:
         with fonts.within(frame.status, "status"):
             self._draw_status(layer, view, marks)
         for handle, label, rect in marks.buttons:
-            draw_button(layer, rect, label, focused=handle == marks.focus, size=min(unit, self.button_text))
+            if handle not in marks.live:
+                draw_button(layer, rect, label, focused=handle == marks.focus, size=min(unit, self.button_text))
 
     def _small_face(self, face, height):
         return self.adapter.face(face, height)

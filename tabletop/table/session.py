@@ -64,6 +64,7 @@ class GameConfig:
     seed: int
     options: dict = field(default_factory=dict)
     teach: bool = False             # teach as we play (tabletop/teaching/): New game's switch
+    hints: bool = True              # New game's "Hints" switch (kept in the save, not among the engine's options)
 
 
 class Session:
@@ -79,6 +80,9 @@ class Session:
             seats = [SeatSetup(name=(s.name.strip() or f"Player {i + 1}")[:40], kind=s.save_kind,
                                bot=s.kind if s.is_bot else None) for i, s in enumerate(config.seats)]
             match = Match.new(game, len(config.seats), config.seed, config.options, seats, autosave=autosave)
+            if not config.hints:
+                match.record = match.record.model_copy(update={"hints_off": True})
+                match.save()
         self.match = match
 
     @property

@@ -234,17 +234,22 @@ class Table:
 
     def until(self, test, timeout: float = 6.0, what: str = "the page"):
         """Wait for `test()` while the table keeps draining (phone moves and faces are handled here)."""
-        end = time.monotonic() + timeout
-        while time.monotonic() < end:
-            self.server.drain(self.apply)
-            try:
-                got = test()
-            except (StaleElementReferenceException, WebDriverException):
-                got = None
-            if got:
-                return got
-            time.sleep(0.01)
-        raise AssertionError(f"timed out waiting for {what}")
+        return pumping_until(lambda: self.server.drain(self.apply), test, timeout, what)
+
+
+def pumping_until(pump, test, timeout: float = 6.0, what: str = "the page"):
+    """Wait for `test()` (a page read: a stale element is read again) while `pump()` runs the table's side."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        pump()
+        try:
+            got = test()
+        except (StaleElementReferenceException, WebDriverException):
+            got = None
+        if got:
+            return got
+        time.sleep(0.01)
+    raise AssertionError(f"timed out waiting for {what}")
 
 
 def browser_errors(driver) -> list:

@@ -20,7 +20,8 @@ AWAKE = {"first_player": 1, "deck_order": ["awake-1", "coffee-break-1", "change-
 
 
 def labels(scene) -> dict[str, str]:
-    return {h: label for h, label, _r in scene.buttons}
+    """The moves' buttons (the strip also offers the Hint)."""
+    return {h: label for h, label, _r in scene.buttons if h.startswith("button:")}
 
 
 def test_one_marked_card_is_discarded_with_its_button(app):

@@ -248,7 +248,7 @@ def test_the_advanced_creature_keeps_its_button_and_the_slots_work_too(app):
     _exchange_round(scene, 4)
     assert scene.view.decision == "show-creature"
     hand = list(scene.view.hand)                                           # a Dragon Head and Tail, a Griffin Head
-    assert [label for handle, label, _rect in scene.buttons] == ["Show my creature"]
+    assert [label for handle, label, _rect in scene.buttons if handle.startswith("button:")] == ["Show my creature"]
     mouse_drag(app, center_of(scene, "card:WC-DT-R"), scene.hotspots["slot:tail"].center)
     assert scene.adapter.laid == {"tail": "WC-DT-R"} and not mine(scene, ShowCreature)
     tap(app, next(rect for handle, _label, rect in scene.buttons if handle == "button:show").center)
@@ -320,7 +320,7 @@ def test_a_full_creature_is_shown_by_its_button_exactly(app):
     scene = _building(app)
     for card, part in [("WC-GH-B", "head"), ("WC-DB-R", "body"), ("WC-GT-B", "tail")]:
         mouse_drag(app, center_of(scene, f"card:{card}"), scene.hotspots[f"slot:{part}"].center)
-    labels = {h: label for h, label, _r in scene.buttons}
+    labels = {h: label for h, label, _r in scene.buttons if h.startswith("button:")}   # the moves' (and a Hint)
     assert labels == {"button:show": "Show this creature", "button:list": "Choose from a list"}
     assert "Show this creature" in scene.adapter.status(scene.view, True)
     tap(app, _button(scene, "button:list").center)                         # the list still offers all ten

@@ -47,6 +47,8 @@
   var lock = null;               // the screen wake lock while it is my turn
   var imgRetries = {};
   var WORDS = {};                // the page's English texts in the laptop's language (the welcome's words)
+  var hint = null;               // the table's hint for this seat ({version, key, line}), for one position
+  var hintAsked = null;          // the position a hint was asked in (its answer is awaited)
 
   function $(id) { return document.getElementById(id); }
   function t(text, fields) {
@@ -197,6 +199,9 @@
       case "accepted":
         if (pending && pending.seq === m.seq) { pending = null; render(); }
         break;
+      case "hint":                   // for this seat alone, for the position it was asked in
+        if (snap && m.version === snap.version) { hint = m; render(); }
+        break;
       case "refused":
         if (pending && pending.seq === m.seq) pending = null;
         refuse(m.reason, m.rule);
@@ -344,6 +349,7 @@
     document.title = (mine ? "● " + t("Your turn") + " · " : "") + snap.name + " · Menagerie";
 
     if (pickFor !== snap.version) { picked = []; pickFor = snap.version; }
+    renderHint(mine);
     var sources = privateSources();
     var group = mine && !pending ? pickGroup() : null;
     renderFinal();
@@ -366,6 +372,25 @@
     var decision = mine ? snap.version : null;
     if (decision !== null && decision !== broughtFor && shown === "hand") bringIntoView(sources, group);
     broughtFor = decision;
+  }
+
+  // ----- a Hint: asked for this position, answered to this phone alone -----------------------------------
+  function renderHint(mine) {
+    if (hint && hint.version !== snap.version) hint = null;          // any move drops it
+    if (hintAsked !== null && hintAsked !== snap.version) hintAsked = null;
+    var offered = mine && snap.hints !== false && !pending;
+    $("hintbar").hidden = !offered && !(hint && mine);
+    var button = $("hint-button");
+    button.hidden = !offered;
+    var thinking = hintAsked === snap.version && !hint;
+    button.textContent = thinking ? t("Thinking…") : t("Hint");
+    button.disabled = hintAsked === snap.version;    // thinking, or shown until the next move
+    $("hint-line").textContent = hint && mine ? hint.line : "";
+  }
+
+  function askHint() {
+    if (!snap || !snap.my_turn || snap.over || snap.hints === false || hintAsked === snap.version) return;
+    if (send({ type: "hint", version: snap.version })) { hintAsked = snap.version; render(); }
   }
 
   // ----- the right part in view: a new decision scrolls to what it is made with -------------------------
@@ -482,6 +507,7 @@
         node.classList.toggle("pickable", canPick && !chosen);
         node.classList.toggle("picked", chosen);
         node.classList.toggle("idle", !!(mine && !lit && !canPick && !chosen));
+        node.classList.toggle("hinted", !!(lit && hint && moves.some(function (c) { return c.key === hint.key; })));
         node.setAttribute("aria-pressed", group && piece.handle && inGroup(group, piece.handle) ? String(chosen) : "");
         if (!node.getAttribute("aria-pressed")) node.removeAttribute("aria-pressed");
         var called = piece.title || piece.id;
@@ -541,7 +567,7 @@
   }
 
   function choiceButton(choice, withFace) {
-    var button = el("button", "choice" + (choice.warn ? " warn" : ""));
+    var button = el("button", "choice" + (choice.warn ? " warn" : "") + (hint && hint.key === choice.key ? " hinted" : ""));
     button.type = "button";
     fillChoice(button, choice, withFace);
     button.disabled = !!pending;
@@ -877,6 +903,7 @@
 
   // ----- buttons ---------------------------------------------------------------------------------------
   $("refusal-ok").addEventListener("click", function () { $("refusal").hidden = true; });
+  $("hint-button").addEventListener("click", askHint);
   $("wake-ok").addEventListener("click", function () { save("menagerie.wakehint", "seen"); $("wake").hidden = true; });
   $("sheet-cancel").addEventListener("click", closeSheet);
   $("teach-got").addEventListener("click", function () {
