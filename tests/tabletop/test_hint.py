@@ -60,7 +60,7 @@ def table(app, game_id: str, players: int, seed: int = 5, pace: float = 1e6, hin
           **options) -> TableScene:
     """Seat 0 at the laptop, bots that wait (`pace`): a bot's move would drop the hint (any move does)."""
     seats = [SeatConfig("Robin")] + [SeatConfig(f"Bot {i}", "Bot (easy)") for i in range(1, players)]
-    scene = TableScene(app, rules.games()[game_id], GameConfig(game_id, seats, seed, options, hints),
+    scene = TableScene(app, rules.games()[game_id], GameConfig(game_id, seats, seed, options, hints=hints),
                        pace=pace)
     app.push(scene)
     return scene
