@@ -167,6 +167,9 @@ class TeachingAtTable:
         painter = self.scene.painter
         if shown is None or painter.frame is None:
             return
+        hints = getattr(self.scene, "hints", None)
+        if hints is not None and hints.marks() is not None:
+            return          # a Hint asked for is on show: the card waits beside it until the hint goes
         places = dict(painter.hotspots)
         places.update({p.handle: self.scene.board.drawn_rect(p.id) or p.rect
                        for z in painter.zones for p in z.pieces() if p.handle})

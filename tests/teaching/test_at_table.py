@@ -163,3 +163,14 @@ def test_a_phones_stop_is_kept_with_the_game(app):
     again = SaveRecord.model_validate_json(record.model_dump_json())
     assert again.teaching.stopped == [1] and again.teaching.on
     scene.removed()
+
+
+def test_a_hint_on_show_puts_the_card_aside(app, monkeypatch):
+    """The Hint's line and ghost take the table's attention: the card waits (and takes no tap) until it goes."""
+    scene = _table(app)
+    monkeypatch.setattr(scene.hints, "marks", lambda: object())
+    scene.draw(pygame.Surface(app.size))
+    assert not scene.teaching.hits and scene.teaching.showing() is not None
+    monkeypatch.undo()
+    scene.draw(pygame.Surface(app.size))
+    assert scene.teaching.hits
