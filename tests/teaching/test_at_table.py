@@ -168,9 +168,10 @@ def test_a_phones_stop_is_kept_with_the_game(app):
 def test_a_hint_on_show_puts_the_card_aside(app, monkeypatch):
     """The Hint's line and ghost take the table's attention: the card waits (and takes no tap) until it goes."""
     scene = _table(app)
+    surface = pygame.Surface(app.size)
     monkeypatch.setattr(scene.hints, "marks", lambda: object())
-    scene.draw(pygame.Surface(app.size))
+    scene.teaching.draw(surface)
     assert not scene.teaching.hits and scene.teaching.showing() is not None
     monkeypatch.undo()
-    scene.draw(pygame.Surface(app.size))
+    scene.teaching.draw(surface)
     assert scene.teaching.hits
