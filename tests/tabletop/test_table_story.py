@@ -57,9 +57,9 @@ class Screen:
             screen.status = marks.status or painter.adapter.status(view, bool(marks.sources))
             return draw_status(painter, surface, view, marks)
 
-        def whole(painter, surface, view, board, lines, marks, version):
+        def whole(painter, surface, view, board, lines, marks, version, **drawn_over):
             screen.marks = marks
-            return draw(painter, surface, view, board, lines, marks, version)
+            return draw(painter, surface, view, board, lines, marks, version, **drawn_over)
 
         monkeypatch.setattr(painter_module, "draw_side_panel", side_panel)
         monkeypatch.setattr(painter_module.Painter, "_draw_status", status)
