@@ -21,7 +21,7 @@ from ..table.painter import Marks, Painter
 from ..table.pieces import Board
 from ..table.summary import draw_summary, summary_height
 from .base import Scene
-from .why import draw_why, why_at, why_words
+from .why import draw_why, has_why, why_at, why_words
 
 SPEEDS = {N_("½ step a second"): 0.5, N_("1 step a second"): 1.0, N_("2 steps a second"): 2.0,
           N_("5 steps a second"): 5.0}        # message ids: the menu says them in the chosen language
@@ -135,8 +135,9 @@ class ReplayScene(Scene):
             self.board.finish()
         if getattr(self, "slider", None) is not None and self.slider.get_current_value() != step:
             self.slider.set_current_value(step)
-        if self.why_button is not None:
-            self.why_button.enable() if self.why() is not None else self.why_button.disable()
+        if self.why_button is not None:      # whether there is one, not the why itself: it is worked out when asked
+            self.why_button.enable() if self.finished and step and has_why(self, step - 1) else \
+                self.why_button.disable()
         self.app.invalidate()
 
     # widgets -------------------------------------------------------------------------------------

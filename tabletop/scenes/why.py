@@ -49,6 +49,17 @@ class Why:
     only_move: bool           # the seat had nothing else it could do
 
 
+def has_why(replayed, at: int) -> bool:
+    """Whether move `at` has a why to tell (a bot's, in a finished game), without working it out: stepping through
+    a replay must not search at every step (a recomputed why takes a second; it is worked out when asked)."""
+    game, record = replayed.game, replayed.record
+    if not (record.finished or game.is_over(replayed.states[-1])) or not 0 <= at < len(replayed.moves):
+        return False
+    seat = replayed.moves[at].seat
+    kept = any(w.at == at and w.seat == seat for w in record.bot_weighings)
+    return kept or (0 <= seat < len(record.seats) and record.seats[seat].kind == "bot")
+
+
 def why_at(replayed, at: int) -> Why | None:
     """What the bot that made move `at` weighed, or None: a person's move, or a game that is not over."""
     game, record = replayed.game, replayed.record

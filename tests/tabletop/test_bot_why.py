@@ -296,3 +296,23 @@ def test_the_why_fits_at_1024x640(app, level_bots, speaking, game_id):
         assert whys, "the why was not drawn"
         found = problems(whys, (1024, 640), replay.names)
         assert not found, found[:3]
+
+
+def test_stepping_through_a_replay_searches_nothing_until_why_is_asked(app, monkeypatch):
+    """A save without kept weighings (random bots): the Why button follows the steps by whether a bot moved, and
+    the strong search runs only when the why is asked (it ran at every step: a replay of Animal Hunt stalled)."""
+    from tabletop.scenes import why as why_module
+    from tests.tabletop.test_replay import bots_game
+
+    searched = []
+    real = why_module.recomputed
+    monkeypatch.setattr(why_module, "recomputed", lambda *a, **k: searched.append(1) or real(*a, **k))
+    match = bots_game("strange-creatures")
+    replay = app.open("replay", saves.replay(saves.read_save(match.save_path)), step=0)
+    for step in range(1, 12):
+        replay.go(step)
+        app.draw()
+        assert replay.why_button.is_enabled
+    assert not searched
+    replay.toggle_why()
+    assert replay.why_open and searched == [1]
