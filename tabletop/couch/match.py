@@ -11,6 +11,8 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
+from ..evening.book import Book
+from ..evening.entry import played_game
 from ..language import generation
 from ..storage.saves import (
     BotWeighing,
@@ -86,9 +88,10 @@ class Match:
         goes on where it was on, each person's moments already shown kept."""
         match = Match.new(self.game, self.record.players, seed, options, list(self.record.seats), save_path,
                           self.autosave)
-        if self.record.phone_place is not None or self.record.hints_off:
+        if self.record.phone_place is not None or self.record.hints_off or self.record.evening:
             match.record = match.record.model_copy(update={"phone_place": self.record.phone_place,
-                                                           "hints_off": self.record.hints_off})
+                                                           "hints_off": self.record.hints_off,
+                                                           "evening": self.record.evening})   # the same evening
             match.save()
         if self.record.teaching is not None and self.record.teaching.on:   # still teaching: what each person was
             match.record.teaching = self.record.teaching.model_copy(deep=True)   # shown is not shown again
@@ -240,3 +243,21 @@ class Match:
             return
         if snapshot.finished:
             prune_finished(self.save_path.parent)
+        self._enter_in_history(snapshot)
+
+    _entered = False       # this game's result is in the evening's history (entry.py)
+
+    def _enter_in_history(self, snapshot: SaveRecord) -> None:
+        """A game of an evening that has just ended is entered in the history (after its save: a kill between
+        the two is caught up from the save); one taken back by undo leaves it again. Never stops the game."""
+        if snapshot.evening is None or snapshot.finished == self._entered:
+            return
+        try:
+            book = Book()
+            if snapshot.finished:
+                book.record(played_game(self.game, snapshot, self.state, self.save_path.stem))
+            else:
+                book.unrecord(self.save_path.stem)
+            self._entered = snapshot.finished
+        except Exception:   # the history is a convenience: the game and its save go on
+            return

@@ -4,7 +4,10 @@ options (and table sizes) good for a first game, as the game's `rules/<box>/RULE
 Kept as data beside the rules texts, `tabletop/rules_text/<game-id>.box.json`: `ages` (the youngest age,
 or null where the rulebook prints none), `minutes` ([shortest, longest], or null), `first_game` (`options`:
 each switch's value for a first game; `players`: [fewest, most], where only some table sizes suit one),
-and `rulebook`: where the numbers are printed (for readers of the file, never shown).
+`points`: how an evening adds up the game's final scores ("higher": the most points win, "lower": the fewest
+win, as Hi-Lo's penalty points, "none": the game has no points, only a winner), `revealed` (optional): the
+public view's field that says each seat's hidden role once the game revealed it (the history keeps that and
+nothing else), and `rulebook`: where the numbers are printed (for readers of the file, never shown).
 """
 
 import json
@@ -20,6 +23,8 @@ class BoxFacts:
     minutes: tuple[int, int] | None = None           # playing time, shortest and longest
     first_game_options: dict[str, bool] = field(default_factory=dict)
     first_game_players: tuple[int, int] | None = None
+    points: str = "higher"                           # "higher", "lower" (penalty points) or "none"
+    revealed: str | None = None                      # the public view's field of roles the end revealed
 
 
 @cache
@@ -35,4 +40,6 @@ def box_facts(game_id: str) -> BoxFacts:
         minutes=tuple(data["minutes"]) if data.get("minutes") else None,
         first_game_options=dict(first.get("options") or {}),
         first_game_players=tuple(first["players"]) if first.get("players") else None,
+        points=data.get("points", "higher"),
+        revealed=data.get("revealed"),
     )

@@ -11,6 +11,7 @@ from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, U
 
 from rules.core import SetupError
 
+from ..evening.book import tonight_for_a_new_game
 from ..games import ADAPTERS, all_games, game_title, make_adapter
 from ..language import N_, _, words
 from ..render import fonts
@@ -341,6 +342,7 @@ class SetupScene(Scene):
         if not self.has_table:
             return
         config = self.config()
+        config.evening = tonight_for_a_new_game()      # the evening going on, or a new one (tabletop/evening/)
         try:
             scene = self.app.make("table", self.game, config)
         except ValueError as err:  # a SetupError: say it (in the language spoken), stay here

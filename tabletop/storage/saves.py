@@ -220,12 +220,14 @@ class SaveRecord(BaseModel):
     hints_used: dict[Annotated[str, Field(pattern=r"^(0|[1-9][0-9]?)$")], Annotated[int, Field(ge=1)]] = \
         Field(default_factory=dict)              # seat -> hints shown to it (the final score says so)
     hints_off: bool = False                      # New game turned hints off for this game
+    # The evening this game belongs to (tabletop/evening/): its series, in the history file beside the saves.
+    evening: str | None = Field(default=None, pattern=r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$")
 
     @model_serializer(mode="wrap")
     def _no_empty_phone_place(self, handler):
-        """Fields a game does not use are left out: a save without phones, teaching, bots' weighings or hints is
-        written as before them (older versions read it)."""
-        data = _without_defaults(handler(self), ("phone_place", "teaching"))
+        """Fields a game does not use are left out: a save without phones, teaching, bots' weighings, hints or an
+        evening is written as before them (older versions read it)."""
+        data = _without_defaults(handler(self), ("phone_place", "teaching", "evening"))
         if isinstance(data, dict):
             for name in ("bot_weighings", "hints_used", "hints_off"):
                 if not data.get(name, True):

@@ -65,6 +65,7 @@ class GameConfig:
     options: dict = field(default_factory=dict)
     teach: bool = False             # teach as we play (tabletop/teaching/): New game's switch
     hints: bool = True              # New game's "Hints" switch (kept in the save, not among the engine's options)
+    evening: str | None = None      # the evening (series) the game belongs to (tabletop/evening/); None: none
 
 
 class Session:
@@ -80,8 +81,9 @@ class Session:
             seats = [SeatSetup(name=(s.name.strip() or f"Player {i + 1}")[:40], kind=s.save_kind,
                                bot=s.kind if s.is_bot else None) for i, s in enumerate(config.seats)]
             match = Match.new(game, len(config.seats), config.seed, config.options, seats, autosave=autosave)
-            if not config.hints:
-                match.record = match.record.model_copy(update={"hints_off": True})
+            if not config.hints or config.evening:
+                match.record = match.record.model_copy(update={"hints_off": not config.hints,
+                                                               "evening": config.evening})
                 match.save()
         self.match = match
 

@@ -1,0 +1,47 @@
+"""A finished game's entry in the history, made from what its end made public: the engine's result and the
+public view (a hidden role only where that view shows it), and the seats as the save names them. Also the
+catch-up: a finished save of an evening that the history lacks (the app was killed between the game's last
+save and its entry) is replayed and entered when the book is next opened."""
+
+from pathlib import Path
+
+from ..rules_text.box import box_facts
+from ..storage.saves import SaveRecord, list_saves, replay
+from .book import Book
+from .records import PlayedGame, PlayedSeat
+
+
+def seats_of(record: SaveRecord) -> list[PlayedSeat]:
+    """People by name; a bot by its seat's name and level (the Players screen lists bots by level)."""
+    return [PlayedSeat(name=s.name, kind=s.kind, level=s.bot if s.kind == "bot" else None) for s in record.seats]
+
+
+def played_game(game, record: SaveRecord, state, key: str) -> PlayedGame:
+    """The entry of a game over in `state` (`record.evening` names its evening)."""
+    result = game.result(state)
+    roles = None
+    field = box_facts(game.id).revealed
+    if field:
+        public = getattr(game.view(state, None), field, None)       # the public view only: never a seat's own
+        if isinstance(public, (list, tuple)) and len(public) == record.players and any(public):
+            roles = [str(r) if r else None for r in public]
+    return PlayedGame(key=key, game=game.id, evening=record.evening, started_at=record.started_at,
+                      finished_at=record.saved_at or record.started_at, seats=seats_of(record),
+                      scores=[float(x) for x in result.scores], winners=list(result.winners), roles=roles)
+
+
+def catch_up(book: Book, folder: Path) -> int:
+    """Enter every finished save of an evening that the history lacks; how many were entered. A save that
+    cannot be replayed is left to Continue's list (which sets it aside and says so)."""
+    slots, _messages = list_saves(folder, finished=True)
+    added = 0
+    for slot in slots:
+        if slot.record.evening is None or book.recorded(slot.path.stem):
+            continue
+        try:
+            replayed = replay(slot.record)
+            book.record(played_game(replayed.game, slot.record, replayed.states[-1], slot.path.stem))
+            added += 1
+        except Exception:       # damaged: Continue and Saved games say so when they list it
+            continue
+    return added
