@@ -104,6 +104,12 @@ def parser() -> argparse.ArgumentParser:
                       help="teach as we play (cards that say each rule the first time it matters); prints "
                            "'moment: ID (person)' for each card shown")
     play.add_argument("--quit-when-over", action="store_true")
+    play.add_argument("--games", type=counting(1, 99), default=1,
+                      help="play N games in a row, each starting by itself after the last one's final score (an "
+                           "evening's series); the evening's standings are printed at the end")
+    play.add_argument("--continue-evening", action="store_true",
+                      help="add the games to the evening going on (the series in the data folder) instead of "
+                           "beginning a new one")
     play.add_argument("--no-hints", action="store_true", help="no Hint in this game (as New game's switch off)")
     play.add_argument("--max-frames", type=counting(1), default=None, dest="play_max_frames")
     play.add_argument("--screenshot", type=_screenshot, default=None, dest="play_screenshot")
@@ -190,13 +196,20 @@ def direct_config(args):
                             hints=not getattr(args, "no_hints", False))
 
 
+def evening_of(args) -> str | None:
+    """The evening `play` adds its games to: a new one, or (--continue-evening) the one going on."""
+    from .evening.entry import tonight_for_a_new_game
+
+    return tonight_for_a_new_game(continuing=args.continue_evening)
+
+
 def start_direct(app, game, config, args) -> str | None:
     """Open the table the command line asks for; None, or one line saying why it cannot start. With phone
     seats, each one's join address is printed (one line each, flushed) as soon as the server listens."""
     address = (args.host, args.port) if args.phones else None
     try:
         scene = app.make("table", game, config, pace=args.speed, quit_when_over=args.quit_when_over,
-                         phone_address=address, echo_moments=args.teach)
+                         phone_address=address, echo_moments=args.teach, series=args.games - 1)
     except ValueError as err:  # a SetupError from the engine: a bad deck order, first player...
         lines = str(err).strip().splitlines()
         return lines[0] if lines else "These settings cannot start a game."
@@ -210,6 +223,15 @@ def start_direct(app, game, config, args) -> str | None:
         for seat in scene.session.phones():
             print(f"{scene.session.name(seat)}: {scene.phones.url(seat)}", flush=True)
     return None
+
+
+def print_evening(evening: str | None) -> None:
+    """The evening's games and standings, as the history file in the data folder keeps them."""
+    from .evening.entry import caught_up_book
+    from .evening.told import evening_lines
+
+    if evening is not None:
+        print("\n".join(evening_lines(caught_up_book().games_of(evening))))
 
 
 def replay_file(args, settings: Settings) -> int:
@@ -275,6 +297,7 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError as err:
             print(err, file=sys.stderr)
             return 2
+        direct[1].evening = evening_of(args)
     from .app import App
 
     max_frames = getattr(args, "play_max_frames", None) or args.max_frames
@@ -295,6 +318,7 @@ def main(argv: list[str] | None = None) -> int:
             print(table.result_text())
             if args.quit_when_over and not table.session.over:
                 code = code or 1
+            print_evening(table.session.config.evening)
     return code
 
 

@@ -248,9 +248,14 @@ class Match:
     _entered = False       # this game's result is in the evening's history (entry.py)
 
     def _enter_in_history(self, snapshot: SaveRecord) -> None:
-        """A game of an evening that has just ended is entered in the history (after its save: a kill between
-        the two is caught up from the save); one taken back by undo leaves it again. Never stops the game."""
-        if snapshot.evening is None or snapshot.finished == self._entered:
+        """A game of an evening that has just ended is entered in the history, after its save (a kill between the
+        two is caught up from the save; a finished game's last move cannot be undone). Never stops the game."""
+        if snapshot.evening is None or not snapshot.finished or self._entered:
+            return
+        try:
+            Book().record(played_game(self.game, snapshot, self.state, self.save_path.stem))
+            self._entered = True
+        except Exception:   # the history is a convenience: the game and its save go on
             return
         try:
             book = Book()

@@ -37,7 +37,7 @@ def read_history(path: Path) -> tuple[History, str | None]:
         why = _first_problem(err) if isinstance(err, ValidationError) else type(err).__name__
         kept = move_aside(path, SET_ASIDE)
         said = _("The players' history could not be read ({why}); the app starts a new one.", why=why)
-        return History(), (f"{said} " + _("It was kept as {name}.", name=kept.name) if kept is not None else said)
+        return History(), (f"{said} " + _("The file was kept as {name}.", name=kept.name) if kept is not None else said)
 
 
 def _first_problem(err: ValidationError) -> str:
@@ -129,11 +129,6 @@ class Book:
             evenings.sort(key=lambda e: e.started_at)
         self._change(games=games, evenings=evenings, people=self._met(game))
 
-    def unrecord(self, key: str) -> None:
-        """A finished game taken back by undo: not finished any more, so not in the history."""
-        if any(g.key == key for g in self.history.games):
-            self._change(games=[g for g in self.history.games if g.key != key])
-
     def recorded(self, key: str) -> bool:
         return any(g.key == key for g in self.history.games)
 
@@ -186,12 +181,6 @@ class Book:
         """Forget a person: their name leaves every game (the seat is said as "Player 3"), and the list."""
         self._change(games=[_renamed(g, name, None) for g in self.history.games],
                      people=[p for p in self.history.people if p.name.casefold() != name.casefold()])
-
-
-def tonight_for_a_new_game(continuing: bool = True) -> str | None:
-    """The evening a game started now joins (the open one, or a new one); None when no history can be kept."""
-    book = Book()
-    return book.evening_for_game(continuing) if book.path is not None else None
 
 
 def _renamed(game: PlayedGame, old: str, new: str | None) -> PlayedGame:

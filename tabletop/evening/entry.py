@@ -6,7 +6,7 @@ save and its entry) is replayed and entered when the book is next opened."""
 from pathlib import Path
 
 from ..rules_text.box import box_facts
-from ..storage.saves import SaveRecord, list_saves, replay
+from ..storage.saves import SaveRecord, list_saves, replay, saves_dir
 from .book import Book
 from .records import PlayedGame, PlayedSeat
 
@@ -45,3 +45,20 @@ def catch_up(book: Book, folder: Path) -> int:
         except Exception:       # damaged: Continue and Saved games say so when they list it
             continue
     return added
+
+
+def caught_up_book() -> Book:
+    """The history as screens and new games read it: the file, with any finished game it lacks caught up."""
+    book = Book()
+    if book.path is not None:
+        try:
+            catch_up(book, saves_dir())
+        except OSError:         # no saves folder to read: the history as it is
+            pass
+    return book
+
+
+def tonight_for_a_new_game(continuing: bool = True) -> str | None:
+    """The evening a game started now joins (the open one, or a new one); None when no history can be kept."""
+    book = caught_up_book()
+    return book.evening_for_game(continuing) if book.path is not None else None

@@ -7,7 +7,9 @@ as the game counts them (box facts `points`: the most win, the fewest win, or no
 
 from dataclasses import dataclass, field
 
+from ..language import _
 from ..rules_text.box import box_facts
+from ..table.session import bare_name
 from .records import PlayedGame, PlayedSeat
 
 
@@ -26,10 +28,18 @@ def points(game: PlayedGame) -> list[float] | None:
     return [-x if how == "lower" else x for x in game.scores]
 
 
-def who(seat: PlayedSeat) -> str:
-    """Whom a seat stands for over an evening: a person by name, a bot by its seat's name, a forgotten person by
-    their seat (never merged with anyone)."""
-    return seat.name
+def seat_name(seat: PlayedSeat, index: int) -> str:
+    """A seat as the evening names it (a forgotten person by their seat's number)."""
+    return _("Player {n}", n=index + 1) if seat.kind == "forgotten" else seat.name
+
+
+def who(seat: PlayedSeat) -> tuple[str, str]:
+    """Whom a seat stands for over an evening: a person by name (any case), a bot by its seat's name in whichever
+    language it was given ("Ada (bot)" is "Ada (Bot)"), a forgotten person by their seat (never merged with a
+    person)."""
+    if seat.kind == "bot":
+        return "bot", bare_name(seat.name).casefold()
+    return ("forgotten" if seat.kind == "forgotten" else "person"), seat.name.casefold()
 
 
 @dataclass
@@ -50,8 +60,7 @@ def evening_standings(games: list[PlayedGame]) -> list[Standing]:
     for game in games:
         scored = points(game)
         for i, seat in enumerate(game.seats):
-            key = who(seat).casefold()
-            row = rows.setdefault(key, Standing(who(seat), seat.person))
+            row = rows.setdefault(who(seat), Standing(seat_name(seat, i), seat.person))
             row.played += 1
             row.won += i in game.winners
             row.played_of[game.game] = row.played_of.get(game.game, 0) + 1

@@ -11,7 +11,7 @@ from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, U
 
 from rules.core import SetupError
 
-from ..evening.book import tonight_for_a_new_game
+from ..evening.entry import tonight_for_a_new_game
 from ..games import ADAPTERS, all_games, game_title, make_adapter
 from ..language import N_, _, words
 from ..render import fonts

@@ -126,6 +126,12 @@ class ResultsScene(_Overlay):
 
     def update(self, dt):
         self.age += dt
+        if self.table.series_left > 0:       # `play --games N`: the next game of the series starts by itself
+            wait = max(self.GUARD, self.table.pace) - self.age
+            if wait <= 0:
+                self.play_again()
+                return None
+            return wait
         return None if self.age >= self.GUARD else self.GUARD - self.age
 
     def handle(self, event):
@@ -166,7 +172,8 @@ class ResultsScene(_Overlay):
         if self.table.phones is not None:
             self.table.phones.stop(next_game=True)     # before the next game listens at the same address
         self.app.home()
-        self.app.open("table", self.table.session.game, config, pace=self.table.pace_override, match=match)
+        self.app.open("table", self.table.session.game, config, pace=self.table.pace_override, match=match,
+                      quit_when_over=self.table.quit_when_over, series=max(0, self.table.series_left - 1))
 
     def replay(self):
         """Step through the game just played (its states are all still here)."""

@@ -48,7 +48,7 @@ RELEASED = {   # what a phone is told when the host gives its seat to the laptop
 class TableScene(TableInput, Scene):
     def __init__(self, app, game, config: GameConfig, pace: float | None = None, quit_when_over: bool = False,
                  match=None, phone_address: tuple[str | None, int | None] | None = None, echo_moments: bool = False,
-                 watch: bool = False):
+                 watch: bool = False, series: int = 0):
         super().__init__(app)
         self.watching = watch          # "Watch a round" (scenes/watch.py): bots only, teaching on, nothing saved
         self.session = Session(game, config, match=match, autosave=getattr(app, "autosave", True) and not watch)
@@ -65,6 +65,7 @@ class TableScene(TableInput, Scene):
         self.hints = TableHint(self)   # H or the Hint button: the strong bot's choice from the viewer's own view
         self.pace_override = pace
         self.quit_when_over = quit_when_over
+        self.series_left = series      # games still to play after this one by themselves (`play --games N`)
         self.couch = CouchTable(self)  # hot seat, undo, F1 rules, sounds
         self.viewer = self.couch.hotseat.viewer
         self.log: list[LogLine] = []   # derived from the viewer's view on every refresh, never kept across viewers
@@ -748,7 +749,7 @@ class TableScene(TableInput, Scene):
                 self.remember_finished()
                 self.join_panel.shown = False        # the codes are no longer what the table is for
                 self.app.open("final-score", self)
-                if self.quit_when_over:
+                if self.quit_when_over and not self.series_left:
                     self.app.quit()
             return min(waits) if waits else None
         wait = self._run_bots(dt)
