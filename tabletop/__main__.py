@@ -66,6 +66,18 @@ def _host(text: str) -> str:
     return str(ip)
 
 
+def _names(text: str) -> list[str]:
+    """'Ada, Basil,Cleo' -> the seats' names; an empty name, a repeated one or one over 40 letters is refused."""
+    names = [part.strip() for part in text.split(",")]
+    if any(not name for name in names):
+        raise argparse.ArgumentTypeError(f"{text!r}: a name is empty (write names separated by commas)")
+    if any(len(name) > 40 for name in names):
+        raise argparse.ArgumentTypeError(f"{text!r}: a name may have at most 40 letters")
+    if len({name.casefold() for name in names}) != len(names):
+        raise argparse.ArgumentTypeError(f"{text!r}: two seats have the same name")
+    return names
+
+
 LANG_HELP = "en or de, for this run (default: the one chosen in Settings, else the system's)"
 
 
@@ -88,6 +100,9 @@ def parser() -> argparse.ArgumentParser:
                       help="with --phones: the address to listen on (default: the network the laptop is on)")
     play.add_argument("--port", type=counting(0, 65535, "0: any free port"), default=None,
                       help="with --phones: the port (default 8737; 0: any free)")
+    play.add_argument("--names", type=_names, default=None,
+                      help="the seats' names in seat order, comma separated (e.g. Ada,Basil,Cleo); the seats not "
+                           "named keep the usual names")
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--bot", default="random",
                       help='bot level: "easy", "medium" or "strong"; "random" (the default here) plays at once, '
@@ -187,6 +202,11 @@ def direct_config(args):
     seats = [SeatConfig(_("Player {n}", n=i + 1), HUMAN if i < args.humans else PHONE) if i < people
              else SeatConfig(_(BOT_NAME, name=BOT_NAMES[(i - people) % len(BOT_NAMES)]), level)
              for i in range(args.players)]
+    names = getattr(args, "names", None) or []
+    if len(names) > args.players:
+        raise ValueError(f"--names gives {len(names)} names for {args.players} players.")
+    for i, name in enumerate(names):
+        seats[i] = SeatConfig(name, seats[i].kind)
     given = list(args.option) + (["expert=true"] if args.expert else []) + \
         ([f"deck_order={args.deck_order}"] if args.deck_order else []) + \
         ([f"first_player={args.first_player}"] if args.first_player is not None else [])
