@@ -19,12 +19,13 @@ def mixed(evening: str = "20261205-200000", at: float = 1_796_000_000.0, seats: 
     """Hi-Lo twice (penalty points: the engine's scores are the negated penalties), Strange Creatures (points), La
     Criatura with `seats` people (no points)."""
     ada, basil, cleo = NAMES[:3]
+    sc = "strange-creatures"
     return [
         game(f"hi-lo-hijinks-1-{evening}", "hi-lo-hijinks", evening, [ada, basil, cleo], [-3, -10, -14], [0], at),
-        game(f"strange-creatures-1-{evening}", "strange-creatures", evening, [basil, cleo, ada], [41, 35, 28], [0], at + 900),
+        game(f"{sc}-1-{evening}", sc, evening, [basil, cleo, ada], [41, 35, 28], [0], at + 900),
         game(f"hi-lo-hijinks-2-{evening}", "hi-lo-hijinks", evening, [ada, basil, cleo], [-12, -4, -9], [1], at + 1800),
-        game(f"la-criatura-1-{evening}", "la-criatura", evening, NAMES[:seats], [0.0] * (seats - 1) + [1.0], [seats - 1],
-             at + 2700),
+        game(f"la-criatura-1-{evening}", "la-criatura", evening, NAMES[:seats], [0.0] * (seats - 1) + [1.0],
+             [seats - 1], at + 2700),
     ]
 
 
