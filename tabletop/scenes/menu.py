@@ -25,7 +25,7 @@ class MenuScene(Scene):
         self.saves_problem = None if getattr(self.app, "storage_problem", None) else saves_problem()
         shown = self.notice_lines(w)
         band = NOTE_STEP * len(shown) + 12 if shown else 0  # the buttons close up above it, never under it
-        rects = column((w, h - band), 360, [70, 30, 54, 54, 26, 54, 54, 26, 54, 54, 54], gap=8)
+        rects = column((w, h - band), 380, [70, 30, 54, 54, 26, 54, 54, 26, 54, 54, 54], gap=8)
         self.keep(UILabel(rects[0], "Menagerie", self.app.ui, object_id="@title"))
         self.keep(UILabel(rects[1], _("Card and board games for the couch"), self.app.ui, object_id="@note"))
         self.new = self.keep(UIButton(rects[2], _("New game"), self.app.ui, object_id="@big"))
