@@ -118,13 +118,14 @@ def draw_summary(surface, rect: pygame.Rect, games: list, title: str, largest: i
     body = pygame.Rect(rect.x, y, rect.w, rect.bottom - y)
     half = pygame.Rect(body.x, body.y, body.w // 2 - 10, body.h)
     side = min(grid_size(standings, half, largest), grid_size(winners, half, largest))
-    stacked = min(grid_size(standings, pygame.Rect(body.x, body.y, body.w, body.h // 2), largest),
-                  grid_size(winners, pygame.Rect(body.x, body.y, body.w, body.h // 2), largest))
-    if side >= stacked:
+    upper = (body.h - 16) * (len(standings.rows) + 2) // (len(standings.rows) + len(winners.rows) + 4)
+    stacked = min(grid_size(standings, pygame.Rect(body.x, body.y, body.w, upper), largest),
+                  grid_size(winners, pygame.Rect(body.x, body.y, body.w, body.h - upper - 16), largest))
+    if side > stacked:
         draw_grid(surface, half, standings, side)
         draw_grid(surface, half.move(body.w - half.w, 0), winners, side)
-    else:
-        took = draw_grid(surface, pygame.Rect(body.x, body.y, body.w, body.h // 2), standings, stacked)
+    else:        # one under the other, each with the height its rows need
+        took = draw_grid(surface, pygame.Rect(body.x, body.y, body.w, upper), standings, stacked)
         draw_grid(surface, pygame.Rect(body.x, took.bottom + 16, body.w, body.bottom - took.bottom - 16), winners,
                   stacked)
 
