@@ -14,6 +14,8 @@ import pygame
 from tabletop.language import _, generation
 from tabletop.render import fonts, safe
 
+from ..evening.book import Book
+from ..table.evening_table import cream_card, draw_running
 from ..teaching.card import draw_card, draw_lights, lit_rects
 from .adapter_view import AdapterPainter
 
@@ -112,6 +114,8 @@ class TVWindow:
         self.painter(surface, view)
         if self.painter.lines:
             self._draw_newest(surface, self.painter.lines[-1].text)
+        if self.match.over and self.match.record.evening:
+            self._draw_evening(surface, Book().games_of(self.match.record.evening))
         card = self.public_card()
         if card is not None:              # teach as we play: the public table's moment, read from the public view
             painter = self.painter.painter
@@ -151,6 +155,23 @@ class TVWindow:
             for line in lines:
                 fonts.blit_text(surface, line, size, (strip.centerx, y), INK, "bold", anchor="midtop")
                 y += round(size * 1.15)
+
+    def _draw_evening(self, surface, games: list) -> None:
+        """At the final score: the evening so far (this game in it), over the table and above the newest line."""
+        if not games:
+            return
+        frame = self.painter.painter.frame
+        w, _h = surface.get_size()
+        strip = frame.status.union(frame.actions)
+        card = cream_card(surface, pygame.Rect(frame.unit * 2, frame.unit, w - frame.unit * 4,
+                                               strip.top - frame.unit * 2))
+        size = max(18, round(frame.unit * 1.6))
+        with fonts.within(card, "overlay"):
+            fonts.blit_text(surface, _("Tonight"), size, (card.centerx, card.y + size // 2), (40, 30, 10), "bold",
+                            anchor="midtop")
+        room = card.inflate(-2 * frame.unit, 0)
+        room.y, room.h = card.y + size * 2, card.h - size * 2 - frame.unit
+        draw_running(surface, room, games, largest=max(18, round(frame.unit * 1.3)))
 
     def _draw_waiting(self, surface) -> None:
         from tabletop.render.felt import felt

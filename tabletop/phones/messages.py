@@ -186,6 +186,17 @@ class TableGroupOut(Out):
     rows: list[TableRowOut] = Field(default_factory=list)
 
 
+class SeriesOut(Out):
+    """The evening so far, as every phone may see it: who leads, each person's wins, each game's winners. Only
+    public facts (names, wins, winners), in the laptop's language."""
+
+    title: str                      # "Tonight: 3 games"
+    leaders: str                    # "Ada leads with 2 wins."
+    headers: list[str]              # the standings' column names (Player, Wins)
+    standings: list[list[str]] = Field(default_factory=list)    # [name, wins], the leader first
+    games: list[str] = Field(default_factory=list)              # "1. Hi-Lo Hijinks: Ada", in the order played
+
+
 class FinalOut(Out):
     """The end of the game as the laptop's final score shows it: who won, the game's last word on it, the table."""
 
@@ -195,6 +206,7 @@ class FinalOut(Out):
     rows: list[list[str]] = Field(default_factory=list)
     winners: list[int] = Field(default_factory=list)   # rows (seats) that won
     again: str = ""                 # what the laptop offers next (Play again)
+    series: SeriesOut | None = None  # the game's evening so far (this game in it), when it is one of an evening
 
 
 class NoteCellOut(Out):

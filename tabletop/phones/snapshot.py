@@ -39,8 +39,11 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ..couch.results import winners_line, with_hints
+from ..evening.book import Book
+from ..evening.standings import evening_standings
 from ..games import game_title, make_adapter
-from ..language import N_, _, generation
+from ..language import N_, _, generation, words
+from ..table.evening_sheet import games_line, leaders_line, shown, winners_of
 from ..table.frame import make_frame
 from ..table.log import Narrator, log_lines
 from ..table.notepad import MARKS, Marks
@@ -55,6 +58,7 @@ from .messages import (
     PieceOut,
     ScoreRowOut,
     ScoresOut,
+    SeriesOut,
     Snapshot,
     SnapshotMessage,
 )
@@ -156,6 +160,7 @@ class PhoneViews:
         self._titles: dict[tuple, str | None] = {}  # (seat, a face key's repr) -> its large-view title, said anew
         self._titles_in = generation()              # with the language
         self.teaching = None    # the phone seats' teaching cards (teaching/on_phones.py: `card(seat)`), when on
+        self._series: tuple | None = None   # (evening, version, language, the series as sent): read once an end
 
     def adapter(self, seat: int | None):
         """This seat's own adapter (None: the public table's), with the players' names, worded for taps."""
@@ -326,7 +331,29 @@ class PhoneViews:
         return FinalOut(headline=winners_line([adapter.name(w) for w in result.winners]),
                         result=told[-1] if told else "", headers=[str(h) for h in headers],
                         rows=[[str(c) for c in row] for row in rows], winners=list(result.winners),
-                        again=_(PLAY_AGAIN))
+                        again=_(PLAY_AGAIN), series=self._evening())
+
+    def _evening(self) -> SeriesOut | None:
+        """The match's evening so far from the history (the game just ended is in it): names, wins and each game's
+        winners, the same for every seat; read once per position and language."""
+        evening = self.match.record.evening
+        if not evening:
+            return None
+        key = (evening, self.match.version, generation())
+        if self._series is None or self._series[:3] != key:
+            try:
+                games = Book().games_of(evening)
+            except Exception:      # the history is a convenience: a phone's end never fails for it
+                games = []
+            out = None
+            if games:
+                out = SeriesOut(title=_("Tonight: {games}", games=games_line(games)), leaders=leaders_line(games),
+                                headers=[_("Player"), _("Wins")],
+                                standings=[[shown(r.name), words().number(r.won)] for r in evening_standings(games)],
+                                games=[_("{n}. {game}: {winners}", n=k + 1, game=game_title(g.game),
+                                         winners=words().listed(winners_of(g))) for k, g in enumerate(games)])
+            self._series = (*key, out)
+        return self._series[3]
 
     def _log(self, seat: int, adapter, view) -> list[LogLineOut]:
         """The seat's whole log as sent, each line the same object as last time (see `_line_out`)."""

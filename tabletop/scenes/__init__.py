@@ -15,4 +15,6 @@ SCENES = {
     "round-summary": "tabletop.scenes.summary:SummaryScene",
     "final-score": "tabletop.scenes.summary:ResultsScene",
     "watch": "tabletop.scenes.watch:WatchScene",
+    "tonight": "tabletop.scenes.tonight:TonightScene",
+    "evening-summary": "tabletop.scenes.tonight:EveningSummaryScene",
 }

@@ -1,4 +1,5 @@
-"""The main menu: New game, Continue, Games (replay), the TV window, Rules and Watch a round, Settings, Quit."""
+"""The main menu: New game, Continue, Games (replay) and Tonight, the TV window, Rules and Watch a round, Settings,
+Quit."""
 
 import pygame
 import pygame_gui
@@ -24,7 +25,7 @@ class MenuScene(Scene):
         self.saves_problem = None if getattr(self.app, "storage_problem", None) else saves_problem()
         shown = self.notice_lines(w)
         band = NOTE_STEP * len(shown) + 12 if shown else 0  # the buttons close up above it, never under it
-        rects = column((w, h - band), 360, [70, 30, 54, 54, 26, 54, 54, 26, 54, 54, 54], gap=8)
+        rects = column((w, h - band), 380, [70, 30, 54, 54, 26, 54, 54, 26, 54, 54, 54], gap=8)
         self.keep(UILabel(rects[0], "Menagerie", self.app.ui, object_id="@title"))
         self.keep(UILabel(rects[1], _("Card and board games for the couch"), self.app.ui, object_id="@note"))
         self.new = self.keep(UIButton(rects[2], _("New game"), self.app.ui, object_id="@big"))
@@ -33,7 +34,11 @@ class MenuScene(Scene):
         self.keep(UILabel(hint, why or resume.continue_hint(self.app), self.app.ui, object_id="@note"))
         if why:
             self.cont.disable()
-        self.games = self.keep(UIButton(rects[5], _("Games (replay)"), self.app.ui, object_id="@big"))
+        half = (rects[5].w - 8) // 2       # Games and Tonight share a row: both look back at what was played
+        self.games = self.keep(UIButton(pygame.Rect(rects[5].x, rects[5].y, half, rects[5].h), _("Games (replay)"),
+                                        self.app.ui, object_id="@big"))
+        self.tonight = self.keep(UIButton(pygame.Rect(rects[5].right - half, rects[5].y, half, rects[5].h),
+                                          _("Tonight"), self.app.ui, object_id="@big"))
         words = _("Close the TV window") if self.app.tv is not None else _("TV window")
         self.display = self.keep(UIButton(rects[6], words, self.app.ui, object_id="@big"))
         hint = pygame.Rect(rects[7].x - 150, rects[7].y, rects[7].w + 300, rects[7].h)
@@ -45,8 +50,8 @@ class MenuScene(Scene):
                                         _("Watch a round"), self.app.ui, object_id="@big"))
         self.settings = self.keep(UIButton(rects[9], _("Settings"), self.app.ui, object_id="@big"))
         self.quit = self.keep(UIButton(rects[10], _("Quit"), self.app.ui, object_id="@big"))
-        self.buttons = [self.new, self.cont, self.games, self.display, self.rules, self.watch, self.settings,
-                        self.quit]
+        self.buttons = [self.new, self.cont, self.games, self.tonight, self.display, self.rules, self.watch,
+                        self.settings, self.quit]
         self.focus = 0
 
     def display_note(self) -> str:
@@ -91,6 +96,8 @@ class MenuScene(Scene):
             self.app.open("saved-games")
         elif element is self.games:
             self.app.open("saved-games", everything=True)
+        elif element is self.tonight:
+            self.app.open("tonight")
         elif element is self.display:
             self.app.close_tv() if self.app.tv is not None else self.app.open_tv()
             self.rebuild()

@@ -5,8 +5,11 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from ..couch.results import winners_line, with_hints
+from ..evening.book import Book
 from ..language import _
 from ..render import fonts
+from ..table.evening_sheet import games_line, people_of
+from ..table.evening_table import draw_running
 from ..table.overlays import draw_table, draw_tip
 from ..table.summary import TABLE, TITLE, draw_summary, summary_height
 from .base import Scene
@@ -107,13 +110,23 @@ class SummaryScene(_Overlay):
 
 class ResultsScene(_Overlay):
     """The final score: stamps, bonuses, coin tie-break, the winner; Play again, Replay or the menu. A cell that
-    says more than it shows ("9 out") says it while the pointer rests on it (or a finger touches it)."""
+    says more than it shows ("9 out") says it while the pointer rests on it (or a finger touches it). A game of an
+    evening has a second tab, Tonight: the evening's score sheet with this game in it (Tab or a tap switches)."""
 
     pointer: tuple[int, int] | None = None
     notes: tuple = ()                # (rect, words) of the cells drawn last with more to say
+    tonight = False                  # the Tonight tab is open
+    tabs: tuple = ()                 # (rect, showing Tonight) of the tabs drawn last
+
+    def evening_games(self) -> list:
+        """The evening's finished games, this one included (Match.save entered it before this opened)."""
+        evening = self.table.session.match.record.evening
+        return Book().games_of(evening) if evening else []
 
     def build(self):
-        self.rows = len(self.table.adapter.final_table(self.table.view, self.table.session.result())[1])
+        self.games = self.evening_games()
+        self.rows = max(len(self.table.adapter.final_table(self.table.view, self.table.session.result())[1]),
+                        len(people_of(self.games)) + 2 if self.games else 0)
         r = self.panel()
         ui = self.app.ui
         self.again = self.keep(UIButton(pygame.Rect(r.centerx - 355, r.bottom - 76, 220, 54), _("Play again"), ui,
@@ -137,6 +150,14 @@ class ResultsScene(_Overlay):
     def handle(self, event):
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self.point_at(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            tab = next((tonight for rect, tonight in self.tabs if rect.collidepoint(event.pos)), None)
+            if tab is not None:
+                self.show_tonight(tab)
+                return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and self.games:
+            self.show_tonight(not self.tonight)
+            return
         if not self.ready(event):
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -148,6 +169,11 @@ class ResultsScene(_Overlay):
                 self.to_menu()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
             self.to_menu()
+
+    def show_tonight(self, tonight: bool) -> None:
+        if tonight != self.tonight:
+            self.tonight = tonight
+            self.app.invalidate()
 
     def point_at(self, pos) -> None:
         """The pointer moved: draw again when it comes onto or leaves a cell with more to say."""
@@ -192,12 +218,38 @@ class ResultsScene(_Overlay):
         headers, rows = with_hints(*self.table.adapter.final_table(self.table.view, result), session.match.hints_used())
         title = winners_line([session.name(w) for w in result.winners])
         size = fonts.fitting_size(title, 32, r.w - 40, least=16, step=2)
-        fonts.blit_text(surface, _("Final score"), 22, (r.centerx, r.y + 16), (90, 70, 30), "bold", anchor="midtop")
+        self.notes = []
+        if not self.games:
+            fonts.blit_text(surface, _("Final score"), 22, (r.centerx, r.y + 16), (90, 70, 30), "bold",
+                            anchor="midtop")
+        else:
+            self.draw_tabs(surface, r)
+            if self.tonight:
+                with fonts.within(r, "summary"):
+                    draw_running(surface, pygame.Rect(r.x + 16, r.y + 56, r.w - 32, r.h - 56 - 90), self.games)
+                return
         fonts.blit_text(surface, fonts.fit(title, size, r.w - 40, "bold"), size, (r.centerx, r.y + 46),
                         (40, 30, 10), "bold", anchor="midtop")
-        self.notes = []
         draw_table(surface, pygame.Rect(r.x, r.y + 110, r.w, r.h - 190), headers, rows,
                    highlight_rows=tuple(result.winners), notes=self.notes)
         hovered = self.noted(self.pointer)
         if hovered is not None:
             draw_tip(surface, hovered[1], hovered[0])
+
+    def draw_tabs(self, surface, r: pygame.Rect) -> None:
+        """Two tabs where the title was: this game's final score and Tonight (the evening so far)."""
+        labels = [(_("Final score"), False), (_("Tonight: {games}", games=games_line(self.games)), True)]
+        size = 20
+        widths = [fonts.font(size, "bold").size(words)[0] + 36 for words, _tonight in labels]
+        x = r.centerx - (sum(widths) + 10) // 2
+        self.tabs = []
+        for (words, tonight), width in zip(labels, widths, strict=True):
+            tab = pygame.Rect(x, r.y + 10, width, size + 14)
+            on = tonight == self.tonight
+            pygame.draw.rect(surface, (232, 205, 140) if on else (238, 232, 214), tab, border_radius=10)
+            pygame.draw.rect(surface, (150, 120, 60) if on else (200, 185, 150), tab, 2, border_radius=10)
+            with fonts.within(tab, "button"):
+                fonts.blit_text(surface, words, size, tab.center, (40, 30, 10) if on else (110, 95, 70), "bold",
+                                anchor="center")
+            self.tabs.append((tab, tonight))
+            x += width + 10

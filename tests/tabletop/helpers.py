@@ -102,12 +102,14 @@ def find_follow_seed(app, need_illegal: bool = True, players: int = 4):
     raise AssertionError("no suitable seed found")
 
 
-def bots_to_the_end(app, game_id: str, players: int, seed: int, frames: int = 3000) -> TableScene:
-    """A bots-only game at full speed through the table, pumped until its final score is on screen."""
+def bots_to_the_end(app, game_id: str, players: int, seed: int, frames: int = 3000, names=None,
+                    evening: str | None = None) -> TableScene:
+    """A bots-only game at full speed through the table (of an evening, when given), pumped until its final score
+    is on screen."""
     from tabletop.scenes.summary import ResultsScene
 
-    seats = [SeatConfig(f"Bot {i}", "Bot (easy)") for i in range(players)]
-    scene = TableScene(app, rules.games()[game_id], GameConfig(game_id, seats, seed), pace=0)
+    seats = [SeatConfig(names[i] if names else f"Bot {i}", "Bot (easy)") for i in range(players)]
+    scene = TableScene(app, rules.games()[game_id], GameConfig(game_id, seats, seed, evening=evening), pace=0)
     app.push(scene)
     for _ in range(frames):
         pump(app)

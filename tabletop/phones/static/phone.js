@@ -721,6 +721,29 @@
     // under its column's name, rather than a table to scroll sideways
     table.classList.remove("stacked");
     if (table.scrollWidth > $("final-box").clientWidth + 1) table.classList.add("stacked");
+    renderSeries(fin.series);
+  }
+
+  // the evening so far (a game of a series): who leads, each person's wins, each game's winners
+  function renderSeries(series) {
+    $("series").hidden = !series;
+    if (!series) return;
+    $("series-title").textContent = series.title;
+    $("series-leaders").textContent = series.leaders;
+    var table = $("series-table");
+    table.textContent = "";
+    var head = el("tr");
+    series.headers.forEach(function (h) { head.appendChild(el("th", "", h)); });
+    table.appendChild(el("thead")).appendChild(head);
+    var body = table.appendChild(el("tbody"));
+    series.standings.forEach(function (row) {
+      var tr = el("tr", row[0] === snap.name ? "mine" : "");
+      row.forEach(function (cell) { tr.appendChild(el("td", "", cell)); });
+      body.appendChild(tr);
+    });
+    var list = $("series-games");
+    list.textContent = "";
+    series.games.forEach(function (line) { list.appendChild(el("li", "", line)); });
   }
 
   function renderScores() {
