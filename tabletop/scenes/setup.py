@@ -20,6 +20,7 @@ from ..rules_text.box import box_facts
 from ..table.session import HUMAN, PHONE, SEAT_KINDS, GameConfig, SeatConfig
 from .base import Scene
 from .common import felt
+from .name_entry import NameSuggestions, remembered
 
 DEFAULT_NAMES = ["Robin", "Ada", "Basil", "Cleo", "Dmitri", "Esme", "Fern", "Gus", "Hana", "Ines"]
 MAX_SEATS = len(DEFAULT_NAMES)
@@ -115,6 +116,7 @@ class SetupScene(Scene):
         self.hints = True                    # the "Hints" switch: a game may be played without them
         self.seed_text = ""
         self.error = ""
+        self.people = remembered()          # the names played under here, offered as each seat's name is typed
 
     @property
     def game(self):
@@ -219,6 +221,7 @@ class SetupScene(Scene):
                                             pygame.Rect(sx + 210, sy, 200, row - 6), ui))
             self.kind_menus.append(menu)
             sy += row
+        self.suggestions = NameSuggestions(self, self.name_entries, self.people)
         self.build_partners(sx - 34, sy)
         note = self.error
         if not self.has_table:
@@ -307,6 +310,8 @@ class SetupScene(Scene):
                           dict(self.options), teach=self.teaching(), hints=self.hints)
 
     def handle(self, event):
+        if getattr(self, "suggestions", None) is not None and self.suggestions.handle(event):
+            return
         if self.update_partners(event):
             return
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
