@@ -39,3 +39,7 @@ assert len(PALETTE) == COLOURS
 def person_colour(index: int) -> PersonColour:
     """A colour index as a history file holds it (checked there: 0..11); any other wraps round."""
     return PALETTE[index % len(PALETTE)]
+
+
+# New game's names for the seats nobody named yet; a forgotten name's place in Settings' remembered names takes one.
+SEAT_NAMES = ("Robin", "Ada", "Basil", "Cleo", "Dmitri", "Esme", "Fern", "Gus", "Hana", "Ines")

@@ -15,4 +15,5 @@ SCENES = {
     "round-summary": "tabletop.scenes.summary:SummaryScene",
     "final-score": "tabletop.scenes.summary:ResultsScene",
     "watch": "tabletop.scenes.watch:WatchScene",
+    "players": "tabletop.scenes.players:PlayersScene",
 }

@@ -12,6 +12,7 @@ from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, U
 from rules.core import SetupError
 
 from ..evening.book import tonight_for_a_new_game
+from ..evening.people import SEAT_NAMES
 from ..games import ADAPTERS, all_games, game_title, make_adapter
 from ..language import N_, _, words
 from ..render import fonts
@@ -22,7 +23,7 @@ from .base import Scene
 from .common import felt
 from .name_entry import NameSuggestions, remembered
 
-DEFAULT_NAMES = ["Robin", "Ada", "Basil", "Cleo", "Dmitri", "Esme", "Fern", "Gus", "Hana", "Ines"]
+DEFAULT_NAMES = list(SEAT_NAMES)
 MAX_SEATS = len(DEFAULT_NAMES)
 HIDDEN_OPTIONS = {"deck_order", "first_player"}
 SEATS_AT = 500                      # the seats' column, from the options' left edge

@@ -24,3 +24,24 @@ def book_of(*games: PlayedGame) -> Book:
     for game in games:
         book.record(game)
     return book
+
+
+def finished_match(game_id: str, seats: list[tuple[str, str]], seed: int = 1, evening: str = "e1"):
+    """A real game played to its end by random moves through the couch Match (saved move by move in the data
+    folder, entered in the history as the app enters one): seats are (name, "human" | "phone" | a bot level)."""
+    import random
+
+    import rules
+    from tabletop.couch.match import Match
+    from tabletop.storage.saves import SeatSetup
+
+    game = rules.games()[game_id]
+    setups = [SeatSetup(name=name, kind="bot", bot=kind) if kind.startswith("Bot") else SeatSetup(name=name, kind=kind)
+              for name, kind in seats]
+    match = Match.new(game, len(seats), seed, None, setups)
+    match.record = match.record.model_copy(update={"evening": evening})
+    rnd = random.Random(seed)
+    while not match.over:
+        seat = match.to_act()[0]
+        match.play(rnd.choice(game.legal_moves(match.state, seat)))
+    return match
