@@ -48,7 +48,8 @@ DOMAINS: dict[str, dict] = {
         "vocabulary": [],
     },
     "app": {         # the screens around the table: menu, New game, Settings, saves, curtain, TV, phones
-        "sources": ["tabletop/scenes/*.py", "tabletop/couch/*.py", "tabletop/phones/*.py", "tabletop/storage/*.py"],
+        "sources": ["tabletop/scenes/*.py", "tabletop/couch/*.py", "tabletop/phones/*.py", "tabletop/storage/*.py",
+                    "tabletop/evening/*.py"],
         "vocabulary": [],
     },
     "strange_creatures": {

@@ -106,8 +106,11 @@ class PlayersScene(Scene):
             self.keep(UILabel(pygame.Rect(px, top, pw, 40), _("Nobody has finished a game here yet."), ui))
         else:
             self.build_person(px, pw, top, bottom)
-        self.keep(UILabel(pygame.Rect(20, h - 100, w - 40, 30), fonts.fit(self.note, 15, w - 60, "italic"), ui,
-                          object_id="@note"))
+        lines = fonts.wrap(self.note, 15, w - 60, "italic") if self.note else []
+        if len(lines) > 2:                  # a long problem (a damaged file's name and why) keeps its start
+            lines = [lines[0], fonts.fit(" ".join(lines[1:]), 15, w - 60, "italic")]
+        for k, line in enumerate(lines):
+            self.keep(UILabel(pygame.Rect(20, h - 108 + k * 20, w - 40, 22), line, ui, object_id="@note"))
         self.back = self.keep(UIButton(pygame.Rect(w // 2 - 100, h - 64, 200, 50), _("Back"), ui, object_id="@big"))
 
     def build_person(self, px: int, pw: int, top: int, bottom: int) -> None:
@@ -151,8 +154,11 @@ class PlayersScene(Scene):
                 self.line(pygame.Rect(px, ry, pw, height), row)
                 continue
             path = kept_replay(row.key)
-            words = fonts.fit(played_line(row, self.picked, path is not None), TEXT_SIZE, pw - 140)
-            self.line(pygame.Rect(px, ry, pw - 130, height - 6), words)
+            room = pw - 130 if path is not None else pw
+            said = fonts.wrap(played_line(row, self.picked, path is not None), TEXT_SIZE, room - 12)
+            for k, words in enumerate(said[:2]):       # two lines at most: a game, when, how it went, its replay
+                self.line(pygame.Rect(px, ry + (k * 22 if len(said) > 1 else 0), room, 22 if len(said) > 1
+                                      else height - 6), words)
             if path is not None:
                 self.replays[self.keep(UIButton(pygame.Rect(px + pw - 120, ry, 120, height - 6), _("Replay"), ui))] = \
                     row.key

@@ -1,5 +1,5 @@
 """The Players screen's words: a person's record at each game in the game's own terms (points where the most win,
-penalty points where the fewest do, none at all in La Criatura), how they fared with each bot level at the table,
+the lowest total where it wins, none at all in La Criatura), how they fared with each bot level at the table,
 and one line per game they played (its replay one tap away)."""
 
 from ..evening.records import PlayedGame
@@ -19,7 +19,8 @@ def number(x: float) -> int | float:
 
 
 def game_line(name: str, record: GameRecord) -> str:
-    """"Ada: 14 games of Strange Creatures, 6 won, best 41 points" (Hi-Lo: the fewest penalty points)."""
+    """"Ada: 14 games of Strange Creatures, 6 won, best 41 points"; Hi-Lo, where the lowest total wins: "…, lowest
+    total 3"; La Criatura, without points: "…, 1 won"."""
     games = n_("{name}: {n} game of {game}", "{name}: {n} games of {game}", record.played, name=name,
                game=game_title(record.game))
     how = box_facts(record.game).points
@@ -27,8 +28,7 @@ def game_line(name: str, record: GameRecord) -> str:
         return _("{games}, {won} won", games=games, won=record.won)
     best = number(record.best)
     if how == "lower":
-        return n_("{games}, {won} won, fewest {best} penalty point", "{games}, {won} won, fewest {best} penalty points",
-                  round(abs(best)), games=games, won=record.won, best=best)
+        return _("{games}, {won} won, lowest total {best}", games=games, won=record.won, best=best)   # as the book
     return n_("{games}, {won} won, best {best} point", "{games}, {won} won, best {best} points", round(abs(best)),
               games=games, won=record.won, best=best)
 

@@ -14,7 +14,7 @@ def bot(name: str, level: str = "Bot (medium)") -> PlayedSeat:
 
 def played(key: str, game: str, seats: list[PlayedSeat], scores: list[float], winners: list[int],
            finished_at: float, evening: str = "e1") -> PlayedGame:
-    return PlayedGame(key=key, game=game, evening=evening, started_at=finished_at - 60, finished_at=finished_at,
+    return PlayedGame(key=key, game=game, evening=evening, started_at=max(0, finished_at - 60), finished_at=finished_at,
                       seats=seats, scores=scores, winners=winners)
 
 
