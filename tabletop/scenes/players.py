@@ -52,6 +52,7 @@ class PlayersScene(Scene):
         self.page = 0
         self.note = ""
         self.renaming = False
+        self.typed: str | None = None       # the new name asked for (kept in the entry when it was refused)
         self.confirm = None
         self.book = None                    # read at each build: a rename or forget shows at once
 
@@ -103,10 +104,11 @@ class PlayersScene(Scene):
         self.replays = {}
         self.prev = self.next = None
         if self.picked is None:
-            self.keep(UILabel(pygame.Rect(px, top, pw, 40), _("Nobody has finished a game here yet."), ui))
+            self.line(pygame.Rect(x0, top, width, 40), _("Nobody has finished a game here yet."))
         else:
             self.build_person(px, pw, top, bottom)
-        lines = fonts.wrap(self.note, 15, w - 60, "italic") if self.note else []
+        note = self.note or getattr(self.app, "history_notice", "") or ""     # a history set aside this run
+        lines = fonts.wrap(note, 15, w - 60, "italic") if note else []
         if len(lines) > 2:                  # a long problem (a damaged file's name and why) keeps its start
             lines = [lines[0], fonts.fit(" ".join(lines[1:]), 15, w - 60, "italic")]
         for k, line in enumerate(lines):
@@ -121,7 +123,7 @@ class PlayersScene(Scene):
         if self.renaming:
             self.entry = self.keep(UITextEntryLine(pygame.Rect(px + 40, top, pw - 40 - actions - 12, 40), ui))
             self.entry.length_limit = NAME_LIMIT
-            self.entry.set_text(self.picked[:NAME_LIMIT])
+            self.entry.set_text((self.typed if self.typed is not None else self.picked)[:NAME_LIMIT])
             ui.set_focus_set(self.entry)
             self.save_button = self.keep(UIButton(pygame.Rect(px + pw - actions, top, 130, 40), _("Rename"), ui))
             self.cancel_button = self.keep(UIButton(pygame.Rect(px + pw - 130, top, 130, 40), _("Cancel"), ui))
@@ -185,7 +187,7 @@ class PlayersScene(Scene):
 
     # ----- doing ---------------------------------------------------------------------------------------
     def pick(self, name: str) -> None:
-        self.picked, self.page, self.renaming, self.note = name, 0, False, ""
+        self.picked, self.page, self.renaming, self.typed, self.note = name, 0, False, None, ""
         self.rebuild()
 
     def replay(self, key: str) -> None:
@@ -206,6 +208,7 @@ class PlayersScene(Scene):
     def rename(self) -> None:
         new = self.entry.get_text().strip() if self.entry is not None else ""
         done = change_everywhere(self.app, self.book, self.picked, new)
+        self.typed = new if done.refused is not None else None
         if done.refused is not None:
             self.note = done.refused
         else:
@@ -249,7 +252,7 @@ class PlayersScene(Scene):
             self.press(event.ui_element)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.confirm is None:
             if self.renaming:
-                self.renaming = False
+                self.renaming, self.typed = False, None
                 self.rebuild()
             else:
                 self.app.pop()
@@ -275,7 +278,7 @@ class PlayersScene(Scene):
         elif element is self.save_button:
             self.rename()
         elif element is self.cancel_button:
-            self.renaming = False
+            self.renaming, self.typed = False, None
             self.rebuild()
         elif element is self.forget_button:
             self.ask_forget()

@@ -221,6 +221,7 @@ def test_a_rename_to_someone_elses_name_is_refused_in_words(app):
     pygame.event.post(pygame.event.Event(pygame_gui.UI_TEXT_ENTRY_FINISHED, ui_element=scene.entry, text="basil"))
     pump(app, 2)
     assert "someone else's name" in scene.note and {p.name for p in Book().people} == {"Ada", "Basil"}
+    assert scene.entry.get_text() == "basil"        # the name asked for stays, to be put right
 
 
 # ----- hostile history files ------------------------------------------------------------------------------
@@ -270,9 +271,9 @@ def test_a_hostile_history_never_stops_the_menu_or_the_players_screen(app, kind)
 
 def test_the_problem_is_said_once_on_the_players_screen_too(app):
     (data_dir() / HISTORY_FILE).write_text("not json")
-    scene = players(app)     # the menu read it first: set aside there and said on both
-    assert "history could not be read" in " ".join(app.top.app.history_notice.split("\n"))
+    scene = players(app)     # the menu read it first: set aside there, and said on both
     assert not (data_dir() / HISTORY_FILE).exists() and scene.picked is None
+    assert any("history could not be read" in text for text in labels(scene))
 
 
 # ----- text fits ------------------------------------------------------------------------------------------
