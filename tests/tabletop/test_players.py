@@ -343,3 +343,26 @@ def test_new_games_suggestions_fit_their_list(app, speaking, size):
                 found.append(f'"{button.text}" is wider than its button')
     assert not found, found
 
+
+
+def test_the_players_screen_speaks_german(german):
+    """No English left on the screen, its views or its question (tests/couch/test_german_screens.py's check)."""
+    from tests.couch.test_german_screens import make_app
+    from tests.couch.test_german_screens import widget_problems as english_or_wide
+
+    mixed_history()
+    app = make_app((1024, 640))
+    try:
+        scene = players(app)
+        scene.pick("Ada")
+        found = english_or_wide(scene, "Bilanz")
+        scene.view = "games"
+        scene.rebuild()
+        found += english_or_wide(scene, "Partien")
+        assert any("nicht mehr aufbewahrt" in text for text in labels(scene))
+        scene.press(scene.forget_button)
+        texts = [scene.confirm.cancel_button.text, scene.confirm.confirm_button.text]
+        assert texts == ["Abbrechen", "Vergessen"], texts
+        assert not found, "\n".join(found)
+    finally:
+        app.finish()
