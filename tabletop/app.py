@@ -44,6 +44,8 @@ THEME = {
     "@note": {"font": {"name": "noto_sans", "size": "15", "italic": "1"},
               "colours": {"normal_text": "#d7d2bd"}},
     "@big": {"font": {"name": "noto_sans", "size": "22"}},
+    "@line": {"misc": {"text_horiz_alignment": "left"}},                  # a label read as a line of a list
+    "@line_big": {"font": {"name": "noto_sans", "size": "22"}, "misc": {"text_horiz_alignment": "left"}},
     "text_box": {"font": {"name": "noto_sans", "size": "17"},
                  "colours": {"dark_bg": "#f4efe0", "normal_text": "#1f2a24", "normal_border": "#a8c7a0"}},
 }

@@ -257,12 +257,3 @@ class Match:
             self._entered = True
         except Exception:   # the history is a convenience: the game and its save go on
             return
-        try:
-            book = Book()
-            if snapshot.finished:
-                book.record(played_game(self.game, snapshot, self.state, self.save_path.stem))
-            else:
-                book.unrecord(self.save_path.stem)
-            self._entered = snapshot.finished
-        except Exception:   # the history is a convenience: the game and its save go on
-            return

@@ -165,6 +165,17 @@ class Book:
 
     def rename(self, old: str, new: str) -> str | None:
         """Call a person `new` from now on, in every game that names them; None, or why not (in words)."""
+        why = self.why_not_rename(old, new)
+        if why is not None:
+            return why
+        new = new.strip()
+        self._change(games=[_renamed(g, old, new) for g in self.history.games],
+                     people=[p.model_copy(update={"name": new}) if p.name.casefold() == old.casefold() else p
+                             for p in self.history.people])
+        return None
+
+    def why_not_rename(self, old: str, new: str) -> str | None:
+        """Why `old` cannot be called `new` (in words), or None (the saves are renamed before the history)."""
         new = new.strip()
         if not new or len(new) > 40:
             return _("A name has 1 to 40 letters.")
@@ -172,9 +183,6 @@ class Book:
             return _("Nobody called {name} played here.", name=old)
         if new.casefold() != old.casefold() and self.person(new) is not None:
             return _("{name} is someone else's name here.", name=new)
-        self._change(games=[_renamed(g, old, new) for g in self.history.games],
-                     people=[p.model_copy(update={"name": new}) if p.name.casefold() == old.casefold() else p
-                             for p in self.history.people])
         return None
 
     def forget(self, name: str) -> None:

@@ -17,4 +17,5 @@ SCENES = {
     "watch": "tabletop.scenes.watch:WatchScene",
     "tonight": "tabletop.scenes.tonight:TonightScene",
     "evening-summary": "tabletop.scenes.tonight:EveningSummaryScene",
+    "players": "tabletop.scenes.players:PlayersScene",
 }

@@ -1,11 +1,12 @@
-"""The main menu: New game, Continue, Games (replay) and Tonight, the TV window, Rules and Watch a round, Settings,
-Quit."""
+"""The main menu: New game, Continue, Games (replay) and Tonight, the TV window, Rules and Watch a round, Players
+and Settings, Quit."""
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
 
 from ..couch import resume
+from ..evening.notice import read_book
 from ..language import _
 from ..render import fonts
 from ..storage.saves import saves_problem
@@ -23,6 +24,7 @@ class MenuScene(Scene):
         w, h = self.app.size
         why = self.continue_note()  # reads the saves first: a damaged one sets the notice the band must hold
         self.saves_problem = None if getattr(self.app, "storage_problem", None) else saves_problem()
+        read_book(self.app)             # a damaged history is set aside and said below, as a damaged save is
         shown = self.notice_lines(w)
         band = NOTE_STEP * len(shown) + 12 if shown else 0  # the buttons close up above it, never under it
         rects = column((w, h - band), 380, [70, 30, 54, 54, 26, 54, 54, 26, 54, 54, 54], gap=8)
@@ -48,10 +50,14 @@ class MenuScene(Scene):
                                         self.app.ui, object_id="@big"))
         self.watch = self.keep(UIButton(pygame.Rect(rects[8].right - half, rects[8].y, half, rects[8].h),
                                         _("Watch a round"), self.app.ui, object_id="@big"))
-        self.settings = self.keep(UIButton(rects[9], _("Settings"), self.app.ui, object_id="@big"))
+        half = (rects[9].w - 8) // 2       # Players and Settings share a row: this machine's people and its ways
+        self.players = self.keep(UIButton(pygame.Rect(rects[9].x, rects[9].y, half, rects[9].h), _("Players"),
+                                          self.app.ui, object_id="@big"))
+        self.settings = self.keep(UIButton(pygame.Rect(rects[9].right - half, rects[9].y, half, rects[9].h),
+                                           _("Settings"), self.app.ui, object_id="@big"))
         self.quit = self.keep(UIButton(rects[10], _("Quit"), self.app.ui, object_id="@big"))
         self.buttons = [self.new, self.cont, self.games, self.tonight, self.display, self.rules, self.watch,
-                        self.settings, self.quit]
+                        self.players, self.settings, self.quit]
         self.focus = 0
 
     def display_note(self) -> str:
@@ -105,6 +111,8 @@ class MenuScene(Scene):
             self.app.open("rules")
         elif element is self.watch:
             self.app.open("watch")
+        elif element is self.players:
+            self.app.open("players")
         elif element is self.settings:
             self.app.open("settings")
         elif element is self.quit:
@@ -123,6 +131,9 @@ class MenuScene(Scene):
         notice = getattr(self.app, "save_notice", None)
         if notice:
             found.append(notice)
+        history = getattr(self.app, "history_notice", None)     # the players' history set aside (evening/book.py)
+        if history:
+            found.append(history)
         return found
 
     def notice_lines(self, width: int) -> list[str]:

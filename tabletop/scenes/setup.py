@@ -12,6 +12,7 @@ from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, U
 from rules.core import SetupError
 
 from ..evening.entry import tonight_for_a_new_game
+from ..evening.people import SEAT_NAMES
 from ..games import ADAPTERS, all_games, game_title, make_adapter
 from ..language import N_, _, words
 from ..render import fonts
@@ -20,8 +21,9 @@ from ..rules_text.box import box_facts
 from ..table.session import HUMAN, PHONE, SEAT_KINDS, GameConfig, SeatConfig
 from .base import Scene
 from .common import felt
+from .name_entry import NameSuggestions, remembered
 
-DEFAULT_NAMES = ["Robin", "Ada", "Basil", "Cleo", "Dmitri", "Esme", "Fern", "Gus", "Hana", "Ines"]
+DEFAULT_NAMES = list(SEAT_NAMES)
 MAX_SEATS = len(DEFAULT_NAMES)
 HIDDEN_OPTIONS = {"deck_order", "first_player"}
 SEATS_AT = 500                      # the seats' column, from the options' left edge
@@ -115,6 +117,7 @@ class SetupScene(Scene):
         self.hints = True                    # the "Hints" switch: a game may be played without them
         self.seed_text = ""
         self.error = ""
+        self.people = remembered()          # the names played under here, offered as each seat's name is typed
 
     @property
     def game(self):
@@ -219,6 +222,7 @@ class SetupScene(Scene):
                                             pygame.Rect(sx + 210, sy, 200, row - 6), ui))
             self.kind_menus.append(menu)
             sy += row
+        self.suggestions = NameSuggestions(self, self.name_entries, self.people)
         self.build_partners(sx - 34, sy)
         note = self.error
         if not self.has_table:
@@ -307,6 +311,8 @@ class SetupScene(Scene):
                           dict(self.options), teach=self.teaching(), hints=self.hints)
 
     def handle(self, event):
+        if getattr(self, "suggestions", None) is not None and self.suggestions.handle(event):
+            return
         if self.update_partners(event):
             return
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:

@@ -289,6 +289,23 @@ def widgets_of(scene) -> list[tuple[str, pygame.Rect, str, object]]:
     return out
 
 
+def widget_problems(scene, where: str) -> list[str]:
+    """A screen's widgets (widgets_of) out of the window, narrower than their words, or over one another."""
+    shown = [w for w in widgets_of(scene) if w[2] or w[0] != "label"]
+    screen = pygame.Rect((0, 0), scene.app.size)
+    found = []
+    for i, (kind, rect, words, font) in enumerate(shown):
+        what = f'{where}: {kind} "{words}" {tuple(rect)}'
+        if not screen.contains(rect):
+            found.append(f"{what} runs out of the window")
+        if font is not None and words and font.size(words)[0] > rect.w:
+            found.append(f"{what} is narrower than its words ({font.size(words)[0]} px)")
+        for kind2, rect2, words2, _f in shown[i + 1:]:
+            if _area(rect, rect2):
+                found.append(f'{what} overlaps {kind2} "{words2}" {tuple(rect2)}')
+    return found
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_new_game_shows_every_game_without_overlaps_or_cut_words(app, speaking, size):
     """Every game chosen, with its fewest and its most players (the most seats; the fewest: the variant's and the
@@ -302,17 +319,7 @@ def test_new_game_shows_every_game_without_overlaps_or_cut_words(app, speaking, 
         scene.collect()
         scene.game_id, scene.options, scene.players = game_id, {}, players
         scene.rebuild()
-        shown = [w for w in widgets_of(scene) if w[2] or w[0] != "label"]
-        screen = pygame.Rect((0, 0), app.size)
-        for i, (kind, rect, words, font) in enumerate(shown):
-            what = f'{game_id} ({players}) at {size[0]}x{size[1]}: {kind} "{words}" {tuple(rect)}'
-            if not screen.contains(rect):
-                found.append(f"{what} runs out of the window")
-            if font is not None and words and font.size(words)[0] > rect.w:
-                found.append(f"{what} is narrower than its words ({font.size(words)[0]} px)")
-            for kind2, rect2, words2, _f in shown[i + 1:]:
-                if _area(rect, rect2):
-                    found.append(f'{what} overlaps {kind2} "{words2}" {tuple(rect2)}')
+        found += widget_problems(scene, f"{game_id} ({players}) at {size[0]}x{size[1]}")
     assert not found, f"{len(found)} problems, first:\n" + "\n".join(found[:12])
 
 
