@@ -63,8 +63,7 @@ class Options(BaseOptions):
                             description=N_("the rulebook's Alternative Rule: the last two standing board together, "
                                            "and the Creature may not reveal itself"))
     human_lot: bool = Field(False, title=N_("Draw lots among the winning humans"),
-                            description=N_("when the humans win, the die decides which human boards the "
-                                           "helicopter: each rolls, the highest wins, ties roll again"))
+                            description=N_("the winning humans roll the die: the highest boards"))
     dice: list[int] | None = Field(None, description="the next die results (1 to 6), for tutorials and tests")
     creature_deals: list[int] | None = Field(None, description="the seat dealt the Creature card at each deal, "
                                                                "for tutorials and tests")
