@@ -53,16 +53,17 @@ class DuckyChoice:
         scene.keep(UILabel(pygame.Rect(x, y, width, NOTE), note, ui, object_id="@note"))
         y += NOTE
         step = min(LABEL_W + MENU_W + PICTURE + 12, width // max(1, holders))
+        menu_w = min(MENU_W, step - LABEL_W - PICTURE - 12)         # three holders in a narrow column: a gap each
         for k in range(holders):
             left = x + k * step
             mark = LETTERS[k] if teams else str(k + 1)
             scene.keep(UILabel(pygame.Rect(left, y, LABEL_W, ROW), mark, ui))
             options = [(adapter.ducky_words(d), d) for d in self.choices]
             menu = scene.keep(UIDropDownMenu(options, options[self.choices.index(self.chosen[k])],
-                                             pygame.Rect(left + LABEL_W, y, MENU_W, ROW), ui))
+                                             pygame.Rect(left + LABEL_W, y, menu_w, ROW), ui))
             self.menus.append(menu)
             picture = adapter.ducky_face(self.chosen[k], PICTURE - 4)
-            self.pictures.append(scene.keep(UIImage(pygame.Rect(left + LABEL_W + MENU_W + 3, y + 3, PICTURE - 4,
+            self.pictures.append(scene.keep(UIImage(pygame.Rect(left + LABEL_W + menu_w + 3, y + 3, PICTURE - 4,
                                                                 PICTURE - 4), picture, ui)))
         return y + ROW + 8
 

@@ -61,12 +61,12 @@ class PartnerChoice:
         order = self.order(len(names))
         return [[names[order[p]] for p in team] for team in self.teams or ()]
 
-    def words(self, names: list[str]) -> str:
-        """"Sit clockwise: … · Team A: … & … · Team B: … & …" for these names."""
+    def words(self, names: list[str]) -> list[str]:
+        """["Sit clockwise: …", "Team A: … & … · Team B: … & …"] for these names."""
         seated = [names[p] for p in self.order(len(names))]
         teams = [_("Team {letter}: {players}", letter=LETTERS[k], players=" & ".join(team))
                  for k, team in enumerate(self.team_names(names))]
-        return _("Sit clockwise: {seats}", seats=", ".join(seated)) + " · " + " · ".join(teams)
+        return [_("Sit clockwise: {seats}", seats=", ".join(seated)), " · ".join(teams)]
 
     # the widgets ----------------------------------------------------------------------------------
     def height(self, teams) -> int:
@@ -120,6 +120,7 @@ class PartnerChoice:
 
     def _say(self, scene) -> None:
         _scene, _x, _y, width = self.place
-        lines = fonts.wrap(self.words(scene.typed_names()), 16, width, "italic")[:LINES]
+        lines = [line for said in self.words(scene.typed_names()) for line in fonts.wrap(said, 16, width, "italic")]
+        lines = lines[:LINES]
         for k, label in enumerate(self.line or ()):
             label.set_text(lines[k] if k < len(lines) else "")

@@ -49,8 +49,8 @@ def type_names(app, scene, names) -> None:
     pump(app, 2)
 
 
-def seating_words(scene) -> str:
-    return " ".join(label.text for label in scene.partners.line if label.text)
+def seating_words(scene) -> list[str]:
+    return [label.text for label in scene.partners.line if label.text]
 
 
 # ----- partners -------------------------------------------------------------------------------------------
@@ -78,8 +78,8 @@ def test_new_games_partners_give_the_seat_order_and_the_teams_the_game_plays(app
     team_a = {seated[p] for p in range(4) if sides[p] == sides[0]}
     assert team_a == {"Robin", names[partner]}                      # the engine plays them as one side
     others = [n for n in names[1:] if n != names[partner]]
-    assert seating_words(scene) == (f"Sit clockwise: {', '.join(seated)} · Team A: Robin & {names[partner]} · "
-                                    f"Team B: {' & '.join(others)}")
+    assert seating_words(scene) == [f"Sit clockwise: {', '.join(seated)}",
+                                    f"Team A: Robin & {names[partner]} · Team B: {' & '.join(others)}"]
     scene.rebuild()                                                 # the choice outlasts a rebuild
     assert picked(scene.partners.menu) == str(partner)
 
@@ -91,7 +91,7 @@ def test_a_name_typed_anew_is_offered_and_said_at_once_and_no_teams_no_partners(
     pick(app, scene.partners.menu, "3")
     type_names(app, scene, ["Robin", "Ada", "Basil", "Zed"])
     assert [o[0] for o in scene.partners.menu.options_list] == ["Ada", "Basil", "Zed"]
-    assert picked(scene.partners.menu) == "3" and "Team A: Robin & Zed" in seating_words(scene)
+    assert picked(scene.partners.menu) == "3" and seating_words(scene)[1].startswith("Team A: Robin & Zed")
     choose(scene, HD, 3)
     assert scene.partners.menu is None and [s.name for s in scene.config().seats] == ["Robin", "Ada", "Basil"]
     choose(scene, SV, 3)
@@ -104,8 +104,8 @@ def test_the_partners_in_german(app, german):
     type_names(app, scene, ["Robin", "Ada", "Basil", "Cleo"])
     pick(app, scene.partners.menu, "1")
     assert scene.partners.label.text == "Partner von Robin:"
-    assert seating_words(scene) == "Im Uhrzeigersinn sitzen: Robin, Basil, Ada, Cleo · Team A: Robin & Ada · " \
-                                   "Team B: Basil & Cleo"
+    assert seating_words(scene) == ["Im Uhrzeigersinn sitzen: Robin, Basil, Ada, Cleo",
+                                    "Team A: Robin & Ada · Team B: Basil & Cleo"]
 
 
 # ----- score duckies: the choice ----------------------------------------------------------------------------
