@@ -351,7 +351,7 @@ class LaCriaturaAdapter(Adapter):
             face = ("laid", face)
         badges = list(self._under_card(view, p))
         if view.over and p in view.winners:
-            badges.append(Badge(_("boards") if self._boards(view, p) else _("wins"), "gold", "centre"))
+            badges.append(Badge(_("boards") if view.standing[p] else _("wins"), "gold", "centre"))
         lead = self._pos(view.acting_leader, "card")
         return Item(f"char:{p}:{deals}", face, handle=f"seat:{p}", badges=tuple(badges),
                     spawn=lead if deals > 1 else None, sink=lead, delay=0.35 if deals > 1 else 0.0)

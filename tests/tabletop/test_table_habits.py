@@ -242,3 +242,26 @@ def test_a_sound_save_round_trips_its_duckies():
     assert record.duckies == ["ducktor", "elephant"]
     assert parse_save(record.model_dump_json()).duckies == ["ducktor", "elephant"]
     assert replay(record).record.duckies == ["ducktor", "elephant"]
+
+
+# ----- La Criatura: the die lot at the table -----------------------------------------------------------------
+
+def test_la_criaturas_table_tells_the_lot_and_names_the_one_who_boards(speaking):
+    from tabletop.games.la_criatura import deals_and_rolls
+    from tests.la_criatura.test_human_lot import lot_game
+
+    state, _seed, _moves = lot_game()
+    game = rules.games()["la-criatura"]
+    adapter = make_adapter(game.id, game)
+    adapter.names = ["Robin", "Ada", "Basil", "Cleo"]
+    view = game.view(state, None)
+    lines = [adapter.narrate(e) for e in view.events if e.kind.startswith("lot")]
+    winner = adapter.names[state.winners[0]]
+    assert len(lines) >= 4 and not {"lot", "lot_roll", "lot_tie", "lot_won"} & set(lines)   # each event said in words
+    assert winner in lines[-1] and ("boards the helicopter" in lines[-1] or "steigt in den Hubschrauber" in lines[-1])
+    rolled = [e for _n, e in deals_and_rolls(view)[1] if e.kind == "lot_roll"]       # the lot's dice in the tray
+    assert rolled and all(adapter._roll_words(e) and adapter._rolling_words(e) for e in rolled)
+    headers, rows = adapter.final_table(view, game.result(state))
+    outcome = {row[0]: row[-1] for row in rows}
+    assert [name for name, said in outcome.items() if said] == [winner]
+    assert outcome[winner] in ("boards", "steigt ein")
