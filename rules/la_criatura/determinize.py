@@ -320,5 +320,5 @@ def determinize(engine, view, seed: int) -> LCState:
         round=view.round, adrenaline=list(view.adrenaline), first_aid=list(view.first_aid),
         barricade=list(view.barricade), monstrous=view.monstrous,
         strike=None if view.strike is None else tuple(view.strike), winners=list(view.winners),
-        log=list(view.events),
+        log=list(view.events), human_lot=view.human_lot,
     )

@@ -39,6 +39,7 @@ from .state import (
     Vote,
 )
 from .view import LCView
+from .winners import lot_applies, side_winners
 
 # which card-phase label applies while the game is in a state phase (cards list the labels they allow)
 CARD_PHASE = {EVENTS: "events", VOTE: "vote", MOVEMENT: "movement", HELI_EVENTS: "helicopter"}
@@ -52,6 +53,7 @@ BEST_BONUS = {w.id: w.bonus for w in WEAPONS.values()}
 
 class Options(BaseOptions):
     """two_seats: the alternative rule, two survivors board the helicopter (the Creature may not reveal).
+    human_lot: the book's die lot for the one human who boards when the humans win together (RULES.md D-29).
     dice: the next die results (1 to 6), used in turn by every roll until the list runs out.
     creature_deals: the seat dealt the Creature card at each character deal, in turn (the setup deal first).
     Both are for tutorials and tests (RULES.md, Options); the seeded draw is still made, so the rest of the
@@ -60,6 +62,8 @@ class Options(BaseOptions):
     two_seats: bool = Field(False, title=N_("Two seats in the helicopter"),
                             description=N_("the rulebook's Alternative Rule: the last two standing board together, "
                                            "and the Creature may not reveal itself"))
+    human_lot: bool = Field(False, title=N_("Draw lots among the winning humans"),
+                            description=N_("the winning humans roll the die: the highest boards"))
     dice: list[int] | None = Field(None, description="the next die results (1 to 6), for tutorials and tests")
     creature_deals: list[int] | None = Field(None, description="the seat dealt the Creature card at each deal, "
                                                                "for tutorials and tests")
@@ -128,6 +132,7 @@ class LaCriatura(Engine):
             revealed=False, ready=[0] * n, standing=[True] * n, attack_order=[], attack_pos=0, round=0,
             adrenaline=[False] * n, first_aid=[False] * n, barricade=[False] * n, monstrous=-1, strike=None,
             fixed_rolls=list(options.dice or ()), fixed_deals=list(options.creature_deals or ()),
+            human_lot=options.human_lot,
         )
         s.holder = self._deal_to(s, list(range(n)))
         s.log.append(Event("setup", {"players": n, "turns": n - 1, "two_seats": options.two_seats}))
@@ -709,25 +714,34 @@ class LaCriatura(Engine):
         s.log.append(Event("eliminated", {"seat": v, "by": a}))
 
     def _check_end(self, s: LCState) -> bool:
+        winners = side_winners(s)
+        if winners is None:
+            return False
         alive = [p for p in range(s.players) if s.standing[p]]
-        side = [p for p in range(s.players) if p == s.holder or s.infected[p]]
-        if s.revealed:
-            monsters = [p for p in alive if p in side]
-            if monsters and len(monsters) < len(alive):
-                return False
-            winners = side if monsters else [p for p in range(s.players) if p not in side]
-        else:
-            if len(alive) > (2 if s.two_seats else 1):
-                return False
-            if all(p not in side for p in alive):
-                winners = alive
-            else:
-                winners = side
+        if lot_applies(s, winners):
+            winners = [self._draw_lots(s, winners)]
         s.winners = sorted(winners)
         s.phase = OVER
         s.log.append(Event("game_over", {"winners": s.winners, "survivors": alive,
                                          "statuses": [status_of(s, p) for p in range(s.players)]}))
         return True
+
+    def _draw_lots(self, s: LCState, humans: list[int]) -> int:
+        """D-29: the winning humans draw lots with the die for the helicopter. Each rolls once, clockwise from
+        the leader; the highest boards; those tied for the highest roll again, until one is highest."""
+        s.log.append(Event("lot", {"seats": list(humans)}))
+        rolling = sorted(humans, key=lambda p: (p - s.leader) % s.players)
+        while True:
+            rolls = {p: self._roll(s) for p in rolling}
+            for p in rolling:
+                s.log.append(Event("lot_roll", {"seat": p, "roll": rolls[p]}))
+            best = max(rolls.values())
+            top = [p for p in rolling if rolls[p] == best]
+            if len(top) == 1:
+                s.log.append(Event("lot_won", {"seat": top[0], "roll": best}))
+                return top[0]
+            s.log.append(Event("lot_tie", {"seats": top, "roll": best}))
+            rolling = top
 
     # ======================================================================================
     # the contract

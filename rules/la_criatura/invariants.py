@@ -24,6 +24,7 @@ from rules.core.checks import (
 
 from .cards import EVENT_IDS, SLUG_OF, WEAPON_IDS
 from .state import COMBAT, DISCARD, EVENTS, HAND_LIMIT, HELI_EVENTS, HELI_REVEAL, MOVEMENT, OVER, VOTE, LCState
+from .winners import lot_applies, side_winners
 
 MOST_TOKENS = 2  # LC-13
 PASSES = (EVENTS, MOVEMENT, HELI_EVENTS, DISCARD)  # phases that ask the seats of `order` one by one
@@ -160,7 +161,8 @@ def _check_end(engine, s: LCState) -> None:
     if s.phase not in (HELI_EVENTS, COMBAT, OVER):
         require(not s.winners, "winners are known at the end")
         return
-    t = engine.clone(s)
-    over = engine._check_end(t)
-    require(over == (s.phase == OVER) and t.winners == (s.winners if over else []),
+    winners = side_winners(s)
+    over = winners is not None
+    drawn = over and lot_applies(s, winners) and len(s.winners) == 1 and s.winners[0] in winners   # D-29's lot
+    require(over == (s.phase == OVER) and (s.winners == (winners if over else []) or drawn),
             "the game's end does not follow from who stands")

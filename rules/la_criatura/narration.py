@@ -279,6 +279,16 @@ def _event(e: Event) -> "Said | str":
         return said("{who} is knocked out", who=s)
     if k == "no_target":
         return said("{who} has nobody to attack", who=s)
+    if k == "lot":
+        return said("The humans have won: {seats} draw lots with the die for the helicopter",
+                    seats=Listed(Seat(p) for p in d["seats"]))
+    if k == "lot_roll":
+        return said("{who} rolls {roll} in the lot", who=s, roll=d["roll"])
+    if k == "lot_tie":
+        return said("{seats} tie with {roll} and roll again", seats=Listed(Seat(p) for p in d["seats"]),
+                    roll=d["roll"])
+    if k == "lot_won":
+        return said("{who} wins the lot with {roll} and boards the helicopter", who=s, roll=d["roll"])
     if k == "game_over":
         return said_n("Game over: {winners} wins", "Game over: {winners} win", len(d["winners"]),
                       winners=_seat_list(d["winners"]))

@@ -67,6 +67,7 @@ class LCState:
     log: list[Event] = field(default_factory=list)
     fixed_rolls: list[int] = field(default_factory=list)  # the `dice` option: next die results, used in turn
     fixed_deals: list[int] = field(default_factory=list)  # the `creature_deals` option: next Creature holders
+    human_lot: bool = False  # the `human_lot` option: the winning humans draw lots for the helicopter (D-29)
 
     def clone(self) -> "LCState":
         return LCState(
@@ -80,6 +81,7 @@ class LCState:
             self.prompts[:], self.revealed, self.ready[:], self.standing[:], self.attack_order[:],
             self.attack_pos, self.round, self.adrenaline[:], self.first_aid[:], self.barricade[:],
             self.monstrous, self.strike, self.winners[:], self.log[:], self.fixed_rolls[:], self.fixed_deals[:],
+            self.human_lot,
         )
 
 

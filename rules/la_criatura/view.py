@@ -22,6 +22,7 @@ class LCView(View):
     turn: int  # 1..turns; turns + 1 is the helicopter phase
     clock: int  # the time marker: turns left including this one; 0 = helicopter
     two_seats: bool
+    human_lot: bool = False  # the winning humans draw lots for the helicopter (D-29): a table option, public
     phase: str
     leader: int
     acting_leader: int  # differs from leader after Mutiny
@@ -127,5 +128,6 @@ def make_view(engine, s: LCState, seat: int | None) -> LCView:
         standing=list(s.standing), attack_order=list(s.attack_order), attack_pos=s.attack_pos, round=s.round,
         adrenaline=list(s.adrenaline), first_aid=list(s.first_aid), barricade=list(s.barricade),
         monstrous=s.monstrous, strike=None if s.strike is None else list(s.strike), winners=list(s.winners),
+        human_lot=s.human_lot,
         learned=learned_from(events, seat),
     )

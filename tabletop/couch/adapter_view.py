@@ -16,9 +16,10 @@ from tabletop.table.pieces import Board
 class AdapterPainter:
     """`painter(surface, view, area)`: the table's drawing of `view` (the area is the whole window)."""
 
-    def __init__(self, game, names: list[str]):
+    def __init__(self, game, names: list[str], duckies=()):
         self.adapter = make_adapter(game.id, game)
         self.adapter.names = list(names)
+        self.adapter.duckies = tuple(duckies or ())      # the score duckies chosen (the save's)
         self.painter = Painter(self.adapter)
         self.narrator = Narrator(self.adapter.narrate)
         self.board = Board()

@@ -93,7 +93,7 @@ class TVWindow:
         match = session.match if session is not None else None
         if match is not self.match:
             self.match = match
-            self.painter = AdapterPainter(session.game, match.names) if match is not None else None
+            self.painter = None if match is None else AdapterPainter(session.game, match.names, match.record.duckies)
             self.drawn = None
         surface = self.window.get_surface()
         card = self.public_card()

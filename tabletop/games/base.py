@@ -36,11 +36,16 @@ view; the table lays pieces out from them, tweens, hit-tests, highlights and dra
                                      by source) or None unless the events close a round
     final_table(view, result)     -> (headers, rows) for the final score screen
     option_choices(name)          -> what New game offers for a list option (the animals in a race)
+    teams(players)                -> the seats of each team of partners at this table size (Herds at four), or None
+    score_duckies, ducky_holders(players), holder_duckies(players)
+                                  -> the duckies a player (or team) may keep score with, who holds one, and the ones
+                                     drawn: as chosen in New game and kept in the save (`duckies`), table/duckies.py
 """
 
 from rules.core.said import Listed
 
 from ..language import N_, _, say, words
+from ..table.duckies import duckies_for
 from ..table.grips import Option, Prompt
 from ..table.overlays import draw_browse
 from ..table.panel import PanelSpec, ScoreRow
@@ -59,6 +64,8 @@ class Adapter:
     game_id = ""
     gesture: str | None = None      # set by the table: "drag", "tap" or "keys"; "phone": a list of choices
     match = None                    # set by the table: the game being played (notes kept with its save)
+    score_duckies: tuple[str, ...] = ()   # the duckies a player (or team) may keep score with, in the usual order
+    duckies: tuple[str, ...] = ()   # set by the table from the save: the duckies chosen, one per holder (or none)
     you: int | None = None          # the seat its words speak to (a phone's own player: "You pass …", table/you.py);
     #                                 None at the table, which is everyone's: every seat by its name
 
@@ -137,6 +144,27 @@ class Adapter:
 
     def narrate_move(self, move) -> str:
         return self.say(self.game.describe_move(move), button=True)
+
+    # the table's habits: teams, score duckies ---------------------------------------------------
+    def teams(self, players: int) -> list[tuple[int, ...]] | None:
+        """The seats of each team of partners at this table size (partners sit opposite), or None: no teams."""
+        return None
+
+    def ducky_holders(self, players: int) -> list[tuple[int, ...]]:
+        """The seats each score ducky stands for: each team's, else each seat's own."""
+        return self.teams(players) or [(p,) for p in range(players)]
+
+    def ducky_words(self, ducky: str) -> str:
+        """A score ducky's name as New game's menu says it."""
+        return ducky
+
+    def ducky_face(self, ducky: str, width: int):
+        """A score ducky's picture, `width` pixels square (New game shows it beside the menu)."""
+        return self.face(("ducky", ducky), width)
+
+    def holder_duckies(self, players: int) -> list[str]:
+        """The duckies drawn for the holders: as chosen (the save's), else the usual order."""
+        return duckies_for(self.score_duckies, self.duckies, len(self.ducky_holders(players)))
 
     # sensible defaults ------------------------------------------------------------------------
     def option_choices(self, name: str) -> list[str] | None:

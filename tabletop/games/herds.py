@@ -56,13 +56,12 @@ from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
 from ..table.summary import Column, Part, RoundSummary
 from ..table.zones import Area, Badge, Fan, Item, Pile, Plate
 from .base import Adapter, number
-from .safari_scores import ScoreTrack, plate_ducky
+from .safari_scores import ScoreDuckies, ScoreTrack, plate_ducky
 
 HAND, TRADE, DECK, GRASS = "hand", "trade", "deck", "grassland"
 HERD_SIZE = 0.9               # herd cards beside grassland cards
 LAYOUT_HAND = 7               # the hand the bands are sized for (a longer one fans closer in the same band)
 HERD_STEP = 0.42              # a herd's cards overlap: each shows this much of its width (the corner numbers)
-SIDE_DUCKIES = ANIMALS        # the score ducky of side k
 TEAM_LETTERS = "AB"
 WILD_GOLD = (250, 204, 80)
 STEP_WORDS = {"choose": N_("Step 2 of 5: draw or trade"), "give": N_("Step 2 of 5: trading"),
@@ -137,7 +136,7 @@ class Grassland(Fan):
         return out
 
 
-class HerdsAdapter(Adapter):
+class HerdsAdapter(ScoreDuckies, Adapter):
     game_id = "herds"
     next_label = N_("Next hand")
 
@@ -207,7 +206,7 @@ class HerdsAdapter(Adapter):
         unit, pad = frame.unit, frame.pad
         body = col.inflate(-pad, -pad)
         plate_r, cards_r = rows(body, [round(unit * 1.7), 1.0], gap=4)
-        plate_r, ducky = plate_ducky(seat, SIDE_DUCKIES[view.sides[seat]], plate_r)
+        plate_r, ducky = plate_ducky(seat, self._side_ducky(view, view.sides[seat]), plate_r)
         card_w = max(8, snap(min(cards_r.h / 1.4, cards_r.w / 4.5, unit * 2.6)))
         n = shown.hand_sizes[seat]
         deck = self._at.get(DECK)
@@ -239,7 +238,7 @@ class HerdsAdapter(Adapter):
         unit, pad = frame.unit, frame.pad
         side, hand_r = cols(rect, [side_w, 1.0], gap=pad)
         plate_r = pygame.Rect(side.x, side.y + max(0, (side.h - round(unit * 1.8)) // 2), side.w, round(unit * 1.8))
-        plate_r, ducky = plate_ducky(me, SIDE_DUCKIES[view.sides[me]], plate_r)
+        plate_r, ducky = plate_ducky(me, self._side_ducky(view, view.sides[me]), plate_r)
         self._at[f"hand:{me}"] = hand_r.center
         deck = self._at.get(DECK)
         cards = None                 # face up only in the seat's own view
@@ -385,7 +384,7 @@ class HerdsAdapter(Adapter):
             seats = [p for p in range(view.players) if view.sides[p] == side]
             key = f"team:{side}" if len(seats) > 1 else f"seat:{seats[0]}"
             label = self._side_label(view, side)
-            out.append((key, SIDE_DUCKIES[side], shown.scores[side], label))
+            out.append((key, self._side_ducky(view, side), shown.scores[side], label))
         return out
 
     def _side_label(self, view, side) -> str:
@@ -395,15 +394,15 @@ class HerdsAdapter(Adapter):
         return _("Team {letter}", letter=TEAM_LETTERS[side])
 
     # words -------------------------------------------------------------------------------------
-    @staticmethod
-    def partners(names: list[str]) -> str | None:
-        """New game's line under the seats: at four players two teams of two (seats 1 and 3, 2 and 4,
-        sitting across the table from each other) share a ducky, a score and their herds."""
-        if len(names) != 4:
+    def teams(self, players: int) -> list[tuple[int, ...]] | None:
+        """At four, two teams of two, partners across the table (HD-01): seats 1 and 3, 2 and 4."""
+        if players != 4:
             return None
-        teams = [[n for p, n in enumerate(names) if side_of(4, p) == side] for side in (0, 1)]
-        return _("Partners: {teams}", teams=" · ".join(_("{players} (Team {letter})", players=" & ".join(team),
-                                                             letter=TEAM_LETTERS[k]) for k, team in enumerate(teams)))
+        return [tuple(p for p in range(players) if side_of(players, p) == side) for side in (0, 1)]
+
+    def _side_ducky(self, view, side: int) -> str:
+        """The score ducky of a side (a seat, or a team at four): as chosen, else the side's animal in order."""
+        return self.holder_duckies(view.players)[side]
 
     def panel(self, view) -> PanelSpec:
         shown = self._shown(view)
@@ -492,8 +491,9 @@ class HerdsAdapter(Adapter):
             ]
         if kind == "lap":
             return art.describe(art.LAP_ID)
-        if kind == "ducky" and face[1] in SIDE_DUCKIES and self.view is not None:
-            side = SIDE_DUCKIES.index(face[1])
+        duckies = self.holder_duckies(self.view.players) if self.view is not None else []
+        if kind == "ducky" and face[1] in duckies:
+            side = duckies.index(face[1])
             if side in self.view.sides:
                 return _("{side}'s ducky", side=self._side_label(self.view, side)), [
                     _("It walks the score track a space per point; a +20 lap card for every time round.")]

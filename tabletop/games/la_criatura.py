@@ -50,7 +50,7 @@ from .base import Adapter
 HELD = {"tie_roll", "leader_roll", "defended", "blood_test", "hive_mind", "hive_mind_contact", "camera",
         "eliminated", "stimulant", "creature_found", "neutralised", "reveal", "vote_result", "first_aid", "redirected"}
 """Events worth a pause (a tap, or a moment when only bots play): dice, secrets learned, big news."""
-ROLLS = ("movement_roll", "tie_roll", "leader_roll", "attack", "defended")
+ROLLS = ("movement_roll", "tie_roll", "leader_roll", "attack", "defended", "lot_roll")
 TUMBLE = 0.45          # seconds a die tumbles at the roller's seat before it goes to the tray
 LANDS = TUMBLE + 0.3   # seconds from a roll reaching the table to its die lying in the tray (tumble, then flight)
 STATUS_FACE = {"infected": ("infected",), "creature": ("creature",)}
@@ -669,6 +669,8 @@ class LaCriaturaAdapter(Adapter):
             return _("Tie: {who} roll…", who=Listed(self.name(p) for p in d["seats"]))
         if e.kind == "leader_roll":
             return _("New leader: the die rolls…")
+        if e.kind == "lot_roll":
+            return _("{who} rolls in the lot…", who=self.name(d["seat"]))
         if e.kind == "attack":
             return _("{who} attacks {target}…", who=self.name(d["seat"]), target=self.name(d["target"]))
         return _("{who}'s {weapon}…", who=self.name(d["seat"]), weapon=self.say(card_term(d["weapon"])))
@@ -695,6 +697,8 @@ class LaCriaturaAdapter(Adapter):
         if e.kind == "leader_roll":
             return _("New leader, count {roll}: {who}", roll=d["roll"], who=self.name(d["chosen"]))
         who = self.name(d["seat"])
+        if e.kind == "lot_roll":
+            return _("The lot: {who} rolls {roll}", who=who, roll=d["roll"])
         if e.kind == "attack":
             target = self.name(d["target"])
             return _("{who} attacks {target}: hit", who=who, target=target) if d["hit"] else \
@@ -1074,12 +1078,18 @@ class LaCriaturaAdapter(Adapter):
                  for p in range(view.players)]
         return headers, rows_
 
-    @staticmethod
-    def _outcome(view, p) -> str:
+    @classmethod
+    def _outcome(cls, view, p) -> str:
         """A winner still standing boards the helicopter; one knocked out wins with their side (LC-26)."""
         if p not in view.winners:
             return ""
-        return _("boards") if view.standing[p] else _("wins")
+        return _("boards") if cls._boards(view, p) else _("wins")
+
+    @staticmethod
+    def _boards(view, p) -> bool:
+        """Does winner `p` board the helicopter: standing, or the winner of the humans' die lot (D-29), who boards
+        even when knocked out."""
+        return view.standing[p] or any(e.kind == "lot_won" and e.data.get("seat") == p for e in view.events)
 
     # ---- drawing -------------------------------------------------------------------------------------
     def face(self, face, width: int):

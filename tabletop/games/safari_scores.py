@@ -14,12 +14,29 @@ off the pile when the ducky passes 20 on its walk (`Item.delay`).
 
 import pygame
 
-from rules.safari.components import LOOP_LENGTH
+from rules.safari.components import DUCKIES, LOOP_LENGTH
 
 from ..render import fonts
 from ..render import safari as art
+from ..render.safari.words import short
 from ..table.frame import card_height, rows, snap
 from ..table.zones import Badge, Chip, Item, Picture, Placed
+
+
+class ScoreDuckies:
+    """Savannah's and Herds' score duckies: "Each player chooses a ducky" of the box's six (table/duckies.py); nobody
+    choosing, the k-th player (or team) keeps score with the k-th animal's, as the table always drew them."""
+
+    score_duckies = DUCKIES
+
+    @staticmethod
+    def ducky_words(ducky: str) -> str:
+        return short(ducky)
+
+    @staticmethod
+    def ducky_face(ducky: str, width: int):
+        return art.face(("ducky", ducky), width)
+
 
 BOARD = ("board", "number")
 LAP = ("lap",)

@@ -35,7 +35,7 @@ from typing import Any
 import pygame
 
 from rules.core.said import Seat, said, said_n
-from rules.safari.components import ANIMALS, LOOP_LENGTH, laps
+from rules.safari.components import LOOP_LENGTH, laps
 from rules.safari.savannah import Mark, Place, line_kind
 
 from ..language import N_, _, generation, n_
@@ -49,10 +49,9 @@ from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
 from ..table.summary import Part, RoundSummary, by_seat, round_of
 from ..table.zones import Area, Badge, Chip, Item, Pile, Placed, Plate, Spot, Text
 from .base import Adapter, number
-from .safari_scores import ScoreTrack, plate_ducky
+from .safari_scores import ScoreDuckies, ScoreTrack, plate_ducky
 from .savannah_viewport import GAP, Viewport
 
-SEAT_DUCKIES = ANIMALS            # seat k keeps score with the k-th animal's ducky
 ZOOM_STEP = 1.25
 HAND_SPAN = 4.4                   # a hand of five, overlapping a little when the room is narrow, in card widths
 PHASES = {"opening": N_("The opening"), "one": N_("The first phase"), "two": N_("The second phase"),
@@ -197,7 +196,7 @@ def beside(board: dict, cell) -> str:
     return _("on a corner of the savannah")
 
 
-class SavannahAdapter(Adapter):
+class SavannahAdapter(ScoreDuckies, Adapter):
     game_id = "savannah"
     next_label = N_("Go on")
 
@@ -272,7 +271,8 @@ class SavannahAdapter(Adapter):
         return 0.36 + max(0.0, min(0.06, (inner.w / inner.h - 1.2) * 0.4))
 
     def _entries(self, view) -> list:
-        return [(f"seat:{s}", SEAT_DUCKIES[s], view.scores[s], self.name(s)) for s in range(view.players)]
+        duckies = self.holder_duckies(view.players)
+        return [(f"seat:{s}", duckies[s], view.scores[s], self.name(s)) for s in range(view.players)]
 
     def _decks(self, view, geom, frame) -> list:
         """The decks on the board in front of the 1st and 2nd spaces (as the rulebook lays them), and the
@@ -304,7 +304,7 @@ class SavannahAdapter(Adapter):
         plate_h = round(unit * 1.7)
         cell = pygame.Rect(cell.x, cell.y, cell.w, min(cell.h, plate_h + 4 + card_height(unit * 3.5)))
         plate_r, body = rows(cell, [plate_h, 1.0], gap=4)
-        plate_r, ducky = plate_ducky(seat, SEAT_DUCKIES[seat], plate_r)
+        plate_r, ducky = plate_ducky(seat, self.holder_duckies(view.players)[seat], plate_r)
         card_w = max(8, snap(min(body.h / 1.4, cell.w / 6)))
         n = view.hand_sizes[seat]
         fan = body.inflate(-8, 0)
@@ -323,7 +323,7 @@ class SavannahAdapter(Adapter):
         unit, pad = frame.unit, frame.pad
         side, hand_r, extra = cols(rect, [side_w, 1.0, side_w], gap=pad)
         plate_r, _rest = rows(side, [round(unit * 1.8), 1.0], gap=pad // 2)
-        plate_r, ducky = plate_ducky(me, SEAT_DUCKIES[me], plate_r)
+        plate_r, ducky = plate_ducky(me, self.holder_duckies(view.players)[me], plate_r)
         self._at[f"hand:{me}"] = hand_r.center
         deck = self._at.get("deck1")
         cards = [Item(c, ("card", c), handle=f"card:{c}", spawn=deck) for c in view.hand] if view.seat == me else None
@@ -534,8 +534,9 @@ class SavannahAdapter(Adapter):
         if kind == "lap":
             return art.describe(art.LAP_ID)
         if kind == "ducky":
-            seat = SEAT_DUCKIES.index(face[1]) if face[1] in SEAT_DUCKIES else None
-            if self.view is not None and seat is not None and seat < self.view.players:
+            duckies = self.holder_duckies(self.view.players) if self.view is not None else []
+            seat = duckies.index(face[1]) if face[1] in duckies else None
+            if seat is not None:
                 points = self.view.scores[seat]
                 return (_("{who}'s ducky", who=self.name(seat)),
                         [_("{points}: space {space} and {laps}.", points=n_("{n} point", "{n} points", points),

@@ -169,6 +169,7 @@ class PhoneViews:
             adapter = self._adapters[seat] = make_adapter(self.game.id, self.game)
             adapter.gesture = "phone"    # its words for moves say "tap a lit card or a choice", not a table's gesture
             adapter.match = self.match
+            adapter.duckies = tuple(self.match.record.duckies or ())     # the score duckies chosen
             adapter.you = seat           # its sentences speak to the phone's player (tabletop/table/you.py)
         adapter.names = list(self.match.names)
         return adapter

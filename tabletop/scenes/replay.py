@@ -65,6 +65,7 @@ class ReplayScene(Scene):
         self.names = [s.name for s in self.record.seats]
         self.adapter = make_adapter(self.game.id, self.game)
         self.adapter.names = list(self.names)
+        self.adapter.duckies = tuple(self.record.duckies or ())
         self.painter = Painter(self.adapter)
         self.narrator = Narrator(self.adapter.narrate)
         self.board = Board()

@@ -22,6 +22,8 @@ from ..table.session import HUMAN, PHONE, SEAT_KINDS, GameConfig, SeatConfig
 from .base import Scene
 from .common import felt
 from .name_entry import NameSuggestions, remembered
+from .setup_duckies import DuckyChoice
+from .setup_partners import PartnerChoice
 
 DEFAULT_NAMES = list(SEAT_NAMES)
 MAX_SEATS = len(DEFAULT_NAMES)
@@ -118,6 +120,8 @@ class SetupScene(Scene):
         self.seed_text = ""
         self.error = ""
         self.people = remembered()          # the names played under here, offered as each seat's name is typed
+        self.partners = PartnerChoice()      # who partners whom in a team game (setup_partners.py)
+        self.duckies = DuckyChoice()         # the score duckies (setup_duckies.py)
 
     @property
     def game(self):
@@ -211,7 +215,9 @@ class SetupScene(Scene):
         sy += 46
         self.name_entries = []
         self.kind_menus = []
-        row = max(32, min(46, (h - 170 - sy) // max(1, self.players)))   # ten seats fit a short window too
+        teams = adapter.teams(self.players) if adapter is not None else None
+        below = self.partners.height(teams) + self.duckies.height(adapter, self.players)   # partners, duckies
+        row = max(32, min(46, (h - 170 - sy - below) // max(1, self.players)))   # ten seats fit a short window too
         for i in range(self.players):
             self.keep(UILabel(pygame.Rect(sx - 34, sy, 30, row - 6), f"{i + 1}", ui))
             entry = self.keep(UITextEntryLine(pygame.Rect(sx, sy, 200, row - 6), ui))
@@ -223,7 +229,8 @@ class SetupScene(Scene):
             self.kind_menus.append(menu)
             sy += row
         self.suggestions = NameSuggestions(self, self.name_entries, self.people)
-        self.build_partners(sx - 34, sy)
+        sy = self.partners.build(self, teams, sx - 34, sy + 4, 444)
+        self.duckies.build(self, adapter, self.players, sx - 34, sy, 444)
         note = self.error
         if not self.has_table:
             note = _("The table for {game} is coming; play it now in the terminal with `python -m rules play {id}`.",
@@ -234,29 +241,9 @@ class SetupScene(Scene):
         if not self.has_table:
             self.start.disable()
 
-    # who partners whom (a game played in teams says so under the seats) ------------------------------
-    def partners_words(self) -> str:
-        """The table's own words for the teams these seats make (Herds at four), or nothing."""
-        adapter = make_adapter(self.game_id, self.game) if self.has_table else None
-        words = getattr(adapter, "partners", None)
-        names = [e.get_text().strip() or DEFAULT_NAMES[i] for i, e in enumerate(self.name_entries)]
-        return (words(names) or "") if words is not None else ""
-
-    def build_partners(self, x: int, y: int) -> None:
-        self.partners_label = None
-        words = self.partners_words()
-        if words:
-            self.partners_label = self.keep(UILabel(pygame.Rect(x, y + 4, 450, 28), words, self.app.ui,
-                                                    object_id="@note"))
-
-    def update_partners(self, event) -> bool:
-        """A seat's name typed anew: the partners line names it at once."""
-        label = getattr(self, "partners_label", None)
-        if event.type != pygame_gui.UI_TEXT_ENTRY_CHANGED or label is None or event.ui_element not in self.name_entries:
-            return False
-        label.set_text(self.partners_words())
-        return True
-    # -----------------------------------------------------------------------------------------------
+    def typed_names(self) -> list[str]:
+        """The seats' names as typed now (an empty one: its usual name)."""
+        return [e.get_text().strip() or DEFAULT_NAMES[i] for i, e in enumerate(self.name_entries)]
 
     def teaching(self) -> bool:
         """The teach switch: as set here, else as last chosen for this game, else on until it was finished here."""
@@ -307,13 +294,15 @@ class SetupScene(Scene):
     def config(self) -> GameConfig:
         self.collect()
         seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1, 10**6)
-        return GameConfig(self.game_id, [SeatConfig(s.name, s.kind) for s in self.seats[: self.players]], seed,
-                          dict(self.options), teach=self.teaching(), hints=self.hints)
+        seats = [SeatConfig(s.name, s.kind) for s in self.seats[: self.players]]
+        seats = [seats[i] for i in self.partners.order(self.players)]     # partners opposite (setup_partners.py)
+        return GameConfig(self.game_id, seats, seed, dict(self.options), teach=self.teaching(), hints=self.hints,
+                          duckies=self.duckies.choice())
 
     def handle(self, event):
         if getattr(self, "suggestions", None) is not None and self.suggestions.handle(event):
             return
-        if self.update_partners(event):
+        if self.partners.handle(self, event) or self.duckies.handle(self, event):
             return
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if event.ui_element is getattr(self, "game_menu", None):

@@ -193,7 +193,8 @@ class ResultsScene(_Overlay):
         old = self.table.session.config
         teaching = self.table.session.match.record.teaching
         config = type(old)(old.game_id, list(old.seats), random.randrange(1, 10**6), dict(old.options),
-                           teach=bool(teaching and teaching.on), evening=self.table.session.match.record.evening)
+                           teach=bool(teaching and teaching.on), evening=self.table.session.match.record.evening,
+                           duckies=old.duckies)
         match = self.table.session.match.again(config.seed, config.options)
         if self.table.phones is not None:
             self.table.phones.stop(next_game=True)     # before the next game listens at the same address

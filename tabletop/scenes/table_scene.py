@@ -55,6 +55,7 @@ class TableScene(TableInput, Scene):
         self.adapter = make_adapter(config.game_id, game)
         self.adapter.names = [s.name for s in config.seats]
         self.adapter.match = self.session.match   # private notes are kept with the game's save
+        self.adapter.duckies = tuple(self.session.match.record.duckies or ())   # as chosen, kept in the save
         self.painter = Painter(self.adapter)
         self.narrator = Narrator(self.adapter.narrate)  # names change only with a new table
         self.board = Board()

@@ -33,6 +33,7 @@ from pydantic import (
 )
 
 import rules
+from rules.safari.components import DUCKIES
 
 from ..language import _, words
 from .data_dir import clean_stale_temps, data_dir, move_aside, write_atomic
@@ -222,12 +223,15 @@ class SaveRecord(BaseModel):
     hints_off: bool = False                      # New game turned hints off for this game
     # The evening this game belongs to (tabletop/evening/): its series, in the history file beside the saves.
     evening: str | None = Field(default=None, pattern=r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$")
+    # The score duckies chosen in New game, one per seat or team (tabletop/table/duckies.py): a table habit, never
+    # a rule. None: nobody chose, the usual order.
+    duckies: list[Literal[DUCKIES]] | None = Field(default=None, min_length=1, max_length=len(DUCKIES))
 
     @model_serializer(mode="wrap")
     def _no_empty_phone_place(self, handler):
-        """Fields a game does not use are left out: a save without phones, teaching, bots' weighings, hints or an
-        evening is written as before them (older versions read it)."""
-        data = _without_defaults(handler(self), ("phone_place", "teaching", "evening"))
+        """Fields a game does not use are left out: a save without phones, teaching, bots' weighings, hints, an
+        evening or chosen duckies is written as before them (older versions read it)."""
+        data = _without_defaults(handler(self), ("phone_place", "teaching", "evening", "duckies"))
         if isinstance(data, dict):
             for name in ("bot_weighings", "hints_used", "hints_off"):
                 if not data.get(name, True):
@@ -250,6 +254,9 @@ class SaveRecord(BaseModel):
         taught = self.teaching.taught if self.teaching is not None else {}
         if any(person != "table" and int(person) >= self.players for person in taught):
             raise ValueError(f"moments taught to a seat of a {self.players}-player game that it does not have")
+        chosen = self.duckies or []
+        if len(set(chosen)) < len(chosen) or len(chosen) > self.players:
+            raise ValueError("the same ducky chosen twice, or more duckies than players")
         if any(w.at >= len(self.moves) or w.seat >= self.players for w in self.bot_weighings):  # of no move here
             self.bot_weighings = [w for w in self.bot_weighings if w.at < len(self.moves) and w.seat < self.players]
         return self

@@ -24,6 +24,7 @@ def seat_adapter(game, names: list[str], seat: int, match=None):
     adapter.names = list(names)
     adapter.you = seat
     adapter.match = match
+    adapter.duckies = tuple(match.record.duckies or ()) if match is not None else ()
     return adapter
 
 

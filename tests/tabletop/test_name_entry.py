@@ -100,8 +100,8 @@ def test_a_tap_takes_a_name_and_the_seats_hear_of_it(app):
     entry = scene.name_entries[1]
     type_into(app, entry, "Ad")
     heard = []
-    original = scene.update_partners
-    scene.update_partners = lambda event: heard.append(getattr(event, "text", None)) or original(event)
+    original = scene.partners.handle           # the partners' seating words follow a name taken as a typed one
+    scene.partners.handle = lambda sc, event: heard.append(getattr(event, "text", None)) or original(sc, event)
     target = scene.suggestions.buttons[2].get_abs_rect().center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=target, button=1, touch=False))
     pump(app)

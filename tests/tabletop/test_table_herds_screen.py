@@ -1,13 +1,10 @@
 """Herds: the panel's Herds column counts herds, a card dropped on your partner gets the rules' answer,
-the grassland holds still while one trade takes card after card from it, and New game names the partners."""
+the grassland holds still while one trade takes card after card from it (New game's partners: test_table_habits.py)."""
 
 import pygame
-import pygame_gui
 
 import rules
 from rules.safari.herds import R_PASS, DoneHerds, Draw, Pass
-from tabletop.games.herds import HerdsAdapter
-from tabletop.scenes.setup import SetupScene
 from tabletop.scenes.table_scene import TableScene
 from tabletop.table.session import GameConfig, SeatConfig
 
@@ -98,30 +95,6 @@ def test_the_grassland_holds_still_between_two_taps_of_one_trade(app):
     pump(app, 2)
     closed = sorted(_grass_rects(scene).values(), key=lambda r: r.x)
     assert closed[0] == before["elephant-1a"] and closed[1].x == before["elephant-2a"].x
-
-
-def test_new_game_names_the_partners_and_follows_a_typed_name(app):
-    assert HerdsAdapter.partners(["Robin", "Ada", "Basil", "Cleo"]) == \
-        "Partners: Robin & Basil (Team A) · Ada & Cleo (Team B)"
-    assert HerdsAdapter.partners(["Robin", "Ada", "Basil"]) is None          # three players: no teams
-    scene = SetupScene(app)
-    app.push(scene)
-    scene.collect()
-    scene.game_id, scene.players = HD, 4
-    scene.rebuild()
-    pump(app, 2)
-    names = [e.get_text() for e in scene.name_entries]
-    assert scene.partners_label is not None
-    assert scene.partners_label.text == f"Partners: {names[0]} & {names[2]} (Team A) · {names[1]} & {names[3]} (Team B)"
-    scene.name_entries[2].set_text("Zed")
-    pygame.event.post(pygame.event.Event(pygame_gui.UI_TEXT_ENTRY_CHANGED, ui_element=scene.name_entries[2],
-                                         text="Zed"))
-    pump(app, 2)
-    assert f"{names[0]} & Zed (Team A)" in scene.partners_label.text
-    scene.collect()
-    scene.players = 3
-    scene.rebuild()
-    assert scene.partners_label is None
 
 
 def test_two_players_in_german_read_every_step_whole_in_the_narrower_panel(app, german):

@@ -272,7 +272,7 @@ def test_the_tv_window_shows_every_string_whole_at_its_size_and_its_smallest(app
 
 def widgets_of(scene) -> list[tuple[str, pygame.Rect, str, object]]:
     """(kind, rect, words, font) of every widget New game shows, a check box's words as a label of their own."""
-    from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, UITextEntryLine
+    from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UIImage, UILabel, UITextEntryLine
 
     out = []
     for w in scene.widgets:
@@ -286,6 +286,8 @@ def widgets_of(scene) -> list[tuple[str, pygame.Rect, str, object]]:
                         else w.selected_option, None))
         elif isinstance(w, UITextEntryLine):
             out.append(("entry", pygame.Rect(w.rect), "", None))
+        elif isinstance(w, UIImage):            # a score ducky's picture beside its menu
+            out.append(("picture", pygame.Rect(w.rect), "", None))
     return out
 
 
