@@ -85,13 +85,16 @@ class Match:
     def again(self, seed: int, options=None, save_path: Path | None = None) -> "Match":
         """The next game at this table ("Play again"): the same seats, and the same phone links (each seat's
         secret, its phone and the answer to its last move) and the place the phones reach the table; teaching
-        goes on where it was on, each person's moments already shown kept."""
+        goes on where it was on, each person's moments already shown kept; who starts is chosen by the same rule
+        (the caller's options hold its first player)."""
         match = Match.new(self.game, self.record.players, seed, options, list(self.record.seats), save_path,
                           self.autosave)
-        if self.record.phone_place is not None or self.record.hints_off or self.record.evening:
+        rule = self.record.who_starts if match.record.options.get("first_player") is not None else None
+        if self.record.phone_place is not None or self.record.hints_off or self.record.evening or rule:
             match.record = match.record.model_copy(update={"phone_place": self.record.phone_place,
                                                            "hints_off": self.record.hints_off,
-                                                           "evening": self.record.evening})   # the same evening
+                                                           "evening": self.record.evening,   # the same evening
+                                                           "who_starts": rule})
             match.save()
         if self.record.teaching is not None and self.record.teaching.on:   # still teaching: what each person was
             match.record.teaching = self.record.teaching.model_copy(deep=True)   # shown is not shown again

@@ -66,6 +66,7 @@ class GameConfig:
     teach: bool = False             # teach as we play (tabletop/teaching/): New game's switch
     hints: bool = True              # New game's "Hints" switch (kept in the save, not among the engine's options)
     evening: str | None = None      # the evening (series) the game belongs to (tabletop/evening/); None: none
+    who_starts: str | None = None   # how options' first_player was chosen (table/who_starts.py RULES); None: at random
 
 
 class Session:
@@ -81,9 +82,10 @@ class Session:
             seats = [SeatSetup(name=(s.name.strip() or f"Player {i + 1}")[:40], kind=s.save_kind,
                                bot=s.kind if s.is_bot else None) for i, s in enumerate(config.seats)]
             match = Match.new(game, len(config.seats), config.seed, config.options, seats, autosave=autosave)
-            if not config.hints or config.evening:
+            if not config.hints or config.evening or config.who_starts:
                 match.record = match.record.model_copy(update={"hints_off": not config.hints,
-                                                               "evening": config.evening})
+                                                               "evening": config.evening,
+                                                               "who_starts": config.who_starts})
                 match.save()
         self.match = match
 
