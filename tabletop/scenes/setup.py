@@ -20,6 +20,7 @@ from ..rules_text.box import box_facts
 from ..table.session import HUMAN, PHONE, SEAT_KINDS, GameConfig, SeatConfig
 from .base import Scene
 from .common import felt
+from .setup_who_starts import WhoStartsRow
 
 DEFAULT_NAMES = ["Robin", "Ada", "Basil", "Cleo", "Dmitri", "Esme", "Fern", "Gus", "Hana", "Ines"]
 MAX_SEATS = len(DEFAULT_NAMES)
@@ -115,6 +116,7 @@ class SetupScene(Scene):
         self.hints = True                    # the "Hints" switch: a game may be played without them
         self.seed_text = ""
         self.error = ""
+        self.who = WhoStartsRow()            # "Who starts" / "Dealer" / "First leader" (setup_who_starts.py)
 
     @property
     def game(self):
@@ -186,6 +188,7 @@ class SetupScene(Scene):
                 self.keep(UILabel(pygame.Rect(left + 30, y + 32, column - 30, 22), line, ui, object_id="@note"))
                 y += 22
             y += 44
+        y = self.who.build(self, left, y, column, self.game_id, [s.name for s in self.seats[:self.players]])
         y += 10
         self.teach_box = self.keep(UICheckBox(pygame.Rect(left, y + 6, 24, 24), _("Teach me as we play"), ui,
                                               initial_state=self.teaching()))
@@ -288,6 +291,7 @@ class SetupScene(Scene):
         self.teach = bool(self.teach_box.get_state())
         self.seed_text = self.seed_entry.get_text().strip()
         self.hints = bool(self.hints_box.get_state())
+        self.who.collect()
 
     def rebuild(self):
         """Build the widgets again from the scene (callers collect first: after a change of game the old
@@ -303,10 +307,14 @@ class SetupScene(Scene):
     def config(self) -> GameConfig:
         self.collect()
         seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1, 10**6)
-        return GameConfig(self.game_id, [SeatConfig(s.name, s.kind) for s in self.seats[: self.players]], seed,
-                          dict(self.options), teach=self.teaching(), hints=self.hints)
+        seats = [SeatConfig(s.name, s.kind) for s in self.seats[: self.players]]
+        first, rule = self.who.first_player([s.name for s in seats], seed)    # None, None: at random
+        options = {**self.options, "first_player": first} if first is not None else dict(self.options)
+        return GameConfig(self.game_id, seats, seed, options, teach=self.teaching(), hints=self.hints,
+                          who_starts=rule)
 
     def handle(self, event):
+        self.who.renamed(event, [e.get_text().strip() or DEFAULT_NAMES[i] for i, e in enumerate(self.name_entries)])
         if self.update_partners(event):
             return
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
