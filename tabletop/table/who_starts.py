@@ -93,3 +93,18 @@ def opening_lines(game, played, seat, name) -> list[LogLine]:
     """The lines a seat's log begins with, before the game's events: who began and why."""
     line = starter_line(game, played, seat, name)
     return [LogLine(line)] if line else []
+
+
+def first_player_meaning(games) -> str:
+    """`play --first-player N`'s help (plain English, as the command line's): what the engine's first player is in
+    each game where it is not simply the seat that starts (a dealer game's dealer or the seat left of them)."""
+    kinds: dict[str, list[str]] = {}
+    for game in games:
+        facts = box_facts(game.id).who_starts
+        if facts.role == "dealer":
+            kinds.setdefault("the seat left of the dealer" if facts.first_player_offset else "the dealer",
+                             []).append(game.title)
+        elif facts.role == "first leader":
+            kinds.setdefault("the first leader", []).append(game.title)
+    said = "; ".join(f"{', '.join(titles)}: {what}" for what, titles in kinds.items())
+    return f"the engine's first player, seat N from 0 (--option first_player=N): the seat that starts ({said})"
