@@ -364,5 +364,8 @@ class SetupScene(Scene):
         self.app.settings.save()
         self.app.replace(scene)
 
+    def update(self, dt):
+        return self.who.update() if self.games else None     # the row's tip: drawn when it comes
+
     def draw(self, surface):
         surface.blit(felt(surface.get_size()), (0, 0))

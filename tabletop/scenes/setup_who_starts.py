@@ -21,6 +21,25 @@ ROLE_TITLES = {"first player": N_("Who starts"), "dealer": N_("Dealer"), "first 
 RANDOM = "random"
 LABEL_WIDTH = 160          # as New game's other rows: the label, then the menu from 170 px on
 ROW_HEIGHT = 36
+TIP_WIDTH = 420            # the rulebook's sentence wraps at this width
+
+
+class TippedMenu(UIDropDownMenu):
+    """A drop-down menu that says `tip` while the pointer rests on it closed: pygame-gui makes the menu's face of
+    buttons of its own, made anew each time it closes, and gives them no tool tip of the menu's."""
+
+    tip: str | None = None
+
+    def update(self, time_delta: float) -> None:
+        super().update(time_delta)
+        for button in self.faces():
+            if button.tool_tip_text != self.tip:
+                button.set_tooltip(self.tip, wrap_width=TIP_WIDTH)
+
+    def faces(self) -> list:
+        """The buttons the closed menu shows (they hold its tip)."""
+        return [b for b in (getattr(self.current_state, n, None) for n in ("selected_option_button", "open_button"))
+                if b is not None]
 
 
 def last_game() -> LastGame | None:
@@ -63,9 +82,11 @@ class WhoStartsRow:
     def __init__(self):
         self.choice = RANDOM
         self.game_id: str | None = None
-        self.menu: UIDropDownMenu | None = None
+        self.menu: TippedMenu | None = None
         self.last: LastGame | None = None
         self.entries: list[tuple[str, str]] = []
+        self.label: UILabel | None = None
+        self.tipped = False                   # a tip was on show when the window was drawn last
 
     def build(self, scene, x: int, y: int, width: int, game_id: str, names: list[str]) -> int:
         """The label and menu at (x, y) in `width` px of New game's options column; returns the y below them."""
@@ -73,9 +94,9 @@ class WhoStartsRow:
             self.choice, self.game_id = RANDOM, game_id
         self.last = last_game()
         title = _(ROLE_TITLES[box_facts(game_id).who_starts.role])
-        label = scene.keep(UILabel(pygame.Rect(x, y, LABEL_WIDTH, ROW_HEIGHT), fonts.fit(title, 19, LABEL_WIDTH),
-                                   scene.app.ui))
-        label.set_tooltip(hover_words(game_id), wrap_width=420)
+        self.label = scene.keep(UILabel(pygame.Rect(x, y, LABEL_WIDTH, ROW_HEIGHT),
+                                        fonts.fit(title, 19, LABEL_WIDTH), scene.app.ui))
+        self.label.set_tooltip(hover_words(game_id), wrap_width=TIP_WIDTH)
         self.scene, self.rect = scene, pygame.Rect(x + LABEL_WIDTH + 10, y, width - LABEL_WIDTH - 10, ROW_HEIGHT)
         self._make_menu(names)
         return y + ROW_HEIGHT + 14
@@ -85,8 +106,18 @@ class WhoStartsRow:
         if self.choice not in [choice for _words, choice in self.entries]:
             self.choice = RANDOM                  # the seat or the winner is no longer at the table
         picked = next(entry for entry in self.entries if entry[1] == self.choice)
-        self.menu = self.scene.keep(UIDropDownMenu(self.entries, picked, self.rect, self.scene.app.ui))
-        self.menu.set_tooltip(hover_words(self.game_id), wrap_width=420)
+        self.menu = self.scene.keep(TippedMenu(self.entries, picked, self.rect, self.scene.app.ui))
+        self.menu.tip = hover_words(self.game_id)
+
+    def update(self) -> float | None:
+        """While the pointer rests on the row, look again soon and draw when the tip comes or goes: pygame-gui makes
+        it after a moment, and the app draws only when told. Seconds until the next look, or None."""
+        parts = [p for p in (self.label, *(self.menu.faces() if self.menu is not None else [])) if p is not None]
+        tipped = any(p.tool_tip is not None for p in parts)
+        if tipped != self.tipped:
+            self.tipped = tipped
+            self.scene.app.invalidate()
+        return 0.2 if any(p.hovered for p in parts) and not tipped else None
 
     def collect(self) -> None:
         """Read the menu back (before a rebuild or a start)."""
