@@ -44,10 +44,10 @@ class WhoStarts:
         return (seat + self.first_player_offset) % players
 
 
-def _who_starts(data: dict | None) -> WhoStarts:
+def _who_starts(data: dict | None) -> WhoStarts | None:
     """The `who_starts` entry checked: a role and choices the app knows, at random always allowed."""
     if not data:
-        return WhoStarts()
+        return None
     choices = tuple(data.get("choices") or ("random",))
     if data.get("role") not in ROLES or "random" not in choices or not set(choices) <= set(CHOICES):
         raise ValueError(f"who_starts: unknown role or choices in {data!r}")
@@ -63,7 +63,7 @@ class BoxFacts:
     first_game_players: tuple[int, int] | None = None
     points: str = "higher"                           # "higher", "lower" (penalty points) or "none"
     revealed: str | None = None                      # the public view's field of roles the end revealed
-    who_starts: WhoStarts = WhoStarts()              # how the first player / dealer / first leader is chosen
+    who_starts: WhoStarts | None = None              # how the first player / dealer / first leader is chosen
 
 
 @cache
@@ -87,5 +87,5 @@ def box_facts(game_id: str) -> BoxFacts:
 
 def who_starts_phrases() -> list[str]:
     """The rulebooks' sentences on who starts, for the catalogs (rules/language/catalogs.py reads them)."""
-    return [facts.who_starts.phrase for path in sorted(RULES_DIR.glob("*.box.json"))
-            if (facts := box_facts(path.name.removesuffix(".box.json"))).who_starts.phrase]
+    rules = [box_facts(path.name.removesuffix(".box.json")).who_starts for path in sorted(RULES_DIR.glob("*.box.json"))]
+    return [rule.phrase for rule in rules if rule is not None and rule.phrase]

@@ -14,8 +14,7 @@ from pygame_gui.elements import UIDropDownMenu, UILabel
 from ..evening.book import Book
 from ..language import N_, _
 from ..render import fonts
-from ..rules_text.box import box_facts
-from ..table.who_starts import LastGame, seat_for
+from ..table.who_starts import LastGame, rule_of, seat_for
 
 ROLE_TITLES = {"first player": N_("Who starts"), "dealer": N_("Dealer"), "first leader": N_("First leader")}
 RANDOM = "random"
@@ -58,7 +57,7 @@ def last_game() -> LastGame | None:
 
 def offers(game_id: str, names: list[str], last: LastGame | None) -> list[tuple[str, str]]:
     """The menu's (words, choice) entries for a table of `names`: "random", "seat:N", "winner", "loser"."""
-    allowed = box_facts(game_id).who_starts.choices
+    allowed = rule_of(game_id).choices
     found = [(_("At random"), RANDOM)]
     if "seat" in allowed:
         found += [(name, f"seat:{i}") for i, name in enumerate(names)]
@@ -72,7 +71,7 @@ def offers(game_id: str, names: list[str], last: LastGame | None) -> list[tuple[
 
 def hover_words(game_id: str) -> str:
     """What the row says on hover: the rulebook's sentence on who begins, or that it says nothing."""
-    phrase = box_facts(game_id).who_starts.phrase
+    phrase = rule_of(game_id).phrase
     return _("The rulebook: “{phrase}”", phrase=_(phrase)) if phrase else _("The rulebook does not say who starts.")
 
 
@@ -93,7 +92,7 @@ class WhoStartsRow:
         if game_id != self.game_id:
             self.choice, self.game_id = RANDOM, game_id
         self.last = last_game()
-        title = _(ROLE_TITLES[box_facts(game_id).who_starts.role])
+        title = _(ROLE_TITLES[rule_of(game_id).role])
         self.label = scene.keep(UILabel(pygame.Rect(x, y, LABEL_WIDTH, ROW_HEIGHT),
                                         fonts.fit(title, 19, LABEL_WIDTH), scene.app.ui))
         self.label.set_tooltip(hover_words(game_id), wrap_width=TIP_WIDTH)
@@ -138,7 +137,7 @@ class WhoStartsRow:
     def first_player(self, names: list[str], seed: int) -> tuple[int | None, str | None]:
         """(the engine's `first_player`, the rule the save keeps) for a table of `names` dealt with `seed`: (None,
         None) at random; a tie of the last game's winners (or losers) is settled by lot with the seed."""
-        facts = box_facts(self.game_id).who_starts
+        facts = rule_of(self.game_id)
         if self.choice.startswith("seat:"):
             seat, rule = int(self.choice.removeprefix("seat:")), "chosen"
         elif self.choice in ("winner", "loser"):

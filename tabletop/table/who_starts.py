@@ -16,7 +16,7 @@ from types import SimpleNamespace
 
 from ..evening.standings import places
 from ..language import N_, _
-from ..rules_text.box import box_facts
+from ..rules_text.box import WhoStarts, box_facts
 from .log import LogLine
 
 RULES = ("chosen", "winner", "loser")
@@ -28,6 +28,14 @@ ROLE_LINES = {"first player": N_("{name} starts"), "dealer": N_("{name} deals"),
 # command line's --first-player).
 WHY = {"random": N_("drawn at random"), "set": N_("chosen for this game"), "chosen": N_("chosen in New game"),
        "winner": N_("won the last game"), "loser": N_("lost the last game")}
+
+
+AT_RANDOM_ONLY = WhoStarts(choices=("random",))     # a game whose box facts do not say: the engine draws
+
+
+def rule_of(game_id: str) -> WhoStarts:
+    """How the game's first player is chosen, as its box facts say (at random only where they say nothing)."""
+    return box_facts(game_id).who_starts or AT_RANDOM_ONLY
 
 
 @dataclass(frozen=True)
@@ -59,7 +67,7 @@ def seat_for(rule: str, last: LastGame | None, names: list[str], seed: int) -> i
 
 def first_player(game_id: str, seat: int, players: int) -> int:
     """The engine's `first_player` for the seat that begins as the book names it (a dealer game's dealer)."""
-    return box_facts(game_id).who_starts.first_player(seat, players)
+    return rule_of(game_id).first_player(seat, players)
 
 
 def again(game_id: str, rule: str | None, options: dict, names: list[str], scores, winners, seed: int) -> dict:
@@ -72,8 +80,12 @@ def again(game_id: str, rule: str | None, options: dict, names: list[str], score
 
 
 def starter_seat(game, first_state, seat) -> int | None:
-    """The seat that began, read from `seat`'s own view of the game's first position (box facts' `view`)."""
-    named = getattr(game.view(first_state, seat), box_facts(game.id).who_starts.view, None)
+    """The seat that began, read from `seat`'s own view of the game's first position (box facts' `view`); None where
+    the box facts do not say who begins (a game without them names nobody)."""
+    facts = box_facts(game.id).who_starts
+    if facts is None:
+        return None
+    named = getattr(game.view(first_state, seat), facts.view, None)
     return named if isinstance(named, int) and not isinstance(named, bool) and 0 <= named else None
 
 
@@ -85,7 +97,7 @@ def starter_line(game, played, seat, name) -> str:
         return ""
     record = played.record
     why = record.who_starts or ("set" if record.options.get("first_player") is not None else "random")
-    role = box_facts(game.id).who_starts.role
+    role = rule_of(game.id).role
     return _("{who}: {why}", who=_(ROLE_LINES[role], name=name(begun)), why=_(WHY[why]))
 
 
@@ -100,7 +112,7 @@ def first_player_meaning(games) -> str:
     each game where it is not simply the seat that starts (a dealer game's dealer or the seat left of them)."""
     kinds: dict[str, list[str]] = {}
     for game in games:
-        facts = box_facts(game.id).who_starts
+        facts = rule_of(game.id)
         if facts.role == "dealer":
             kinds.setdefault("the seat left of the dealer" if facts.first_player_offset else "the dealer",
                              []).append(game.title)
