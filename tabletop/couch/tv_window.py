@@ -14,6 +14,7 @@ import pygame
 from tabletop.language import _, generation
 from tabletop.render import fonts, safe
 
+from ..table.who_starts import opening_lines
 from ..teaching.card import draw_card, draw_lights, lit_rects
 from .adapter_view import AdapterPainter
 
@@ -109,7 +110,7 @@ class TVWindow:
             self._draw_waiting(surface)
             return
         view = self.match.view(None)       # the public table, and nothing else
-        self.painter(surface, view)
+        self.painter(surface, view, opening=opening_lines(self.match.game, self.match, None, self.painter.adapter.name))
         if self.painter.lines:
             self._draw_newest(surface, self.painter.lines[-1].text)
         card = self.public_card()

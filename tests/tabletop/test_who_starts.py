@@ -234,3 +234,30 @@ def test_every_entry_of_the_row_fits_its_menu(app, speaking, size):
                 found.append(f"{game_id}: {words!r} ({font.size(words)[0]} px) in a menu of {menu.rect.w}")
         assert pygame.Rect((0, 0), app.size).contains(menu.rect)
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_phones_the_tv_and_the_replay_begin_their_logs_with_the_same_line(app, game_id):
+    """Every log the game shows (a phone's, the TV's, the replay's) begins with who began and why, as the table's."""
+    from tabletop.phones.snapshot import PhoneViews
+    from tabletop.storage.saves import replay
+
+    game, players = rules.games()[game_id], players_of(game_id)
+    seats = [SeatConfig(n, "Bot (easy)") for n in NAMES[:players]]
+    rule = "chosen" if "seat" in box_facts(game_id).who_starts.choices else None
+    options = {"first_player": box_facts(game_id).who_starts.first_player(1, players)} if rule else {}
+    scene = app.open("table", game, GameConfig(game_id, seats, 9, options, who_starts=rule), pace=0)
+    said = scene.log[0].text
+    assert said.split(":")[0] in [ROLE["en"][box_facts(game_id).who_starts.role].format(n) for n in NAMES[:players]]
+    assert not rule or said.startswith(NAMES[1])
+    for seat in range(players):
+        assert PhoneViews(scene.session.match).snapshot(seat).log[0].text == said
+    app.open_tv()
+    app.tv.update()
+    assert app.tv.painter.lines[0].text == said
+    replayed = replay(parse_save(scene.session.match.snapshot().model_dump_json()))
+    shown = app.open("replay", replayed)
+    drawn = []
+    shown.painter.draw = lambda surface, view, board, lines, *rest, **kw: drawn.append(lines)
+    shown.draw(app.surface)
+    assert drawn and drawn[0][0].text == said
