@@ -19,7 +19,10 @@ from ..table.who_starts import LastGame, rule_of, seat_for
 ROLE_TITLES = {"first player": N_("Who starts"), "dealer": N_("Dealer"), "first leader": N_("First leader")}
 RANDOM = "random"
 LABEL_WIDTH = 160          # as New game's other rows: the label, then the menu from 170 px on
-ROW_HEIGHT = 36
+ROW_HEIGHT = 32           # a little lower than New game's other menus: its column is full at 1024x640
+RISE = 4                   # ... and the row starts this far into the gap the row above leaves
+NOTE_HEIGHT = 22          # as New game's notes
+ONLY_WAY = N_("{role}: at random, as the rulebook says")     # a book that allows one way only (La Criatura)
 TIP_WIDTH = 420            # the rulebook's sentence wraps at this width
 
 
@@ -88,17 +91,25 @@ class WhoStartsRow:
         self.tipped = False                   # a tip was on show when the window was drawn last
 
     def build(self, scene, x: int, y: int, width: int, game_id: str, names: list[str]) -> int:
-        """The label and menu at (x, y) in `width` px of New game's options column; returns the y below them."""
+        """The label and menu at (x, y) in `width` px of New game's options column; returns the y below them. Where
+        the book allows one way only, a line says so (a menu of one entry would offer nothing)."""
         if game_id != self.game_id:
             self.choice, self.game_id = RANDOM, game_id
-        self.last = last_game()
+        self.scene, self.menu, self.last, y = scene, None, last_game(), y - RISE
         title = _(ROLE_TITLES[rule_of(game_id).role])
+        if len(rule_of(game_id).choices) == 1:
+            self.choice, self.entries = RANDOM, offers(game_id, names, self.last)
+            said = fonts.fit(_(ONLY_WAY, role=title), 16, width, "italic")
+            self.label = scene.keep(UILabel(pygame.Rect(x, y, width, NOTE_HEIGHT), said, scene.app.ui,
+                                            object_id="@note"))
+            self.label.set_tooltip(hover_words(game_id), wrap_width=TIP_WIDTH)
+            return y + NOTE_HEIGHT
         self.label = scene.keep(UILabel(pygame.Rect(x, y, LABEL_WIDTH, ROW_HEIGHT),
                                         fonts.fit(title, 19, LABEL_WIDTH), scene.app.ui))
         self.label.set_tooltip(hover_words(game_id), wrap_width=TIP_WIDTH)
-        self.scene, self.rect = scene, pygame.Rect(x + LABEL_WIDTH + 10, y, width - LABEL_WIDTH - 10, ROW_HEIGHT)
+        self.rect = pygame.Rect(x + LABEL_WIDTH + 10, y, width - LABEL_WIDTH - 10, ROW_HEIGHT)
         self._make_menu(names)
-        return y + ROW_HEIGHT + 14
+        return y + ROW_HEIGHT
 
     def _make_menu(self, names: list[str]) -> None:
         self.entries = offers(self.game_id, names, self.last)
