@@ -1,5 +1,6 @@
 """New game: the game, the number of players, each seat's name and kind (a person at the laptop, a
-person on their phone, or a bot and its strength), the game's options and an optional seed. Every game of
+person on their phone, or a bot and its strength), the game's options, who starts (setup_who_starts.py) and an
+optional seed. Every game of
 the boxes is listed; one without a table yet says how to play it in the terminal. Names and seat kinds
 used last time are offered again."""
 
