@@ -114,7 +114,7 @@ def parser() -> argparse.ArgumentParser:
     play.add_argument("--expert", action="store_true", help="Strange Creatures: the Expert Rule (--option expert=true)")
     play.add_argument("--deck-order", default=None,
                       help="card ids dealt first, comma separated (--option deck_order=...)")
-    play.add_argument("--first-player", type=int, default=None, help="the seat that starts (--option first_player=N)")
+    play.add_argument("--first-player", type=int, default=None, metavar="N", help=_first_player_help())
     play.add_argument("--teach", action="store_true",
                       help="teach as we play (cards that say each rule the first time it matters); prints "
                            "'moment: ID (person)' for each card shown")
@@ -158,6 +158,14 @@ def parser() -> argparse.ArgumentParser:
     replay.add_argument("--size", type=_size, default=None, dest="replay_size")
     replay.add_argument("--lang", type=language_code, default=None, dest="replay_lang", help=LANG_HELP)
     return p
+
+
+def _first_player_help() -> str:
+    """What `--first-player N` means in each game, from the box facts (as New game's Who starts row sets it)."""
+    from .games import playable_games
+    from .table.who_starts import first_player_meaning
+
+    return first_player_meaning(playable_games().values())
 
 
 def _options_help() -> str:
@@ -319,6 +327,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         direct[1].evening = evening_of(args)
     from .app import App
+    from .table.who_starts import starter_line
 
     max_frames = getattr(args, "play_max_frames", None) or args.max_frames
     screenshot = getattr(args, "play_screenshot", None) or args.screenshot
@@ -335,7 +344,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "play":
         table = app.last_game
         if table is not None:
-            print(table.result_text())
+            began = starter_line(table.session.game, table.session.match, None, table.session.name)
+            print("\n".join(filter(None, [began, table.result_text()])))   # who began and why, then the end
             if args.quit_when_over and not table.session.over:
                 code = code or 1
             print_evening(table.session.config.evening)

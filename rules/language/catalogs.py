@@ -45,7 +45,7 @@ DOMAINS: dict[str, dict] = {
                     "tabletop/rules_text/*.py", "tabletop/teaching/*.py", "tabletop/teaching/conditions/*.py",
                     "tabletop/render/colour_marks.py", "tabletop/render/die.py",
                     "tabletop/render/tokens.py", "tabletop/render/drawing.py", "tabletop/render/shapes.py"],
-        "vocabulary": [],
+        "vocabulary": ["tabletop.rules_text.box:who_starts_phrases"],   # the rulebooks' sentences on who starts
     },
     "app": {         # the screens around the table: menu, New game, Settings, saves, curtain, TV, phones
         "sources": ["tabletop/scenes/*.py", "tabletop/couch/*.py", "tabletop/phones/*.py", "tabletop/storage/*.py",

@@ -30,9 +30,10 @@ class AdapterPainter:
     def available(game_id: str) -> bool:
         return game_id in ADAPTERS
 
-    def __call__(self, surface: pygame.Surface, view, area: pygame.Rect | None = None) -> None:
+    def __call__(self, surface: pygame.Surface, view, area: pygame.Rect | None = None, opening=()) -> None:
+        """`opening`: the log's lines before the game's events (who began, and why)."""
         self.version += 1
         self.board.place(self.painter.lay_out(view, surface.get_size()), animate=False)
         self.board.finish()
-        self.lines = log_lines(self.adapter.game, self.narrator, view)
+        self.lines = [*opening, *log_lines(self.adapter.game, self.narrator, view)]
         self.painter.draw(surface, view, self.board, self.lines, Marks(controls=False), self.version)

@@ -28,6 +28,8 @@ from ..storage.saves import (
 )
 from .undo import undo_refusal
 
+CARRIED = ("phone_place", "hints_off", "evening", "duckies")   # the table's fields Play again keeps as they were
+
 
 class UndoRefused(Exception):
     """`str(err)` says why, in words."""
@@ -72,11 +74,15 @@ class Match:
     # ----- making one ----------------------------------------------------------------------
     @classmethod
     def new(cls, game, players: int, seed: int, options=None, seats: list[SeatSetup] | None = None,
-            save_path: Path | None = None, autosave: bool = True) -> "Match":
+            save_path: Path | None = None, autosave: bool = True, table: dict | None = None) -> "Match":
+        """`table`: the save's fields that are the table's, not the rules' (hints off, the evening, the score
+        duckies, how the starter was chosen, where the phones reach it), written with the first save."""
         seats = seats or [SeatSetup(name=f"Player {i + 1}") for i in range(players)]
         if not isinstance(options, BaseModel):     # the host's choices over this table size's defaults
             options = {**game.default_options(players).model_dump(), **(options or {})}
         record = record_for(game, players, seed, options, seats)
+        if table:
+            record = SaveRecord.model_validate({**record.model_dump(), **table})
         state = game.setup(players, seed, record.options)
         match = cls(game, record, [state], [], save_path, autosave)
         match.save()
@@ -84,16 +90,14 @@ class Match:
 
     def again(self, seed: int, options=None, save_path: Path | None = None) -> "Match":
         """The next game at this table ("Play again"): the same seats and score duckies, and the same phone links
-        (each seat's secret, its phone and the answer to its last move) and the place the phones reach the table;
-        teaching goes on where it was on, each person's moments already shown kept."""
+        (each seat's secret, its phone and the answer to its last move) and the place the phones reach the table, in
+        the same evening; teaching goes on where it was on, each person's moments already shown kept; who starts is
+        chosen by the same rule (the caller's options hold its first player)."""
+        carried = {name: getattr(self.record, name) for name in CARRIED}
+        chosen = isinstance(options, dict) and options.get("first_player") is not None
+        carried["who_starts"] = self.record.who_starts if chosen else None
         match = Match.new(self.game, self.record.players, seed, options, list(self.record.seats), save_path,
-                          self.autosave)
-        if self.record.phone_place is not None or self.record.hints_off or self.record.evening or self.record.duckies:
-            match.record = match.record.model_copy(update={"phone_place": self.record.phone_place,
-                                                           "hints_off": self.record.hints_off,
-                                                           "evening": self.record.evening,    # the same evening
-                                                           "duckies": self.record.duckies})   # and duckies
-            match.save()
+                          self.autosave, table=carried)
         if self.record.teaching is not None and self.record.teaching.on:   # still teaching: what each person was
             match.record.teaching = self.record.teaching.model_copy(deep=True)   # shown is not shown again
         return match

@@ -16,6 +16,7 @@ from tabletop.render import fonts, safe
 
 from ..evening.book import Book
 from ..table.evening_table import cream_card, draw_running
+from ..table.who_starts import opening_lines
 from ..teaching.card import draw_card, draw_lights, lit_rects
 from .adapter_view import AdapterPainter
 
@@ -111,7 +112,7 @@ class TVWindow:
             self._draw_waiting(surface)
             return
         view = self.match.view(None)       # the public table, and nothing else
-        self.painter(surface, view)
+        self.painter(surface, view, opening=opening_lines(self.match.game, self.match, None, self.painter.adapter.name))
         if self.painter.lines:
             self._draw_newest(surface, self.painter.lines[-1].text)
         if self.match.over and self.match.record.evening:

@@ -47,6 +47,7 @@ from ..table.evening_sheet import games_line, leaders_line, shown, winners_of
 from ..table.frame import make_frame
 from ..table.log import Narrator, log_lines
 from ..table.notepad import MARKS, Marks
+from ..table.who_starts import opening_lines
 from ..table.zones import Area
 from .face_keys import face_from_json, face_to_json
 from .messages import (
@@ -365,7 +366,8 @@ class PhoneViews:
         if narrator is None:
             narrator = self._narrators[seat] = Narrator(adapter.narrate)
         made = self._log_out.setdefault(seat, {})
-        lines = log_lines(self.game, narrator, view, self.match.taken_back, name=adapter.name)
+        lines = [*opening_lines(self.game, self.match, seat, adapter.name),   # who began, and why
+                 *log_lines(self.game, narrator, view, self.match.taken_back, name=adapter.name)]
         return [self._line_out(made, line) for line in lines]
 
     @staticmethod

@@ -20,6 +20,7 @@ from ..table.log import Narrator, log_lines
 from ..table.painter import Marks, Painter
 from ..table.pieces import Board
 from ..table.summary import draw_summary, summary_height
+from ..table.who_starts import opening_lines
 from .base import Scene
 from .why import draw_why, has_why, why_at, why_words
 
@@ -277,7 +278,9 @@ class ReplayScene(Scene):
         area = self.table_rect()
         table = surface.subsurface(area)
         view = self.view
-        self.painter.draw(table, view, self.board, log_lines(self.game, self.narrator, view),
+        lines = [*opening_lines(self.game, self, view.seat, self.adapter.name),   # who began, and why
+                 *log_lines(self.game, self.narrator, view)]
+        self.painter.draw(table, view, self.board, lines,
                           Marks(controls=False, message=(self.note, "", "info") if self.note else None),
                           ("replay", self.version, self.seat))
         bar = pygame.Rect(0, area.bottom, surface.get_width(), surface.get_height() - area.bottom)

@@ -1,5 +1,6 @@
 """New game: the game, the number of players, each seat's name and kind (a person at the laptop, a
-person on their phone, or a bot and its strength), the game's options and an optional seed. Every game of
+person on their phone, or a bot and its strength), the game's options, who starts (setup_who_starts.py) and an
+optional seed. Every game of
 the boxes is listed; one without a table yet says how to play it in the terminal. Names and seat kinds
 used last time are offered again."""
 
@@ -24,12 +25,15 @@ from .common import felt
 from .name_entry import NameSuggestions, remembered
 from .setup_duckies import DuckyChoice
 from .setup_partners import PartnerChoice
+from .setup_who_starts import WhoStartsRow
 
 DEFAULT_NAMES = list(SEAT_NAMES)
 MAX_SEATS = len(DEFAULT_NAMES)
 HIDDEN_OPTIONS = {"deck_order", "first_player"}
 SEATS_AT = 500                      # the seats' column, from the options' left edge
 OPTIONS_WIDTH = SEATS_AT - 34 - 16  # the options' column: it ends before the seats' numbers, with a gap
+TIP_WIDTH = 420                    # an option's notes said on hover wrap at this width
+TEACH_AND_SEED = 10 + 66 + 36      # below the options: the teach switch with its note, then the seed row
 KIND_WORDS = {HUMAN: N_("Human (laptop)"), PHONE: N_("Phone")}   # the seat menu's words; the bots' are their labels
 
 
@@ -63,6 +67,12 @@ def option_words(game, name: str) -> tuple[str, str]:
     info = game.Options.model_fields[name]
     title = _(info.title) if info.title else name.replace("_", " ").capitalize()
     return title, (_(info.description) if info.description else "")
+
+
+def option_height(lines: list[str], notes: list[str], choices) -> int:
+    """The height of an option's rows in New game's column: its title's extra lines (a list: its boxes' row), its
+    notes, and the gap before the next."""
+    return (26 * (len(lines) - 1) if choices is None else 34) + 22 * len(notes) + 44
 
 
 def variant_words(game, players: int) -> str:
@@ -122,6 +132,7 @@ class SetupScene(Scene):
         self.people = remembered()          # the names played under here, offered as each seat's name is typed
         self.partners = PartnerChoice()      # who partners whom in a team game (setup_partners.py)
         self.duckies = DuckyChoice()         # the score duckies (setup_duckies.py)
+        self.who = WhoStartsRow()            # "Who starts" / "Dealer" / "First leader" (setup_who_starts.py)
 
     @property
     def game(self):
@@ -168,31 +179,42 @@ class SetupScene(Scene):
         usual = self.usual_options()
         adapter = make_adapter(self.game_id, self.game) if self.has_table else None
         column = OPTIONS_WIDTH           # the options end before the seats' numbers begin
-        for name, choices in option_fields(self.game, adapter):
-            title, detail = option_words(self.game, name)
+        fields = [(name, choices, self.option_lines(name, choices, column)) for name, choices in
+                  option_fields(self.game, adapter)]
+        room = h - 150 - y - self.who.height(self.game_id) - TEACH_AND_SEED \
+            - sum(option_height(lines, [], choices) for _name, choices, (lines, _notes, _said) in fields)
+        for name, choices, (lines, notes, said) in fields:   # notes where they fit above New game's note line, in
+            noted = 22 * len(notes) <= room                  # order; a short window says the others on hover
+            room -= 22 * len(notes) if noted else 0
+            tip = "<br>".join(said) if notes and not noted else None
+            notes = notes if noted else []
+            top = y
             if choices is None:             # a switch: its words wrapped beside the box, never under the seats
-                lines = fonts.wrap(title, 19, column - 29 - 24)
                 box = self.keep(UICheckBox(pygame.Rect(left, y + 6, 24, 24), lines[0], ui,
                                            initial_state=bool(self.options.get(name, usual.get(name)))))
                 self.option_boxes[box] = (name, None)
-                for more in lines[1:]:
-                    y += 26
-                    self.keep(UILabel(pygame.Rect(left + 29, y + 6, column - 29, 24), more, ui))
+                if tip:
+                    box.set_tooltip(tip, wrap_width=TIP_WIDTH)
+                for i, more in enumerate(lines[1:]):
+                    self.keep(UILabel(pygame.Rect(left + 29, y + 32 + 26 * i, column - 29, 24), more, ui))
+                y += 26 * (len(lines) - 1)
             else:               # a list: one box per choice; none ticked leaves it to the game
-                self.keep(UILabel(pygame.Rect(left, y, column, 30), title, ui))
+                self.keep(UILabel(pygame.Rect(left, y, column, 30), lines[0], ui))
                 picked = self.options.get(name) or []
                 x = left
                 for choice in choices:
                     box = self.keep(UICheckBox(pygame.Rect(x, y + 36, 22, 22), words().term(choice.capitalize()), ui,
                                                initial_state=choice in picked))
                     self.option_boxes[box] = (name, choice)
+                    if tip:
+                        box.set_tooltip(tip, wrap_width=TIP_WIDTH)
                     x += 92
                 y += 34
-            notes = [detail, first_game_mark(self.game_id, name, self.players)]
-            for line in (part for said in notes if said for part in fonts.wrap(said, 16, column - 30 - 24, "italic")):
-                self.keep(UILabel(pygame.Rect(left + 30, y + 32, column - 30, 22), line, ui, object_id="@note"))
-                y += 22
-            y += 44
+            for i, line in enumerate(notes):
+                self.keep(UILabel(pygame.Rect(left + 30, y + 32 + 22 * i, column - 30, 22), line, ui,
+                                  object_id="@note"))
+            y = top + option_height(lines, notes, choices)
+        y = self.who.build(self, left, y, column, self.game_id, [s.name for s in self.seats[:self.players]])
         y += 10
         self.teach_box = self.keep(UICheckBox(pygame.Rect(left, y + 6, 24, 24), _("Teach me as we play"), ui,
                                               initial_state=self.teaching()))
@@ -245,6 +267,14 @@ class SetupScene(Scene):
         """The seats' names as typed now (an empty one: its usual name)."""
         return [e.get_text().strip() or DEFAULT_NAMES[i] for i, e in enumerate(self.name_entries)]
 
+    def option_lines(self, name: str, choices, column: int) -> tuple[list[str], list[str], list[str]]:
+        """An option's title as it wraps beside its box (a list's title: one line), its notes as they wrap, and the
+        notes whole: what it does in the rulebook's words and the first-game advice."""
+        title, detail = option_words(self.game, name)
+        lines = fonts.wrap(title, 19, column - 29 - 24) if choices is None else [title]
+        notes = [said for said in (detail, first_game_mark(self.game_id, name, self.players)) if said]
+        return lines, [part for said in notes for part in fonts.wrap(said, 16, column - 30 - 24, "italic")], notes
+
     def teaching(self) -> bool:
         """The teach switch: as set here, else as last chosen for this game, else on until it was finished here."""
         if self.teach is not None:
@@ -279,6 +309,7 @@ class SetupScene(Scene):
         self.teach = bool(self.teach_box.get_state())
         self.seed_text = self.seed_entry.get_text().strip()
         self.hints = bool(self.hints_box.get_state())
+        self.who.collect()
 
     def rebuild(self):
         """Build the widgets again from the scene (callers collect first: after a change of game the old
@@ -296,10 +327,13 @@ class SetupScene(Scene):
         seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1, 10**6)
         seats = [SeatConfig(s.name, s.kind) for s in self.seats[: self.players]]
         seats = [seats[i] for i in self.partners.order(self.players)]     # partners opposite (setup_partners.py)
-        return GameConfig(self.game_id, seats, seed, dict(self.options), teach=self.teaching(), hints=self.hints,
-                          duckies=self.duckies.choice())
+        first, rule = self.who.first_player([s.name for s in seats], seed)    # None, None: at random
+        options = {**self.options, "first_player": first} if first is not None else dict(self.options)
+        return GameConfig(self.game_id, seats, seed, options, teach=self.teaching(), hints=self.hints,
+                          duckies=self.duckies.choice(), who_starts=rule)
 
     def handle(self, event):
+        self.who.renamed(event, [e.get_text().strip() or DEFAULT_NAMES[i] for i, e in enumerate(self.name_entries)])
         if getattr(self, "suggestions", None) is not None and self.suggestions.handle(event):
             return
         if self.partners.handle(self, event) or self.duckies.handle(self, event):
@@ -350,6 +384,9 @@ class SetupScene(Scene):
             self.app.settings.teach = {**self.app.settings.teach, self.game_id: config.teach}   # remembered per game
         self.app.settings.save()
         self.app.replace(scene)
+
+    def update(self, dt):
+        return self.who.update() if self.games else None     # the row's tip: drawn when it comes
 
     def draw(self, surface):
         surface.blit(felt(surface.get_size()), (0, 0))

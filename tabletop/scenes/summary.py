@@ -8,6 +8,7 @@ from ..couch.results import winners_line, with_hints
 from ..evening.book import Book
 from ..language import _
 from ..render import fonts
+from ..table import who_starts
 from ..table.evening_sheet import games_line, people_of
 from ..table.evening_table import draw_running
 from ..table.overlays import draw_table, draw_tip
@@ -190,12 +191,15 @@ class ResultsScene(_Overlay):
         """The same seats again with a new deal; the phones keep their links and move on to it by themselves."""
         import random
 
-        old = self.table.session.config
-        teaching = self.table.session.match.record.teaching
-        config = type(old)(old.game_id, list(old.seats), random.randrange(1, 10**6), dict(old.options),
-                           teach=bool(teaching and teaching.on), evening=self.table.session.match.record.evening,
-                           duckies=old.duckies)
-        match = self.table.session.match.again(config.seed, config.options)
+        session = self.table.session
+        old, record = session.config, session.match.record
+        seed, result = random.randrange(1, 10**6), session.result()
+        options = who_starts.again(old.game_id, record.who_starts, old.options, [s.name for s in old.seats],
+                                   result.scores, result.winners, seed)   # "after the winner": the winner begins
+        teaching = record.teaching
+        config = type(old)(old.game_id, list(old.seats), seed, options, teach=bool(teaching and teaching.on),
+                           evening=record.evening, duckies=old.duckies, who_starts=record.who_starts)
+        match = session.match.again(config.seed, config.options)
         if self.table.phones is not None:
             self.table.phones.stop(next_game=True)     # before the next game listens at the same address
         self.app.home()

@@ -29,6 +29,7 @@ from ..table.painter import Marks, Painter
 from ..table.pieces import Board
 from ..table.session import DEFAULT_BOT, HUMAN, PHONE, GameConfig, Session
 from ..table.story import Story
+from ..table.who_starts import opening_lines
 from ..teaching.at_table import TeachingAtTable
 from .base import Scene
 
@@ -170,8 +171,9 @@ class TableScene(TableInput, Scene):
         view = self.live
         if self.log_cut is not None and self.log_cut < len(view.events):
             view = view.model_copy(update={"events": view.events[:self.log_cut]})
-        self.log = log_lines(self.session.game, self.narrator, view, self.session.match.taken_back,
-                             self.session.name)
+        session = self.session
+        self.log = [*opening_lines(session.game, session.match, self.viewer, session.name),   # who began, and why
+                    *log_lines(session.game, self.narrator, view, session.match.taken_back, session.name)]
 
     def resize(self, size) -> None:
         self.refresh(animate=False)

@@ -226,12 +226,15 @@ class SaveRecord(BaseModel):
     # The score duckies chosen in New game, one per seat or team (tabletop/table/duckies.py): a table habit, never
     # a rule. None: nobody chose, the usual order.
     duckies: list[Literal[DUCKIES]] | None = Field(default=None, min_length=1, max_length=len(DUCKIES))
+    # How the starter was chosen (tabletop/table/who_starts.py): a seat chosen in New game, the last game's winner or
+    # loser; None: at random (or a first player given on the command line). The log says why; Play again repeats it.
+    who_starts: Literal["chosen", "winner", "loser"] | None = None
 
     @model_serializer(mode="wrap")
     def _no_empty_phone_place(self, handler):
         """Fields a game does not use are left out: a save without phones, teaching, bots' weighings, hints, an
-        evening or chosen duckies is written as before them (older versions read it)."""
-        data = _without_defaults(handler(self), ("phone_place", "teaching", "evening", "duckies"))
+        evening, chosen duckies or a rule for who starts is written as before them (older versions read it)."""
+        data = _without_defaults(handler(self), ("phone_place", "teaching", "evening", "duckies", "who_starts"))
         if isinstance(data, dict):
             for name in ("bot_weighings", "hints_used", "hints_off"):
                 if not data.get(name, True):
@@ -251,6 +254,8 @@ class SaveRecord(BaseModel):
                            if int(seat) >= self.players)
         if strangers:
             raise ValueError(f"notes for seat {strangers[0]} of a {self.players}-player game")
+        if self.who_starts is not None and self.options.get("first_player") is None:
+            raise ValueError(f"who_starts {self.who_starts} but no first_player among the options")
         taught = self.teaching.taught if self.teaching is not None else {}
         if any(person != "table" and int(person) >= self.players for person in taught):
             raise ValueError(f"moments taught to a seat of a {self.players}-player game that it does not have")

@@ -67,6 +67,7 @@ class GameConfig:
     hints: bool = True              # New game's "Hints" switch (kept in the save, not among the engine's options)
     evening: str | None = None      # the evening (series) the game belongs to (tabletop/evening/); None: none
     duckies: tuple[str, ...] | None = None   # the score duckies chosen in New game, one per seat or team (the save's)
+    who_starts: str | None = None   # how options' first_player was chosen (table/who_starts.py RULES); None: at random
 
 
 class Session:
@@ -81,12 +82,9 @@ class Session:
 
             seats = [SeatSetup(name=(s.name.strip() or f"Player {i + 1}")[:40], kind=s.save_kind,
                                bot=s.kind if s.is_bot else None) for i, s in enumerate(config.seats)]
-            match = Match.new(game, len(config.seats), config.seed, config.options, seats, autosave=autosave)
-            if not config.hints or config.evening or config.duckies:
-                match.record = match.record.model_copy(update={"hints_off": not config.hints,
-                                                               "evening": config.evening,
-                                                               "duckies": list(config.duckies or ()) or None})
-                match.save()
+            match = Match.new(game, len(config.seats), config.seed, config.options, seats, autosave=autosave,
+                              table={"hints_off": not config.hints, "evening": config.evening,
+                                     "duckies": list(config.duckies or ()) or None, "who_starts": config.who_starts})
         self.match = match
 
     @property

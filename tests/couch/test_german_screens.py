@@ -398,7 +398,8 @@ def test_a_switch_of_language_words_the_tables_log_anew_at_once(german):
         app.choose_language("de")
         german_lines = list(scene.narration)
         assert len(german_lines) == len(english) and german_lines[0] != english[0], (english[:2], german_lines[:2])
-        assert german_lines[0].startswith("Eine Partie Strange Creatures")
+        assert german_lines[0].endswith("beginnt: ausgelost")          # who starts, and why (table/who_starts.py)
+        assert german_lines[1].startswith("Eine Partie Strange Creatures")
     finally:
         app.finish()
 
@@ -422,7 +423,8 @@ def test_the_tables_menu_switches_the_language_and_the_table_under_it_speaks_it_
             scene.draw(app.surface)
         shown = " ".join(p.words for p in drawn if p.words)
         assert "Round 1 of 4" in shown and "Runde" not in shown
-        assert scene.narration[0].startswith("A game of Strange Creatures"), scene.narration[:1]
+        assert scene.narration[0].endswith("starts: drawn at random"), scene.narration[:1]
+        assert scene.narration[1].startswith("A game of Strange Creatures"), scene.narration[:2]
     finally:
         app.finish()
 

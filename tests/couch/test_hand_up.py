@@ -176,8 +176,10 @@ def test_it_goes_down_after_their_move_and_the_log_is_the_public_one(app, table)
     public = scene.session.view(None)
     assert scene.live == public and scene.couch.hotseat.held is None
     from tabletop.table.log import log_lines
-    assert scene.log == log_lines(scene.session.game, scene.narrator, public, scene.session.match.taken_back,
-                                  scene.session.name)
+    from tabletop.table.who_starts import opening_lines
+    assert scene.log == [*opening_lines(scene.session.game, scene.session.match, None, scene.session.name),
+                         *log_lines(scene.session.game, scene.narrator, public, scene.session.match.taken_back,
+                                    scene.session.name)]
 
 
 def test_bots_and_phones_never_need_it(app):

@@ -23,6 +23,7 @@ from tabletop.scenes.summary import ResultsScene
 from tabletop.scenes.table_scene import TableScene
 from tabletop.table.log import log_lines
 from tabletop.table.session import HUMAN, PHONE, GameConfig, SeatConfig
+from tabletop.table.who_starts import opening_lines
 from tests.conformance import json_strings
 from tests.tabletop.privacy import hidden_words, leaked, leaked_pieces
 from tests.tabletop.test_hotseat_privacy import NAMES, choose, over_the_table, show_table_display
@@ -76,8 +77,9 @@ class PublicWatcher:
         public = scene.session.view(None)
         cut = scene.adapter.log_cut(public)
         told = public if cut is None else public.model_copy(update={"events": public.events[:cut]})
-        expected = log_lines(scene.session.game, scene.narrator, told, scene.session.match.taken_back,
-                             scene.session.name)
+        expected = [*opening_lines(scene.session.game, scene.session.match, None, scene.session.name),  # who began
+                    *log_lines(scene.session.game, scene.narrator, told, scene.session.match.taken_back,
+                               scene.session.name)]
         assert scene.live == public and scene.log == expected, f"{where}: the log is not the public one"
 
 
