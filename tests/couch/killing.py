@@ -21,6 +21,18 @@ def the_save(folder: Path) -> Path | None:
     return found[0] if found else None
 
 
+def kill_now(child: subprocess.Popen) -> None:
+    """SIGKILL `child` (if it still runs) and wait for it."""
+    try:
+        if child.poll() is None:
+            os.kill(child.pid, signal.SIGKILL)
+        child.wait(10)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait(10)
+
+
 def kill_once_saved(child: subprocess.Popen, folder: Path, moves: int, wait: float) -> Path:
     """SIGKILL `child` as soon as its save in `folder` holds `moves` moves (or `wait` seconds have passed)."""
     path = None
@@ -31,12 +43,8 @@ def kill_once_saved(child: subprocess.Popen, folder: Path, moves: int, wait: flo
             if path is not None and saved_moves(path) >= moves:
                 break
             time.sleep(0.01)
-        os.kill(child.pid, signal.SIGKILL)
-        child.wait(10)
     finally:
-        if child.poll() is None:
-            child.kill()
-            child.wait(10)
+        kill_now(child)
     assert child.returncode == -signal.SIGKILL
     assert path is not None, "the child never saved its game"
     return path

@@ -5,12 +5,11 @@ import json
 
 import pytest
 
-import rules
-from tabletop.couch.match import Match
 from tabletop.evening.book import HISTORY_FILE, QUIET_HOURS, Book
 from tabletop.evening.entry import caught_up_book, played_game
 from tabletop.evening.records import History, PlayedGame, PlayedSeat
-from tabletop.storage.saves import SeatSetup, read_save
+from tabletop.storage.saves import read_save
+from tests.tabletop.people_helpers import finished_match
 
 
 class Clock:
@@ -29,17 +28,8 @@ def game(key, evening, names, scores, winners, at=0.0, kind="strange-creatures",
 
 def played_to_the_end(game_id, seed, evening, seats=None):
     """A real game of bots played to its end through a Match (which saves it and enters it in the history)."""
-    import random
-
-    engine = rules.games()[game_id]
-    seats = seats or [SeatSetup(name=n, kind="bot", bot="random") for n in ("Ada", "Basil", "Cleo")]
-    match = Match.new(engine, len(seats), seed, seats=seats)
-    match.record = match.record.model_copy(update={"evening": evening})
-    chooser = random.Random(seed)
-    while not match.over:
-        seat = match.to_act()[0]
-        match.play(chooser.choice(engine.legal_moves(match.state, seat)))
-    return match
+    seats = seats or [(n, "Bot (random)") for n in ("Ada", "Basil", "Cleo")]
+    return finished_match(game_id, seats, seed, evening)
 
 
 def test_a_finished_game_of_an_evening_is_entered_from_its_save(data_dir):
@@ -73,7 +63,7 @@ def test_hidden_roles_are_kept_only_as_the_public_end_shows_them(data_dir):
     """La Criatura: the history keeps each seat's role from the public view at the end, never a seat's own view;
     before the end nothing is entered at all."""
     evening = Book().evening_for_game()
-    seats = [SeatSetup(name=f"P{i}", kind="bot", bot="random") for i in range(5)]
+    seats = [(f"P{i}", "Bot (random)") for i in range(5)]
     match = played_to_the_end("la-criatura", 7, evening, seats)
     [entry] = Book().games_of(evening)
     public = match.game.view(match.state, None).statuses

@@ -14,6 +14,7 @@ from tabletop.evening.book import HISTORY_FILE
 from tabletop.evening.entry import caught_up_book
 from tabletop.evening.records import History
 from tabletop.storage.saves import list_saves
+from tests.couch.killing import kill_now
 
 ROOT = Path(__file__).resolve().parents[2]
 SERIES = ["play", "hi-lo-hijinks", "--humans", "0", "--games", "6", "--quit-when-over", "--speed", "0",
@@ -31,12 +32,8 @@ def kill_when(child: subprocess.Popen, data: Path, finished: int, extra: float) 
                 break
             time.sleep(0.005)
         time.sleep(extra)
-        os.kill(child.pid, signal.SIGKILL)
-        child.wait(10)
     finally:
-        if child.poll() is None:
-            child.kill()
-            child.wait(10)
+        kill_now(child)
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
