@@ -41,11 +41,11 @@ def test_the_standings_are_said_in_german(data_dir, capsys):
 
 
 def test_named_people_are_remembered_as_people_and_bots_by_level(data_dir, capsys):
-    assert main(["play", "hi-lo-hijinks", "--humans", "0", "--phones", "0", "--names", "Ada, Basil", "--bot", "strong",
+    assert main(["play", "hi-lo-hijinks", "--humans", "0", "--phones", "0", "--names", "Ada, Basil", "--bot", "easy",
                  "--quit-when-over", "--speed", "0", "--seed", "3", "--players", "3"]) == 0
     [game] = caught_up_book().history.games
     assert [s.name for s in game.seats][:2] == ["Ada", "Basil"]
-    assert {s.level for s in game.seats} == {"Bot (strong)"}      # all bots here: people are those who play
+    assert {s.level for s in game.seats} == {"Bot (easy)"}      # all bots here: people are those who play
 
 
 def test_bad_names_are_refused_in_one_line(data_dir, capsys):
