@@ -69,6 +69,21 @@ def option_words(game, name: str) -> tuple[str, str]:
     return title, (_(info.description) if info.description else "")
 
 
+def distinct_names(names: list[str]) -> list[str]:
+    """The names remembered for the seats, each at its seat, the usual ones after them, MAX_SEATS in all and no name
+    twice: a seat whose name an earlier seat has (renamed last time) gets the first usual name nobody has."""
+    remembered = names[:MAX_SEATS]
+    out: list[str] = []
+    taken = {n.casefold() for n in remembered if n.strip()}
+    spare = iter([n for n in DEFAULT_NAMES if n.casefold() not in taken])
+    for i in range(MAX_SEATS):
+        name = remembered[i] if i < len(remembered) else ""
+        if not name.strip() or name.casefold() in {n.casefold() for n in out}:
+            name = next(spare)
+        out.append(name)
+    return out
+
+
 def option_height(lines: list[str], notes: list[str], choices) -> int:
     """The height of an option's rows in New game's column: its title's extra lines (a list: its boxes' row), its
     notes, and the gap before the next."""
@@ -119,8 +134,7 @@ class SetupScene(Scene):
         game = self.games.get(self.game_id)
         self.players = min(4, game.max_players) if game else 0
         settings = app.settings
-        names = list(getattr(settings, "player_names", []))[:MAX_SEATS]   # the names used last time
-        names += DEFAULT_NAMES[len(names):]
+        names = distinct_names(list(getattr(settings, "player_names", []))[:MAX_SEATS])   # the names used last time
         kinds = [k for k in getattr(settings, "seat_kinds", []) if k in SEAT_KINDS][:MAX_SEATS]
         kinds += [HUMAN if i == 0 else "Bot (medium)" for i in range(len(kinds), MAX_SEATS)]
         self.seats = [SeatConfig(names[i], kinds[i]) for i in range(MAX_SEATS)]
@@ -275,6 +289,11 @@ class SetupScene(Scene):
         notes = [said for said in (detail, first_game_mark(self.game_id, name, self.players)) if said]
         return lines, [part for said in notes for part in fonts.wrap(said, 16, column - 30 - 24, "italic")], notes
 
+    def menu_open(self) -> bool:
+        """Whether one of New game's drop-down menus is open."""
+        return any(isinstance(w, UIDropDownMenu) and w.current_state is w.menu_states["expanded"]
+                   for w in self.widgets)
+
     def teaching(self) -> bool:
         """The teach switch: as set here, else as last chosen for this game, else on until it was finished here."""
         if self.teach is not None:
@@ -357,7 +376,11 @@ class SetupScene(Scene):
             elif event.ui_element is self.start:
                 self.begin()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
+            if self.menu_open():             # Escape closes an open menu first, as a list of names closes
+                self.collect()
+                self.rebuild()
+            else:
+                self.app.pop()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.start:
             if not any(e.is_focused for e in self.name_entries + [self.seed_entry]):
                 self.begin()
