@@ -43,7 +43,7 @@ def test_the_sheet_places_and_counts_each_game_as_it_counts():
 
 def test_the_sheet_in_german(german):
     sheet = running_sheet(mixed(EVENING))
-    assert sheet.headers[1][0] == "Spiel 1" and sheet.headers[6][1] == "Strafpunkte gesamt"
+    assert sheet.headers[1][0] == "Partie 1" and sheet.headers[6][1] == "Strafpunkte gesamt"
     assert sheet.rows[0][1:3] == ["2. · 10", "1. · 41"]
 
 
@@ -78,7 +78,7 @@ def test_the_final_score_shows_tonight_whole(app, speaking, size, seats):
         assert not found, (tonight, found)
         said = [p.words for p in drawn if p.words]
         if tonight:
-            assert "Game 5" in said or "Spiel 5" in said
+            assert "Game 5" in said or "Partie 5" in said
             assert set(names) <= set(said), "every person has a row"
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0))
     pump(app)
