@@ -761,7 +761,7 @@ class SavannahAdapter(ScoreDuckies, Adapter):
         places = [p.clamp(port.rect) for p in places]
         surface.blit(chip, next((p for p in places if not p.colliderect(space)), places[0]))
 
-def space_label(surface, box: pygame.Rect, lines: tuple[str, ...], size: int) -> pygame.Rect | None:
+def space_label(surface, box: pygame.Rect, lines: tuple[str, ...], size: int) -> None:
     """A lit space's words on a small plate wholly inside the space's lit part `box`, as large as they fit: on
     one line, or one under the other, else only the last (the points); nothing when not even that fits at
     LABEL_LEAST (the space under the pointer says it all in words above the savannah)."""
@@ -774,7 +774,7 @@ def space_label(surface, box: pygame.Rect, lines: tuple[str, ...], size: int) ->
         if fits and (best is None or fitting > best[1]):
             best = shape, fitting
     if best is None:
-        return None
+        return
     shape, fitting = best
     texts = [fonts.text(line, fitting, LABEL_INK, "bold") for line in shape]
     plate = pygame.Rect(0, 0, max(t.get_width() for t in texts) + 4, sum(t.get_height() for t in texts) + 2)
@@ -786,7 +786,6 @@ def space_label(surface, box: pygame.Rect, lines: tuple[str, ...], size: int) ->
         surface.blit(img, at)
         fonts.placed(surface, line, at)
         y += img.get_height()
-    return plate
 
 
 ADAPTER = SavannahAdapter
