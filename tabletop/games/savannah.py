@@ -571,12 +571,6 @@ class SavannahAdapter(ScoreDuckies, Adapter):
             cell = next(((c.row, c.col) for c in view.board if c.card == target[7:]), None)
         return Place(view.seat, source[5:], *cell) if cell is not None else None
 
-    def on_tap(self, view, handle: str) -> bool:
-        return self.pan_zoom.on_tap(handle)      # the view buttons
-
-    def on_event(self, table, event) -> bool:
-        return self.pan_zoom.on_event(table, event)
-
     def round_summary(self, view, events):
         """The first phase's end: each player's points from lines (Step B) and unplayable spaces (Step C), before
         the savannah is cleared; the phase ends when the last card of the first deck is drawn."""
