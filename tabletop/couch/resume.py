@@ -6,7 +6,7 @@ a damaged file is set aside and comes back as a message the menu shows, and the 
 
 from ..language import _, n_
 from ..storage.saves import SaveSlot, list_saves, load_or_set_aside, saves_problem
-from ..table.session import BOT_LEVELS, DEFAULT_BOT, HUMAN, PHONE, GameConfig, SeatConfig
+from ..table.session import BOT_LEVELS, DEFAULT_BOT, GameConfig, SeatConfig, kind_from_save
 from .match import Match
 
 
@@ -85,19 +85,12 @@ def rebuild(slot: SaveSlot) -> tuple[tuple[Match, GameConfig] | None, str | None
 
 def table_config(record) -> GameConfig:
     """The table's seats as saved: names, laptop people, phones, bots at their saved strength (medium if unknown)."""
-    seats = [SeatConfig(name, kind) for name, kind in seat_configs(record, BOT_LEVELS, HUMAN, DEFAULT_BOT, PHONE)]
+    seats = [SeatConfig(name, kind) for name, kind in seat_configs(record)]
     return GameConfig(record.game, seats, record.seed, dict(record.options))
 
 
-def seat_configs(record, bot_levels: dict, human_label: str, default_bot: str, phone_label: str = PHONE):
+def seat_configs(record, bot_levels: dict = BOT_LEVELS, default_bot: str = DEFAULT_BOT):
     """(name, kind label) per seat for the table's SeatConfig; unknown bot labels fall back to `default_bot`."""
-    out = []
-    for seat in record.seats:
-        if seat.kind == "human":
-            out.append((seat.name, human_label))
-        elif seat.kind == "phone":
-            out.append((seat.name, phone_label))
-        else:
-            out.append((seat.name, seat.bot if seat.bot in bot_levels else default_bot))
-    return out
+    return [(seat.name, kind_from_save(seat.kind, seat.bot if seat.bot in bot_levels else default_bot))
+            for seat in record.seats]
 

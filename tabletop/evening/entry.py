@@ -30,21 +30,18 @@ def played_game(game, record: SaveRecord, state, key: str) -> PlayedGame:
                       scores=[float(x) for x in result.scores], winners=list(result.winners), roles=roles)
 
 
-def catch_up(book: Book, folder: Path) -> int:
-    """Enter every finished save of an evening that the history lacks; how many were entered. A save that
+def catch_up(book: Book, folder: Path) -> None:
+    """Enter every finished save of an evening that the history lacks. A save that
     cannot be replayed is left to Continue's list (which sets it aside and says so)."""
     slots, _messages = list_saves(folder, finished=True)
-    added = 0
     for slot in slots:
         if slot.record.evening is None or book.recorded(slot.path.stem):
             continue
         try:
             replayed = replay(slot.record)
             book.record(played_game(replayed.game, slot.record, replayed.states[-1], slot.path.stem))
-            added += 1
         except Exception:       # damaged: Continue and Saved games say so when they list it
             continue
-    return added
 
 
 def caught_up_book() -> Book:

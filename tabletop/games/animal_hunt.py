@@ -19,9 +19,8 @@ from rules.safari.components import ANIMAL_CARDS, ANIMALS, FACE_OF
 
 from ..language import N_, _, n_
 from ..render import safari
-from ..render.safari.words import animal as animal_name
 from ..render.safari.words import card_title
-from ..render.safari.words import ducky as ducky_words
+from ..render.safari.words import fields as animal_fields
 from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip
 from ..table.panel import PanelSpec, ScoreRow
@@ -492,7 +491,7 @@ class AnimalHuntAdapter(Adapter):
                 _("A pair scores 2 points (a card is a point) and brings that animal's ducky."),
             ]
         if kind == "ducky":
-            fields = {"animal": animal_name(face[1]), "ducky": ducky_words(face[1])}
+            fields = animal_fields(face[1])
             return _("The {animal} ducky", **fields), [
                 _("It stands in front of whoever paired a {animal} last.", **fields),
                 _("Worth {n} points at the end of the game.", n=DUCKY_POINTS)]

@@ -68,6 +68,7 @@ class Adapter:
     duckies: tuple[str, ...] = ()   # set by the table from the save: the duckies chosen, one per holder (or none)
     you: int | None = None          # the seat its words speak to (a phone's own player: "You pass …", table/you.py);
     #                                 None at the table, which is everyone's: every seat by its name
+    pan_zoom = None                 # a board too big for the window: its table/pan_zoom.py PanZoom (the savannah)
 
     def __init__(self, game):
         self.game = game
@@ -180,10 +181,10 @@ class Adapter:
         return False
 
     def on_event(self, table, event) -> bool:
-        """A raw event offered before the table's own gestures (a savannah that pans and zooms with the
-        wheel, pinch and keys); True when the adapter used it. `table` is the table scene (its drag, its
+        """A raw event offered before the table's own gestures (a board that pans and zooms with the wheel,
+        pinch and keys: `pan_zoom`); True when the adapter used it. `table` is the table scene (its drag, its
         question, its board) so the adapter can leave alone what the table is in the middle of."""
-        return False
+        return self.pan_zoom is not None and self.pan_zoom.on_event(table, event)
 
     def arrange_targets(self, view, source: str) -> list[str]:
         """Where a piece may be laid without it being a move yet (a card into a creature's head slot,
@@ -257,7 +258,10 @@ class Adapter:
             draw_browse(surface, frame, pile[1], pile[2], self.face)
 
     def on_tap(self, view, handle: str) -> bool:
-        """A tap on the browsable pile opens (or closes) it; any other tap closes it and goes on."""
+        """A tap on the board's view buttons (`pan_zoom`) zooms; one on the browsable pile opens (or closes) it;
+        any other tap closes it and goes on."""
+        if self.pan_zoom is not None and self.pan_zoom.on_tap(handle):
+            return True
         pile = self.browsable(view)
         if pile is not None and handle == pile[0]:
             self.browsing = not self.browsing

@@ -55,7 +55,7 @@ from ..table.notepad import Fact, Marks, NoteButton, Sheet, button_rect, sheet_z
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
 from ..table.session import bare_name
-from ..table.zones import INK, Area, Badge, Fan, Item, Pile, Plate, Row, Zone
+from ..table.zones import Area, Badge, Fan, Item, Paragraph, Pile, Plate, Row
 from .base import Adapter, number
 
 MELDS = "melds"
@@ -304,29 +304,6 @@ def shown_sizes(view) -> list[int]:
     return sizes
 
 
-class Lines(Zone):
-    """A few lines of words, wrapped in the rect and cut where it ends.
-    # machinery candidate: a paragraph zone (Text is one line)."""
-
-    def __init__(self, name, rect, lines, size, colour=INK, bold_first=False, middle=False):
-        super().__init__(name, rect)
-        self.lines, self.size, self.colour, self.bold_first, self.middle = lines, size, colour, bold_first, middle
-
-    def draw_under(self, surface, unit) -> None:
-        step = self.size + 5
-        weights = ["bold" if i == 0 and self.bold_first else "regular" for i in range(len(self.lines))]
-        parts = [(part, weight) for line, weight in zip(self.lines, weights, strict=True)
-                 for part in fonts.wrap(line, self.size, self.rect.w, weight)]
-        parts = parts[:max(0, (self.rect.h + 2) // step)]
-        y = self.rect.y + (max(0, (self.rect.h - step * len(parts)) // 2) if self.middle else 0)
-        for part, weight in parts:
-            fonts.blit_text(surface, part, self.size, (self.rect.x, y), self.colour, weight)
-            y += step
-
-    def rects(self) -> list[pygame.Rect]:
-        return [self.rect]
-
-
 class DeducktionAdapter(Adapter):
     game_id = "deducktion"
     match = None          # set by the table: the notepad's marks are kept with the game's save
@@ -506,11 +483,11 @@ class DeducktionAdapter(Adapter):
         lines, size = self._question_lines(view), round(unit * 0.95)
         lower_part = self._lower_part(view)
         if lower_part is None:
-            return [Lines("question", rect, lines, size, bold_first=True, middle=not self.tall)]
+            return [Paragraph("question", rect, lines=lines, size=size, bold_first=True, middle=not self.tall)]
         name, title, row, items, caption_words, target = lower_part
-        words_h = round(unit * 4.5) if self.tall else len(_wrapped(lines, size, rect.w, True)) * (size + 5)
+        words_h = round(unit * 4.5) if self.tall else Paragraph.height(lines, size, rect.w, bold_first=True)
         words_r, lower = rows(rect, [words_h, 1.0], gap=pad // 2)
-        caption_h = len(fonts.wrap(caption_words, small, lower.w - 12 - unit)) * (small + 5) if caption_words else 0
+        caption_h = Paragraph.height([caption_words], small, lower.w - 12 - unit) if caption_words else 0
         top = round(unit * 1.5) + (small + 8) // 2 + 2          # the title, then half a badge over the cards
         inside = pygame.Rect(lower.x + 6, lower.y + top, lower.w - 12, lower.h - top - caption_h - 6)
         card_w, gap, fits = _row_fit(items, inside, q_w, small)
@@ -520,12 +497,12 @@ class DeducktionAdapter(Adapter):
             card_w, gap, fits = _row_fit(items, inside, q_w, small)
         for it in items:
             it.spawn = it.spawn or lower.center
-        out: list = [Lines("question", words_r, lines, size, bold_first=True),
+        out: list = [Paragraph("question", words_r, lines=lines, size=size, bold_first=True),
                      Area(name, lower, title=title, target=target),
                      Row(row, inside, slots=items, card_w=card_w, gap=gap, outline_empty=False, z=80)]
         if caption_words:
             caption = pygame.Rect(inside.x + unit // 2, inside.bottom + 2, inside.w - unit, caption_h + 2)
-            out.append(Lines(f"{row}-words", caption, [caption_words], small))
+            out.append(Paragraph(f"{row}-words", caption, lines=[caption_words], size=small))
         return out
 
     def _lower_part(self, view):
@@ -632,7 +609,7 @@ class DeducktionAdapter(Adapter):
                        fit=CardFit(lift=0.6, span=None, cap=self._hand_card(unit, hand_r.w, len(cards or ())),
                                    least=10), count=n,
                        backs_fit=CardFit(span=6, most=4 * self.grow, least=10)).zones(unit)
-        out.append(Lines("my-info", info_r, self._my_info(view, me), max(13, round(unit * 0.8))))
+        out.append(Paragraph("my-info", info_r, lines=self._my_info(view, me), size=max(13, round(unit * 0.8))))
         title = _("Your melds") if view.seat is not None else _("{who}'s melds", who=self.name(me))
         area = Area(MELDS, meld_col, title=title, note=n_("{n} pt", "{n} pts", _meld_points(view.melds[me])),
                     target=view.seat is not None)
@@ -982,12 +959,6 @@ class DeducktionAdapter(Adapter):
     def faces(self):
         yield from (("card", c) for c in ALL_CARDS)
         yield ("back",)
-
-
-def _wrapped(lines, size, width, bold_first) -> list[str]:
-    """`Lines`' lines as it wraps them."""
-    return [part for k, line in enumerate(lines)
-            for part in fonts.wrap(line, size, width, "bold" if k == 0 and bold_first else "regular")]
 
 
 def _row_fit(items, rect, most, small) -> tuple[int, int, bool]:

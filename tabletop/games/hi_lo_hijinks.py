@@ -22,9 +22,9 @@ from rules.safari.hi_lo_hijinks import HAND_SIZE, HIGHER, LOWER, Give, Keep, Pla
 from ..language import N_, _, n_
 from ..render import fonts, safari, safe
 from ..render.palette import DANGER, HIGHLIGHT
-from ..render.safari.words import animal as animal_name
-from ..render.safari.words import card_title, short
+from ..render.safari.words import card_title, short, stack_fields
 from ..render.safari.words import ducky as ducky_words
+from ..render.safari.words import fields as animal_fields
 from ..render.safari.words import side as side_name
 from ..render.safari.words import stack as stack_name
 from ..table.frame import card_height, cols, rows, snap
@@ -452,7 +452,7 @@ class HiLoHijinksAdapter(Adapter):
         if not mine:
             if view.phase == "reverse" and view.match_stack:
                 return _("{who} matched on the {animal} stack and may move its ducky…", who=self.name(view.turn),
-                         **self._stack_fields(view.match_stack))
+                         **stack_fields(view.match_stack))
             return _(DOING.get(view.phase, DECIDING), who=self.name(view.turn))
         if view.phase == "play":
             return _("Your turn: play a card on its stack (an explorer on any stack).  {how}",
@@ -461,17 +461,11 @@ class HiLoHijinksAdapter(Adapter):
             a = view.match_stack
             side = view.sides[a]
             return _("A match on the {animal} stack! Move its ducky to {other} (tap or drag the ducky), or leave it "
-                     "at {side}.", other=side_name(OTHER_SIDE[side]), side=side_name(side), **self._stack_fields(a))
+                     "at {side}.", other=side_name(OTHER_SIDE[side]), side=side_name(side), **stack_fields(a))
         if view.phase == "give":
             return _("A match! You may give a card away.  {how}  Or keep your cards.",
                      how=self.how(_("a player's name")))
         return ""
-
-    @staticmethod
-    def _stack_fields(animal: str) -> dict:
-        """A sentence's fields for an animal's stack and ducky: {animal} as English names it ("the Lion stack"),
-        {stack} and {ducky} as the language makes one word of them ("Löwenstapel", "Löwen-Ente")."""
-        return {"animal": animal_name(animal), "stack": stack_name(animal), "ducky": ducky_words(animal)}
 
     def describe(self, face):
         kind = face[0]
@@ -483,7 +477,7 @@ class HiLoHijinksAdapter(Adapter):
                                        _("Whoever plays one takes Ducktor's ducky: 4 more points at the end for "
                                          "whoever has it then.")]
             lines = [_("It goes on the {animal} stack. A Higher stack wants its top number or more, a Lower stack "
-                       "its top number or less; an equal number is a match.", **self._stack_fields(SUIT_OF[c])),
+                       "its top number or less; an equal number is a match.", **stack_fields(SUIT_OF[c])),
                      _("A card the stack does not want makes you take the stack face down.")]
             return card_title(c), lines + self._stack_now(c)
         if face == DECK_FACE:
@@ -505,7 +499,7 @@ class HiLoHijinksAdapter(Adapter):
         side, top = view.sides[stack], view.stack_tops[stack]
         words = self._wants(side, top)
         lines = [_("Now the {animal} stack wants {wants} (its ducky stands at {side}).", wants=words,
-                   side=side_name(side), **self._stack_fields(stack))]
+                   side=side_name(side), **stack_fields(stack))]
         if card in view.hand:
             if NUMBER_OF[card] == NUMBER_OF[top]:
                 lines.append(_("Played now: a match! You may move its ducky.") if view.younger_players
@@ -541,13 +535,13 @@ class HiLoHijinksAdapter(Adapter):
         lines = []
         if self.view is not None:
             top = self.view.stack_tops[who]
-            fields = {"n": NUMBER_OF[top], "card": card_title(top), **self._stack_fields(who)}
+            fields = {"n": NUMBER_OF[top], "card": card_title(top), **stack_fields(who)}
             lines.append(_("It stands at Higher: the {animal} stack wants a {n} or more (its top card is the {card}).",
                            **fields) if self.view.sides[who] == HIGHER else
                          _("It stands at Lower: the {animal} stack wants a {n} or less (its top card is the {card}).",
                            **fields))
         lines.append(_("A match (the same number) lets the player move it to the other side."))
-        return _("The {animal} ducky", animal=animal_name(who), ducky=ducky_words(who)), lines
+        return _("The {animal} ducky", **animal_fields(who)), lines
 
     def drop_notes(self, view, source: str | None, targets) -> dict[str, tuple[str, str]]:
         """For a card held over the stacks: {stack handle: (what happens, words)} for every lit stack,
@@ -662,7 +656,7 @@ class HiLoHijinksAdapter(Adapter):
             if move.reverse:
                 return Grip(f"ducky:{a}", f"spot:{a}:{OTHER_SIDE[side]}", tap=True)
             return Grip("button:leave", None, label=_("Leave the {animal} ducky at {side}", side=side_name(side),
-                                                      **self._stack_fields(a)))
+                                                      **stack_fields(a)))
         return None
 
     def intent(self, view, source: str, target: str | None):

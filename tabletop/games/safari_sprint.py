@@ -25,7 +25,7 @@ from ..language import N_, _, n_
 from ..render import fonts, safe
 from ..render import safari as art
 from ..render.safari.words import animal as animal_name
-from ..render.safari.words import ducky as ducky_words
+from ..render.safari.words import fields as animal_fields
 from ..render.safari.words import place
 from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip
@@ -461,7 +461,7 @@ class SafariSprintAdapter(Adapter):
     def _ducky_fields(self, animal: str, owner: int | None = None) -> dict:
         """A sentence's fields for an animal's ducky: {animal} ("Lion", as English says "the Lion"), {ducky}
         (as the language names the ducky: "Löwen-Ente"), and {who}, whose animal it is."""
-        fields = {"animal": animal_name(animal), "ducky": ducky_words(animal)}
+        fields = animal_fields(animal)
         if owner is not None:
             fields["who"] = self.name(owner)
         return fields

@@ -21,11 +21,10 @@ A play for 0 points asks first when the same card would score elsewhere ("0 poin
 once), only in the two phases (the opening scores nothing), and not when every space scores 0 for that card.
 
 The savannah fits its window until its cards would grow too small to read; then it pans, following the
-plays and keeping over the cards (savannah_viewport.py says how). The person may pan and zoom: the wheel
-zooms about the pointer, two fingers pinch and pan, a drag on bare felt pans, + / - zoom, Shift + arrows
-pan, 0 shows the whole savannah (every card and space, however small, until they zoom or pan again), and
-three small buttons in its corner do the same (the table offers its events to `on_event` before its own
-gestures).
+plays and keeping over the cards (table/viewport.py says how). The person may pan and zoom as on any large
+board (table/pan_zoom.py): the wheel, two fingers, a drag on bare felt, + / -, Shift + arrows, 0 for the whole
+savannah (every card and space, however small, until they zoom or pan again), and three small buttons in its
+corner; the plain arrows move the keyboard's cursor across it by direction.
 """
 
 import math
@@ -44,15 +43,15 @@ from ..render import safari as art
 from ..render.safari.words import card_title
 from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip, Option, Prompt
+from ..table.pan_zoom import BUTTONS, PanZoom, view_button
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
 from ..table.summary import Part, RoundSummary, by_seat, round_of
+from ..table.viewport import Grid, Viewport
 from ..table.zones import Area, Badge, Chip, Item, Pile, Placed, Plate, Spot, Text
 from .base import Adapter, number
 from .safari_scores import ScoreDuckies, ScoreTrack, plate_ducky
-from .savannah_viewport import GAP, Viewport
 
-ZOOM_STEP = 1.25
 HAND_SPAN = 4.4                   # a hand of five, overlapping a little when the room is narrow, in card widths
 PHASES = {"opening": N_("The opening"), "one": N_("The first phase"), "two": N_("The second phase"),
           "over": N_("The game is over")}
@@ -62,7 +61,6 @@ GOES = (220, 60, 50)
 LABEL_PLATE, LABEL_INK = (250, 245, 230), (40, 30, 20)
 LABEL_LEAST = 9                   # a lit space's words are never smaller (pixels)
 GLOW = 4                          # how far the table's glow round a lit spot reaches (pixels)
-VIEW_BUTTONS = ("out", "in", "fit")
 VIEW_HELP = {
     "in": (N_("Zoom in"), [N_("Or the + key, the mouse wheel, or two fingers spread apart on the savannah.")]),
     "out": (N_("Zoom out"), [N_("Or the - key, the mouse wheel, or two fingers pinched together on the savannah.")]),
@@ -73,9 +71,11 @@ BESIDE = {  # where a space lies from the card it touches on a side ((rows, colu
     (0, -1): N_("left of {card}"), (0, 1): N_("right of {card}"),
     (-1, 0): N_("above {card}"), (1, 0): N_("below {card}"),
 }
-ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 AROUND = tuple((dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc)
-
+# the savannah's window: cards a little apart, fitted whole while they can be 1.9 text units wide, then panned;
+# the whole savannah's cards never narrower than 8 pixels; the person's zoom from 1 to 20 units (60% past the
+# widest card the table lays)
+GRID = Grid(gap=0.07, margin=0.15, least=1.9, smallest=8, zoom=(1.0, 20.0), beyond=1.6)
 
 
 def cell_handle(r: int, c: int) -> str:
@@ -107,22 +107,6 @@ def lines_at(board: dict, cell) -> list[list]:
         if len(line) >= 2:
             out.append(line)
     return out
-
-
-def nearest_that_way(here, step, places) -> str | None:
-    """Of `places` [(handle, (x, y))], the one an arrow key `step` ((dx, dy), one of them 0) means from
-    `here`: ahead of it that way within 60 degrees, the nearest, sideways distance counting double."""
-    best, best_cost = None, None
-    for handle, (x, y) in places:
-        dx, dy = x - here[0], y - here[1]
-        along = dx * step[0] + dy * step[1]
-        aside = abs(dx * step[1] - dy * step[0])
-        if along <= 0 or aside > along * 1.8:
-            continue
-        cost = along + 2 * aside
-        if best_cost is None or cost < best_cost:
-            best, best_cost = handle, cost
-    return best
 
 
 def preview(board: dict, cell, card: str, phase: str) -> tuple[list[tuple[list, str]], list, int]:
@@ -206,7 +190,8 @@ class SavannahAdapter(ScoreDuckies, Adapter):
         self.flash_left = 0.0          # seconds the last play's scored lines still flash
         self.flashed = None            # the play they flash for (its event)
         self.track = ScoreTrack()
-        self.port = Viewport()
+        self.pan_zoom = PanZoom(Viewport(GRID), cell_of)
+        self.port = self.pan_zoom.port
         self._at: dict[str, tuple[int, int]] = {}
 
     def narrate(self, event) -> str:
@@ -363,8 +348,8 @@ class SavannahAdapter(ScoreDuckies, Adapter):
         seen = (taken | empty | set(view.pending_cells)) if board else {(0, 0)}   # lit spaces in too
         follow = (last["row"], last["col"]) if last else None
         window = rect.inflate(-4, -4)
-        buttons = self._view_buttons(window, unit)
-        corner = buttons[0].rect.inflate(4, 4)
+        buttons = self.pan_zoom.buttons(window, unit)
+        corner = buttons.rect.inflate(4, 4)
         self.port.lay(window, seen, follow, unit, hand_w, avoid=corner)
         port = self.port
         inside = port.rect.inflate(-2, -2)
@@ -400,7 +385,7 @@ class SavannahAdapter(ScoreDuckies, Adapter):
             chip.center = r.center
             if inside.contains(chip):
                 out.append(Chip("last-points", chip, text="+" + number(last["points"]), size=frame.small))
-        out += buttons
+        out.append(buttons)
         return out
 
     def lit_part(self, cell) -> pygame.Rect | None:
@@ -469,19 +454,8 @@ class SavannahAdapter(ScoreDuckies, Adapter):
             return []
         out = []
         for line in lines_at(board, cell):
-            r = self.port.cell_rect(*line[0]).union(self.port.cell_rect(*line[-1]))
-            out.append(r.inflate(self.port.card_w * GAP, self.port.card_w * GAP))
+            out.append(self.port.around(line[0], line[-1]))
         return out
-
-    def _view_buttons(self, rect, unit) -> list:
-        """Zoom out, zoom in and fit, small in the savannah's top right corner."""
-        size = max(16, round(unit * 1.6))
-        places = []
-        for k, which in enumerate(VIEW_BUTTONS):
-            r = pygame.Rect(rect.right - (3 - k) * (size + 4) - 2, rect.y + 4, size, size)
-            places.append((Item(f"view:{which}", ("view", which), handle=f"view:{which}"), r))
-        union = places[0][1].unionall([r for _i, r in places[1:]])
-        return [Placed("view-buttons", union, places=places, z=300)]
 
     # words -------------------------------------------------------------------------------------
     def panel(self, view) -> PanelSpec:
@@ -597,16 +571,6 @@ class SavannahAdapter(ScoreDuckies, Adapter):
             cell = next(((c.row, c.col) for c in view.board if c.card == target[7:]), None)
         return Place(view.seat, source[5:], *cell) if cell is not None else None
 
-    def on_tap(self, view, handle: str) -> bool:
-        if not handle.startswith("view:"):
-            return False
-        which = handle[5:]
-        if which == "fit":
-            self.port.fit()
-        else:
-            self.port.zoom(ZOOM_STEP if which == "in" else 1 / ZOOM_STEP, self.port.rect.center)
-        return True  # the table lays itself out again after a tap the adapter took
-
     def round_summary(self, view, events):
         """The first phase's end: each player's points from lines (Step B) and unplayable spaces (Step C), before
         the savannah is cleared; the phase ends when the last card of the first deck is drawn."""
@@ -652,7 +616,7 @@ class SavannahAdapter(ScoreDuckies, Adapter):
         if face[0] == "unplayable":
             return art.face(("back",), width)
         if face[0] == "view":
-            return _view_button(face[1], width)
+            return view_button(face[1], width)
         return art.face(face, width)
 
     def faces(self):
@@ -660,7 +624,7 @@ class SavannahAdapter(ScoreDuckies, Adapter):
         yield ("board", "number")
         yield ("unplayable", 0, None)
         yield ("unplayable", 1, "lion-3a")
-        yield from (("view", which) for which in VIEW_BUTTONS)
+        yield from (("view", which) for which in BUTTONS)
 
     def draw_over(self, surface, view, frame, painter, marks) -> None:
         """While a card is held: what each lit space would make, written inside that space (never across into
@@ -677,7 +641,7 @@ class SavannahAdapter(ScoreDuckies, Adapter):
         card = source[5:]
         board = {(c.row, c.col): c.card for c in view.board}
         targets = [cell_of(t) for t in marks.targets]
-        pointer = marks.drag["pos"] if marks.drag else (self._pointer or pygame.mouse.get_pos())
+        pointer = marks.drag["pos"] if marks.drag else (self.pan_zoom.pointer or pygame.mouse.get_pos())
         hovered = cell_of(marks.focus) if marks.focus and marks.focus.startswith("cell:") else None
         words = self._chip_words(view, board, card, targets)
         for cell in targets:
@@ -772,8 +736,7 @@ class SavannahAdapter(ScoreDuckies, Adapter):
                 words = n_("Removes {n} card: +{points}", "Removes {n} cards: +{points}", len(gone), points=points)
         else:
             for line, _kind in lines:
-                r = port.cell_rect(*line[0]).union(port.cell_rect(*line[-1]))
-                pygame.draw.rect(surface, RING, r.inflate(port.card_w * GAP, port.card_w * GAP), 3, border_radius=6)
+                pygame.draw.rect(surface, RING, port.around(line[0], line[-1]), 3, border_radius=6)
             parts = [_("row {kind} +{n}", kind=k, n=len(line) - (k == "C")) if line[0][0] == line[-1][0] else
                      _("column {kind} +{n}", kind=k, n=len(line) - (k == "C")) for line, k in lines]
             words = n_("{lines} = {n} point", "{lines} = {n} points", points, lines=", ".join(parts)) if parts \
@@ -792,192 +755,7 @@ class SavannahAdapter(ScoreDuckies, Adapter):
         places = [p.clamp(port.rect) for p in places]
         surface.blit(chip, next((p for p in places if not p.colliderect(space)), places[0]))
 
-    # the viewport's gestures -----------------------------------------------------------------------
-    _pan_from = None
-    _fingers: dict = None
-    _pointer = None                   # where the mouse was last seen (a wheel event does not say)
-
-    def on_event(self, scene, event) -> bool:
-        """Wheel, pinch, a drag on bare felt and keys pan and zoom the savannah (never while a card is held
-        or a question is open)."""
-        if event.type == pygame.MOUSEMOTION:
-            self._pointer = event.pos
-        if scene.drag:
-            self._fit_drag(scene, event)
-            return False
-        if scene.prompt is not None:
-            return False
-        port = self.port
-        t = event.type
-        if t == pygame.MOUSEWHEEL:
-            pos = self._pointer or pygame.mouse.get_pos()
-            if not port.rect.collidepoint(pos) or not (event.y or event.x):
-                return False
-            if event.y:
-                port.zoom(ZOOM_STEP ** max(-2, min(2, event.y)), pos)
-            else:
-                port.pan(-event.x * port.card_w, 0)
-            return self._relayout(scene)
-        if t == pygame.KEYDOWN:
-            return self._key(scene, event)
-        if t in (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP):
-            return self._finger(scene, event)
-        if t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP) and not getattr(event, "touch",
-                                                                                                   False):
-            return self._mouse_pan(scene, event)
-        return False
-
-    def _fit_drag(self, scene, event) -> None:
-        """# machinery candidate: a card held over the savannah is drawn at the savannah's card size (a
-        hand-sized card would hide the very spaces and lines it is held over), and at its own size again
-        off it."""
-        if event.type == pygame.MOUSEMOTION and not getattr(event, "touch", False):
-            pos = event.pos
-        elif event.type == pygame.FINGERMOTION:
-            pos = (event.x * scene.app.size[0], event.y * scene.app.size[1])
-        else:
-            return
-        drag = scene.drag
-        own = drag.setdefault("own", (drag["size"], drag["offset"]))
-        if self.port.rect.collidepoint(pos):
-            w, h = self.port.card_w, card_height(self.port.card_w)
-            drag["size"], drag["offset"] = (w, h), (w // 2, h // 2)
-        else:
-            drag["size"], drag["offset"] = own
-
-    def _key(self, scene, event) -> bool:
-        port = self.port
-        k = event.key
-        if k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
-            port.zoom(ZOOM_STEP, port.rect.center)
-        elif k in (pygame.K_MINUS, pygame.K_KP_MINUS):
-            port.zoom(1 / ZOOM_STEP, port.rect.center)
-        elif k in (pygame.K_0, pygame.K_KP0):
-            port.fit()
-        elif event.mod & pygame.KMOD_SHIFT and k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
-            step = port.card_w * 2
-            dx = {pygame.K_LEFT: step, pygame.K_RIGHT: -step}.get(k, 0)
-            dy = {pygame.K_UP: step, pygame.K_DOWN: -step}.get(k, 0)
-            port.pan(dx, dy)
-        elif k in ARROWS and not event.mod & (pygame.KMOD_SHIFT | pygame.KMOD_CTRL | pygame.KMOD_ALT):
-            return self._move_focus(scene, ARROWS[k])
-        else:
-            return False
-        return self._relayout(scene)
-
-    def _move_focus(self, scene, step) -> bool:
-        """The keyboard's cursor goes to the nearest piece or space that way on the screen (the savannah
-        is a grid: "next in the list" would jump about it); a space out of the window is panned into it."""
-        ring = scene.keyboard_ring()
-        if not ring or scene.hold > 0:
-            return False                   # nothing to choose, or a held result: the table's keys
-        scene._used("keys")
-        scene.message = None
-        at = {h: self._where(scene, h) for h in ring}
-        here = at.get(scene.focus)
-        if here is None:
-            scene.focus = ring[0]
-        else:
-            ahead = [(h, p) for h, p in at.items() if p is not None and h != scene.focus]
-            best = nearest_that_way(here, step, ahead)
-            if best is not None:
-                scene.focus = best
-        cell = cell_of(scene.focus or "")
-        if cell is not None and not self.port.rect.contains(self.port.cell_rect(*cell)):
-            self.port.show(cell)
-            return self._relayout(scene)
-        scene.painter.invalidate()
-        return True
-
-    def _where(self, scene, handle):
-        """The screen centre of a piece, a space or a button by its handle (None when it is not drawn)."""
-        cell = cell_of(handle)
-        if cell is not None:
-            return self.port.cell_rect(*cell).center
-        for s in scene.board.ordered():
-            if s.piece.handle == handle:
-                return round(s.x) + s.piece.rect.w // 2, round(s.y) + s.piece.rect.h // 2
-        spot = scene.hotspots.get(handle)
-        return spot.center if spot is not None else None
-
-    def _bare(self, scene, pos) -> bool:
-        return self.port.rect.collidepoint(pos) and not scene.board.hit(pos) and scene.hold <= 0
-
-    def _mouse_pan(self, scene, event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._pan_from = (event.pos, False) if self._bare(scene, event.pos) else None
-            return False
-        if self._pan_from is None:
-            return False
-        start, moving = self._pan_from
-        if event.type == pygame.MOUSEMOTION:
-            if not moving and abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) < 10:
-                return False
-            self.port.pan(event.pos[0] - start[0], event.pos[1] - start[1])
-            self._pan_from = (event.pos, True)
-            scene.gestures.cancel()
-            return self._relayout(scene)
-        if event.type == pygame.MOUSEBUTTONUP:
-            self._pan_from = None
-            return moving
-        return False
-
-    def _finger(self, scene, event) -> bool:
-        """One finger on bare felt pans; two pinch (zoom about their middle) and pan."""
-        w, h = scene.app.size
-        pos = (event.x * w, event.y * h)
-        fingers = self._fingers if self._fingers is not None else {}
-        self._fingers = fingers
-        if event.type == pygame.FINGERDOWN:
-            if not fingers and not self._bare(scene, pos):
-                fingers["table"] = True          # a finger on a card: the table's gestures have it
-            fingers[event.finger_id] = pos
-            if len([f for f in fingers if f != "table"]) == 2:
-                scene.gestures.cancel()
-                return True
-            return len(fingers) > 2
-        if event.finger_id not in fingers:
-            return False
-        if event.type == pygame.FINGERUP:
-            fingers.pop(event.finger_id)
-            used = fingers.pop("panned", False)
-            if len([f for f in fingers if f != "table"]) == 0:
-                fingers.clear()
-            if used:
-                scene.gestures.cancel()
-            return used
-        touching = {f: p for f, p in fingers.items() if f not in ("table", "panned")}
-        old = touching[event.finger_id]
-        if len(touching) >= 2:
-            a, b = next(p for f, p in touching.items() if f != event.finger_id), old
-            before = ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5
-            after = ((a[0] - pos[0]) ** 2 + (a[1] - pos[1]) ** 2) ** 0.5
-            mid = ((a[0] + pos[0]) / 2, (a[1] + pos[1]) / 2)
-            if before > 4 and abs(after / before - 1) > 0.01:
-                self.port.zoom(after / before, mid)
-            self.port.pan((pos[0] - old[0]) / 2, (pos[1] - old[1]) / 2)
-            fingers[event.finger_id] = pos
-            fingers["panned"] = True
-            return self._relayout(scene)
-        if "table" in fingers:
-            return False
-        if not fingers.get("panned") and abs(pos[0] - old[0]) + abs(pos[1] - old[1]) < 10:
-            return False
-        self.port.pan(pos[0] - old[0], pos[1] - old[1])
-        fingers[event.finger_id] = pos
-        fingers["panned"] = True
-        scene.gestures.cancel()
-        return self._relayout(scene)
-
-    @staticmethod
-    def _relayout(scene) -> bool:
-        """Pan and zoom move every piece at once: they jump to their new places (no tween)."""
-        scene.refresh(animate=False)
-        scene.board.finish()
-        return True
-
-
-def space_label(surface, box: pygame.Rect, lines: tuple[str, ...], size: int) -> pygame.Rect | None:
+def space_label(surface, box: pygame.Rect, lines: tuple[str, ...], size: int) -> None:
     """A lit space's words on a small plate wholly inside the space's lit part `box`, as large as they fit: on
     one line, or one under the other, else only the last (the points); nothing when not even that fits at
     LABEL_LEAST (the space under the pointer says it all in words above the savannah)."""
@@ -990,7 +768,7 @@ def space_label(surface, box: pygame.Rect, lines: tuple[str, ...], size: int) ->
         if fits and (best is None or fitting > best[1]):
             best = shape, fitting
     if best is None:
-        return None
+        return
     shape, fitting = best
     texts = [fonts.text(line, fitting, LABEL_INK, "bold") for line in shape]
     plate = pygame.Rect(0, 0, max(t.get_width() for t in texts) + 4, sum(t.get_height() for t in texts) + 2)
@@ -1002,32 +780,6 @@ def space_label(surface, box: pygame.Rect, lines: tuple[str, ...], size: int) ->
         surface.blit(img, at)
         fonts.placed(surface, line, at)
         y += img.get_height()
-    return plate
-
-
-def _view_button(which: str, width: int) -> pygame.Surface:
-    """A small round button: minus, plus, or a frame (fit)."""
-    return _button_cached(which, max(8, int(width)))
-
-
-_BUTTONS: dict = {}
-
-
-def _button_cached(which, w):
-    key = (which, w)
-    if key not in _BUTTONS:
-        s = safe.surface(w, w)
-        pygame.draw.rect(s, (246, 240, 222), s.get_rect(), border_radius=w // 4)
-        pygame.draw.rect(s, (84, 64, 40), s.get_rect(), max(1, w // 14), border_radius=w // 4)
-        ink, k, m = (60, 44, 28), max(2, w // 8), w // 2
-        if which in ("in", "out"):
-            pygame.draw.line(s, ink, (w // 4, m), (w - w // 4, m), k)
-        if which == "in":
-            pygame.draw.line(s, ink, (m, w // 4), (m, w - w // 4), k)
-        if which == "fit":
-            pygame.draw.rect(s, ink, pygame.Rect(w // 4, w // 4, w - w // 2, w - w // 2), max(1, k // 2))
-        _BUTTONS[key] = s
-    return _BUTTONS[key]
 
 
 ADAPTER = SavannahAdapter

@@ -132,15 +132,14 @@ class FaceCache:
         with self._lock:
             return len(self._pending)
 
-    def render_pending(self, draw, budget: float = FRAME_BUDGET) -> int:
+    def render_pending(self, draw, budget: float = FRAME_BUDGET) -> None:
         """Draw waiting faces with `draw(face_key, width) -> Surface` (on the render thread) until the
-        budget is spent; returns how many were drawn. A face that cannot be drawn fails its future."""
+        budget is spent (`drawn` counts them). A face that cannot be drawn fails its future."""
         end = time.perf_counter() + budget
-        count = 0
         while True:
             with self._lock:
                 if not self._pending:
-                    return count
+                    return
                 (key, width), future = self._pending.popitem(last=False)
             try:
                 data = png(draw(face_from_json(json.loads(key)), width))
@@ -153,6 +152,5 @@ class FaceCache:
                         self._done.popitem(last=False)
                     self.drawn += 1
                 future.set_result(data)
-            count += 1
             if time.perf_counter() >= end:
-                return count
+                return

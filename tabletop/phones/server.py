@@ -323,12 +323,9 @@ class PhoneServer:
     def drain(self, apply: Callable | None = None) -> int:
         """Play the queued phone moves through `apply(move)` (the table's path; the match's `play` if not
         given), answer each phone, and publish when any was played: the phones that moved first. Call it on the
-        thread that owns the match. It also draws the card faces phones asked for (a few milliseconds a frame at
-        most). Returns how many move requests were handled."""
+        thread that owns the match. It also does what `draw_faces` does (notepad marks, the card faces phones
+        asked for). Returns how many move requests were handled."""
         apply = apply or self.match.play
-        if self.faces.waiting():
-            self.faces.render_pending(self._draw_face)
-        marked = self._apply_marks() + self._apply_lessons()
         handled = 0
         movers: list[int] = []
         while True:
@@ -348,8 +345,7 @@ class PhoneServer:
             else:
                 movers.append(request.seat)
                 self.answer(request)
-        if movers or marked:
-            self.publish(first=movers + marked)
+        self.draw_faces(movers)
         return handled
 
     def _apply_marks(self) -> list[int]:
@@ -584,14 +580,16 @@ class PhoneServer:
         headers = {**HEADERS, "Cache-Control": "private, max-age=86400"}
         return web.Response(body=data, content_type="image/png", headers=headers)
 
-    def draw_faces(self) -> int:
-        """Draw the faces phones asked for, on the calling (render) thread, within a frame's budget; also while
-        the table holds its moves back. Notepad marks do not wait for the table either: they are applied (and
-        the snapshots sent) here too. Returns how many faces were drawn."""
-        marked = self._apply_marks() + self._apply_lessons()
-        if marked:
-            self.publish(first=marked)
-        return self.faces.render_pending(self._draw_face) if self.faces.waiting() else 0
+    def draw_faces(self, movers: Iterable[int] = ()) -> None:
+        """Draw the faces phones asked for, on the calling (render) thread, within a frame's budget (a few
+        milliseconds); also while the table holds its moves back. Notepad marks and lessons do not wait for the
+        table either: they are applied here, and the snapshots sent when they (or `movers`, the phones whose moves
+        `drain` just played) changed anything, to those phones first."""
+        changed = [*movers, *self._apply_marks(), *self._apply_lessons()]
+        if changed:
+            self.publish(first=changed)
+        if self.faces.waiting():
+            self.faces.render_pending(self._draw_face)
 
     def _draw_face(self, key, width: int):
         """The table's drawing of a face (on the render thread, from `drain`)."""

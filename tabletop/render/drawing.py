@@ -116,13 +116,12 @@ def clip_to(layer: pygame.Surface, shape: pygame.Surface) -> pygame.Surface:
     return layer
 
 
-def rounded_mask(img: pygame.Surface, radius: int) -> pygame.Surface:
-    """`img` with its corners cut round (for card faces drawn edge to edge)."""
+def rounded_mask(img: pygame.Surface, radius: int) -> None:
+    """Cut `img`'s corners round (for card faces drawn edge to edge)."""
     w, h = img.get_size()
     mask = safe.surface(w, h)
     rrect(mask, (255, 255, 255, 255), (0, 0, w, h), radius)
     img.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    return img
 
 
 def outlined_text(words: str, size: int, colour, outline, weight="bold", edge: int = 2) -> pygame.Surface:

@@ -27,7 +27,7 @@ from ..table.log import LogLine, Narrator, log_lines
 from ..table.overlays import draw_button
 from ..table.painter import Marks, Painter
 from ..table.pieces import Board
-from ..table.session import DEFAULT_BOT, HUMAN, PHONE, GameConfig, Session
+from ..table.session import DEFAULT_BOT, GameConfig, Session, kind_from_save
 from ..table.story import Story
 from ..table.who_starts import opening_lines
 from ..teaching.at_table import TeachingAtTable
@@ -639,15 +639,14 @@ class TableScene(TableInput, Scene):
 
         seats = self.session.config.seats
         bot_level = next((s.kind for s in seats if s.is_bot), DEFAULT_BOT)
-        label = {"phone": PHONE, "human": HUMAN, "bot": bot_level}.get(kind)
+        label = kind_from_save(kind, bot_level)
         if label is None or seats[seat].kind == label or self.session.over:
             return
         if seats[seat].is_phone and self.phones is not None:     # its phone is told, not left trying to come back
             self.phones.release(seat, _(RELEASED[kind]))
         seats[seat] = SeatConfig(seats[seat].name, label)
         record = list(self.session.match.record.seats)
-        record[seat] = record[seat].model_copy(update={"kind": seats[seat].save_kind,
-                                                       "bot": label if seats[seat].is_bot else None})
+        record[seat] = record[seat].model_copy(update=seats[seat].saved)
         self.phones.remember(record)
         self.bots.pop(seat, None)
         if seats[seat].is_bot:

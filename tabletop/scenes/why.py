@@ -147,7 +147,7 @@ def why_words(adapter, why: Why) -> tuple[str, list[str]]:
     return title, lines
 
 
-def draw_why(surface: pygame.Surface, area: pygame.Rect, title: str, lines: list[str], unit: int) -> pygame.Rect:
+def draw_why(surface: pygame.Surface, area: pygame.Rect, title: str, lines: list[str], unit: int) -> None:
     """The why as a card at the foot of the play area `area` (the step's words stay readable in the bar below, the
     log beside it)."""
     width = min(area.w - 2 * unit, unit * 48)
@@ -173,4 +173,3 @@ def draw_why(surface: pygame.Surface, area: pygame.Rect, title: str, lines: list
                 fonts.blit_text(surface, row, size, (panel.x + unit, y), SOFT if i == 0 else INK)
                 y += size + 5
             y += unit // 2
-    return panel

@@ -322,7 +322,7 @@ def dump_moves(game, moves) -> list[dict]:
     return [json.loads(game.dump_move(m)) for m in moves]
 
 
-def write_save(record: SaveRecord, path: Path) -> Path:
+def write_save(record: SaveRecord, path: Path) -> None:
     """Write atomically (temp file + os.replace): a kill at any moment loses at most the move in flight.
     A file where the saves folder should be is a SaveError that names it (not the system's "File exists")."""
     path = Path(path)
@@ -331,7 +331,6 @@ def write_save(record: SaveRecord, path: Path) -> Path:
         raise SaveError(problem)
     record = record.model_copy(update={"saved_at": time.time()})
     write_atomic(path, record.model_dump_json(indent=None))
-    return path
 
 
 def _migrate(data: dict) -> dict:

@@ -86,7 +86,7 @@ def draw_grid(surface, rect: pygame.Rect, grid: Grid, largest: int = 18) -> pyga
     return pygame.Rect(x0, rect.y, total, y - rect.y)
 
 
-def draw_running(surface, rect: pygame.Rect, games: list, largest: int = 18) -> pygame.Rect:
+def draw_running(surface, rect: pygame.Rect, games: list, largest: int = 18) -> None:
     """Who leads, then the running score sheet under it, inside `rect`."""
     line = leaders_line(games)
     size = fonts.fitting_size(line, largest + 2, rect.w - 20, least=LEAST + 1)
@@ -94,9 +94,9 @@ def draw_running(surface, rect: pygame.Rect, games: list, largest: int = 18) -> 
         fonts.blit_text(surface, fonts.fit(line, size, rect.w - 20, "bold"), size, (rect.centerx, rect.y), SOFT,
                         "bold", anchor="midtop")
     if not games:
-        return pygame.Rect(rect.x, rect.y, rect.w, size + 4)
+        return
     room = pygame.Rect(rect.x, rect.y + size + 14, rect.w, rect.h - size - 14)
-    return draw_grid(surface, room, running_sheet(games), largest).union(pygame.Rect(rect.x, rect.y, rect.w, 1))
+    draw_grid(surface, room, running_sheet(games), largest)
 
 
 def draw_summary(surface, rect: pygame.Rect, games: list, title: str, largest: int = 20, ended: bool = False) -> None:

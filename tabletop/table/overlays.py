@@ -321,7 +321,7 @@ def draw_table(surface, rect, headers, rows, highlight_rows=(), notes: list | No
     return y
 
 
-def draw_tip(surface, words: str, near: pygame.Rect, size: int = 16) -> pygame.Rect:
+def draw_tip(surface, words: str, near: pygame.Rect, size: int = 16) -> None:
     """A few words in a box under the thing they explain (over it where the window ends), in the window."""
     w, h = surface.get_size()
     lines = fonts.wrap(words, size, min(size * 26, w - 40))
@@ -338,7 +338,6 @@ def draw_tip(surface, words: str, near: pygame.Rect, size: int = 16) -> pygame.R
     fonts.cover(surface, box, "overlay")
     for k, line in enumerate(lines):
         fonts.blit_text(surface, line, size, (box.x + size, box.y + size // 2 + k * step), (40, 40, 40))
-    return box
 
 
 def draw_browse(surface, frame, title: str, faces: list, face_of) -> tuple[pygame.Rect, int]:

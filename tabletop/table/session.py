@@ -20,6 +20,7 @@ RANDOM_SEAT = N_("Bot (random)")  # instant random moves: `python -m tabletop pl
 HUMAN = N_("Human")     # a person at the laptop (the curtain comes between two of them)
 PHONE = N_("Phone")     # a person playing from their own phone (tabletop/phones/): the laptop never shows their view
 SEAT_KINDS = [HUMAN, PHONE, *BOT_LEVELS]
+SAVED_AS = {HUMAN: "human", PHONE: "phone"}   # a seat's kind as a save file names it (any other label: "bot")
 DEFAULT_BOT = N_("Bot (medium)")
 BOT_NAME = N_("{name} (bot)")   # how `play` names a bot's seat ("Ada (bot)"), in the language of that moment
 
@@ -32,6 +33,12 @@ def bare_name(name: str) -> str:
         if len(name) > len(before) + len(after) and name.startswith(before) and name.endswith(after):
             return name[len(before):len(name) - len(after)].strip()
     return name
+
+
+def kind_from_save(kind: str, bot: str | None) -> str | None:
+    """A seat's kind (SeatConfig.kind) from a save's "human", "phone" or "bot" (then `bot`, the bot's label);
+    None for a kind no save has."""
+    return {"human": HUMAN, "phone": PHONE, "bot": bot}.get(kind)
 
 
 @dataclass
@@ -54,7 +61,13 @@ class SeatConfig:
     @property
     def save_kind(self) -> str:
         """The seat's kind as a save file names it."""
-        return "bot" if self.is_bot else "phone" if self.is_phone else "human"
+        return SAVED_AS.get(self.kind, "bot")
+
+    @property
+    def saved(self) -> dict:
+        """The seat's kind as a save file keeps it (storage/saves.py SeatSetup): "human", "phone" or "bot", and a
+        bot's label (kind_from_save reads it back)."""
+        return {"kind": self.save_kind, "bot": self.kind if self.is_bot else None}
 
 
 @dataclass
@@ -80,8 +93,8 @@ class Session:
             from ..couch.match import Match
             from ..storage.saves import SeatSetup
 
-            seats = [SeatSetup(name=(s.name.strip() or f"Player {i + 1}")[:40], kind=s.save_kind,
-                               bot=s.kind if s.is_bot else None) for i, s in enumerate(config.seats)]
+            seats = [SeatSetup(name=(s.name.strip() or f"Player {i + 1}")[:40], **s.saved)
+                     for i, s in enumerate(config.seats)]
             match = Match.new(game, len(config.seats), config.seed, config.options, seats, autosave=autosave,
                               table={"hints_off": not config.hints, "evening": config.evening,
                                      "duckies": list(config.duckies or ()) or None, "who_starts": config.who_starts})

@@ -106,9 +106,9 @@ def summary_height(summary: RoundSummary, width: int, scale: float = 1.0) -> int
 REASON, TITLE, TABLE = 20, 30, 18          # type sizes at a laptop's window (`scale` 1)
 
 
-def draw_summary(surface, rect: pygame.Rect, summary: RoundSummary, scale: float = 1.0) -> int:
+def draw_summary(surface, rect: pygame.Rect, summary: RoundSummary, scale: float = 1.0) -> None:
     """The title, the reason under it and the table of parts, inside `rect`, the type `scale` times a laptop's
-    (a big window reads from the couch); returns the bottom of the table."""
+    (a big window reads from the couch)."""
     title = round(TITLE * scale)
     title = fonts.fitting_size(summary.title, title, rect.w - 40, least=16, step=2)
     fonts.blit_text(surface, fonts.fit(summary.title, title, rect.w - 40, "bold"), title,
@@ -118,5 +118,5 @@ def draw_summary(surface, rect: pygame.Rect, summary: RoundSummary, scale: float
     for line in fonts.wrap(summary.reason, size, rect.w - 60, "italic") if summary.reason else []:
         fonts.blit_text(surface, line, size, (rect.centerx, y), (90, 70, 30), "italic", anchor="midtop")
         y += size + 6
-    return draw_table(surface, pygame.Rect(rect.x + 10, y + 14, rect.w - 20, rect.bottom - y - 14), *summary[1:],
-                      largest=round(TABLE * scale))
+    draw_table(surface, pygame.Rect(rect.x + 10, y + 14, rect.w - 20, rect.bottom - y - 14), *summary[1:],
+               largest=round(TABLE * scale))

@@ -390,6 +390,43 @@ class Text(Zone):
 
 
 @dataclass
+class Paragraph(Zone):
+    """A few lines of words, each wrapped to the rect's width, cut where the rect ends (Text is one line)."""
+
+    lines: list = field(default_factory=list)
+    size: int = 16
+    colour: tuple = INK
+    bold_first: bool = False          # the first line bold (a question, a heading)
+    middle: bool = False              # centred up and down in the rect, else from its top
+
+    LEADING = 5                       # pixels between lines, beyond the type size
+
+    @staticmethod
+    def wrapped(lines, size: int, width: int, bold_first: bool = False) -> list[tuple[str, str]]:
+        """(line, weight) for each line drawn: `lines` wrapped to `width`."""
+        weights = ["bold" if i == 0 and bold_first else "regular" for i in range(len(lines))]
+        return [(part, weight) for line, weight in zip(lines, weights, strict=True)
+                for part in fonts.wrap(line, size, width, weight)]
+
+    @classmethod
+    def height(cls, lines, size: int, width: int, bold_first: bool = False) -> int:
+        """The room `lines` need, wrapped to `width`, to be drawn whole."""
+        return len(cls.wrapped(lines, size, width, bold_first)) * (size + cls.LEADING)
+
+    def draw_under(self, surface, unit) -> None:
+        step = self.size + self.LEADING
+        parts = self.wrapped(self.lines, self.size, self.rect.w, self.bold_first)
+        parts = parts[:max(0, (self.rect.h + 2) // step)]
+        y = self.rect.y + (max(0, (self.rect.h - step * len(parts)) // 2) if self.middle else 0)
+        for part, weight in parts:
+            fonts.blit_text(surface, part, self.size, (self.rect.x, y), self.colour, weight)
+            y += step
+
+    def rects(self) -> list[pygame.Rect]:
+        return [self.rect]
+
+
+@dataclass
 class Area(Zone):
     """A framed region with a title (a trick, a bank): drawn under whatever pieces lie in it."""
 

@@ -53,7 +53,7 @@ def test_continue_lists_unfinished_games_newest_first_and_rebuilds_them():
     (match, config), why = rebuild(found[1])
     assert why is None and len(match.moves) == 5
     assert [s.kind for s in config.seats] == ["Human", "Bot (easy)", "Bot (medium)", "Human"]  # unknown: medium
-    assert seat_configs(match.record, {"Bot (easy)": 1}, "Human", "Bot (easy)") == [
+    assert seat_configs(match.record, {"Bot (easy)": 1}, "Bot (easy)") == [
         ("Ivan", "Human"), ("Karl", "Bot (easy)"), ("Loren", "Bot (easy)"), ("Jane", "Human")]
 
 

@@ -12,9 +12,9 @@ import pytest
 import rules
 import tabletop.language as language
 from tabletop.games import make_adapter
-from tabletop.games.deducktion import Lines
 from tabletop.table.frame import make_frame
 from tabletop.table.notepad import SheetCell, SheetFrame
+from tabletop.table.zones import Paragraph
 
 NAMES = ["Ada", "Basil", "Cleo", "Dara", "Emil"]
 GESTURES = [None, "drag", "tap", "keys", "phone"]
@@ -48,7 +48,7 @@ def zone_words(zones) -> list[str]:
             value = getattr(z, attr, None)
             if isinstance(value, str) and value:
                 out.append(value)
-        if isinstance(z, Lines):
+        if isinstance(z, Paragraph):
             out += z.lines
         if isinstance(z, SheetFrame):
             s = z.sheet

@@ -2,7 +2,7 @@
 savannah" (0) shows every card and space at every window size in both phases, the following window stays
 over the cards (no bare half while cards are cut; no lit space cut by its edge) and so does a panned one,
 the keyboard's cursor moves the way the arrow points, each plate on the score board carries its ducky, and
-the rules at hand list the view's keys."""
+the rules at hand list the view's keys. (The window on its own, without the savannah: test_table_viewport.py.)"""
 
 import random
 
@@ -11,7 +11,7 @@ import pygame
 import rules
 from rules.safari.savannah import Place
 from tabletop.games.safari_scores import ScoreTrack
-from tabletop.games.savannah import AROUND, RING, Viewport, cell_handle, cell_of, nearest_that_way
+from tabletop.games.savannah import AROUND, RING, cell_handle, cell_of
 from tabletop.render import fonts
 from tabletop.rules_text import library
 from tabletop.scenes.table_scene import TableScene
@@ -58,28 +58,6 @@ def test_every_lit_space_is_wholly_in_the_fitted_view_and_gets_its_words(app):
                                       [cell_of(t) for t in targets])
     edge = [cell_of(t) for t in targets if cell_of(t)[0] in (min(rows_), max(rows_))]
     assert any(words.get(c) for c in edge)                         # an edge space that scores says so
-
-
-def test_the_window_stays_on_the_cards_as_the_second_phase_clears_them():
-    """Following plays across a savannah too big to fit, then the savannah shrinking: the window comes
-    back over what is left, instead of staying on felt where cards used to be."""
-    pygame.init()
-    port = Viewport()
-    rect = pygame.Rect(0, 0, 600, 500)
-    port.lay(rect, _box(-12, -12, 12, 12), (12, 12), 18, 90)      # the first phase: wide, the last play far off
-    assert port.rect.contains(port.cell_rect(12, 12))
-    assert not port.rect.contains(port.cell_rect(-12, -12))      # it pans: not everything fits
-    port.lay(rect, _box(-3, -3, -1, -1), (-2, -2), 18, 90)       # the second phase left three by three
-    for r in range(-3, 0):
-        for c in range(-3, 0):
-            assert port.rect.contains(port.cell_rect(r, c))
-    port.lay(rect, _box(-3, -3, -1, -1), (-2, -2), 18, 90)       # and it stays centred on them
-    centre = port.cell_rect(-2, -2).center
-    assert abs(centre[0] - rect.centerx) <= 2 and abs(centre[1] - rect.centery) <= 2
-
-
-def _box(r0, c0, r1, c1) -> set:
-    return {(r, c) for r in range(r0, r1 + 1) for c in range(c0, c1 + 1)}
 
 
 # ----- the whole savannah, and the window over the cards, at every size ----------------------------------------
@@ -312,17 +290,6 @@ def test_the_space_under_the_pointer_is_lit_apart_from_the_others(app):
             edge = app.surface.get_at((r.left - 1, r.centery))[:3]
             assert (edge == RING) == (cell == under), (under, cell, edge)
         scene.selected = None
-
-
-def test_an_arrow_key_goes_to_the_nearest_place_that_way():
-    places = [("left", (0, 50)), ("right", (100, 50)), ("far-right", (300, 50)), ("up", (50, 0)),
-              ("down-right", (90, 120))]
-    here = (50, 50)
-    assert nearest_that_way(here, (1, 0), places) == "right"
-    assert nearest_that_way(here, (-1, 0), places) == "left"
-    assert nearest_that_way(here, (0, -1), places) == "up"
-    assert nearest_that_way(here, (0, 1), places) == "down-right"
-    assert nearest_that_way((300, 50), (1, 0), places) is None    # nothing further that way: the cursor stays
 
 
 def test_the_arrow_keys_move_the_cursor_across_the_savannah_by_direction(app):

@@ -274,7 +274,6 @@ def _back_scene(s, W, H, k):
     rrect(clip, (255, 255, 255, 255), panel, radius)
     pic.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     s.blit(pic, (0, 0))
-    return panel
 
 
 @lru_cache(maxsize=32)

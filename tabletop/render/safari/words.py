@@ -41,6 +41,17 @@ def stack(suit: str) -> str:
     return words().say(sentences.stack(suit))
 
 
+def fields(suit: str) -> dict:
+    """A sentence's fields for an animal: {animal} as English names it ("the Lion") and {ducky} as the language
+    makes one word of it ("Löwen-Ente"); a language says whichever its sentence needs."""
+    return {"animal": animal(suit), "ducky": ducky(suit)}
+
+
+def stack_fields(suit: str) -> dict:
+    """The same for an animal's stack: {animal} ("the Lion stack"), {ducky}, and {stack} ("Löwenstapel")."""
+    return {**fields(suit), "stack": stack(suit)}
+
+
 def side(which: str) -> str:
     """"Higher" / "Höher": where a stack's ducky stands."""
     return _(SIDES[which])

@@ -1,87 +1,101 @@
-"""The savannah's window: a pannable, zoomable view of an unbounded grid of cards (# machinery candidate).
+"""A large board's window: a pannable, zoomable view of an unbounded grid of cells (a savannah of cards
+laid edge to edge), for any table whose board can outgrow the screen. The board is the cells worth seeing
+(given at each layout); a `Grid` declares the cells' spacing and the limits of the view.
 
 It shows the grid one of three ways:
 
-- following (from the start): the whole savannah while its cards can be LEAST_WIDTH text units wide; past
-  that they stay that wide and the window pans, following the last card played. Along an axis that
-  overflows, the window shows whole cells (a space cut by its edge is never lit) and keeps over the cards;
-  along the other, it is centred on the cards in sight (a savannah running down a diagonal does not leave
-  half the window bare);
-- whole ("show the whole savannah", the 0 key): every card and every space round them, with a margin of
-  felt and clear of the zoom buttons, however small the cards get; kept so while the savannah grows or
-  shrinks, until the person zooms or pans;
-- the person's own (they zoomed or panned): their zoom and their place, kept over the cards.
+- following (from the start): the whole board while its cells can be `least` text units wide; past that they
+  stay that wide and the window pans, following the last cell played. Along an axis that overflows, the
+  window shows whole cells (a space cut by its edge is never lit) and keeps over the cells; along the other,
+  it is centred on the cells in sight (a board running down a diagonal does not leave half the window bare);
+- whole ("show the whole board", the 0 key): every cell worth seeing, with a margin of felt and clear of the
+  zoom buttons, however small the cells get; kept so while the board grows or shrinks, until the person
+  zooms or pans;
+- the person's own (they zoomed or panned): their zoom and their place, kept over the cells.
+
+The gestures that move it (wheel, fingers, a drag on bare felt, keys, buttons) are pan_zoom.py's.
 """
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
-from ..table.frame import CARD_RATIO, card_height, snap
+from .frame import CARD_RATIO, card_height, snap
 
-GAP = 0.07                        # space between cards on the savannah, in card widths
-MARGIN = 0.15                     # cells of felt kept round the spaces (themselves round the cards) when fitting
-LEAST_WIDTH = 1.9                 # following, the cards shrink to fit down to this many text units wide, then pan
-SMALLEST = 8                      # the whole savannah's cards are never narrower (pixels)
+
+@dataclass(frozen=True)
+class Grid:
+    """What a board declares about its cells and its window (cells are cards: CARD_RATIO high)."""
+
+    gap: float                  # space between cells, in cell widths
+    margin: float               # cells of felt kept round the cells worth seeing when the whole board is fitted
+    least: float                # following, the cells shrink to fit down to this many text units wide, then pan
+    smallest: int               # the whole board's cells are never narrower (pixels)
+    zoom: tuple[float, float]   # the person's zoom: the narrowest and widest cell, in text units
+    beyond: float               # the person may zoom this far past the widest cell the table lays (`most`)
 
 
 class Viewport:
-    """Where each cell of the grid is on the screen. `scale` (card width in text units) and `centre` (in cells)
-    are the person's own zoom and pan, None while the table chooses; `whole` is "show the whole savannah"."""
+    """Where each cell of the grid is on the screen. `scale` (cell width in text units) and `centre` (in cells)
+    are the person's own zoom and pan, None while the table chooses; `whole` is "show the whole board"."""
 
-    def __init__(self):
+    def __init__(self, grid: Grid):
+        self.grid = grid
         self.scale: float | None = None
         self.centre: tuple[float, float] | None = None
         self.whole = False
         self.rect = pygame.Rect(0, 0, 1, 1)
         self.card_w = 1
         self.origin = (0.0, 0.0)       # screen position of cell (0, 0)'s top left
-        self.followed = None           # the last card played when it was last brought into sight
+        self.followed = None           # the last cell played when it was last brought into sight
         self.auto: tuple[float, float] | None = None   # where following the plays put the window (not panned)
         self.unit = 18                 # the frame's text unit at the last layout (zoom is kept in units)
 
     @property
     def pitch(self) -> tuple[float, float]:
-        return _pitch(self.card_w)
+        return _pitch(self.card_w, self.grid.gap)
 
     def lay(self, rect, cells, follow, unit: int, most: int, avoid: pygame.Rect | None = None) -> None:
         """Place the grid in `rect`: `cells` are every cell worth seeing (the cards and the spaces round them),
-        `follow` the last card played (brought into sight when it changes), `most` the widest a card may be,
-        `avoid` what lies over the window (the zoom buttons: the whole savannah keeps clear of them)."""
+        `follow` the last cell played (brought into sight when it changes), `most` the widest a cell may be,
+        `avoid` what lies over the window (the zoom buttons: the whole board keeps clear of them)."""
         self.rect, self.unit = pygame.Rect(rect), unit
         cells = set(cells) or {(0, 0)}
         moved = follow is not None and follow != self.followed
         self.followed = follow
         fitted, area = self._fitted(cells, most, avoid)
-        least = unit * LEAST_WIDTH
+        least = unit * self.grid.least
         if self.scale is None and (self.whole or fitted >= min(least, most)):
             self.card_w, self.auto = fitted, None
             r0, c0, r1, c1 = _extent(cells)
             self._centre_on(((r0 + r1) / 2, (c0 + c1) / 2), area.center)
             return
         if self.scale is None:
-            self.card_w = max(SMALLEST, snap(min(least, most)))
+            self.card_w = max(self.grid.smallest, snap(min(least, most)))
             self._follow(cells, follow if moved else None)
         else:
-            self.card_w = max(SMALLEST, snap(max(min(fitted, least, most), min(self.scale * unit, most * 1.6))))
+            self.card_w = max(self.grid.smallest, snap(max(min(fitted, least, most),
+                                                          min(self.scale * unit, most * self.grid.beyond))))
             self._own(cells, follow if moved else None)
 
     # the three ways ------------------------------------------------------------------------------------
     def _fitted(self, cells, most, avoid) -> tuple[int, pygame.Rect]:
         """The card width that shows every cell with its margin (at most `most`), and the part of the window
         they then fill: all of it, or what lies below `avoid` when a cell would be under it."""
+        gap, margin_cells = self.grid.gap, self.grid.margin
         r0, c0, r1, c1 = _extent(cells)
         middle = ((r0 + r1) / 2, (c0 + c1) / 2)
         area = self.rect
         while True:
-            w = min(area.w / ((c1 - c0 + 2 * MARGIN) * (1 + GAP) + 1),
-                    area.h / ((r1 - r0 + 2 * MARGIN) * (CARD_RATIO + GAP) + CARD_RATIO))
-            width = max(SMALLEST, snap(min(w, most)))
+            w = min(area.w / ((c1 - c0 + 2 * margin_cells) * (1 + gap) + 1),
+                    area.h / ((r1 - r0 + 2 * margin_cells) * (CARD_RATIO + gap) + CARD_RATIO))
+            width = max(self.grid.smallest, snap(min(w, most)))
             if avoid is None or area is not self.rect:
                 return width, area
-            origin = _origin(width, middle, area.center)
-            margin = round(width * MARGIN)
-            if not any(_cell_rect(origin, width, *c).inflate(margin, margin).colliderect(avoid) for c in cells):
+            origin = _origin(width, gap, middle, area.center)
+            margin = round(width * margin_cells)
+            if not any(_cell_rect(origin, width, gap, *c).inflate(margin, margin).colliderect(avoid) for c in cells):
                 return width, area
             top = avoid.bottom + 2
             area = pygame.Rect(self.rect.x, top, self.rect.w, max(1, self.rect.bottom - top))
@@ -124,11 +138,16 @@ class Viewport:
 
     def _centre_on(self, cell, point) -> None:
         """Put the middle of `cell` (fractional cells allowed) at the screen `point`."""
-        self.origin = _origin(self.card_w, cell, point)
+        self.origin = _origin(self.card_w, self.grid.gap, cell, point)
 
     # where things are -------------------------------------------------------------------------------------
     def cell_rect(self, r: int, c: int) -> pygame.Rect:
-        return _cell_rect(self.origin, self.card_w, r, c)
+        return _cell_rect(self.origin, self.card_w, self.grid.gap, r, c)
+
+    def around(self, first, last) -> pygame.Rect:
+        """A frame round the cells `first` to `last` (a line of them), reaching halfway into the gaps beside."""
+        r = self.cell_rect(*first).union(self.cell_rect(*last))
+        return r.inflate(self.card_w * self.grid.gap, self.card_w * self.grid.gap)
 
     def cell_at(self, pos) -> tuple[float, float]:
         px, py = self.pitch
@@ -144,7 +163,8 @@ class Viewport:
         before = self.cell_at(about)
         centre = self.current_centre()
         old_w = self.card_w
-        self.scale = max(1.0, min(old_w * factor / self.unit, 20.0))
+        narrowest, widest = self.grid.zoom
+        self.scale = max(narrowest, min(old_w * factor / self.unit, widest))
         self.whole = False
         k = old_w / max(1.0, self.scale * self.unit)
         self.centre = (before[0] + (centre[0] - before[0]) * k, before[1] + (centre[1] - before[1]) * k)
@@ -159,7 +179,7 @@ class Viewport:
             self.scale = self.card_w / max(1, self.unit)
 
     def fit(self) -> None:
-        """Show the whole savannah (and keep showing it whole) until the person zooms or pans."""
+        """Show the whole board (and keep showing it whole) until the person zooms or pans."""
         self.scale = self.centre = self.auto = None
         self.whole = True
 
@@ -174,18 +194,18 @@ class Viewport:
         self.pan(dx, dy)
 
 
-def _pitch(card_w: int) -> tuple[float, float]:
-    return card_w * (1 + GAP), card_height(card_w) + card_w * GAP
+def _pitch(card_w: int, gap: float) -> tuple[float, float]:
+    return card_w * (1 + gap), card_height(card_w) + card_w * gap
 
 
-def _origin(card_w: int, cell, point) -> tuple[float, float]:
+def _origin(card_w: int, gap: float, cell, point) -> tuple[float, float]:
     """Where cell (0, 0)'s top left goes for the middle of `cell` to be at the screen `point`."""
-    px, py = _pitch(card_w)
+    px, py = _pitch(card_w, gap)
     return point[0] - cell[1] * px - card_w / 2, point[1] - cell[0] * py - card_height(card_w) / 2
 
 
-def _cell_rect(origin, card_w: int, r: int, c: int) -> pygame.Rect:
-    px, py = _pitch(card_w)
+def _cell_rect(origin, card_w: int, gap: float, r: int, c: int) -> pygame.Rect:
+    px, py = _pitch(card_w, gap)
     return pygame.Rect(round(origin[0] + c * px), round(origin[1] + r * py), card_w, card_height(card_w))
 
 
@@ -203,7 +223,7 @@ def _whole_cells(window: float, pitch: float, size: float) -> int:
 def _along(centre: float, low: int, high: int, fits: int, follow: int | None) -> float:
     """One axis of the following window: its middle, in cells. Cells low..high that all fit are centred;
     else the window stays within them, showing `fits` whole cells, with the followed cell and one beside
-    it in sight when the followed card changed."""
+    it in sight when the followed cell changed."""
     if high - low + 1 <= fits:
         return (low + high) / 2
     half = (fits - 1) / 2
