@@ -100,11 +100,6 @@ class Adapter:
         return self.worded(HOW, to=to)
 
     @property
-    def on_phone(self) -> bool:
-        """The moves are offered as a list of choices on a phone, not on a table to drag or tap on."""
-        return self.gesture == "phone"
-
-    @property
     def title(self) -> str:
         """The game's name, as every screen says it (games/__init__.py)."""
         from . import game_title

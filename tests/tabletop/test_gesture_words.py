@@ -1,7 +1,10 @@
 """A prompt is worded per gesture through one declaration (tabletop/table/gesture_words.py): each reader gets the
-words for the gesture they use, a gesture without words of its own the `either` words."""
+words for the gesture they use, a gesture without words of its own the `either` words, and the adapters choose
+no words by the gesture themselves."""
 
+import ast
 import io
+from pathlib import Path
 
 import pytest
 
@@ -9,8 +12,10 @@ import rules
 from rules.core.said import N_, Nn_
 from rules.language import catalogs
 from tabletop import language
-from tabletop.games import make_adapter
+from tabletop.games import ADAPTERS, make_adapter
 from tabletop.table.gesture_words import GESTURES, ByGesture
+
+GAMES = Path(__file__).resolve().parents[2] / "tabletop" / "games"
 
 
 def test_each_gesture_reads_its_own_words_and_the_rest_reads_either():
@@ -40,6 +45,18 @@ def test_how_to_move_a_piece_is_said_apart_for_each_gesture(lang):
         assert len(set(said)) == len(said), said
     finally:
         language.choose("en")
+
+
+def test_no_adapter_chooses_its_words_by_the_gesture_itself():
+    """The gesture is read in one place (Adapter.worded): an adapter that compared it itself would word a prompt
+    for some gestures only, and the phone's words would drift from the table's."""
+    readers = []
+    for game_id in ADAPTERS:
+        path = GAMES / f"{game_id.replace('-', '_')}.py"
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        readers += [f"{path.name}:{n.lineno}" for n in ast.walk(tree)
+                    if isinstance(n, ast.Attribute) and n.attr in ("gesture", "on_phone")]
+    assert not readers, readers
 
 
 def test_the_catalog_notes_the_fields_a_declared_prompt_is_said_with():
