@@ -22,7 +22,7 @@ import math
 
 import pygame
 
-from rules.core.said import Listed, Nn_, Said, Seat, said
+from rules.core.said import Listed, Said, Seat, said
 from rules.safari.components import ALL_CARDS, ANIMALS, EXPLORER
 from rules.safari.deducktion import (
     MELD_POINTS,
@@ -45,7 +45,7 @@ from rules.safari.deducktion import (
     question_kind,
 )
 
-from ..language import N_, _, n_
+from ..language import N_, Nn_, _, n_
 from ..render import fonts, safari
 from ..render.safari.words import animal as animal_name
 from ..render.safari.words import card_title
