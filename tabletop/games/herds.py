@@ -71,21 +71,21 @@ STEP_WORDS = {"choose": N_("Step 2 of 5: draw or trade"), "give": N_("Step 2 of 
 DOING = {"choose": N_("{who} is drawing or trading…"), "give": N_("{who} is trading…"),
          "take": N_("{who} is trading…"), "herds": N_("{who} is building herds…"),
          "pass": N_("{who} is passing a card…")}
-DRAW_OR_TRADE = ByGesture(N_("Step Two: draw a card (tap the deck or a grassland card), or trade hand cards for "
-                             "grassland cards of the same total."),
-                          phone=N_("Step Two: draw a card, or trade hand cards for grassland cards of the same "
-                                   "total."))
-GIVE_MORE = ByGesture(N_("Trade: you give {give}, you have taken {take}. Take grassland cards worth {more} more "
-                         "(tap them) or give more."),
-                      phone=N_("Trade: you give {give}, you have taken {take}. Take grassland cards worth {more} more "
-                               "or give more."))
-TAKE_MORE = ByGesture(N_("Trade: you give {give}, you have taken {take}. Take grassland cards worth {more} more "
-                         "(tap them)."),
-                      phone=N_("Trade: you give {give}, you have taken {take}. Take grassland cards worth {more} "
-                               "more."))
-BUILD = ByGesture(N_("Step Three: build herds (drag a herd's lowest card to your row, or a card onto a herd or onto "
-                     "the Ducktor it replaces), then Done."),
-                  phone=N_("Step Three: build herds (choose below), then Done."))
+DRAW_OR_TRADE = ByGesture(
+    N_("Step Two: draw a card (tap the deck or a grassland card), or trade hand cards for grassland cards of the same "
+       "total."),
+    phone=N_("Step Two: draw a card, or trade hand cards for grassland cards of the same total."))
+GIVE_MORE = ByGesture(
+    N_("Trade: you give {give}, you have taken {take}. Take grassland cards worth {more} more (tap them) or give "
+       "more."),
+    phone=N_("Trade: you give {give}, you have taken {take}. Take grassland cards worth {more} more or give more."))
+TAKE_MORE = ByGesture(
+    N_("Trade: you give {give}, you have taken {take}. Take grassland cards worth {more} more (tap them)."),
+    phone=N_("Trade: you give {give}, you have taken {take}. Take grassland cards worth {more} more."))
+BUILD = ByGesture(
+    N_("Step Three: build herds (drag a herd's lowest card to your row, or a card onto a herd or onto the Ducktor it "
+       "replaces), then Done."),
+    phone=N_("Step Three: build herds (choose below), then Done."))
 
 
 
