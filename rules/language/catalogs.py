@@ -186,9 +186,9 @@ def extract_calls(fileobj, keywords, comment_tags, options):
     source = fileobj.read().decode("utf-8")
     lines = source.splitlines()
     tree = ast.parse(source)
+    worded = _worded_fields(tree, keywords)
     for node in sorted((n for n in ast.walk(tree) if isinstance(n, ast.Call)), key=lambda n: (n.lineno, n.col_offset)):
-        func = node.func
-        name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
+        name = _called(node)
         if name not in keywords:
             continue
         spec = KEYWORDS[name] or (1,)
@@ -196,10 +196,37 @@ def extract_calls(fileobj, keywords, comment_tags, options):
         if len(args) < max(spec) or not all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in args):
             continue
         comments = _comments_above(lines, node.lineno, comment_tags)
-        if node.keywords:        # the fields this call fills: a translation may use any of them (tests check)
-            passed = sorted("*" if k.arg is None else k.arg for k in node.keywords if k.arg != "names")
-            comments.append("fields: " + ", ".join(passed))
+        comments += [note for note in [_fields_note(node)] + worded.get(id(node), []) if note]
         yield node.lineno, name, tuple(a.value for a in args), comments
+
+
+def _called(node: ast.Call) -> str | None:
+    func = node.func
+    return func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
+
+
+def _fields_note(call: ast.Call) -> str | None:
+    """The fields a call fills, as noted for the catalog: a translation may use any of them (tests check)."""
+    passed = sorted("*" if k.arg is None else k.arg for k in call.keywords if k.arg != "names")
+    return "fields: " + ", ".join(passed) if passed else None
+
+
+def _worded_fields(tree, keywords) -> dict[int, list[str]]:
+    """A prompt's words per gesture (`NAME = ByGesture(N_(...), phone=N_(...))`, tabletop/table/gesture_words.py)
+    are filled where the prompt is said (`worded(NAME, **fields)`): the fields notes of those calls, by the N_ calls
+    declared in NAME (by their `id`)."""
+    declared: dict[str, list[ast.Call]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and _called(node.value) == "ByGesture":
+            messages = [n for n in ast.walk(node.value) if isinstance(n, ast.Call) and _called(n) in keywords]
+            declared.update((t.id, messages) for t in node.targets if isinstance(t, ast.Name))
+    notes: dict[int, list[str]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and _called(node) == "worded" and node.args and _fields_note(node):
+            for name in {n.id for n in ast.walk(node.args[0]) if isinstance(n, ast.Name)} & declared.keys():
+                for message in declared[name]:
+                    notes.setdefault(id(message), []).append(_fields_note(node))
+    return notes
 
 
 def _comments_above(lines: list[str], lineno: int, tags) -> list[str]:

@@ -22,6 +22,7 @@ from ..render import safari
 from ..render.safari.words import card_title
 from ..render.safari.words import fields as animal_fields
 from ..table.frame import card_height, cols, rows, snap
+from ..table.gesture_words import ByGesture
 from ..table.grips import Grip
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
@@ -31,6 +32,15 @@ from .base import Adapter
 GROUND = "ground"
 ARROW_KEYS = N_("arrow keys, then Enter")
 TAP_IT = N_("tap it")
+FLIP = ByGesture(N_("Your turn: flip a face-down card in the hunting ground ({how})."),
+                 phone=N_("Your turn: flip a face-down card in the hunting ground."))
+SHOW = ByGesture(N_("You flipped a {card}: show yours ({how}), ask a player, or flip another card."),
+                 phone=N_("You flipped a {card}: show yours, ask a player, or flip another card."))
+ASK = ByGesture(N_("You flipped a {card}: ask a player for its twin ({how}), or flip another card."),
+                phone=N_("You flipped a {card}: ask a player for its twin, or flip another card."))
+HOW_FLIP = ByGesture(TAP_IT, keys=ARROW_KEYS)       # how to do it, inside the sentence's brackets at the table
+HOW_SHOW = ByGesture(TAP_IT, drag=N_("drag it to the ground"), keys=ARROW_KEYS)
+HOW_ASK = ByGesture(N_("tap their hand"), keys=ARROW_KEYS)
 
 
 def _grid_card(area_w: float, area_h: float, rows_n: int, cols_n: int) -> int:
@@ -301,24 +311,11 @@ class AnimalHuntAdapter(Adapter):
                 return _("{who} flipped a {card} and is deciding…", who=who, card=card_title(flipped))
             return _("{who} is flipping a card…", who=who)
         if view.phase == "flip":
-            return _("Your turn: flip a face-down card in the hunting ground ({how}).", how=self._tap_words())
+            return self.worded(FLIP, how=HOW_FLIP)
         name = card_title(flipped)
         if any(FACE_OF[c] == FACE_OF[flipped] for c in view.hand):
-            return _("You flipped a {card}: show yours ({how}), ask a player, or flip another card.", card=name,
-                     how=self._show_words())
-        return _("You flipped a {card}: ask a player for its twin ({how}), or flip another card.", card=name,
-                 how=self._ask_words())
-
-    def _tap_words(self) -> str:
-        return _(ARROW_KEYS) if self.gesture == "keys" else _(TAP_IT)
-
-    def _show_words(self) -> str:
-        if self.gesture == "keys":
-            return _(ARROW_KEYS)
-        return _("drag it to the ground") if self.gesture == "drag" else _(TAP_IT)
-
-    def _ask_words(self) -> str:
-        return _(ARROW_KEYS) if self.gesture == "keys" else _("tap their hand")
+            return self.worded(SHOW, card=name, how=HOW_SHOW)
+        return self.worded(ASK, card=name, how=HOW_ASK)
 
     def draggable(self, view, handle: str) -> bool:
         """Your own hand cards (so the engine can say why one is not shown), and the card you just flipped: put

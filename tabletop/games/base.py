@@ -6,7 +6,8 @@ view; the table lays pieces out from them, tweens, hit-tests, highlights and dra
 
     zones(view, frame)            -> list[Zone]: what lies where, in the bands of `frame` (table/frame.py)
     panel(view)                   -> PanelSpec: the side panel's title, facts and scoreboard
-    status(view, my_turn)         -> the one line saying what to do now (or who is deciding)
+    status(view, my_turn)         -> the one line saying what to do now (or who is deciding), in the words for the
+                                     reader's `gesture` (drag, tap, keys, phone): `worded(ByGesture(...))`
     grip(move)                    -> Grip | None: what you pick up and where you drop it
     face(face, width)             -> Surface: the cached drawing of a piece face
     faces()                       -> every face key the adapter can draw (tests draw each at every size)
@@ -46,18 +47,20 @@ from rules.core.said import Listed
 
 from ..language import N_, _, say, words
 from ..table.duckies import duckies_for
+from ..table.gesture_words import ByGesture
 from ..table.grips import Option, Prompt
 from ..table.overlays import draw_browse
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.you import to_you
 
-HOW = {  # how the person moves a piece, by the gesture they last used ("{to}": where it goes)
-    "drag": N_("Drag it to {to}."),
-    "tap": N_("Tap it, then {to}."),
-    "keys": N_("Arrow keys to choose, Enter to pick it up, Enter again on {to}."),
-    None: N_("Drag it to {to} (or tap it, then {to})."),
-    "phone": N_("Tap a lit card or a choice below."),   # a phone lists the moves: no table to drag or tap on
-}
+TAP_A_CHOICE = N_("Tap a lit card or a choice below.")   # a phone lists the moves: no table to drag or tap on
+HOW = ByGesture(  # how the person moves a piece, by the gesture they last used ("{to}": where it goes)
+    N_("Drag it to {to} (or tap it, then {to})."),
+    drag=N_("Drag it to {to}."),
+    tap=N_("Tap it, then {to}."),
+    keys=N_("Arrow keys to choose, Enter to pick it up, Enter again on {to}."),
+    phone=TAP_A_CHOICE,
+)
 
 
 class Adapter:
@@ -89,14 +92,13 @@ class Adapter:
         raise NotImplementedError
 
     # words, with sensible defaults ---------------------------------------------------------------
+    def worded(self, words: ByGesture, **fields) -> str:
+        """A prompt in the words for the gesture this person uses (table/gesture_words.py), {fields} filled."""
+        return words.say(self.gesture, **fields)
+
     def how(self, to: str) -> str:
         """The sentence that says how to move a piece to `to`, in the gesture this person uses."""
-        return _(HOW.get(self.gesture, HOW[None]), to=to)
-
-    @property
-    def on_phone(self) -> bool:
-        """The moves are offered as a list of choices on a phone, not on a table to drag or tap on."""
-        return self.gesture == "phone"
+        return self.worded(HOW, to=to)
 
     @property
     def title(self) -> str:

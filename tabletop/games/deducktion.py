@@ -45,11 +45,12 @@ from rules.safari.deducktion import (
     question_kind,
 )
 
-from ..language import N_, _, n_
+from ..language import N_, Nn_, _, n_
 from ..render import fonts, safari
 from ..render.safari.words import animal as animal_name
 from ..render.safari.words import card_title
 from ..table.frame import card_height, cols, rows, snap
+from ..table.gesture_words import ByGesture
 from ..table.grips import Grip, Option, Prompt
 from ..table.notepad import Fact, Marks, NoteButton, Sheet, button_rect, sheet_zones
 from ..table.panel import PanelSpec, ScoreRow
@@ -69,8 +70,23 @@ no row is kept for melds under their hands (it would be a bare band across the f
 STEP_WORDS = {"meld": N_("{who} is melding…"), "ask": N_("{who} is choosing a question…"),
               "final_meld": N_("{who} is making final melds…")}
 
-MELD_HOW = {"drag": N_("drag one to your melds"), "tap": N_("tap one, then your melds"), "keys": N_("arrows and Enter")}
+MELD_HOW = ByGesture(N_("drag one to your melds"), tap=N_("tap one, then your melds"), keys=N_("arrows and Enter"),
+                     phone=N_("choose below"))
 """How to meld, by the gesture the person last used (said inside the status line's brackets)."""
+GUESS = ByGesture(N_("Secret guess: which {animal} card is missing? Tap that card, or leave it blank "
+                     "(right +{right}, wrong {wrong}). Your notepad (N) shows what you know."),
+                  phone=N_("Secret guess: which {animal} card is missing? Choose that card, or leave it blank "
+                           "(right +{right}, wrong {wrong}). Your notepad shows what you know."))
+ASK = ByGesture(N_("Choose a player to question: tap their name or their hand, then pick the question."),
+                phone=N_("Choose a question below: the player you ask and what you ask them."))
+CHOOSE_BELOW = N_("{lead}: choose them below.")
+PASS_NOW = ByGesture(N_("{lead}: tap Pass (or tap a card to change your mind)."), phone=CHOOSE_BELOW)
+PASS_ONE = ByGesture(N_("{lead}: drag a card to the exchange, or tap one, then Pass."),
+                     keys=N_("{lead}: arrow keys to a card, Enter, then Enter on the exchange."), phone=CHOOSE_BELOW)
+PASS_MORE = ByGesture(Nn_("{lead} (tap {n} more, then Pass).", "{lead} (tap {n} more, then Pass)."), phone=CHOOSE_BELOW)
+PASS_SOME = ByGesture(Nn_("{lead} (tap {n} cards, then Pass).", "{lead} (tap {n} cards, then Pass)."),
+                      phone=CHOOSE_BELOW)
+"""How to pass cards in an exchange: all chosen, one to choose, some chosen, none yet."""
 
 
 
@@ -746,14 +762,7 @@ class DeducktionAdapter(Adapter):
             return _("The game is over: the missing cards are face up.")
         if view.step == "guess":
             if view.seat is not None and view.seat in view.to_act and my_turn:
-                animal = animal_name(ANIMALS[len(view.my_guesses)])
-                if self.on_phone:
-                    return _("Secret guess: which {animal} card is missing? Choose that card, or leave it blank "
-                             "(right +{right}, wrong {wrong}). Your notepad shows what you know.", animal=animal,
-                             right=RIGHT, wrong=WRONG)
-                return _("Secret guess: which {animal} card is missing? Tap that card, or leave it blank "
-                         "(right +{right}, wrong {wrong}). Your notepad (N) shows what you know.", animal=animal,
-                         right=RIGHT, wrong=WRONG)
+                return self.worded(GUESS, animal=animal_name(ANIMALS[len(view.my_guesses)]), right=RIGHT, wrong=WRONG)
             waiting = [self.name(p) for p in view.to_act if p != view.seat]
             return _("Waiting for {who} to guess…", who=Listed(waiting)) if waiting else ""
         who = self.name(view.turn)
@@ -764,13 +773,11 @@ class DeducktionAdapter(Adapter):
             return _(STEP_WORDS.get(view.step, N_("{who} is thinking…")), who=who)
         if view.step == "meld":
             return _("Your turn: meld three or more cards of a number ({how}), or flip the question cards.",
-                     how=self._to_melds())
+                     how=self.worded(MELD_HOW))
         if view.step == "final_meld":
-            return _("Final melds: meld what you can ({how}), or tap No more melds.", how=self._to_melds())
+            return _("Final melds: meld what you can ({how}), or tap No more melds.", how=self.worded(MELD_HOW))
         if view.step == "ask":
-            if self.on_phone:
-                return _("Choose a question below: the player you ask and what you ask them.")
-            return _("Choose a player to question: tap their name or their hand, then pick the question.")
+            return self.worded(ASK)
         k, target = view.exchange_count, self.name(view.exchange_target)
         if view.exchange_from_received:
             lead = n_("You passed your whole hand to {who}; give {n} of the cards you received back",
@@ -779,23 +786,9 @@ class DeducktionAdapter(Adapter):
             lead = n_("{who} answered {count}: pass {n} of your cards, face down, before you see theirs",
                       "{who} answered {count}: pass {n} of your cards, face down, before you see theirs", k,
                       who=target, count=view.question.count)
-        if self.on_phone:
-            return _("{lead}: choose them below.", lead=lead)
-        if len(self.passing) == k:
-            return _("{lead}: tap Pass (or tap a card to change your mind).", lead=lead)
-        if k == 1:
-            if self.gesture == "keys":
-                return _("{lead}: arrow keys to a card, Enter, then Enter on the exchange.", lead=lead)
-            return _("{lead}: drag a card to the exchange, or tap one, then Pass.", lead=lead)
         left = k - len(self.passing)
-        if self.passing:
-            return n_("{lead} (tap {n} more, then Pass).", "{lead} (tap {n} more, then Pass).", left, lead=lead)
-        return n_("{lead} (tap {n} cards, then Pass).", "{lead} (tap {n} cards, then Pass).", left, lead=lead)
-
-    def _to_melds(self) -> str:
-        if self.on_phone:
-            return _("choose below")
-        return _(MELD_HOW.get(self.gesture, MELD_HOW["drag"]))
+        return self.worded(PASS_NOW if not left else PASS_ONE if k == 1 else PASS_MORE if self.passing else PASS_SOME,
+                           lead=lead, n=left)
 
     def narrate(self, event) -> str:
         """The question in the rulebook's words; a swap said from both sides (the engine's "You receive" is

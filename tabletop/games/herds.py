@@ -50,6 +50,7 @@ from ..language import N_, _, n_
 from ..render import safari as art
 from ..render.safari.words import card_title
 from ..table.frame import card_height, cols, rows, snap
+from ..table.gesture_words import ByGesture
 from ..table.grips import Grip, Option, Prompt
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
@@ -70,6 +71,21 @@ STEP_WORDS = {"choose": N_("Step 2 of 5: draw or trade"), "give": N_("Step 2 of 
 DOING = {"choose": N_("{who} is drawing or trading…"), "give": N_("{who} is trading…"),
          "take": N_("{who} is trading…"), "herds": N_("{who} is building herds…"),
          "pass": N_("{who} is passing a card…")}
+DRAW_OR_TRADE = ByGesture(
+    N_("Step Two: draw a card (tap the deck or a grassland card), or trade hand cards for grassland cards of the same "
+       "total."),
+    phone=N_("Step Two: draw a card, or trade hand cards for grassland cards of the same total."))
+GIVE_MORE = ByGesture(
+    N_("Trade: you give {give}, you have taken {take}. Take grassland cards worth {more} more (tap them) or give "
+       "more."),
+    phone=N_("Trade: you give {give}, you have taken {take}. Take grassland cards worth {more} more or give more."))
+TAKE_MORE = ByGesture(
+    N_("Trade: you give {give}, you have taken {take}. Take grassland cards worth {more} more (tap them)."),
+    phone=N_("Trade: you give {give}, you have taken {take}. Take grassland cards worth {more} more."))
+BUILD = ByGesture(
+    N_("Step Three: build herds (drag a herd's lowest card to your row, or a card onto a herd or onto the Ducktor it "
+       "replaces), then Done."),
+    phone=N_("Step Three: build herds (choose below), then Done."))
 
 
 
@@ -437,23 +453,16 @@ class HerdsAdapter(ScoreDuckies, Adapter):
             return _(DOING.get(view.step, N_("{who} is playing…")), who=self.name(view.turn))
         step = view.step
         if step == "choose":
-            return _("Step Two: draw a card (tap the deck or a grassland card), or trade hand cards for grassland "
-                     "cards of the same total.") + "  " + self.how(_("the trade"))
+            return self.worded(DRAW_OR_TRADE) + "  " + self.how(_("the trade"))
         if step in ("give", "take"):
             give = sum(NUM[c] for c in view.trade_give)
             take = sum(NUM[c] for c in view.trade_take)
-            if step == "give":
-                return _("Trade: you give {give}, you have taken {take}. Take grassland cards worth {more} more "
-                         "(tap them) or give more.", give=give, take=take, more=give - take)
-            return _("Trade: you give {give}, you have taken {take}. Take grassland cards worth {more} more "
-                     "(tap them).", give=give, take=take, more=give - take)
+            return self.worded(GIVE_MORE if step == "give" else TAKE_MORE, give=give, take=take, more=give - take)
         if step == "herds":
             if view.freed:
                 return _("Put the freed {card} into a herd now.", card=card_title(view.freed)) + "  " + \
                     self.how(_("a lit herd"))
-            lead = _("Step Three: build herds (choose below), then Done.") if self.on_phone else _(
-                "Step Three: build herds (drag a herd's lowest card to your row, or a card onto a herd or "
-                "onto the Ducktor it replaces), then Done.")
+            lead = self.worded(BUILD)
             if view.must_play:
                 lead += " " + _("Unplayed grassland Ducktors go back.")
             return lead

@@ -28,6 +28,7 @@ from ..render.safari.words import fields as animal_fields
 from ..render.safari.words import side as side_name
 from ..render.safari.words import stack as stack_name
 from ..table.frame import card_height, cols, rows, snap
+from ..table.gesture_words import ByGesture
 from ..table.grips import Grip
 from ..table.overlays import Noted, glow
 from ..table.panel import PanelSpec, ScoreRow
@@ -40,6 +41,9 @@ BOARD_DECK = 0.125          # the draw pile beside the board, as a share of the 
 DECK_FACE = ("back", "deck")  # a back (safari.face draws it so) that says what the draw pile is for
 TAKE_DELAY = 0.22           # a taken stack leaves once the card that took it has landed
 DOING = {"play": N_("{who} is playing…"), "give": N_("{who} matched and may give a card away…")}
+MOVE_DUCKY = ByGesture(N_("A match on the {animal} stack! Move its ducky to {other} (tap or drag the ducky), or "
+                          "leave it at {side}."),
+                       phone=N_("A match on the {animal} stack! Move its ducky to {other}, or leave it at {side}."))
 DECIDING = N_("{who} is deciding…")
 CAPTIONS = {   # a pile's words: on one line where they fit, else on the lines after "\n"
     "taken": (N_("taken, face down"), N_("taken,\nface down")),
@@ -460,8 +464,8 @@ class HiLoHijinksAdapter(Adapter):
         if view.phase == "reverse":
             a = view.match_stack
             side = view.sides[a]
-            return _("A match on the {animal} stack! Move its ducky to {other} (tap or drag the ducky), or leave it "
-                     "at {side}.", other=side_name(OTHER_SIDE[side]), side=side_name(side), **stack_fields(a))
+            return self.worded(MOVE_DUCKY, other=side_name(OTHER_SIDE[side]), side=side_name(side),
+                               **stack_fields(a))
         if view.phase == "give":
             return _("A match! You may give a card away.  {how}  Or keep your cards.",
                      how=self.how(_("a player's name")))

@@ -40,12 +40,13 @@ from ..render import die as dice
 from ..render import fonts, safe
 from ..render import la_criatura as art
 from ..table.frame import card_height, cols, rows, snap
+from ..table.gesture_words import ByGesture
 from ..table.grips import Grip, Option, Prompt
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down
 from ..table.summary import Column, Part, RoundSummary, by_seat, round_of
 from ..table.zones import Area, Badge, Item, Picture, Pile, Placed, Plate, Text
-from .base import Adapter
+from .base import TAP_A_CHOICE, Adapter
 
 HELD = {"tie_roll", "leader_roll", "defended", "blood_test", "hive_mind", "hive_mind_contact", "camera",
         "eliminated", "stimulant", "creature_found", "neutralised", "reveal", "vote_result", "first_aid", "redirected"}
@@ -101,6 +102,12 @@ DOING_PHASE = {
     "combat": Nn_("{who} is attacking…", "{who} are attacking…"),
 }
 DECIDING = Nn_("{who} is deciding…", "{who} are deciding…")
+DISCARD_STEP = ByGesture(N_("Discard step: drag a card to the discard pile, or tap cards to mark them and press "
+                            "Discard; or keep them."),
+                         phone=N_("Discard step: choose the cards to discard below, or keep them."))
+DISCARD_MARKED = ByGesture(N_("Tap them, then press Discard."), phone=TAP_A_CHOICE)     # more than one to discard
+ATTACK = ByGesture(N_("Attack: drag your character card onto a player (a victory token: sure hit)."),
+                   phone=N_("Attack: choose the player you attack below (a victory token: sure hit)."))
 
 
 @dataclass
@@ -797,25 +804,19 @@ class LaCriaturaAdapter(Adapter):
                 return _("Your turn: play a movement card onto a player or the table, or play no event.")
             return _("Your turn: play an event card onto a player or the table, or play no event.")
         if ph == "discard":
-            if self.on_phone:
-                return _("Discard step: choose the cards to discard below, or keep them.")
-            return _("Discard step: drag a card to the discard pile, or tap cards to mark them and press Discard; "
-                     "or keep them.")
+            return self.worded(DISCARD_STEP)
         if ph == "heli_reveal":
             if view.status == "creature" and not view.two_seats:
                 return _("The helicopter has landed: say you are ready or reveal yourself.")
             return _("The helicopter has landed: say you are ready.")
         if ph == "combat":
-            if self.on_phone:
-                return _("Attack: choose the player you attack below (a victory token: sure hit).")
-            return _("Attack: drag your character card onto a player (a victory token: sure hit).")
+            return self.worded(ATTACK)
         return ""
 
     def _prompt_words(self, kind: str, count: int) -> str:
         """What the viewer must answer now (a prompt of the engine's), and how."""
         if kind == "discard_down":
-            how = self.how(_("the discard pile")) if count == 1 or self.on_phone else \
-                _("Tap them, then press Discard.")
+            how = self.how(_("the discard pile")) if count == 1 else self.worded(DISCARD_MARKED)
             return _("Too many cards: discard {n}. {how}", n=count, how=how)
         if kind == "drop_weapon":
             return _("Too many weapons: give one back. {how}", how=self.how(_("the weapon deck")))

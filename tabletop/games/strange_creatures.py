@@ -18,13 +18,14 @@ from rules.strange_creatures.cards import CARDS
 from rules.strange_creatures.moves import Buy, Pass, Play, Remove
 from rules.strange_creatures.words import card_term, color_term
 
-from ..language import N_, _, n_
+from ..language import N_, Nn_, _, n_
 from ..render import creature_cards as cc
 from ..render import fonts, tokens
 from ..render.colour_marks import marked
 from ..render.palette import SUIT_COLOURS
 from ..render.shapes import suit_mark
 from ..table.frame import card_height, card_width, cols, rows, snap
+from ..table.gesture_words import ByGesture
 from ..table.grips import Grip, Option, Prompt
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
@@ -42,6 +43,16 @@ SOURCE_WORDS = {"hand": N_("hand"), "discard": N_("discard pile"), "trick": N_("
 DOING = {"play": N_("{who} is playing…"), "buy": N_("{who} may buy a creature…"),
          "remove": N_("{who} is deciding on a removal…"), "expert": N_("{who} is deciding on the Expert Rule…")}
 DECIDING = N_("{who} is deciding…")
+BUY_LOWEST = ByGesture(  # "You may buy (why, how many coins): how to pick, or take none."
+    Nn_("You may buy (you played the lowest card, {n} coin): tap a lit display card, or take none.",
+        "You may buy (you played the lowest card, {n} coins): tap a lit display card, or take none."),
+    phone=Nn_("You may buy (you played the lowest card, {n} coin): choose a creature below, or take none.",
+              "You may buy (you played the lowest card, {n} coins): choose a creature below, or take none."))
+BUY_RICH = ByGesture(
+    Nn_("You may buy (you have 5 or more coins, {n} coin): tap a lit display card, or take none.",
+        "You may buy (you have 5 or more coins, {n} coins): tap a lit display card, or take none."),
+    phone=Nn_("You may buy (you have 5 or more coins, {n} coin): choose a creature below, or take none.",
+              "You may buy (you have 5 or more coins, {n} coins): choose a creature below, or take none."))
 
 
 class StrangeCreaturesAdapter(Adapter):
@@ -322,7 +333,8 @@ class StrangeCreaturesAdapter(Adapter):
                     text = _("Your turn: play a card.")
                 text += "  " + self.how(_("the trick"))
             elif view.phase == "buy":
-                text = self._buy_status(view)
+                text = self.worded(BUY_LOWEST if view.buy_stage == "lowest" else BUY_RICH,
+                                   n=view.seats[view.seat].coins)
             elif view.phase in ("remove", "expert"):
                 text = _("Choose a card to remove, or keep them all.")
         elif view.turn is not None:
@@ -330,25 +342,6 @@ class StrangeCreaturesAdapter(Adapter):
         if view.trick_complete and view.trick_winner is not None and view.phase != "play":
             text = _("{who} won the trick.", who=self.name(view.trick_winner)) + "  " + text
         return text
-
-    def _buy_status(self, view) -> str:
-        """"You may buy (why, how many coins): how to pick, or take none." as one sentence per case."""
-        coins = view.seats[view.seat].coins
-        lowest = view.buy_stage == "lowest"
-        if self.on_phone:
-            if lowest:
-                return n_("You may buy (you played the lowest card, {n} coin): choose a creature below, or take none.",
-                          "You may buy (you played the lowest card, {n} coins): choose a creature below, "
-                          "or take none.", coins)
-            return n_("You may buy (you have 5 or more coins, {n} coin): choose a creature below, or take none.",
-                      "You may buy (you have 5 or more coins, {n} coins): choose a creature below, or take none.",
-                      coins)
-        if lowest:
-            return n_("You may buy (you played the lowest card, {n} coin): tap a lit display card, or take none.",
-                      "You may buy (you played the lowest card, {n} coins): tap a lit display card, or take none.",
-                      coins)
-        return n_("You may buy (you have 5 or more coins, {n} coin): tap a lit display card, or take none.",
-                  "You may buy (you have 5 or more coins, {n} coins): tap a lit display card, or take none.", coins)
 
     def draggable(self, view, handle: str) -> bool:
         if not handle.startswith("card:") or view.seat is None:

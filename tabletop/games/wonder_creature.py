@@ -37,6 +37,7 @@ from ..language import N_, _, current, n_, words
 from ..render import fonts, safe
 from ..render import wonder_creature as art
 from ..table.frame import card_height, cols, rows, snap
+from ..table.gesture_words import ByGesture
 from ..table.grips import Grip, Option, Prompt
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
@@ -75,6 +76,15 @@ def background_counts(cards) -> list[int]:
 
 
 INCOMPLETE = 5                                 # WC-05: not one head, body and tail (below the book's four)
+GIVE_ASKED = ByGesture(   # an exchange you were asked for: the card you give
+    N_("{asker} asks you for an exchange and you can't refuse: tap the card you give (or drag it to {asker})."),
+    keys=N_("{asker} asks you for an exchange and you can't refuse: arrow keys, then Enter (or drag it to {asker})."),
+    phone=N_("{asker} asks you for an exchange and you can't refuse: tap the card you give."))
+TAP_TO_BUILD = N_("Build your creature: tap a card, then its slot in Your creature, or Choose from a list.")
+BUILD = ByGesture(        # your creature, while its cards are not all laid
+    N_("Build your creature: drag a head, a body and a tail into Your creature, or Choose from a list."),
+    tap=TAP_TO_BUILD, phone=TAP_TO_BUILD,
+    keys=N_("Choose your creature: arrow keys to Choose from a list, then Enter."))
 TIE_STEPS = {  # (two were compared, one is left) -> how a tie-break step is said
     (True, True): N_("{who} has more {colour} cards ({n})"),
     (True, False): N_("{who} have more {colour} cards ({n})"),
@@ -484,12 +494,7 @@ class WonderCreatureAdapter(Adapter):
             k = view.exchanges_started[view.seat] + 1
             return _("Your exchange ({k} of 2): give any opponent a card.", k=k) + "  " + self.how(_("their name"))
         if mine and view.decision == "give-card":
-            asker = self.name(view.pending.initiator)
-            if self.gesture == "keys":
-                return _("{asker} asks you for an exchange and you can't refuse: arrow keys, then Enter "
-                         "(or drag it to {asker}).", asker=asker)
-            return _("{asker} asks you for an exchange and you can't refuse: tap the card you give "
-                     "(or drag it to {asker}).", asker=asker)
+            return self.worded(GIVE_ASKED, asker=self.name(view.pending.initiator))
         if mine and view.decision == "show-creature":
             return self._building_words(view)
         if view.phase == "exchange":
@@ -506,11 +511,7 @@ class WonderCreatureAdapter(Adapter):
             return _("Your creature is ready: press Show this creature (tap a card in it to take it back).")
         if len(view.hand) == 3:
             return _("Your three cards are your creature: press Show my creature.")
-        if self.gesture == "keys":
-            return _("Choose your creature: arrow keys to Choose from a list, then Enter.")
-        if self.gesture in ("tap", "phone"):
-            return _("Build your creature: tap a card, then its slot in Your creature, or Choose from a list.")
-        return _("Build your creature: drag a head, a body and a tail into Your creature, or Choose from a list.")
+        return self.worded(BUILD)
 
     def draggable(self, view, handle: str) -> bool:
         if view.seat is None:

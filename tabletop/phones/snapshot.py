@@ -1,8 +1,9 @@
 """What one phone seat is shown, made from that seat's view and the game's table adapter only.
 
 Nothing here is written per game: the table adapter already says everything a phone needs.
-  - the status line: `adapter.status(view, my_turn)`, worded for a phone (`gesture = "phone"`), or what the
-    table waits for before it plays the phones' moves (`table_waits`: a round's summary, a tap at the laptop);
+  - the status line: `adapter.status(view, my_turn)`, worded for a phone (`gesture = "phone"`: each prompt's phone
+    words, tabletop/table/gesture_words.py), or what the table waits for before it plays the phones' moves
+    (`table_waits`: a round's summary, a tap at the laptop);
   - the hand and private information: the pieces the adapter lays out for the seat's view that it
     does not lay out for the public view (same id and face key), so a face-down card others hold, a
     hidden role or a private result is covered in every game without being named here. Face keys are
@@ -33,7 +34,6 @@ a phone's must never hold another seat's. Everything here runs on the thread tha
 
 import hashlib
 import operator
-import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
@@ -68,7 +68,7 @@ from .table_list import TableList, container, zone_title
 from .teaching_card import card_out
 
 __all__ = ["PhoneViews", "SeatMessages", "Stale", "NotOnNotepad", "refusal_of", "face_to_json", "face_from_json",
-           "second_person", "log_change", "move_key", "phone_status"]
+           "second_person", "log_change", "move_key"]
 
 LAYOUT_SIZE = (1280, 800)    # the window size the adapter lays pieces out for (a phone shows them its own way)
 LOG_LINES = 300              # the newest lines of the log a snapshot carries
@@ -79,15 +79,6 @@ def second_person(label: str, name: str) -> str:
     """An option that is the player holding the phone ("Move the vote to whom?" "Ada") is "Yourself" there. The
     moves' own sentences are said to the player by the adapter (`Adapter.you`, tabletop/table/you.py)."""
     return _("Yourself") if name and label == name else label
-
-
-TABLE_GESTURE = re.compile(r"\s*\((?:or )?(?:tap|drag|press)\b[^()]*\)")
-
-
-def phone_status(status: str) -> str:
-    """The table's status line for a phone: its bracketed hints at the table's gestures ("ask a player for its
-    twin (tap their hand)") go, since a phone lists the moves as things to tap."""
-    return TABLE_GESTURE.sub("", status)
 
 
 def move_key(game, move) -> str:
@@ -213,7 +204,7 @@ class PhoneViews:
         """The table's status line for the seat, or what the table waits for while it holds the moves back."""
         if self.table_waits and not view.over:
             return self.table_waits
-        return phone_status(adapter.status(view, my_turn))
+        return adapter.status(view, my_turn)
 
     def messages(self, seat: int) -> SeatMessages:
         """The seat's snapshot now as the server sends it, whole and as a change from the one this made for the

@@ -5,7 +5,8 @@ a few of its own moves into a game (bots at the other seats, seeded, instant), a
 With --before, each picture is compared with the one of the same name there and the differing pixels are counted
 (a line per picture that differs, and a summary); the exit code is 1 when any differs. Run it before the change,
 then after, on the same machine (two runs of the same code draw the same pixels: the bots are seeded and instant,
-animations off; except La Criatura's die in the air, whose tumbling frame follows the clock: a 61x61 patch). Not a test: it makes files for a person to look at."""
+animations off; except La Criatura's die in the air, whose tumbling frame follows the clock: a 61x61 patch).
+Not a test: it makes files for a person to look at."""
 
 import argparse
 import os
