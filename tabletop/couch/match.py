@@ -6,6 +6,7 @@ and writes the autosave after every change (atomic), so killing the app mid-game
 
 import contextlib
 import json
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -258,7 +259,7 @@ class Match:
         if snapshot.evening is None or not snapshot.finished or self._entered:
             return
         try:
-            Book().record(played_game(self.game, snapshot, self.state, self.save_path.stem))
+            Book().record(played_game(self.game, snapshot, self.state, self.save_path.stem, time.time()))
             self._entered = True
         except Exception:   # the history is a convenience: the game and its save go on
             return

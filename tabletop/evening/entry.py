@@ -16,8 +16,9 @@ def seats_of(record: SaveRecord) -> list[PlayedSeat]:
     return [PlayedSeat(name=s.name, kind=s.kind, level=s.bot if s.kind == "bot" else None) for s in record.seats]
 
 
-def played_game(game, record: SaveRecord, state, key: str) -> PlayedGame:
-    """The entry of a game over in `state` (`record.evening` names its evening)."""
+def played_game(game, record: SaveRecord, state, key: str, finished_at: float) -> PlayedGame:
+    """The entry of a game over in `state` (`record.evening` names its evening), ended at `finished_at` (the clock
+    when its last move was played; a save's own time when it is caught up)."""
     result = game.result(state)
     roles = None
     field = box_facts(game.id).revealed
@@ -26,7 +27,7 @@ def played_game(game, record: SaveRecord, state, key: str) -> PlayedGame:
         if isinstance(public, (list, tuple)) and len(public) == record.players and any(public):
             roles = [str(r) if r else None for r in public]
     return PlayedGame(key=key, game=game.id, evening=record.evening, started_at=record.started_at,
-                      finished_at=record.saved_at or record.started_at, seats=seats_of(record),
+                      finished_at=max(finished_at, record.started_at), seats=seats_of(record),
                       scores=[float(x) for x in result.scores], winners=list(result.winners), roles=roles)
 
 
@@ -39,7 +40,8 @@ def catch_up(book: Book, folder: Path) -> None:
             continue
         try:
             replayed = replay(slot.record)
-            book.record(played_game(replayed.game, slot.record, replayed.states[-1], slot.path.stem))
+            book.record(played_game(replayed.game, slot.record, replayed.states[-1], slot.path.stem,
+                                    slot.record.saved_at))
         except Exception:       # damaged: Continue and Saved games say so when they list it
             continue
 

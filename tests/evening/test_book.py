@@ -33,10 +33,15 @@ def played_to_the_end(game_id, seed, evening, seats=None):
 
 
 def test_a_finished_game_of_an_evening_is_entered_from_its_save(data_dir):
+    import time
+
     evening = Book().evening_for_game()
+    before = time.time()
     match = played_to_the_end("hi-lo-hijinks", 3, evening)
     book = Book()
     [entry] = book.games_of(evening)
+    assert before <= entry.started_at < entry.finished_at <= time.time()    # when it ended, not when it began
+    assert book.person("Ada") is None                          # bots are not people
     result = match.game.result(match.state)
     assert entry.key == match.save_path.stem and entry.game == "hi-lo-hijinks"
     assert entry.scores == list(result.scores) and entry.winners == list(result.winners)
@@ -167,5 +172,5 @@ def test_entries_are_made_from_the_public_result_only(data_dir):
     """The entry is the same whichever seat's eyes the table had: it reads the result and the public view."""
     evening = Book().evening_for_game()
     match = played_to_the_end("hi-lo-hijinks", 9, evening)
-    again = played_game(match.game, match.snapshot(), match.state, "x")
+    again = played_game(match.game, match.snapshot(), match.state, "x", 1.0)
     assert json.loads(again.model_dump_json())["scores"] == [float(x) for x in match.game.result(match.state).scores]
