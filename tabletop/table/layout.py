@@ -36,16 +36,16 @@ def others(view, me: int) -> list[int]:
 @dataclass(frozen=True)
 class Strip:
     """A part of a band that keeps its width: `least` units at the least, else `share` of the length cut (a
-    fraction), `px` pixels at the least. `floor` rounds the share down (a whole-pixel share)."""
+    fraction) or its `per`-th part in whole pixels, and never under `px` pixels."""
 
     least: float = 0.0
     share: float = 0.0
+    per: int = 0
     px: float = 0.0
-    floor: bool = False
 
     def length(self, frame, total: float) -> float:
-        part = total * self.share
-        return max(frame.unit * self.least, part // 1 if self.floor else part, self.px)
+        part = total // self.per if self.per else total * self.share
+        return max(frame.unit * self.least, part, self.px)
 
 
 def split(rect: pygame.Rect, parts, frame, gap: int = 0, down: bool = False) -> list[pygame.Rect]:
