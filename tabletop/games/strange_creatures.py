@@ -10,6 +10,7 @@ Grips (what you pick up -> where you put it down):
 """
 
 from collections import Counter
+from dataclasses import replace
 
 import pygame
 
@@ -27,6 +28,7 @@ from ..render.shapes import suit_mark
 from ..table.frame import card_height, card_width, cols, rows, snap
 from ..table.gesture_words import ByGesture
 from ..table.grips import Grip, Option, Prompt
+from ..table.layout import Block, CardRow, SeatRing, Strip, others, split
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
 from ..table.summary import Column, Part, RoundSummary, by_seat, round_of
@@ -54,6 +56,19 @@ BUY_RICH = ByGesture(
     phone=Nn_("You may buy (you have 5 or more coins, {n} coin): choose a creature below, or take none.",
               "You may buy (you have 5 or more coins, {n} coins): choose a creature below, or take none."))
 
+OPPONENT_CARDS = CardRow(most=6, across=4)       # each other seat's backs and discard pile, in its column
+SEATS = SeatRing()                               # the other seats across the top, one column each
+OPPONENT = Block((Strip(least=1.7), 1.0, Strip(least=1.6)))   # a seat's block: plate, cards, coins and stamps
+SIDE = Strip(least=11, per=5)                    # your plate, coins and stamps, left of your hand
+PILE = Strip(least=7, per=8)                     # your discard pile, right of your hand
+# your side strip: your plate, coins, stamps and a note under them
+MY_SIDE = Block((Strip(least=1.8), Strip(least=2), Strip(least=2), Strip(least=1.2)), pads=0.5)
+
+
+def hand_cards(held: int) -> CardRow:
+    """Your hand's cards: as large as the hand allows, `held` of them overlapping in your band."""
+    return CardRow(most=10, across=max(3.2, 0.62 * held + 0.6))
+
 
 class StrangeCreaturesAdapter(Adapter):
     game_id = "strange-creatures"
@@ -71,33 +86,29 @@ class StrangeCreaturesAdapter(Adapter):
     def zones(self, view, frame) -> list:
         self.view = view
         me = view.seat if view.seat is not None else 0
-        unit, inner = frame.unit, frame.inner
-        others = view.players - 1
-        # every band asks for what its cards need at the size the window's width allows
-        opp_card = min(unit * 6, (inner.w / others - frame.pad) / 4)
-        top_need = round(unit * 3.3 + opp_card * 1.4 + 12)
-        # sized for the longest hand at the table, whoever is in front of the screen: the status line and the
-        # centre keep their place when the laptop is passed on
-        hand = max(s.hand_count for s in view.seats)
-        hand_w = inner.w - max(unit * 11, inner.w // 5) - max(unit * 7, inner.w // 8) - 2 * frame.pad
-        hand_card = min(unit * 10, hand_w / max(3.2, 0.62 * max(hand, 5) + 0.6))
-        mine_need = round(hand_card * 1.4 + unit * 1.5)
+        inner, pad = frame.inner, frame.pad
+        seats = others(view, me)
+        # every band asks for what its cards need at the size the window's width allows; the hand's band is sized
+        # for the longest hand at the table, whoever is in front of the screen: the status line and the centre keep
+        # their place when the laptop is passed on
+        top_need = OPPONENT_CARDS.need(inner.w / len(seats) - pad, frame, units=3.3, px=12)
+        hand = max(max(s.hand_count for s in view.seats), 5)
+        hand_w = inner.w - SIDE.length(frame, inner.w) - PILE.length(frame, inner.w) - 2 * pad
+        mine_need = hand_cards(hand).need(hand_w, frame, units=1.5)
         self.stacked, centre_need = self._arrangement(view, frame, frame.free_height() - top_need - mine_need)
         top, centre, mine = frame.bands(top_need, centre_need, mine_need)
-        bank_rect = self._bank_rect(centre, frame)
+        bank_rect = pygame.Rect(centre.x, centre.bottom - round(frame.unit * 2), centre.w, round(frame.unit * 2))
         self.bank = bank_rect.center
-        spots = self._discard_spots(view, me, top, mine, frame)
+        blocks = SEATS.cells(top, seats, frame)
+        # where each seat's discard pile is, so cards of a gathered trick fly to their owners
+        spots = {seat: (col.right - col.w // 6, col.centery) for seat, col in blocks.items()}
+        spots[me] = (mine.right - mine.w // 10, mine.centery)
         out = []
-        for seat, col in zip(self._others(view, me), cols(top, [1] * others, gap=frame.pad), strict=True):
-            out += self._opponent(view, seat, col, frame, spots)
+        for seat, col in blocks.items():
+            out += self._opponent(view, seat, col, frame)
         out += self._centre(view, centre, bank_rect, frame, spots)
         out += self._mine(view, me, mine, frame, spots)
         return out
-
-    @staticmethod
-    def _others(view, me) -> list[int]:
-        """The other seats, clockwise from the one after `me`, across the top."""
-        return [(me + k) % view.players for k in range(1, view.players)]
 
     @staticmethod
     def _arrangement(view, frame, room: int) -> tuple[bool, int]:
@@ -114,39 +125,22 @@ class StrangeCreaturesAdapter(Adapter):
             return True, round(both)
         return False, round(beside * 1.4 + extras)
 
-    def _bank_rect(self, centre, frame) -> pygame.Rect:
-        h = round(frame.unit * 2)
-        return pygame.Rect(centre.x, centre.bottom - h, centre.w, h)
-
-    def _discard_spots(self, view, me, top, mine, frame) -> dict[int, tuple[int, int]]:
-        """Where each seat's discard pile is, so cards of a gathered trick fly to their owners."""
-        spots = {}
-        others = self._others(view, me)
-        for seat, col in zip(others, cols(top, [1] * len(others), gap=frame.pad), strict=True):
-            spots[seat] = (col.right - col.w // 6, col.centery)
-        spots[me] = (mine.right - mine.w // 10, mine.centery)
-        return spots
-
-    def _opponent(self, view, seat, col, frame, spots) -> list:
+    def _opponent(self, view, seat, col, frame) -> list:
+        """A seat across the top: its plate, its hand's backs and its discard pile, its coins and stamps."""
         sv = view.seats[seat]
-        unit = frame.unit
-        plate_r, cards_r, tokens_r = rows(col, [round(unit * 1.7), 1.0, round(unit * 1.6)], gap=4)
+        plate_r, cards_r, tokens_r = OPPONENT.cut(col, frame)
         card_w = max(12, snap(min(cards_r.h / 1.4, col.w / 4)))
         fan_r, pile_r = cols(cards_r, [1.0, card_w], gap=frame.pad)
         pile = pygame.Rect(pile_r.x, cards_r.y + (cards_r.h - card_height(card_w)) // 2, card_w, card_height(card_w))
         removed = _("{n} removed", n=sv.removed_face_down_count) if sv.removed_face_down_count else ""
-        out = [Plate(f"plate:{seat}", plate_r, text=self._plate_words(view, seat),
-                     active=view.turn == seat and not view.over, note=removed)]
+        out = [Plate(f"plate:{seat}", plate_r, text=self.name(seat), active=view.turn == seat and not view.over,
+                     note=removed)]
         out.append(held_fan(seat, fan_r.inflate(-8, 0), face_down(seat, min(sv.hand_count, 12)), card_w,
                             sv.hand_count))
         out.append(self._discard_pile(view, seat, pile, z=45))
         coins_r, stamps_r = cols(tokens_r, [0.45, 0.55], gap=4)
         out += self._tokens(seat, sv, coins_r, stamps_r, tokens_r.h - 2)
         return out
-
-    def _plate_words(self, view, seat) -> str:
-        """The name; the lit plate says whose turn it is, the status line what they are doing."""
-        return self.name(seat)
 
     def _discard_pile(self, view, seat, rect, z) -> Pile:
         sv = view.seats[seat]
@@ -262,16 +256,14 @@ class StrangeCreaturesAdapter(Adapter):
     def _mine(self, view, me, rect, frame, spots) -> list:
         unit, pad = frame.unit, frame.pad
         sv = view.seats[me]
-        side_w = max(unit * 11, rect.w // 5)
         caption_w = fonts.font(frame.small).size(_("discard {n} · tap to look", n=88))[0] + pad  # the caption, whole
-        side, hand_r, pile_col = cols(rect, [side_w, 1.0, max(unit * 7, rect.w // 8, caption_w)], gap=pad)
-        plate_r, coins_r, stamps_r, note_r = rows(side, [round(unit * 1.8), round(unit * 2.0), round(unit * 2.0),
-                                                         round(unit * 1.2)], gap=pad // 2)
+        side, hand_r, pile_col = split(rect, [SIDE, 1.0, replace(PILE, px=caption_w)], frame, gap=pad)
+        plate_r, coins_r, stamps_r, note_r = MY_SIDE.cut(side, frame)
         held = self._held_ids()
         cards = None                 # face up only in the seat's own view
         if view.seat == me:
             cards = [Item(c, ("card", c), handle=f"card:{c}", sink=self._trick_at) for c in view.hand if c not in held]
-        out = SeatArea(me, plate_r, hand_r, self._plate_words(view, me), active=view.turn == me and not view.over,
+        out = SeatArea(me, plate_r, hand_r, self.name(me), active=view.turn == me and not view.over,
                        cards=cards, fit=CardFit(lift=1, span=max(3.2, 0.62 * len(cards or ()) + 0.6)), arc=0.1,
                        hand_target=True, backs=face_down(me, min(sv.hand_count, 12)), count=sv.hand_count,
                        backs_fit=CardFit(span=6)).zones(unit)

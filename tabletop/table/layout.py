@@ -115,11 +115,13 @@ class SeatRing:
 @dataclass(frozen=True)
 class Block:
     """One seat's block cut in rows, top to bottom: each part a pixel height (above 1), a height in units
-    (`Strip(least=...)`), or a share of what is left (its cards)."""
+    (`Strip(least=...)`), or a share of what is left (its cards); `gap` pixels apart, or `pads` of the frame's
+    pad (whole pixels)."""
 
     parts: tuple
     gap: int = 4
+    pads: float | None = None
 
     def cut(self, rect: pygame.Rect, frame) -> list[pygame.Rect]:
         weights = [round(frame.unit * p.least) if isinstance(p, Strip) else p for p in self.parts]
-        return rows(rect, weights, gap=self.gap)
+        return rows(rect, weights, gap=int(frame.pad * self.pads) if self.pads is not None else self.gap)
