@@ -16,7 +16,7 @@ from pathlib import Path
 from rules.cli.arguments import OneLineParser, counting, language_code, seconds
 from rules.cli.game_options import options_help, read_options
 
-from . import language
+from . import about, language
 from .language import _
 from .settings import Settings
 
@@ -83,6 +83,8 @@ LANG_HELP = "en or de, for this run (default: the one chosen in Settings, else t
 
 def parser() -> argparse.ArgumentParser:
     p = OneLineParser(prog="menagerie", description="Menagerie: card and board games for the couch.")
+    p.add_argument("--version", action="version", version=f"Menagerie {about.version() or 'unknown'}",
+                   help="print the version and stop")
     p.add_argument("--max-frames", type=counting(1), default=None, help="stop after N frames (1 or more)")
     p.add_argument("--screenshot", type=_screenshot, default=None, help="save the last frame to this PNG")
     p.add_argument("--size", type=_size, default=None, help="window size, e.g. 1280x800 (default: the last used)")
