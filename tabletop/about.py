@@ -1,9 +1,9 @@
 """What this Menagerie is and what it is made with: its version (pyproject.toml's, the one number) and the
 licences of the fonts and libraries it ships, for Settings → About and `--version`.
 
-Read from the installed packages' metadata. A frozen app (PyInstaller) carries no metadata, so its build
-writes the same facts into the bundle (`facts()` at build time, as BUILT_INFO beside this module), and the app
-reads them from there.
+Read from the installed packages' metadata (importlib.metadata, imported only when asked: it costs a start
+0.1 s). A frozen app (PyInstaller) carries no metadata, so its build writes the same facts into the bundle
+(`facts()` at build time, as BUILT_INFO beside this module), and the app reads them from there.
 """
 
 import json
@@ -12,7 +12,6 @@ import re
 import sys
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import metadata
 from pathlib import Path
 
 DISTRIBUTION = "menagerie"
@@ -66,6 +65,8 @@ def _requirements(dist) -> list[str]:
 def installed_libraries() -> list[Library]:
     """Every library Menagerie runs on, from the installed metadata: its requirements and theirs, then Python
     and SDL (inside pygame-ce), each with its version and licence."""
+    from importlib import metadata
+
     found: dict[str, Library] = {}
     try:
         todo = _requirements(metadata.distribution(DISTRIBUTION))
@@ -103,6 +104,8 @@ def _checkout_version() -> str | None:
 
 def facts() -> dict:
     """What the build writes into the bundle (BUILT_INFO): the version and the libraries."""
+    from importlib import metadata
+
     try:
         version = metadata.version(DISTRIBUTION)
     except metadata.PackageNotFoundError:
@@ -124,6 +127,8 @@ def _known() -> dict:
 def version() -> str | None:
     """Menagerie's version: pyproject.toml's, as installed or as built into the bundle; None without either."""
     if not BUILT_INFO.is_file() and not getattr(sys, "frozen", False):
+        from importlib import metadata  # imported when asked: it costs a start 0.1 s
+
         try:
             return metadata.version(DISTRIBUTION)      # quick: `--version` need not gather the libraries
         except metadata.PackageNotFoundError:
