@@ -58,13 +58,30 @@ class Frozen:
     def command(self, *args: str) -> list[str]:
         return [str(self.exe), *args]
 
-    def run(self, *args: str, timeout: float = GAME_TIMEOUT) -> subprocess.CompletedProcess:
-        return subprocess.run(self.command(*args), cwd=self.home, env=self.env, capture_output=True, text=True,
-                              encoding="utf-8", errors="replace", timeout=timeout)
+    def output(self) -> Path:
+        """A new file for the next run's printed output: the frozen app writes there (MENAGERIE_OUTPUT,
+        packaging/launch.py), since a Windows or macOS app has no console whose output a pipe could read."""
+        self.runs = getattr(self, "runs", 0) + 1
+        path = self.home / f"output-{self.runs}.txt"
+        path.write_text("", encoding="utf-8")
+        return path
 
-    def start(self, *args: str) -> subprocess.Popen:
-        return subprocess.Popen(self.command(*args), cwd=self.home, env=self.env, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, text=True, encoding="utf-8", errors="replace")
+    def run(self, *args: str, timeout: float = GAME_TIMEOUT) -> subprocess.CompletedProcess:
+        out = self.output()
+        done = subprocess.run(self.command(*args), cwd=self.home, env=dict(self.env, MENAGERIE_OUTPUT=str(out)),
+                              stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                              timeout=timeout)
+        return subprocess.CompletedProcess(done.args, done.returncode, read(out), read(Path(f"{out}.err")))
+
+    def start(self, *args: str) -> tuple[subprocess.Popen, Path]:
+        out = self.output()
+        game = subprocess.Popen(self.command(*args), cwd=self.home, env=dict(self.env, MENAGERIE_OUTPUT=str(out)),
+                                stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        return game, out
+
+
+def read(path: Path) -> str:
+    return path.read_text(encoding="utf-8", errors="replace") if path.is_file() else ""
 
 
 class Failed(Exception):
@@ -147,28 +164,26 @@ async def play_from_phone(url: str, game: subprocess.Popen, rnd: random.Random) 
 
 
 def step_phone(app: Frozen) -> str:
-    game = app.start("play", "hi-lo-hijinks", "--players", "3", "--humans", "0", "--phones", "1", "--host",
+    game, out = app.start("play", "hi-lo-hijinks", "--players", "3", "--humans", "0", "--phones", "1", "--host",
                      "127.0.0.1", "--port", "0", "--speed", "0", "--seed", "11", "--quit-when-over")
     try:
         url = None
         started = time.monotonic()
-        while url is None and time.monotonic() - started < 120:
-            line = game.stdout.readline()
-            if not line:
-                break
-            found = LINK.match(line.strip())
-            url = found and found["url"]
+        while url is None and time.monotonic() - started < 120 and game.poll() is None:
+            found = [m for m in (LINK.match(line.strip()) for line in read(out).splitlines()) if m]
+            url = found[0]["url"] if found else None
+            time.sleep(0.2)
         if url is None:
-            raise Failed(f"the app printed no phone link (exit {game.poll()}):\n{game.stderr.read()[-3000:]}")
+            raise Failed(f"the app printed no phone link (exit {game.poll()}):\n{read(Path(f'{out}.err'))[-3000:]}")
         moves = asyncio.run(asyncio.wait_for(play_from_phone(url, game, random.Random(4)), GAME_TIMEOUT))
-        out, err = game.communicate(timeout=60)
+        game.wait(timeout=60)
         if game.returncode != 0:
-            raise Failed(f"exit {game.returncode} after the phone's game\n{err[-3000:]}")
+            raise Failed(f"exit {game.returncode} after the phone's game\n{read(Path(f'{out}.err'))[-3000:]}")
         return f"a phone joined at {url.split('/j/')[0]} and played {moves} moves to the end"
     finally:
         if game.poll() is None:
             game.kill()
-            game.communicate()
+            game.wait()
 
 
 def steps(games: dict[str, int]) -> dict:
