@@ -78,11 +78,25 @@ def _names(text: str) -> list[str]:
     return names
 
 
+class PrintVersion(argparse.Action):
+    """`--version`: pyproject.toml's version (tabletop/about.py), looked up only when asked."""
+
+    def __init__(self, option_strings, dest, **kwargs):
+        super().__init__(option_strings, dest, nargs=0, **kwargs)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from .about import version
+
+        print(f"Menagerie {version() or 'unknown'}")
+        parser.exit()
+
+
 LANG_HELP = "en or de, for this run (default: the one chosen in Settings, else the system's)"
 
 
 def parser() -> argparse.ArgumentParser:
     p = OneLineParser(prog="menagerie", description="Menagerie: card and board games for the couch.")
+    p.add_argument("--version", action=PrintVersion, help="print the version and stop")
     p.add_argument("--max-frames", type=counting(1), default=None, help="stop after N frames (1 or more)")
     p.add_argument("--screenshot", type=_screenshot, default=None, help="save the last frame to this PNG")
     p.add_argument("--size", type=_size, default=None, help="window size, e.g. 1280x800 (default: the last used)")

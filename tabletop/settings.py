@@ -38,6 +38,8 @@ class Settings(BaseModel):
     # (the interface of the default route); or one address of this computer's, picked in Settings.
     phone_address: str = Field("", max_length=45)
     phone_port: int = Field(8737, ge=1024, le=65535)
+    # Windows: the note before its firewall asks about the phone server was shown (tabletop/phones/firewall.py)
+    firewall_explained: bool = False
     # The language the app speaks, chosen in Settings; "" until someone chooses: the system's preferred one.
     language: Literal["", "en", "de"] = ""
     # Teach as we play (tabletop/teaching/): each game's switch as last chosen, and the games this machine has

@@ -141,6 +141,7 @@ class PhoneHost:
         self.waits: str | None = None       # what the table waits for before it plays the phones' moves, in words
         self.rejected = 0                   # requests earlier servers of this table answered 400 (see `malformed`)
         self.teaching = None                # the phone seats' teaching cards (teaching/on_phones.py), when on
+        self.asks_first: str | None = None  # a message said before listening the first time (phones/firewall.py)
 
     # ----- the seats' secrets (kept in the save) ----------------------------------------------------------
     def keys(self) -> dict[int, str]:
@@ -207,7 +208,7 @@ class PhoneHost:
 
     def start(self) -> None:
         """Listen for the phone seats (nothing when there are none); OSError only when `strict`."""
-        if self.server is not None or not self.seats:
+        if self.server is not None or not self.seats or self.asks_first:
             return
         from .server import PhoneServer
 
@@ -232,6 +233,11 @@ class PhoneHost:
         self.problem = _("Phones cannot join: could not listen on {where}.", where=", ".join(problems))
         if self.strict:
             raise OSError(self.problem)
+
+    def go_ahead(self) -> None:
+        """What `asks_first` said was read: listen now."""
+        self.asks_first = None
+        self.start()
 
     def stop(self, next_game: bool = False) -> None:
         """Stop serving. A game that is over tells its phones whether the next one follows (`next_game`: Play
@@ -430,21 +436,29 @@ class JoinPanel:
         hide.topright = (rect.right - pad, rect.y + pad)
         self.buttons["hide"] = hide
         draw_button(surface, hide, hide_words, size=small)
+        if host.asks_first:
+            listen_words = _("Listen for phones")
+            listen = pygame.Rect(0, 0, fonts.font(small, "bold").size(listen_words)[0] + 2 * pad, round(unit * 2))
+            listen.midtop = (rect.centerx, rect.y + pad + round(big * 1.45) + 3 * round(small * 1.3) + pad)
+            self.buttons["listen"] = listen
+            draw_button(surface, listen, listen_words, size=small)
         with fonts.within(rect, "overlay"):
             where = host.where()
             title = _("Phones can join at {where}", where=where) if where else _("Phones cannot join now")
+            if host.asks_first:
+                title = _("Before phones can join")
             fonts.blit_text(surface, fonts.fit(title, big, hide.x - rect.x - 2 * pad, "bold"), big,
                             (rect.x + pad, rect.y + pad), INK, "bold")
-            hint = " ".join(w for w in (waiting, host.problem) if w) or \
+            hint = _(host.asks_first) if host.asks_first else " ".join(w for w in (waiting, host.problem) if w) or \
                 _("Scan your seat's code with your phone's camera (same Wi-Fi). The game can start before everyone "
                   "has joined.")
             y = rect.y + pad + round(big * 1.45)
-            for line in fonts.wrap(hint, small, hide.x - rect.x - 2 * pad, "italic")[:2]:
+            for line in fonts.wrap(hint, small, hide.x - rect.x - 2 * pad, "italic")[:3 if host.asks_first else 2]:
                 fonts.blit_text(surface, line, small, (rect.x + pad, y), WAITING if waiting or host.problem else SOFT,
                                 "italic")
                 y += round(small * 1.3)
             top = max(y, hide.bottom) + pad // 2
-            seats = host.listed()
+            seats = [] if host.asks_first else host.listed()     # no links before the server listens
             if seats:
                 self._draw_cards(surface, pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, rect.bottom - pad - top),
                                  unit, host, seats, names, kinds)

@@ -8,6 +8,7 @@ SCENES = {
     "saved-games": "tabletop.scenes.saved_games:SavedGamesScene",
     "replay": "tabletop.scenes.replay:ReplayScene",
     "settings": "tabletop.scenes.settings_scene:SettingsScene",
+    "about": "tabletop.scenes.about:AboutScene",
     "rules": "tabletop.scenes.rules_screen:RulesScene",
     "table": "tabletop.scenes.table_scene:TableScene",
     "curtain": "tabletop.scenes.curtain:CurtainScene",

@@ -1,5 +1,6 @@
 """Settings: the language, animation speed, bot pace, volume, mute, colour names on cards, fullscreen. Saved as
-soon as they change; a new language speaks at once (the app builds this screen again in it)."""
+soon as they change; a new language speaks at once (the app builds this screen again in it). About opens the
+version and the licences (scenes/about.py)."""
 
 import pygame
 import pygame_gui
@@ -37,7 +38,11 @@ class SettingsScene(Scene):
                                                 pygame.Rect(row.x + 220, row.y, 240, row.h), ui))
         self.full = self.keep(UIButton(rects[5], self.full_label(), ui, object_id="@big"))
         self.keep(UILabel(rects[6], _("F11 switches fullscreen anywhere"), ui, object_id="@note"))
-        self.back = self.keep(UIButton(rects[7], _("Back"), ui, object_id="@big"))
+        row = rects[7]
+        half = (row.w - 12) // 2
+        self.about = self.keep(UIButton(pygame.Rect(row.x, row.y, half, row.h), _("About"), ui, object_id="@big"))
+        self.back = self.keep(UIButton(pygame.Rect(row.right - half, row.y, half, row.h), _("Back"), ui,
+                                       object_id="@big"))
         self.couch = CouchSettingsRows(self)
         self.couch.build(couch_rects)
 
@@ -73,6 +78,8 @@ class SettingsScene(Scene):
                 self.app.choose_language(self.languages[event.ui_element])   # this screen is built again in it
             elif event.ui_element is self.full:
                 self.app.toggle_fullscreen()
+            elif event.ui_element is self.about:
+                self.app.open("about")      # the version and the licences
             elif event.ui_element is self.back:
                 self.app.pop()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -16,6 +16,7 @@ from ..couch.news import private_news
 from ..couch.table_couch import CouchTable
 from ..games import make_adapter
 from ..language import N_, _, n_, words
+from ..phones import firewall
 from ..phones.host import PHONE_WAKE, JoinPanel, PhoneHost, toggle_rect
 from ..phones.snapshot import refusal_of
 from ..table.bots import BotTurn, BotWorker, InstantTurn, SearchSeat, make_seat_bot
@@ -455,7 +456,10 @@ class TableScene(TableInput, Scene):
             address = (chosen, getattr(settings, "phone_port", None))
             if place is not None and place.address in here:
                 address = (place.address, place.port)
-        return PhoneHost(match, self.session.phones(), address[0], address[1], strict=strict, wake=self._wake)
+        host = PhoneHost(match, self.session.phones(), address[0], address[1], strict=strict, wake=self._wake)
+        if not strict and firewall.note_due(address[0], getattr(self.app.settings, "firewall_explained", True)):
+            host.asks_first = firewall.NOTE          # Windows' firewall question, said before it is asked
+        return host
 
     @staticmethod
     def _wake() -> None:
@@ -616,6 +620,10 @@ class TableScene(TableInput, Scene):
             self.toggle_join_panel()
         elif what == "unfold":
             self.join_panel.open_seat = int(rest)
+        elif what == "listen":
+            self.app.settings.firewall_explained = True      # said once on this computer
+            self.app.settings.save()
+            self.phones.go_ahead()
         elif what == "seat":
             seat, _sep, kind = rest.partition(":")
             self.switch_seat(int(seat), kind)
