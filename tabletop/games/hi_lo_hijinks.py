@@ -33,7 +33,7 @@ from ..table.grips import Grip
 from ..table.overlays import Noted, glow
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, held_fan
-from ..table.zones import DIM, Badge, Item, Picture, Pile, Plate, Row, Spot, Track, Zone
+from ..table.zones import Badge, Item, Picture, Pile, Plate, Row, Spot, Track, line_step
 from .base import Adapter
 
 OTHER_SIDE = {HIGHER: LOWER, LOWER: HIGHER}
@@ -45,63 +45,11 @@ MOVE_DUCKY = ByGesture(N_("A match on the {animal} stack! Move its ducky to {oth
                           "leave it at {side}."),
                        phone=N_("A match on the {animal} stack! Move its ducky to {other}, or leave it at {side}."))
 DECIDING = N_("{who} is deciding…")
-CAPTIONS = {   # a pile's words: on one line where they fit, else on the lines after "\n"
-    "taken": (N_("taken, face down"), N_("taken,\nface down")),
-    "nothing": (N_("nothing taken"), N_("nothing\ntaken")),
-    "draw": (N_("draw pile"), N_("draw\npile")),
-}
-
-
-@dataclass
-class PileCaption(Zone):
-    """Words under the viewer's taken pile, on one line when they fit the room beside the count's chip, else on
-    the lines given ("taken," over "face down"), each centred under the pile and kept in the room: never cut.
-    `caption` is a key of CAPTIONS, said when drawn (so a language switch shows at once).
-    # machinery candidate: Pile's own caption, which fits one line by cutting it."""
-
-    caption: str = "nothing"
-    centre: int = 0
-
-    @property
-    def words(self) -> list[str]:
-        """The caption's lines, in the language chosen now."""
-        return _(CAPTIONS[self.caption][1]).split("\n")
-
-    def draw_under(self, surface, unit) -> None:
-        size, lines = self._fit(max(13, round(unit * 0.8)))
-        step = line_step(size)
-        for k, line in enumerate(lines):
-            box = pygame.Rect(0, self.rect.y + k * step, *fonts.font(size).size(line))
-            box.centerx = self.centre
-            box.clamp_ip(self.rect)
-            fonts.blit_text(surface, line, size, box.topleft, DIM)
-
-    def rects(self) -> list[pygame.Rect]:
-        return [self.rect]
-
-    def _fit(self, most: int) -> tuple[int, list[str]]:
-        """(type size, lines): one line where it fits the room, else the caption's lines, in the largest type
-        down from `most` whose lines fit the room's width and height (a longer word in another language)."""
-        whole = _(CAPTIONS[self.caption][0])
-        for size in range(most, 10, -1):
-            if fonts.font(size).size(whole)[0] <= self.rect.w:
-                return size, [whole]
-            lines = self.words
-            if (len(lines) * line_step(size) <= self.rect.h + 4
-                    and all(fonts.font(size).size(line)[0] <= self.rect.w for line in lines)):
-                return size, lines
-        return most, self.words
 
 
 def hand_span(held: int) -> float:
     """Card widths a hand of `held` cards takes across its band (a few cards keep some room between them)."""
     return max(4.4, 1.08 * held + 0.2)
-
-
-def line_step(size: int) -> int:
-    """From one caption line to the next: the type's size and a little, or the font's own line height where
-    that is more (large type), so two lines never touch."""
-    return max(size + 4, fonts.font(size).get_linesize())
 
 
 @dataclass
@@ -342,27 +290,21 @@ class HiLoHijinksAdapter(Adapter):
                        backs=self._backs(view, story, me, places, deck_at) if cards is None else [],
                        count=view.hand_sizes[me], backs_target=True, backs_z=100).zones(rects["unit"])
         out += self._ducky_spot(view, me, rects["ducky"])
-        n = view.pile_sizes[me]
         pile = self._taken_pile(view, story, me, rects["pile"], None, g)
-        out.append(pile)
-        column = rects["column"]
-        room = pygame.Rect(column.x, pile.rect.bottom + 4, column.w, column.bottom - pile.rect.bottom - 4)
-        if n:             # left of the count's chip, which straddles the pile's lower right corner
-            room.w = pile.rect.right - pile.chip_width(rects["unit"]) // 2 - 4 - room.x
-        out.append(PileCaption("pile-caption", room, caption="taken" if n else "nothing",
-                               centre=pile.rect.centerx))
-        return out
+        pile.caption, pile.caption_lines = ((_("taken, face down"), _("taken,\nface down")) if view.pile_sizes[me]
+                                            else (_("nothing taken"), _("nothing\ntaken")))
+        column = rects["column"]        # the words go in the column under the pile
+        pile.caption_room = pygame.Rect(column.x, pile.rect.bottom + 4, column.w, column.bottom - pile.rect.bottom - 4)
+        return out + [pile]
 
     # the board -----------------------------------------------------------------------------------
     def _board(self, view, story, g, deck, places) -> list:
         out = [Picture("board", g.rect, face=("board", "hilo"))]
         backs = [Item(f"deck:{k}", DECK_FACE, handle="deck") for k in range(min(3, view.deck_size))]
-        pile = Pile("deck", deck, items=backs, count=view.deck_size or None, z=30, called=_("The draw pile"))
-        room = pygame.Rect(g.rect.right + 4, deck.bottom + 4, deck.right - g.rect.right - 4,
-                           2 * line_step(max(13, round(self.unit * 0.8))))   # two lines at most
-        if pile.count:    # clear of the board on the left and of the count's chip on the right
-            room.w = deck.right - pile.chip_width(self.unit) // 2 - 4 - room.x
-        out += [pile, PileCaption("deck-caption", room, caption="draw", centre=deck.centerx)]
+        room = pygame.Rect(g.rect.right + 4, deck.bottom + 4, deck.right - g.rect.right - 4,  # clear of the board,
+                           2 * line_step(max(13, round(self.unit * 0.8))))                 # two lines at most
+        out.append(Pile("deck", deck, items=backs, count=view.deck_size or None, z=30, called=_("The draw pile"),
+                        caption=_("draw pile"), caption_lines=_("draw\npile"), caption_room=room))
         deck_at = deck.center
         for animal in ANIMALS:
             out.append(self._stack(view, story, animal, g, places, deck_at))
