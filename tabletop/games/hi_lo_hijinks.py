@@ -27,9 +27,10 @@ from ..render.safari.words import ducky as ducky_words
 from ..render.safari.words import fields as animal_fields
 from ..render.safari.words import side as side_name
 from ..render.safari.words import stack as stack_name
-from ..table.frame import card_height, cols, rows, snap
+from ..table.frame import card_height, cols, snap
 from ..table.gesture_words import ByGesture
 from ..table.grips import Grip
+from ..table.layout import Block, CardRow, SeatRing, Strip, others, split
 from ..table.overlays import Noted, glow
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, held_fan
@@ -50,6 +51,17 @@ DECIDING = N_("{who} is deciding…")
 def hand_span(held: int) -> float:
     """Card widths a hand of `held` cards takes across its band (a few cards keep some room between them)."""
     return max(4.4, 1.08 * held + 0.2)
+
+
+def my_fit(held: int) -> CardFit:
+    """The own hand's cards: as many card widths across as `held` cards take, at most 5.5 units."""
+    return CardFit(lift=0.6, span=hand_span(held), most=5.5)
+
+
+SEATS = SeatRing(gap=1, most=26)          # the other seats' blocks across the top, each at most 26 units wide
+THEIR_CARDS = CardRow(most=3.4, across=5.2, snapped=True)    # what their cards ask of the top band
+MY_CARDS = CardRow(most=5.5, across=hand_span(HAND_SIZE))   # and the own hand of the bottom band, at its dealt size
+SIDE = Strip(least=10, share=1 / 6, floor=True)      # either side of the own hand: the plate; the taken pile
 
 
 @dataclass
@@ -133,90 +145,67 @@ class HiLoHijinksAdapter(Adapter):
 
     # zones ------------------------------------------------------------------------------------
     def zones(self, view, frame) -> list:
-        self.view = view
+        self.view, self.unit = view, frame.unit
         story = read_story(view)
         me = view.seat if view.seat is not None else 0
         unit, pad, inner = frame.unit, frame.pad, frame.inner
-        self.unit = unit
-        others = self._others(view, me)
-        col_w = min(unit * 26, (inner.w - pad * (len(others) - 1)) / len(others))
-        opp_card = snap(min(unit * 3.4, col_w / 5.2))
-        top_need = round(unit * 1.7 + 8 + card_height(opp_card) + frame.small + 8)
-        held = len(view.hand) if view.seat is not None else view.hand_sizes[me]
-        side_w = max(unit * 10, inner.w // 6)
-        hand_w = inner.w - 2 * side_w - 2 * pad
+        seats = others(view, me)
+        top_need = THEIR_CARDS.need(SEATS.column_width(inner.w, len(seats), frame), frame, units=1.7,
+                                    px=frame.small + 16, whole=True)     # their plates, cards and captions
         # the bands are sized for a dealt hand, whoever is in front of the screen and whatever they hold now: the
         # board keeps its place and size at every handover (a longer hand takes narrower cards in its band)
-        hand_card = min(unit * 5.5, hand_w / hand_span(HAND_SIZE))
-        mine_need = round(card_height(hand_card) + unit * 1.4)
+        hand_w = inner.w - 2 * SIDE.length(frame, inner.w) - 2 * pad
+        mine_need = round(card_height(MY_CARDS.card(hand_w, frame)) + unit * 1.4)
         room = frame.free_height() - top_need - mine_need
         widest = (inner.w - 3 * pad) / (1 + BOARD_DECK) / safari.ASPECT
-        centre_need = round(max(unit * 12, min(widest, room)))
-        top, centre, mine = frame.bands(top_need, centre_need, mine_need)
-
+        top, centre, mine = frame.bands(top_need, round(max(unit * 12, min(widest, room))), mine_need)
         board, deck = self._centre_rects(centre, frame)
         g = safari.hilo_geometry(board)
         self.stack_w = g.stack_rect(ANIMALS[0]).w
-        places = {}          # seat -> its hand's centre: where the cards it plays or gives come from
-        width = min(col_w, (top.w - pad * (len(others) - 1)) / len(others))
-        span = pygame.Rect(0, top.y, round(width * len(others) + pad * (len(others) - 1)), top.h)
-        span.centerx = top.centerx
-        opponents = [self._opponent_rects(col, frame) for col in cols(span, [1] * len(others), gap=pad)]
-        for seat, rects in zip(others, opponents, strict=True):
-            places[seat] = rects["hand"].center
-        mine_rects = self._mine_rects(mine, frame, held)
-        places[me] = mine_rects["hand"].center
+        blocks = {seat: self._their_rects(cell, frame) for seat, cell in SEATS.cells(top, seats, frame).items()}
+        held = len(view.hand) if view.seat is not None else view.hand_sizes[me]
+        blocks[me] = self._my_rects(mine, frame, held)
+        # where a card comes from: the hand of the seat that played or gave it, else (None) the draw pile
+        places = {None: deck.center} | {seat: rects["hand"].center for seat, rects in blocks.items()}
         out = []
-        for seat, rects in zip(others, opponents, strict=True):
-            out += self._opponent(view, story, seat, rects, places, deck.center, g)
-        out += self._mine(view, story, me, mine_rects, places, deck.center, g)
-        out += self._board(view, story, g, deck, places)
-        return out
+        for seat in seats:
+            out += self._opponent(view, story, seat, blocks[seat], places, g)
+        out += self._mine(view, story, me, blocks[me], places, g)
+        return out + self._board(view, story, g, deck, places)
 
     @staticmethod
     def _deciding(view, phase: str) -> bool:
         """Is the person at the screen the one making this choice? (Hints are for them only.)"""
         return view.phase == phase and view.seat is not None and view.turn == view.seat and not view.over
 
-    @staticmethod
-    def _others(view, me) -> list[int]:
-        """The other seats, clockwise from the one after `me`, across the top."""
-        return [(me + k) % view.players for k in range(1, view.players)]
-
     # where things go -----------------------------------------------------------------------------
     @staticmethod
-    def _opponent_rects(col, frame) -> dict:
+    def _their_rects(block, frame) -> dict:
         """Name plate on top, then the hand (backs), the taken pile (captioned) and the place for Ducktor's
         ducky in a row right under it; the cards grow with the band up to a point."""
-        unit, pad = frame.unit, frame.pad
-        plate_h = round(unit * 1.7)
-        room = col.h - plate_h - 8 - frame.small - 6
-        card_w = snap(max(8, min(unit * 4, col.w / 5.2, room / 1.4)))
-        plate = pygame.Rect(col.x, col.y, col.w, plate_h)
-        cards = pygame.Rect(col.x, plate.bottom + 8, col.w, card_height(card_w))
-        cards.w = min(cards.w, round(card_w * (1 + 1.06 * 4) + 2 * card_w + 2 * pad + 8))  # room for five backs
-        fan, pile, ducky = cols(cards, [1.0, card_w, card_w], gap=pad)
-        return {"plate": plate, "hand": fan.inflate(-8, 0), "card_w": card_w,
-                "pile": pygame.Rect(pile.x, cards.y, card_w, card_height(card_w)),
+        plate, below = Block((Strip(least=1.7), 1.0), gap=8).cut(block, frame)
+        card_w = CardFit(span=5.2, most=4, least=8).width(below.inflate(0, -frame.small - 6), frame.unit)
+        room = round(card_w * (1 + 1.06 * 4) + 2 * card_w + 2 * frame.pad + 8)       # for five backs, pile, ducky
+        cards = pygame.Rect(below.x, below.y, min(below.w, room), card_height(card_w))
+        fan, pile, ducky = cols(cards, [1.0, card_w, card_w], gap=frame.pad)
+        return {"plate": plate, "hand": fan.inflate(-8, 0), "card_w": card_w, "pile": pile,
                 "ducky": pygame.Rect(ducky.x, cards.y + (cards.h - card_w) // 2, card_w, card_w)}
 
     @staticmethod
-    def _mine_rects(mine, frame, held) -> dict:
+    def _my_rects(mine, frame, held) -> dict:
+        """The plate with Ducktor's ducky under it, the hand, and the taken pile with room for its words under it."""
         unit, pad = frame.unit, frame.pad
-        side_w = max(unit * 10, mine.w // 6)
-        side, hand, pile_col = cols(mine, [side_w, 1.0, side_w], gap=pad)
-        plate, below = rows(side, [round(unit * 1.8), 1.0], gap=pad)
+        side, hand, column = split(mine, [SIDE, 1.0, SIDE], frame, gap=pad)
+        plate, below = Block((Strip(least=1.8), 1.0), gap=pad).cut(side, frame)
         size = max(8, min(below.h, round(unit * 3.6), side.w))
         ducky = pygame.Rect(side.x + (side.w - size) // 2, below.y + (below.h - size) // 2, size, size)
-        fit = CardFit(lift=0.6, span=hand_span(held), most=5.5)
-        card_w = CardFit(lift=0.6, span=hand_span(HAND_SIZE), most=5.5).width(hand, unit)   # the pile keeps its size
+        card_w = my_fit(HAND_SIZE).width(hand, unit)   # the pile keeps its size
         words = 2 * (frame.small + 4) + 4           # two lines of caption under the pile
-        pile_w = snap(max(8, min(pile_col.w - pad, (pile_col.h - words) / 1.4, card_w)))
-        pile_h = card_height(pile_w)
-        pile = pygame.Rect(pile_col.x + (pile_col.w - pile_w) // 2,
-                           pile_col.y + max(0, (pile_col.h - words - pile_h) // 2), pile_w, pile_h)
-        return {"plate": plate, "ducky": ducky, "hand": hand, "fit": fit, "pile": pile, "column": pile_col,
-                "unit": unit}
+        pile_w = snap(max(8, min(column.w - pad, (column.h - words) / 1.4, card_w)))
+        pile = pygame.Rect(column.x + (column.w - pile_w) // 2,
+                           column.y + max(0, (column.h - words - card_height(pile_w)) // 2), pile_w,
+                           card_height(pile_w))
+        return {"plate": plate, "ducky": ducky, "hand": hand, "fit": my_fit(held), "pile": pile, "column": column}
 
     @staticmethod
     def _centre_rects(centre, frame) -> tuple[pygame.Rect, pygame.Rect]:
@@ -233,16 +222,15 @@ class HiLoHijinksAdapter(Adapter):
         return board, deck
 
     # the seats -----------------------------------------------------------------------------------
-    def _backs(self, view, story, seat, places, deck_at) -> list[Item]:
+    def _backs(self, view, story, seat, places) -> list[Item]:
         """A hand someone else holds, face down: each back keeps its id while it is held, so a card drawn
         or given flies in from where it came and the others stay put."""
         n = view.hand_sizes[seat]
         first = story.left[seat] if story.arrived[seat] - story.left[seat] == n else 0
-        giver = story.last_giver[seat]
-        spawn = places[giver] if giver is not None and giver in places else deck_at
+        spawn = places[story.last_giver[seat]]
         return [Item(f"back:{seat}:{k}", ("back",), spawn=spawn) for k in range(first, first + n)]
 
-    def _taken_pile(self, view, story, seat, rect, caption, g) -> Pile:
+    def _taken_pile(self, view, story, seat, rect, g) -> Pile:
         """Face down, growing with a count; its top cards keep the ids they had on the stack, so a taken
         stack flies here and turns over on the way (face up again when the game is over)."""
         cards = story.piles[seat]
@@ -254,8 +242,7 @@ class HiLoHijinksAdapter(Adapter):
             spawn = g.stack_rect(origin).center if origin else None
             items.append(Item(c, face, handle=f"pile:{seat}", spawn=spawn, turns=True,
                               delay=TAKE_DELAY if c in story.just_taken else 0.0))
-        return Pile(f"pile:{seat}", rect, items=items, count=view.pile_sizes[seat] or None, depth=max(1, depth),
-                    caption=caption, z=70)
+        return Pile(f"pile:{seat}", rect, items=items, count=view.pile_sizes[seat] or None, depth=max(1, depth), z=70)
 
     def _ducky_spot(self, view, seat, rect) -> list:
         if view.younger_players:
@@ -266,31 +253,27 @@ class HiLoHijinksAdapter(Adapter):
                         badges=(Badge("+4", "danger", "corner"),))
         return [Row(f"ducky-spot:{seat}", rect, slots=[item], card_w=rect.w, ratio=1.0, outline_empty=False, z=90)]
 
-    def _opponent(self, view, story, seat, rects, places, deck_at, g) -> list:
+    def _opponent(self, view, story, seat, rects, places, g) -> list:
         giving = self._deciding(view, "give")
-        out = [Plate(f"plate:{seat}", rects["plate"], text=self.name(seat), target=True,
-                     active=view.turn == seat and not view.over,
-                     note=_("drop a card here to give it") if giving else "")]
-        backs = self._backs(view, story, seat, places, deck_at)
-        out.append(held_fan(seat, rects["hand"], backs, rects["card_w"], view.hand_sizes[seat], target=True))
-        out.append(self._taken_pile(view, story, seat, rects["pile"], _("taken"), g))
-        out += self._ducky_spot(view, seat, rects["ducky"])
-        return out
+        pile = self._taken_pile(view, story, seat, rects["pile"], g)
+        pile.caption = _("taken")
+        return [Plate(f"plate:{seat}", rects["plate"], text=self.name(seat), target=True,
+                      active=view.turn == seat and not view.over,
+                      note=_("drop a card here to give it") if giving else ""),
+                held_fan(seat, rects["hand"], self._backs(view, story, seat, places), rects["card_w"],
+                         view.hand_sizes[seat], target=True),
+                pile, *self._ducky_spot(view, seat, rects["ducky"])]
 
-    def _mine(self, view, story, me, rects, places, deck_at, g) -> list:
+    def _mine(self, view, story, me, rects, places, g) -> list:
         cards = None                 # face up only in the seat's own view, each flying in from its giver
         if view.seat == me:
-            cards = []
-            for c in view.hand:
-                giver = story.gift_from.get(c)
-                spawn = places[giver] if giver is not None and giver in places else deck_at
-                cards.append(Item(c, ("card", c), handle=f"card:{c}", spawn=spawn))
+            cards = [Item(c, ("card", c), handle=f"card:{c}", spawn=places[story.gift_from.get(c)]) for c in view.hand]
         out = SeatArea(me, rects["plate"], rects["hand"], self.name(me), active=view.turn == me and not view.over,
                        plate_target=True, cards=cards, fit=rects["fit"], backs_fit=rects["fit"],
-                       backs=self._backs(view, story, me, places, deck_at) if cards is None else [],
-                       count=view.hand_sizes[me], backs_target=True, backs_z=100).zones(rects["unit"])
+                       backs=self._backs(view, story, me, places) if cards is None else [],
+                       count=view.hand_sizes[me], backs_target=True, backs_z=100).zones(self.unit)
         out += self._ducky_spot(view, me, rects["ducky"])
-        pile = self._taken_pile(view, story, me, rects["pile"], None, g)
+        pile = self._taken_pile(view, story, me, rects["pile"], g)
         pile.caption, pile.caption_lines = ((_("taken, face down"), _("taken,\nface down")) if view.pile_sizes[me]
                                             else (_("nothing taken"), _("nothing\ntaken")))
         column = rects["column"]        # the words go in the column under the pile
@@ -305,9 +288,8 @@ class HiLoHijinksAdapter(Adapter):
                            2 * line_step(max(13, round(self.unit * 0.8))))                 # two lines at most
         out.append(Pile("deck", deck, items=backs, count=view.deck_size or None, z=30, called=_("The draw pile"),
                         caption=_("draw pile"), caption_lines=_("draw\npile"), caption_room=room))
-        deck_at = deck.center
         for animal in ANIMALS:
-            out.append(self._stack(view, story, animal, g, places, deck_at))
+            out.append(self._stack(view, story, animal, g, places))
         out.append(self._duckies(view, g))
         if self._deciding(view, "reverse") and view.match_stack:
             a = view.match_stack
@@ -315,16 +297,14 @@ class HiLoHijinksAdapter(Adapter):
             out.append(Spot(f"spot:{a}:{other}", g.side_rect(a, other), target=True, ghost=("ducky", a)))
         return out
 
-    def _stack(self, view, story, animal, g, places, deck_at) -> Pile:
+    def _stack(self, view, story, animal, g, places) -> Pile:
         cards = story.stacks.get(animal) or [view.stack_tops[animal]]
         if cards[-1] != view.stack_tops[animal]:      # the events do not tell (a trimmed log): the top is enough
             cards = [view.stack_tops[animal]]
         shown = cards[-2:]
         items = []
         for c in shown:
-            by = story.played_by.get(c)
-            spawn = places[by] if by is not None and by in places else deck_at
-            items.append(Item(c, ("card", c), spawn=spawn))
+            items.append(Item(c, ("card", c), spawn=places[story.played_by.get(c)]))
         top = items[-1]
         top.handle = f"stack:{animal}"
         top.badges = (self._wants_badge(view.sides[animal], view.stack_tops[animal]),)
