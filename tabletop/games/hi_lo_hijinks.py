@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from rules.safari.components import ANIMALS, EXPLORER, NUMBER_OF, SUIT_OF, SUITS
+from rules.safari.components import ALL_CARDS, ANIMALS, EXPLORER, NUMBER_OF, SUIT_OF, SUITS
 from rules.safari.hi_lo_hijinks import HAND_SIZE, HIGHER, LOWER, Give, Keep, Play, Reverse, wants
 
 from ..language import N_, _, n_
@@ -82,55 +82,48 @@ class Stack(Pile):
         return x, self.rect.y + chip_h // 2 - 2           # over the card's top right corner, clear of the badge
 
 
-@dataclass
 class Story:
     """What the plays in a view's events tell: every stack's cards (bottom first) and every taken pile's
     (all were face up once), who played each card, and where each seat's latest card came from."""
 
-    stacks: dict[str, list[str]]
-    piles: list[list[str]]
-    played_by: dict[str, int]
-    taken_from: dict[str, str]          # a pile card -> the stack it was taken from
-    arrived: list[int]                  # cards that came into each hand: the deal, draws, gifts
-    left: list[int]                     # cards that left it: plays, gifts
-    last_giver: list[int | None]        # where each seat's latest card came from: a giver, None = the draw pile
-    gift_from: dict[str, int]           # the viewer's own cards that were given to them, by whom
-    just_taken: frozenset[str]          # the cards of the latest take
+    def __init__(self, view):
+        n = view.players
+        self.stacks: dict[str, list[str]] = {a: [t] for a, t in view.stack_tops.items()}
+        self.piles: list[list[str]] = [[] for _ in range(n)]
+        self.played_by: dict[str, int] = {}
+        self.taken_from: dict[str, str] = {}      # a pile card -> the stack it was taken from
+        self.arrived = [HAND_SIZE] * n            # cards that came into each hand: the deal, draws, gifts
+        self.left = [0] * n                       # cards that left it: plays, gifts
+        self.last_giver: list[int | None] = [None] * n   # where each seat's latest card came from (None: the draw pile)
+        self.gift_from: dict[str, int] = {}       # the viewer's own cards that were given to them, by whom
+        self.just_taken: frozenset[str] = frozenset()    # the cards of the latest take
+        for e in view.events:
+            self._read(e.kind, e.data, view.seat)
 
-
-def read_story(view) -> Story:
-    n = view.players
-    stacks: dict[str, list[str]] = {a: [t] for a, t in view.stack_tops.items()}
-    piles: list[list[str]] = [[] for _ in range(n)]
-    played_by, taken_from, gift_from = {}, {}, {}
-    arrived, left, giver = [HAND_SIZE] * n, [0] * n, [None] * n
-    just: frozenset[str] = frozenset()
-    for e in view.events:
-        d, k = e.data, e.kind
-        if k == "starter":
-            stacks[d["stack"]] = [d["card"]]
-        elif k == "play":
+    def _read(self, kind: str, d: dict, viewer: int | None) -> None:
+        if kind == "starter":
+            self.stacks[d["stack"]] = [d["card"]]
+        elif kind == "play":
             seat, card, stack = d["seat"], d["card"], d["stack"]
-            left[seat] += 1
-            played_by[card] = seat
+            self.left[seat] += 1
+            self.played_by[card] = seat
             if d["result"] == "taken":
-                taken = stacks[stack]
-                piles[seat].extend(taken)
-                taken_from.update((c, stack) for c in taken)
-                just = frozenset(taken)
-                stacks[stack] = [card]
+                taken = self.stacks[stack]
+                self.piles[seat].extend(taken)
+                self.taken_from.update((c, stack) for c in taken)
+                self.just_taken = frozenset(taken)
+                self.stacks[stack] = [card]
             else:
-                stacks[stack].append(card)
-        elif k == "draw":
-            arrived[d["seat"]] += 1
-            giver[d["seat"]] = None
-        elif k == "give":
-            left[d["seat"]] += 1
-            arrived[d["to"]] += 1
-            giver[d["to"]] = d["seat"]
-        elif k == "give_card" and d["to"] == view.seat:
-            gift_from[d["card"]] = d["seat"]
-    return Story(stacks, piles, played_by, taken_from, arrived, left, giver, gift_from, just)
+                self.stacks[stack].append(card)
+        elif kind == "draw":
+            self.arrived[d["seat"]] += 1
+            self.last_giver[d["seat"]] = None
+        elif kind == "give":
+            self.left[d["seat"]] += 1
+            self.arrived[d["to"]] += 1
+            self.last_giver[d["to"]] = d["seat"]
+        elif kind == "give_card" and d["to"] == viewer:
+            self.gift_from[d["card"]] = d["seat"]
 
 
 class HiLoHijinksAdapter(Adapter):
@@ -139,14 +132,13 @@ class HiLoHijinksAdapter(Adapter):
     def __init__(self, game):
         super().__init__(game)
         self.view = None
-        self.colour_marks = False     # the safari cards tell animals apart by pattern and picture already
         self.unit = 18                # the frame's text size, set by zones() (the stacks' chips make room by it)
         self.stack_w = 10 ** 6        # a stack card's width, set by zones() (its wants chip fits it)
 
     # zones ------------------------------------------------------------------------------------
     def zones(self, view, frame) -> list:
         self.view, self.unit = view, frame.unit
-        story = read_story(view)
+        story = Story(view)
         me = view.seat if view.seat is not None else 0
         unit, pad, inner = frame.unit, frame.pad, frame.inner
         seats = others(view, me)
@@ -298,16 +290,12 @@ class HiLoHijinksAdapter(Adapter):
         return out
 
     def _stack(self, view, story, animal, g, places) -> Pile:
-        cards = story.stacks.get(animal) or [view.stack_tops[animal]]
-        if cards[-1] != view.stack_tops[animal]:      # the events do not tell (a trimmed log): the top is enough
-            cards = [view.stack_tops[animal]]
-        shown = cards[-2:]
-        items = []
-        for c in shown:
-            items.append(Item(c, ("card", c), spawn=places[story.played_by.get(c)]))
-        top = items[-1]
-        top.handle = f"stack:{animal}"
-        top.badges = (self._wants_badge(view.sides[animal], view.stack_tops[animal]),)
+        top = view.stack_tops[animal]
+        cards = story.stacks.get(animal, [])
+        if cards[-1:] != [top]:         # the events do not tell (a trimmed log): the top is enough
+            cards = [top]
+        items = [Item(c, ("card", c), spawn=places[story.played_by.get(c)]) for c in cards[-2:]]
+        items[-1].handle, items[-1].badges = f"stack:{animal}", (self._wants_badge(view.sides[animal], top),)
         return Stack(f"stack:{animal}", g.stack_rect(animal), items=items, count=view.stack_sizes[animal],
                      depth=2, target=True, z=50, unit=self.unit, called=stack_name(animal))
 
@@ -355,21 +343,14 @@ class HiLoHijinksAdapter(Adapter):
         if view.younger_players:
             facts.append([_("For younger players")])
         scored = view.over and view.totals is not None
-        headers = [_("Player"), *([] if scored else [_("Hand")]), _("Taken")]
-        if not view.younger_players:
-            headers.append(_("Ducky"))
-        if scored:
-            headers.append(_("Points"))
-        rows_ = []
-        for p in range(view.players):
-            cells = [*([] if scored else [str(view.hand_sizes[p])]), str(view.pile_sizes[p])]
-            if not view.younger_players:
-                cells.append("+4" if view.ducktor_holder == p else "")
-            if scored:
-                cells.append(str(view.totals[p]))
-            rows_.append(ScoreRow(p, self.name(p), cells, active=view.turn == p and not view.over,
-                                  mine=p == view.seat))
-        return PanelSpec(self.title, facts, headers, rows_)
+        columns = [(_("Hand"), lambda p: str(view.hand_sizes[p]), not scored),      # (header, a seat's cell, shown)
+                   (_("Taken"), lambda p: str(view.pile_sizes[p]), True),
+                   (_("Ducky"), lambda p: "+4" if view.ducktor_holder == p else "", not view.younger_players),
+                   (_("Points"), lambda p: str(view.totals[p]), scored)]
+        columns = [(header, cell) for header, cell, shown in columns if shown]
+        rows_ = [ScoreRow(p, self.name(p), [cell(p) for _header, cell in columns], mine=p == view.seat,
+                          active=view.turn == p and not view.over) for p in range(view.players)]
+        return PanelSpec(self.title, facts, [_("Player"), *(header for header, _cell in columns)], rows_)
 
     def status(self, view, my_turn: bool) -> str:
         if view.over:
@@ -426,16 +407,16 @@ class HiLoHijinksAdapter(Adapter):
         words = self._wants(side, top)
         lines = [_("Now the {animal} stack wants {wants} (its ducky stands at {side}).", wants=words,
                    side=side_name(side), **stack_fields(stack))]
-        if card in view.hand:
-            if NUMBER_OF[card] == NUMBER_OF[top]:
-                lines.append(_("Played now: a match! You may move its ducky.") if view.younger_players
-                             else _("Played now: a match! You may move its ducky, then give a card away."))
-            elif wants(side, top, card):
-                lines.append(_("Played now: the stack wants it."))
-            else:
-                lines.append(n_("Played now: the stack does not want it: you take its {n} card face down.",
-                                "Played now: the stack does not want it: you take its {n} cards face down.",
-                                view.stack_sizes[stack]))
+        what = self._outcome(view, card, stack) if card in view.hand else None
+        if what == "match":
+            lines.append(_("Played now: a match! You may move its ducky.") if view.younger_players
+                         else _("Played now: a match! You may move its ducky, then give a card away."))
+        elif what == "wants":
+            lines.append(_("Played now: the stack wants it."))
+        elif what == "take":
+            lines.append(n_("Played now: the stack does not want it: you take its {n} card face down.",
+                            "Played now: the stack does not want it: you take its {n} cards face down.",
+                            view.stack_sizes[stack]))
         return lines
 
     def _describe_deck(self):
@@ -475,21 +456,22 @@ class HiLoHijinksAdapter(Adapter):
         stack that would make you take it can be lit apart from one that wants the card."""
         if view is None or not source or not source.startswith("card:") or source[5:] not in view.hand:
             return {}
-        card = source[5:]
         notes = {}
         for handle in targets:
-            if not handle.startswith("stack:") or handle[6:] not in view.stack_tops:
-                continue
             stack = handle[6:]
-            top = view.stack_tops[stack]
-            if NUMBER_OF[card] == NUMBER_OF[top]:
-                notes[handle] = ("match", _("a match"))
-            elif wants(view.sides[stack], top, card):
-                notes[handle] = ("wants", "")
-            else:
-                notes[handle] = ("take", n_("you will take {n} card", "you will take {n} cards",
-                                            view.stack_sizes[stack]))
+            if handle.startswith("stack:") and stack in view.stack_tops:
+                what = self._outcome(view, source[5:], stack)
+                take = n_("you will take {n} card", "you will take {n} cards", view.stack_sizes[stack])
+                notes[handle] = (what, {"match": _("a match"), "wants": ""}.get(what, take))
         return notes
+
+    @staticmethod
+    def _outcome(view, card: str, stack: str) -> str:
+        """What playing `card` on `stack` does: "match" (the same number), "wants" or "take" (you take the stack)."""
+        top = view.stack_tops[stack]
+        if NUMBER_OF[card] == NUMBER_OF[top]:
+            return "match"
+        return "wants" if wants(view.sides[stack], top, card) else "take"
 
     def draw_over(self, surface, view, frame, painter, marks) -> None:
         """While a card is held: a stack it would make you take is ringed red and says how many cards
@@ -573,12 +555,9 @@ class HiLoHijinksAdapter(Adapter):
             return Grip(f"card:{move.card}", f"plate:{move.to}")
         if isinstance(move, Keep):
             return Grip("button:keep", None, label=_("Keep my cards"))
-        if isinstance(move, Reverse):
-            view = self.view
-            a = view.match_stack if view is not None else None
-            if a is None:
-                return None
-            side = view.sides[a]
+        if isinstance(move, Reverse) and self.view is not None and self.view.match_stack is not None:
+            a = self.view.match_stack
+            side = self.view.sides[a]
             if move.reverse:
                 return Grip(f"ducky:{a}", f"spot:{a}:{OTHER_SIDE[side]}", tap=True)
             return Grip("button:leave", None, label=_("Leave the {animal} ducky at {side}", side=side_name(side),
@@ -656,17 +635,10 @@ class HiLoHijinksAdapter(Adapter):
         return safari.face(face, width)
 
     def faces(self):
-        yield from (("card", c) for c in self._cards())
-        yield ("back",)
-        yield DECK_FACE
+        yield from (("card", c) for c in ALL_CARDS)
+        yield from (("back",), DECK_FACE)
         yield from (("ducky", d) for d in SUITS)
         yield ("board", "hilo")
-
-    @staticmethod
-    def _cards():
-        from rules.safari.components import ALL_CARDS
-
-        return ALL_CARDS
 
 
 ADAPTER = HiLoHijinksAdapter
