@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from rules.safari.components import ANIMALS, EXPLORER, NUMBER_OF, SUIT_OF, SUITS
+from rules.safari.components import ALL_CARDS, ANIMALS, EXPLORER, NUMBER_OF, SUIT_OF, SUITS
 from rules.safari.hi_lo_hijinks import HAND_SIZE, HIGHER, LOWER, Give, Keep, Play, Reverse, wants
 
 from ..language import N_, _, n_
@@ -27,13 +27,14 @@ from ..render.safari.words import ducky as ducky_words
 from ..render.safari.words import fields as animal_fields
 from ..render.safari.words import side as side_name
 from ..render.safari.words import stack as stack_name
-from ..table.frame import card_height, cols, rows, snap
+from ..table.frame import card_height, cols, snap
 from ..table.gesture_words import ByGesture
 from ..table.grips import Grip
+from ..table.layout import Block, CardRow, SeatRing, Strip, others, split
 from ..table.overlays import Noted, glow
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, held_fan
-from ..table.zones import DIM, Badge, Item, Picture, Pile, Plate, Row, Spot, Track, Zone
+from ..table.zones import Badge, Item, Picture, Pile, Plate, Row, Spot, Track, line_step
 from .base import Adapter
 
 OTHER_SIDE = {HIGHER: LOWER, LOWER: HIGHER}
@@ -45,52 +46,6 @@ MOVE_DUCKY = ByGesture(N_("A match on the {animal} stack! Move its ducky to {oth
                           "leave it at {side}."),
                        phone=N_("A match on the {animal} stack! Move its ducky to {other}, or leave it at {side}."))
 DECIDING = N_("{who} is deciding…")
-CAPTIONS = {   # a pile's words: on one line where they fit, else on the lines after "\n"
-    "taken": (N_("taken, face down"), N_("taken,\nface down")),
-    "nothing": (N_("nothing taken"), N_("nothing\ntaken")),
-    "draw": (N_("draw pile"), N_("draw\npile")),
-}
-
-
-@dataclass
-class PileCaption(Zone):
-    """Words under the viewer's taken pile, on one line when they fit the room beside the count's chip, else on
-    the lines given ("taken," over "face down"), each centred under the pile and kept in the room: never cut.
-    `caption` is a key of CAPTIONS, said when drawn (so a language switch shows at once).
-    # machinery candidate: Pile's own caption, which fits one line by cutting it."""
-
-    caption: str = "nothing"
-    centre: int = 0
-
-    @property
-    def words(self) -> list[str]:
-        """The caption's lines, in the language chosen now."""
-        return _(CAPTIONS[self.caption][1]).split("\n")
-
-    def draw_under(self, surface, unit) -> None:
-        size, lines = self._fit(max(13, round(unit * 0.8)))
-        step = line_step(size)
-        for k, line in enumerate(lines):
-            box = pygame.Rect(0, self.rect.y + k * step, *fonts.font(size).size(line))
-            box.centerx = self.centre
-            box.clamp_ip(self.rect)
-            fonts.blit_text(surface, line, size, box.topleft, DIM)
-
-    def rects(self) -> list[pygame.Rect]:
-        return [self.rect]
-
-    def _fit(self, most: int) -> tuple[int, list[str]]:
-        """(type size, lines): one line where it fits the room, else the caption's lines, in the largest type
-        down from `most` whose lines fit the room's width and height (a longer word in another language)."""
-        whole = _(CAPTIONS[self.caption][0])
-        for size in range(most, 10, -1):
-            if fonts.font(size).size(whole)[0] <= self.rect.w:
-                return size, [whole]
-            lines = self.words
-            if (len(lines) * line_step(size) <= self.rect.h + 4
-                    and all(fonts.font(size).size(line)[0] <= self.rect.w for line in lines)):
-                return size, lines
-        return most, self.words
 
 
 def hand_span(held: int) -> float:
@@ -98,10 +53,15 @@ def hand_span(held: int) -> float:
     return max(4.4, 1.08 * held + 0.2)
 
 
-def line_step(size: int) -> int:
-    """From one caption line to the next: the type's size and a little, or the font's own line height where
-    that is more (large type), so two lines never touch."""
-    return max(size + 4, fonts.font(size).get_linesize())
+def my_fit(held: int) -> CardFit:
+    """The own hand's cards: as many card widths across as `held` cards take, at most 5.5 units."""
+    return CardFit(lift=0.6, span=hand_span(held), most=5.5)
+
+
+SEATS = SeatRing(gap=1, most=26)          # the other seats' blocks across the top, each at most 26 units wide
+THEIR_CARDS = CardRow(most=3.4, across=5.2, snapped=True)    # what their cards ask of the top band
+MY_CARDS = CardRow(most=5.5, across=hand_span(HAND_SIZE))   # and the own hand of the bottom band, at its dealt size
+SIDE = Strip(least=10, share=1 / 6, floor=True)      # either side of the own hand: the plate; the taken pile
 
 
 @dataclass
@@ -122,55 +82,48 @@ class Stack(Pile):
         return x, self.rect.y + chip_h // 2 - 2           # over the card's top right corner, clear of the badge
 
 
-@dataclass
 class Story:
     """What the plays in a view's events tell: every stack's cards (bottom first) and every taken pile's
     (all were face up once), who played each card, and where each seat's latest card came from."""
 
-    stacks: dict[str, list[str]]
-    piles: list[list[str]]
-    played_by: dict[str, int]
-    taken_from: dict[str, str]          # a pile card -> the stack it was taken from
-    arrived: list[int]                  # cards that came into each hand: the deal, draws, gifts
-    left: list[int]                     # cards that left it: plays, gifts
-    last_giver: list[int | None]        # where each seat's latest card came from: a giver, None = the draw pile
-    gift_from: dict[str, int]           # the viewer's own cards that were given to them, by whom
-    just_taken: frozenset[str]          # the cards of the latest take
+    def __init__(self, view):
+        n = view.players
+        self.stacks: dict[str, list[str]] = {a: [t] for a, t in view.stack_tops.items()}
+        self.piles: list[list[str]] = [[] for _ in range(n)]
+        self.played_by: dict[str, int] = {}
+        self.taken_from: dict[str, str] = {}      # a pile card -> the stack it was taken from
+        self.arrived = [HAND_SIZE] * n            # cards that came into each hand: the deal, draws, gifts
+        self.left = [0] * n                       # cards that left it: plays, gifts
+        self.last_giver: list[int | None] = [None] * n   # where each seat's latest card came from (None: the draw pile)
+        self.gift_from: dict[str, int] = {}       # the viewer's own cards that were given to them, by whom
+        self.just_taken: frozenset[str] = frozenset()    # the cards of the latest take
+        for e in view.events:
+            self._read(e.kind, e.data, view.seat)
 
-
-def read_story(view) -> Story:
-    n = view.players
-    stacks: dict[str, list[str]] = {a: [t] for a, t in view.stack_tops.items()}
-    piles: list[list[str]] = [[] for _ in range(n)]
-    played_by, taken_from, gift_from = {}, {}, {}
-    arrived, left, giver = [HAND_SIZE] * n, [0] * n, [None] * n
-    just: frozenset[str] = frozenset()
-    for e in view.events:
-        d, k = e.data, e.kind
-        if k == "starter":
-            stacks[d["stack"]] = [d["card"]]
-        elif k == "play":
+    def _read(self, kind: str, d: dict, viewer: int | None) -> None:
+        if kind == "starter":
+            self.stacks[d["stack"]] = [d["card"]]
+        elif kind == "play":
             seat, card, stack = d["seat"], d["card"], d["stack"]
-            left[seat] += 1
-            played_by[card] = seat
+            self.left[seat] += 1
+            self.played_by[card] = seat
             if d["result"] == "taken":
-                taken = stacks[stack]
-                piles[seat].extend(taken)
-                taken_from.update((c, stack) for c in taken)
-                just = frozenset(taken)
-                stacks[stack] = [card]
+                taken = self.stacks[stack]
+                self.piles[seat].extend(taken)
+                self.taken_from.update((c, stack) for c in taken)
+                self.just_taken = frozenset(taken)
+                self.stacks[stack] = [card]
             else:
-                stacks[stack].append(card)
-        elif k == "draw":
-            arrived[d["seat"]] += 1
-            giver[d["seat"]] = None
-        elif k == "give":
-            left[d["seat"]] += 1
-            arrived[d["to"]] += 1
-            giver[d["to"]] = d["seat"]
-        elif k == "give_card" and d["to"] == view.seat:
-            gift_from[d["card"]] = d["seat"]
-    return Story(stacks, piles, played_by, taken_from, arrived, left, giver, gift_from, just)
+                self.stacks[stack].append(card)
+        elif kind == "draw":
+            self.arrived[d["seat"]] += 1
+            self.last_giver[d["seat"]] = None
+        elif kind == "give":
+            self.left[d["seat"]] += 1
+            self.arrived[d["to"]] += 1
+            self.last_giver[d["to"]] = d["seat"]
+        elif kind == "give_card" and d["to"] == viewer:
+            self.gift_from[d["card"]] = d["seat"]
 
 
 class HiLoHijinksAdapter(Adapter):
@@ -179,96 +132,72 @@ class HiLoHijinksAdapter(Adapter):
     def __init__(self, game):
         super().__init__(game)
         self.view = None
-        self.colour_marks = False     # the safari cards tell animals apart by pattern and picture already
         self.unit = 18                # the frame's text size, set by zones() (the stacks' chips make room by it)
         self.stack_w = 10 ** 6        # a stack card's width, set by zones() (its wants chip fits it)
 
     # zones ------------------------------------------------------------------------------------
     def zones(self, view, frame) -> list:
-        self.view = view
-        story = read_story(view)
+        self.view, self.unit = view, frame.unit
+        story = Story(view)
         me = view.seat if view.seat is not None else 0
         unit, pad, inner = frame.unit, frame.pad, frame.inner
-        self.unit = unit
-        others = self._others(view, me)
-        col_w = min(unit * 26, (inner.w - pad * (len(others) - 1)) / len(others))
-        opp_card = snap(min(unit * 3.4, col_w / 5.2))
-        top_need = round(unit * 1.7 + 8 + card_height(opp_card) + frame.small + 8)
-        held = len(view.hand) if view.seat is not None else view.hand_sizes[me]
-        side_w = max(unit * 10, inner.w // 6)
-        hand_w = inner.w - 2 * side_w - 2 * pad
+        seats = others(view, me)
+        top_need = THEIR_CARDS.need(SEATS.column_width(inner.w, len(seats), frame), frame, units=1.7,
+                                    px=frame.small + 16, whole=True)     # their plates, cards and captions
         # the bands are sized for a dealt hand, whoever is in front of the screen and whatever they hold now: the
         # board keeps its place and size at every handover (a longer hand takes narrower cards in its band)
-        hand_card = min(unit * 5.5, hand_w / hand_span(HAND_SIZE))
-        mine_need = round(card_height(hand_card) + unit * 1.4)
+        hand_w = inner.w - 2 * SIDE.length(frame, inner.w) - 2 * pad
+        mine_need = round(card_height(MY_CARDS.card(hand_w, frame)) + unit * 1.4)
         room = frame.free_height() - top_need - mine_need
         widest = (inner.w - 3 * pad) / (1 + BOARD_DECK) / safari.ASPECT
-        centre_need = round(max(unit * 12, min(widest, room)))
-        top, centre, mine = frame.bands(top_need, centre_need, mine_need)
-
+        top, centre, mine = frame.bands(top_need, round(max(unit * 12, min(widest, room))), mine_need)
         board, deck = self._centre_rects(centre, frame)
         g = safari.hilo_geometry(board)
         self.stack_w = g.stack_rect(ANIMALS[0]).w
-        places = {}          # seat -> its hand's centre: where the cards it plays or gives come from
-        width = min(col_w, (top.w - pad * (len(others) - 1)) / len(others))
-        span = pygame.Rect(0, top.y, round(width * len(others) + pad * (len(others) - 1)), top.h)
-        span.centerx = top.centerx
-        opponents = [self._opponent_rects(col, frame) for col in cols(span, [1] * len(others), gap=pad)]
-        for seat, rects in zip(others, opponents, strict=True):
-            places[seat] = rects["hand"].center
-        mine_rects = self._mine_rects(mine, frame, held)
-        places[me] = mine_rects["hand"].center
+        blocks = {seat: self._their_rects(cell, frame) for seat, cell in SEATS.cells(top, seats, frame).items()}
+        held = len(view.hand) if view.seat is not None else view.hand_sizes[me]
+        blocks[me] = self._my_rects(mine, frame, held)
+        # where a card comes from: the hand of the seat that played or gave it, else (None) the draw pile
+        places = {None: deck.center} | {seat: rects["hand"].center for seat, rects in blocks.items()}
         out = []
-        for seat, rects in zip(others, opponents, strict=True):
-            out += self._opponent(view, story, seat, rects, places, deck.center, g)
-        out += self._mine(view, story, me, mine_rects, places, deck.center, g)
-        out += self._board(view, story, g, deck, places)
-        return out
+        for seat in seats:
+            out += self._opponent(view, story, seat, blocks[seat], places, g)
+        out += self._mine(view, story, me, blocks[me], places, g)
+        return out + self._board(view, story, g, deck, places)
 
     @staticmethod
     def _deciding(view, phase: str) -> bool:
         """Is the person at the screen the one making this choice? (Hints are for them only.)"""
         return view.phase == phase and view.seat is not None and view.turn == view.seat and not view.over
 
-    @staticmethod
-    def _others(view, me) -> list[int]:
-        """The other seats, clockwise from the one after `me`, across the top."""
-        return [(me + k) % view.players for k in range(1, view.players)]
-
     # where things go -----------------------------------------------------------------------------
     @staticmethod
-    def _opponent_rects(col, frame) -> dict:
+    def _their_rects(block, frame) -> dict:
         """Name plate on top, then the hand (backs), the taken pile (captioned) and the place for Ducktor's
         ducky in a row right under it; the cards grow with the band up to a point."""
-        unit, pad = frame.unit, frame.pad
-        plate_h = round(unit * 1.7)
-        room = col.h - plate_h - 8 - frame.small - 6
-        card_w = snap(max(8, min(unit * 4, col.w / 5.2, room / 1.4)))
-        plate = pygame.Rect(col.x, col.y, col.w, plate_h)
-        cards = pygame.Rect(col.x, plate.bottom + 8, col.w, card_height(card_w))
-        cards.w = min(cards.w, round(card_w * (1 + 1.06 * 4) + 2 * card_w + 2 * pad + 8))  # room for five backs
-        fan, pile, ducky = cols(cards, [1.0, card_w, card_w], gap=pad)
-        return {"plate": plate, "hand": fan.inflate(-8, 0), "card_w": card_w,
-                "pile": pygame.Rect(pile.x, cards.y, card_w, card_height(card_w)),
+        plate, below = Block((Strip(least=1.7), 1.0), gap=8).cut(block, frame)
+        card_w = CardFit(span=5.2, most=4, least=8).width(below.inflate(0, -frame.small - 6), frame.unit)
+        room = round(card_w * (1 + 1.06 * 4) + 2 * card_w + 2 * frame.pad + 8)       # for five backs, pile, ducky
+        cards = pygame.Rect(below.x, below.y, min(below.w, room), card_height(card_w))
+        fan, pile, ducky = cols(cards, [1.0, card_w, card_w], gap=frame.pad)
+        return {"plate": plate, "hand": fan.inflate(-8, 0), "card_w": card_w, "pile": pile,
                 "ducky": pygame.Rect(ducky.x, cards.y + (cards.h - card_w) // 2, card_w, card_w)}
 
     @staticmethod
-    def _mine_rects(mine, frame, held) -> dict:
+    def _my_rects(mine, frame, held) -> dict:
+        """The plate with Ducktor's ducky under it, the hand, and the taken pile with room for its words under it."""
         unit, pad = frame.unit, frame.pad
-        side_w = max(unit * 10, mine.w // 6)
-        side, hand, pile_col = cols(mine, [side_w, 1.0, side_w], gap=pad)
-        plate, below = rows(side, [round(unit * 1.8), 1.0], gap=pad)
+        side, hand, column = split(mine, [SIDE, 1.0, SIDE], frame, gap=pad)
+        plate, below = Block((Strip(least=1.8), 1.0), gap=pad).cut(side, frame)
         size = max(8, min(below.h, round(unit * 3.6), side.w))
         ducky = pygame.Rect(side.x + (side.w - size) // 2, below.y + (below.h - size) // 2, size, size)
-        fit = CardFit(lift=0.6, span=hand_span(held), most=5.5)
-        card_w = CardFit(lift=0.6, span=hand_span(HAND_SIZE), most=5.5).width(hand, unit)   # the pile keeps its size
+        card_w = my_fit(HAND_SIZE).width(hand, unit)   # the pile keeps its size
         words = 2 * (frame.small + 4) + 4           # two lines of caption under the pile
-        pile_w = snap(max(8, min(pile_col.w - pad, (pile_col.h - words) / 1.4, card_w)))
-        pile_h = card_height(pile_w)
-        pile = pygame.Rect(pile_col.x + (pile_col.w - pile_w) // 2,
-                           pile_col.y + max(0, (pile_col.h - words - pile_h) // 2), pile_w, pile_h)
-        return {"plate": plate, "ducky": ducky, "hand": hand, "fit": fit, "pile": pile, "column": pile_col,
-                "unit": unit}
+        pile_w = snap(max(8, min(column.w - pad, (column.h - words) / 1.4, card_w)))
+        pile = pygame.Rect(column.x + (column.w - pile_w) // 2,
+                           column.y + max(0, (column.h - words - card_height(pile_w)) // 2), pile_w,
+                           card_height(pile_w))
+        return {"plate": plate, "ducky": ducky, "hand": hand, "fit": my_fit(held), "pile": pile, "column": column}
 
     @staticmethod
     def _centre_rects(centre, frame) -> tuple[pygame.Rect, pygame.Rect]:
@@ -285,16 +214,15 @@ class HiLoHijinksAdapter(Adapter):
         return board, deck
 
     # the seats -----------------------------------------------------------------------------------
-    def _backs(self, view, story, seat, places, deck_at) -> list[Item]:
+    def _backs(self, view, story, seat, places) -> list[Item]:
         """A hand someone else holds, face down: each back keeps its id while it is held, so a card drawn
         or given flies in from where it came and the others stay put."""
         n = view.hand_sizes[seat]
         first = story.left[seat] if story.arrived[seat] - story.left[seat] == n else 0
-        giver = story.last_giver[seat]
-        spawn = places[giver] if giver is not None and giver in places else deck_at
+        spawn = places[story.last_giver[seat]]
         return [Item(f"back:{seat}:{k}", ("back",), spawn=spawn) for k in range(first, first + n)]
 
-    def _taken_pile(self, view, story, seat, rect, caption, g) -> Pile:
+    def _taken_pile(self, view, story, seat, rect, g) -> Pile:
         """Face down, growing with a count; its top cards keep the ids they had on the stack, so a taken
         stack flies here and turns over on the way (face up again when the game is over)."""
         cards = story.piles[seat]
@@ -306,8 +234,7 @@ class HiLoHijinksAdapter(Adapter):
             spawn = g.stack_rect(origin).center if origin else None
             items.append(Item(c, face, handle=f"pile:{seat}", spawn=spawn, turns=True,
                               delay=TAKE_DELAY if c in story.just_taken else 0.0))
-        return Pile(f"pile:{seat}", rect, items=items, count=view.pile_sizes[seat] or None, depth=max(1, depth),
-                    caption=caption, z=70)
+        return Pile(f"pile:{seat}", rect, items=items, count=view.pile_sizes[seat] or None, depth=max(1, depth), z=70)
 
     def _ducky_spot(self, view, seat, rect) -> list:
         if view.younger_players:
@@ -318,54 +245,43 @@ class HiLoHijinksAdapter(Adapter):
                         badges=(Badge("+4", "danger", "corner"),))
         return [Row(f"ducky-spot:{seat}", rect, slots=[item], card_w=rect.w, ratio=1.0, outline_empty=False, z=90)]
 
-    def _opponent(self, view, story, seat, rects, places, deck_at, g) -> list:
+    def _opponent(self, view, story, seat, rects, places, g) -> list:
         giving = self._deciding(view, "give")
-        out = [Plate(f"plate:{seat}", rects["plate"], text=self.name(seat), target=True,
-                     active=view.turn == seat and not view.over,
-                     note=_("drop a card here to give it") if giving else "")]
-        backs = self._backs(view, story, seat, places, deck_at)
-        out.append(held_fan(seat, rects["hand"], backs, rects["card_w"], view.hand_sizes[seat], target=True))
-        out.append(self._taken_pile(view, story, seat, rects["pile"], _("taken"), g))
-        out += self._ducky_spot(view, seat, rects["ducky"])
-        return out
+        pile = self._taken_pile(view, story, seat, rects["pile"], g)
+        pile.caption = _("taken")
+        return [Plate(f"plate:{seat}", rects["plate"], text=self.name(seat), target=True,
+                      active=view.turn == seat and not view.over,
+                      note=_("drop a card here to give it") if giving else ""),
+                held_fan(seat, rects["hand"], self._backs(view, story, seat, places), rects["card_w"],
+                         view.hand_sizes[seat], target=True),
+                pile, *self._ducky_spot(view, seat, rects["ducky"])]
 
-    def _mine(self, view, story, me, rects, places, deck_at, g) -> list:
+    def _mine(self, view, story, me, rects, places, g) -> list:
         cards = None                 # face up only in the seat's own view, each flying in from its giver
         if view.seat == me:
-            cards = []
-            for c in view.hand:
-                giver = story.gift_from.get(c)
-                spawn = places[giver] if giver is not None and giver in places else deck_at
-                cards.append(Item(c, ("card", c), handle=f"card:{c}", spawn=spawn))
+            cards = [Item(c, ("card", c), handle=f"card:{c}", spawn=places[story.gift_from.get(c)]) for c in view.hand]
         out = SeatArea(me, rects["plate"], rects["hand"], self.name(me), active=view.turn == me and not view.over,
                        plate_target=True, cards=cards, fit=rects["fit"], backs_fit=rects["fit"],
-                       backs=self._backs(view, story, me, places, deck_at) if cards is None else [],
-                       count=view.hand_sizes[me], backs_target=True, backs_z=100).zones(rects["unit"])
+                       backs=self._backs(view, story, me, places) if cards is None else [],
+                       count=view.hand_sizes[me], backs_target=True, backs_z=100).zones(self.unit)
         out += self._ducky_spot(view, me, rects["ducky"])
-        n = view.pile_sizes[me]
-        pile = self._taken_pile(view, story, me, rects["pile"], None, g)
-        out.append(pile)
-        column = rects["column"]
-        room = pygame.Rect(column.x, pile.rect.bottom + 4, column.w, column.bottom - pile.rect.bottom - 4)
-        if n:             # left of the count's chip, which straddles the pile's lower right corner
-            room.w = pile.rect.right - pile.chip_width(rects["unit"]) // 2 - 4 - room.x
-        out.append(PileCaption("pile-caption", room, caption="taken" if n else "nothing",
-                               centre=pile.rect.centerx))
-        return out
+        pile = self._taken_pile(view, story, me, rects["pile"], g)
+        pile.caption, pile.caption_lines = ((_("taken, face down"), _("taken,\nface down")) if view.pile_sizes[me]
+                                            else (_("nothing taken"), _("nothing\ntaken")))
+        column = rects["column"]        # the words go in the column under the pile
+        pile.caption_room = pygame.Rect(column.x, pile.rect.bottom + 4, column.w, column.bottom - pile.rect.bottom - 4)
+        return out + [pile]
 
     # the board -----------------------------------------------------------------------------------
     def _board(self, view, story, g, deck, places) -> list:
         out = [Picture("board", g.rect, face=("board", "hilo"))]
         backs = [Item(f"deck:{k}", DECK_FACE, handle="deck") for k in range(min(3, view.deck_size))]
-        pile = Pile("deck", deck, items=backs, count=view.deck_size or None, z=30, called=_("The draw pile"))
-        room = pygame.Rect(g.rect.right + 4, deck.bottom + 4, deck.right - g.rect.right - 4,
-                           2 * line_step(max(13, round(self.unit * 0.8))))   # two lines at most
-        if pile.count:    # clear of the board on the left and of the count's chip on the right
-            room.w = deck.right - pile.chip_width(self.unit) // 2 - 4 - room.x
-        out += [pile, PileCaption("deck-caption", room, caption="draw", centre=deck.centerx)]
-        deck_at = deck.center
+        room = pygame.Rect(g.rect.right + 4, deck.bottom + 4, deck.right - g.rect.right - 4,  # clear of the board,
+                           2 * line_step(max(13, round(self.unit * 0.8))))                 # two lines at most
+        out.append(Pile("deck", deck, items=backs, count=view.deck_size or None, z=30, called=_("The draw pile"),
+                        caption=_("draw pile"), caption_lines=_("draw\npile"), caption_room=room))
         for animal in ANIMALS:
-            out.append(self._stack(view, story, animal, g, places, deck_at))
+            out.append(self._stack(view, story, animal, g, places))
         out.append(self._duckies(view, g))
         if self._deciding(view, "reverse") and view.match_stack:
             a = view.match_stack
@@ -373,19 +289,13 @@ class HiLoHijinksAdapter(Adapter):
             out.append(Spot(f"spot:{a}:{other}", g.side_rect(a, other), target=True, ghost=("ducky", a)))
         return out
 
-    def _stack(self, view, story, animal, g, places, deck_at) -> Pile:
-        cards = story.stacks.get(animal) or [view.stack_tops[animal]]
-        if cards[-1] != view.stack_tops[animal]:      # the events do not tell (a trimmed log): the top is enough
-            cards = [view.stack_tops[animal]]
-        shown = cards[-2:]
-        items = []
-        for c in shown:
-            by = story.played_by.get(c)
-            spawn = places[by] if by is not None and by in places else deck_at
-            items.append(Item(c, ("card", c), spawn=spawn))
-        top = items[-1]
-        top.handle = f"stack:{animal}"
-        top.badges = (self._wants_badge(view.sides[animal], view.stack_tops[animal]),)
+    def _stack(self, view, story, animal, g, places) -> Pile:
+        top = view.stack_tops[animal]
+        cards = story.stacks.get(animal, [])
+        if cards[-1:] != [top]:         # the events do not tell (a trimmed log): the top is enough
+            cards = [top]
+        items = [Item(c, ("card", c), spawn=places[story.played_by.get(c)]) for c in cards[-2:]]
+        items[-1].handle, items[-1].badges = f"stack:{animal}", (self._wants_badge(view.sides[animal], top),)
         return Stack(f"stack:{animal}", g.stack_rect(animal), items=items, count=view.stack_sizes[animal],
                      depth=2, target=True, z=50, unit=self.unit, called=stack_name(animal))
 
@@ -433,21 +343,14 @@ class HiLoHijinksAdapter(Adapter):
         if view.younger_players:
             facts.append([_("For younger players")])
         scored = view.over and view.totals is not None
-        headers = [_("Player"), *([] if scored else [_("Hand")]), _("Taken")]
-        if not view.younger_players:
-            headers.append(_("Ducky"))
-        if scored:
-            headers.append(_("Points"))
-        rows_ = []
-        for p in range(view.players):
-            cells = [*([] if scored else [str(view.hand_sizes[p])]), str(view.pile_sizes[p])]
-            if not view.younger_players:
-                cells.append("+4" if view.ducktor_holder == p else "")
-            if scored:
-                cells.append(str(view.totals[p]))
-            rows_.append(ScoreRow(p, self.name(p), cells, active=view.turn == p and not view.over,
-                                  mine=p == view.seat))
-        return PanelSpec(self.title, facts, headers, rows_)
+        columns = [(_("Hand"), lambda p: str(view.hand_sizes[p]), not scored),      # (header, a seat's cell, shown)
+                   (_("Taken"), lambda p: str(view.pile_sizes[p]), True),
+                   (_("Ducky"), lambda p: "+4" if view.ducktor_holder == p else "", not view.younger_players),
+                   (_("Points"), lambda p: str(view.totals[p]), scored)]
+        columns = [(header, cell) for header, cell, shown in columns if shown]
+        rows_ = [ScoreRow(p, self.name(p), [cell(p) for _header, cell in columns], mine=p == view.seat,
+                          active=view.turn == p and not view.over) for p in range(view.players)]
+        return PanelSpec(self.title, facts, [_("Player"), *(header for header, _cell in columns)], rows_)
 
     def status(self, view, my_turn: bool) -> str:
         if view.over:
@@ -504,16 +407,16 @@ class HiLoHijinksAdapter(Adapter):
         words = self._wants(side, top)
         lines = [_("Now the {animal} stack wants {wants} (its ducky stands at {side}).", wants=words,
                    side=side_name(side), **stack_fields(stack))]
-        if card in view.hand:
-            if NUMBER_OF[card] == NUMBER_OF[top]:
-                lines.append(_("Played now: a match! You may move its ducky.") if view.younger_players
-                             else _("Played now: a match! You may move its ducky, then give a card away."))
-            elif wants(side, top, card):
-                lines.append(_("Played now: the stack wants it."))
-            else:
-                lines.append(n_("Played now: the stack does not want it: you take its {n} card face down.",
-                                "Played now: the stack does not want it: you take its {n} cards face down.",
-                                view.stack_sizes[stack]))
+        what = self._outcome(view, card, stack) if card in view.hand else None
+        if what == "match":
+            lines.append(_("Played now: a match! You may move its ducky.") if view.younger_players
+                         else _("Played now: a match! You may move its ducky, then give a card away."))
+        elif what == "wants":
+            lines.append(_("Played now: the stack wants it."))
+        elif what == "take":
+            lines.append(n_("Played now: the stack does not want it: you take its {n} card face down.",
+                            "Played now: the stack does not want it: you take its {n} cards face down.",
+                            view.stack_sizes[stack]))
         return lines
 
     def _describe_deck(self):
@@ -553,21 +456,22 @@ class HiLoHijinksAdapter(Adapter):
         stack that would make you take it can be lit apart from one that wants the card."""
         if view is None or not source or not source.startswith("card:") or source[5:] not in view.hand:
             return {}
-        card = source[5:]
         notes = {}
         for handle in targets:
-            if not handle.startswith("stack:") or handle[6:] not in view.stack_tops:
-                continue
             stack = handle[6:]
-            top = view.stack_tops[stack]
-            if NUMBER_OF[card] == NUMBER_OF[top]:
-                notes[handle] = ("match", _("a match"))
-            elif wants(view.sides[stack], top, card):
-                notes[handle] = ("wants", "")
-            else:
-                notes[handle] = ("take", n_("you will take {n} card", "you will take {n} cards",
-                                            view.stack_sizes[stack]))
+            if handle.startswith("stack:") and stack in view.stack_tops:
+                what = self._outcome(view, source[5:], stack)
+                take = n_("you will take {n} card", "you will take {n} cards", view.stack_sizes[stack])
+                notes[handle] = (what, {"match": _("a match"), "wants": ""}.get(what, take))
         return notes
+
+    @staticmethod
+    def _outcome(view, card: str, stack: str) -> str:
+        """What playing `card` on `stack` does: "match" (the same number), "wants" or "take" (you take the stack)."""
+        top = view.stack_tops[stack]
+        if NUMBER_OF[card] == NUMBER_OF[top]:
+            return "match"
+        return "wants" if wants(view.sides[stack], top, card) else "take"
 
     def draw_over(self, surface, view, frame, painter, marks) -> None:
         """While a card is held: a stack it would make you take is ringed red and says how many cards
@@ -651,12 +555,9 @@ class HiLoHijinksAdapter(Adapter):
             return Grip(f"card:{move.card}", f"plate:{move.to}")
         if isinstance(move, Keep):
             return Grip("button:keep", None, label=_("Keep my cards"))
-        if isinstance(move, Reverse):
-            view = self.view
-            a = view.match_stack if view is not None else None
-            if a is None:
-                return None
-            side = view.sides[a]
+        if isinstance(move, Reverse) and self.view is not None and self.view.match_stack is not None:
+            a = self.view.match_stack
+            side = self.view.sides[a]
             if move.reverse:
                 return Grip(f"ducky:{a}", f"spot:{a}:{OTHER_SIDE[side]}", tap=True)
             return Grip("button:leave", None, label=_("Leave the {animal} ducky at {side}", side=side_name(side),
@@ -734,17 +635,10 @@ class HiLoHijinksAdapter(Adapter):
         return safari.face(face, width)
 
     def faces(self):
-        yield from (("card", c) for c in self._cards())
-        yield ("back",)
-        yield DECK_FACE
+        yield from (("card", c) for c in ALL_CARDS)
+        yield from (("back",), DECK_FACE)
         yield from (("ducky", d) for d in SUITS)
         yield ("board", "hilo")
-
-    @staticmethod
-    def _cards():
-        from rules.safari.components import ALL_CARDS
-
-        return ALL_CARDS
 
 
 ADAPTER = HiLoHijinksAdapter

@@ -96,6 +96,12 @@ class Zone:
         return [p.rect for p in self.pieces()] or [self.rect]
 
 
+def line_step(size: int) -> int:
+    """From one line of small words to the next: the type's size and a little, or the font's own line height where
+    that is more (large type), so two lines never touch."""
+    return max(size + 4, fonts.font(size).get_linesize())
+
+
 def _piece(item: Item, rect: pygame.Rect, z: int) -> Piece:
     return Piece(item.id, item.face, rect, z=z, handle=item.handle, spawn=item.spawn, sink=item.sink,
                  lift=item.lift, badges=item.badges, caption=item.caption, caption_bold=item.caption_bold,
@@ -155,7 +161,10 @@ class Pile(Zone):
     items: list[Item] = field(default_factory=list)   # bottom to top; only the last few are pieces
     count: int | None = None
     depth: int = 3
-    caption: str | None = None      # under the pile ("discard 3 · tap to look")
+    caption: str | None = None      # under the pile ("discard 3 · tap to look"): on one line, cut to fit
+    caption_lines: str | None = None         # the caption broken where its language breaks it ("taken,\nface down")
+    caption_room: pygame.Rect | None = None  # the room the layout leaves the caption under the pile: there it is
+    #                                          never cut (one line where it fits, else its lines, smaller if need be)
 
     def pieces(self) -> list[Piece]:
         shown = self.items[-self.depth:]
@@ -170,7 +179,9 @@ class Pile(Zone):
         radius = max(4, self.rect.w // 10)
         pygame.draw.rect(surface, SLOT, self.rect, border_radius=radius)
         pygame.draw.rect(surface, OUTLINE, self.rect, 1, border_radius=radius)
-        if self.caption:
+        if self.caption and self.caption_room is not None:
+            self._draw_caption_in_room(surface, unit)
+        elif self.caption:
             size = max(13, round(unit * 0.8))
             words = fonts.fit(self.caption, size, self.rect.w + 3 * size)
             right = self.rect.centerx + fonts.font(size).size(words)[0] // 2
@@ -180,6 +191,38 @@ class Pile(Zone):
             box.right = right
             box.clamp_ip(surface.get_clip())
             fonts.blit_text(surface, words, size, box.topleft, DIM)
+
+    def caption_space(self, unit: int) -> pygame.Rect:
+        """The caption's room, less its right end where the count's chip straddles the pile's corner."""
+        room = pygame.Rect(self.caption_room)
+        if self.count:
+            room.w = self.rect.right - self.chip_width(unit) // 2 - 4 - room.x
+        return room
+
+    def _draw_caption_in_room(self, surface, unit) -> None:
+        """The caption in its room, each line centred under the pile and kept in the room."""
+        room = self.caption_space(unit)
+        size, lines = self._caption_fit(room, max(13, round(unit * 0.8)))
+        for k, line in enumerate(lines):
+            box = pygame.Rect(0, room.y + k * line_step(size), *fonts.font(size).size(line))
+            box.centerx = self.rect.centerx
+            box.clamp_ip(room)
+            fonts.blit_text(surface, line, size, box.topleft, DIM)
+
+    def _caption_fit(self, room: pygame.Rect, most: int) -> tuple[int, list[str]]:
+        """(type size, lines): the caption on one line where it fits the room, else its lines, in the largest type
+        down from `most` whose lines fit the room's width and height (a longer word in another language)."""
+        lines = (self.caption_lines or self.caption).split("\n")
+        for size in range(most, 10, -1):
+            if fonts.font(size).size(self.caption)[0] <= room.w:
+                return size, [self.caption]
+            if (len(lines) * line_step(size) <= room.h + 4
+                    and all(fonts.font(size).size(line)[0] <= room.w for line in lines)):
+                return size, lines
+        return most, lines
+
+    def rects(self) -> list[pygame.Rect]:
+        return super().rects() + ([pygame.Rect(self.caption_room)] if self.caption_room is not None else [])
 
     def chip_width(self, unit: int) -> int:
         """The width of the count's chip (the painter draws it at the table's small size)."""

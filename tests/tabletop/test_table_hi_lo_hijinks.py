@@ -366,7 +366,7 @@ def test_the_board_holds_still_through_a_whole_game_at_1024x640():
             painter.lay_out(game.view(state, seat), (1024, 640))
             seen.add((tuple(zone(painter, "board").rect), tuple(zone(painter, "deck").rect)))
             if state.deck:              # (an empty pile has no count's chip: its words get wider room)
-                words.add(tuple(zone(painter, "deck-caption").rect))
+                words.add(tuple(zone(painter, "deck").caption_space(painter.frame.unit)))
         state = game.apply(state, rnd.choice(game.legal_moves(state, game.to_act(state)[0])))
     assert len(seen) == 1 and len(words) == 1, (seen, words)
 
