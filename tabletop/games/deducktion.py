@@ -37,6 +37,7 @@ from rules.safari.deducktion import (
     Guess,
     Meld,
     QuestionInfo,
+    meld_points,
     question_faces,
     question_kind,
 )
@@ -49,7 +50,7 @@ from ..render.safari.words import card_title
 from ..table.frame import card_height, cols, rows, snap
 from ..table.gesture_words import ByGesture
 from ..table.grips import Grip, Option, Prompt
-from ..table.notepad import Fact, Marks, NoteButton, Sheet, button_rect, sheet_zones
+from ..table.notepad import Fact, Sheet, WithNotepad
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
 from ..table.session import bare_name
@@ -58,8 +59,6 @@ from .base import Adapter, number
 
 MELDS = "melds"
 PASS = "pass"
-NOTEPAD = "notepad"
-NOTEPAD_KEY = pygame.K_n
 GROWTH = [(True, 1.0 + k / 20) for k in range(20, 5, -1)] + [(False, 1.0 + k / 20) for k in range(20, -1, -1)]
 """(others' melds under their hands, how much the cards grow past their usual size), the first whose bands fit
 the felt's height is used: a big window's spare height goes to bigger cards. Until another player has melded
@@ -173,31 +172,22 @@ def shown_sizes(view) -> list[int]:
     return sizes
 
 
-class DeducktionAdapter(Adapter):
+class DeducktionAdapter(WithNotepad, Adapter):
     game_id = "deducktion"
-    match = None          # set by the table: the notepad's marks are kept with the game's save
     hold_waits = False    # a question every turn: its answer stays long enough to read, without a tap each
 
     def __init__(self, game):
         super().__init__(game)
         self.view = None
         self.passing: list[str] = []   # cards the viewer tapped to pass in an exchange (local, not a move)
-        self.notepad_open = False
         self.held: QuestionInfo | None = None   # while a question's answer is on show: that question and its answer
         self.held_cards: list[str] = []   # and the three question cards it was asked with
         self.held_at = None            # and the view it was asked in: piles, turn and player as they were then
-        self._marks: Marks | None = None
         self.tall = False              # set by zones(): the window is tall (rows stacked, bigger cards)
         self.grow = 1.0                # set by zones(): how much the cards grow into a big window's spare height
         self.stacked = False           # set by zones(): others' melds lie under their hands
         self.meld_row = False          # set by zones(): another player has melded (a stacked layout keeps them a row)
         self._hand_at: dict[int, tuple[int, int]] = {}
-
-    @property
-    def marks(self) -> Marks:
-        if self._marks is None or self._marks.match is not self.match:
-            self._marks = Marks(self.match)
-        return self._marks
 
     # zones --------------------------------------------------------------------------------------
     def zones(self, view, frame) -> list:
@@ -223,15 +213,14 @@ class DeducktionAdapter(Adapter):
         top, centre, mine = frame.bands(*needs, spread=spread)
         out: list = []
         if self.notepad_open and view.seat is not None:
-            out += self._notepad(view, top.union(centre), frame)
+            out += self.notepad_zones(view, top.union(centre), unit)
         else:
             out += self._others(view, others, top, frame)
             out += self._centre(view, centre, frame)
         out += self._mine(view, me, mine, frame, side_w, meld_w)
         if view.seat is not None:
             words = _("Close notepad (N)") if self.notepad_open else _("Notepad (N)")
-            out.append(NoteButton(NOTEPAD, button_rect(frame.actions, unit, words), target=True, text=words,
-                                  open=self.notepad_open))
+            out.append(self.notepad_button(frame.actions, unit, words))
         return out
 
     def _needs(self, frame, others, hand_n, hand_w, busy) -> tuple[int, int, int]:
@@ -293,7 +282,7 @@ class DeducktionAdapter(Adapter):
             return _("guessed") if made == len(ANIMALS) else _("{made}/5 guessed", made=made)
         if view.over:
             return n_("{n} pt", "{n} pts", view.scores[seat])
-        points = _meld_points(view.melds[seat])
+        points = meld_points(view.melds[seat])
         return _("melds {n}", n=points) if points else ""
 
     def _centre(self, view, band, frame) -> list:
@@ -480,7 +469,7 @@ class DeducktionAdapter(Adapter):
                        backs_fit=CardFit(span=6, most=4 * self.grow, least=10)).zones(unit)
         out.append(Paragraph("my-info", info_r, lines=self._my_info(view, me), size=max(13, round(unit * 0.8))))
         title = _("Your melds") if view.seat is not None else _("{who}'s melds", who=self.name(me))
-        area = Area(MELDS, meld_col, title=title, note=n_("{n} pt", "{n} pts", _meld_points(view.melds[me])),
+        area = Area(MELDS, meld_col, title=title, note=n_("{n} pt", "{n} pts", meld_points(view.melds[me])),
                     target=view.seat is not None)
         inside = pygame.Rect(meld_col.x + 6, meld_col.y + round(unit * 1.6), meld_col.w - 12,
                              meld_col.h - round(unit * 1.6) - 6)
@@ -503,9 +492,6 @@ class DeducktionAdapter(Adapter):
             return {}
         giver, got = exchanges[-1]
         return {c: self._hand_at[giver] for c in got}
-
-    def _notepad(self, view, rect, frame) -> list:
-        return sheet_zones(self.sheet(view), rect, frame.unit, self.marks.of(view.seat))
 
     # the notepad -----------------------------------------------------------------------------------
     def sheet(self, view) -> Sheet:
@@ -552,27 +538,13 @@ class DeducktionAdapter(Adapter):
                  question=question_words(d["cards"], d["animal"], d["wrap"]))
 
     def on_tap(self, view, handle: str) -> bool:
-        if handle == NOTEPAD:
-            self.notepad_open = not self.notepad_open and view.seat is not None
-            return True
-        if handle.startswith("note:") and self.notepad_open and view.seat is not None:
-            self.marks.cycle(view.seat, handle[5:])
+        if self.notepad_tap(view, handle):
             return True
         if handle.startswith("card:") and self._pool(view) and handle[5:] in self._pool(view):
             c = handle[5:]
             self.passing = [x for x in self.passing if x != c] if c in self.passing else self.passing + [c]
             self._keep_passing(view)
         return False      # the table goes on: the card is selected and the table laid out again
-
-    def on_key(self, view, key) -> bool:
-        if key == NOTEPAD_KEY and view.seat is not None:
-            self.notepad_open = not self.notepad_open
-            return True
-        return False
-
-    def dismiss(self) -> bool:
-        was, self.notepad_open = self.notepad_open, False
-        return was
 
     def forget(self) -> None:
         """Another person sits down: the notepad closes and the cards picked to pass are put back."""
@@ -600,7 +572,7 @@ class DeducktionAdapter(Adapter):
         headers = [_("Player"), _("Cards"), _("Melds")] + ([_("Score")] if view.over else [])
         rows_ = []
         for p in range(view.players):
-            cells = [number(shown_sizes(view)[p]), number(_meld_points(view.melds[p]))]
+            cells = [number(shown_sizes(view)[p]), number(meld_points(view.melds[p]))]
             if view.over:
                 cells.append(number(view.scores[p]))
             rows_.append(ScoreRow(p, self.name(p), cells, active=p in self._at(view).to_act and not view.over,
@@ -792,7 +764,7 @@ class DeducktionAdapter(Adapter):
             guesses = view.guesses[p] if view.guesses else []
             named = [(a, g, m) for a, g, m in zip(ANIMALS, guesses, view.missing, strict=False) if g]
             right = sum(1 for _a, g, m in named if NUM[m] == g)
-            rows_.append([self.name(p), _meld_points(view.melds[p]),
+            rows_.append([self.name(p), meld_points(view.melds[p]),
                           " ".join(f"{animal_name(a)[0]}{g}" for a, g, _m in named) or "—",
                           _("{right} of {n}", right=right, n=len(named)) if named else "—", view.scores[p],
                           _("winner") if p in result.winners else ""])
@@ -835,13 +807,6 @@ def _row_fit(items, rect, most, small) -> tuple[int, int, bool]:
 def _by_number(cards) -> list[str]:
     """Melds read by number: 2 2 2 5 5 5, not animal by animal."""
     return sorted(cards, key=lambda c: (NUM[c], c))
-
-
-def _meld_points(meld) -> int:
-    counts: dict[int, int] = {}
-    for c in meld:
-        counts[NUM[c]] = counts.get(NUM[c], 0) + 1
-    return sum(MELD_POINTS.get(k, 0) for k in counts.values())
 
 
 ADAPTER = DeducktionAdapter
