@@ -50,6 +50,7 @@ from ..render.safari.words import card_title
 from ..table.frame import card_height, cols, rows, snap
 from ..table.gesture_words import ByGesture
 from ..table.grips import Grip, Option, Prompt
+from ..table.layout import Block, SeatRing, Strip, others, split
 from ..table.notepad import Fact, Sheet, WithNotepad
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
@@ -63,6 +64,10 @@ GROWTH = [(True, 1.0 + k / 20) for k in range(20, 5, -1)] + [(False, 1.0 + k / 2
 """(others' melds under their hands, how much the cards grow past their usual size), the first whose bands fit
 the felt's height is used: a big window's spare height goes to bigger cards. Until another player has melded
 no row is kept for melds under their hands (it would be a bare band across the felt): their hands have it."""
+MY_BAND = (Strip(least=9, share=1 / 6, floor=True), 1.0, Strip(least=8, share=1 / 4, floor=True))
+"""The viewer's band: its plate and counts, its hand (what is left), its melds; the side parts keep their widths."""
+RING = SeatRing(gap=2)                   # the other seats across the top band
+SEAT = Block((Strip(least=1.7), 1.0))    # another seat's block: its plate over its cards
 STEP_WORDS = {"meld": N_("{who} is melding…"), "ask": N_("{who} is choosing a question…"),
               "final_meld": N_("{who} is making final melds…")}
 
@@ -194,40 +199,37 @@ class DeducktionAdapter(WithNotepad, Adapter):
         self.view = view
         me = view.seat if view.seat is not None else 0
         self._keep_passing(view)
-        unit, pad, inner = frame.unit, frame.pad, frame.inner
-        others = [(me + k) % view.players for k in range(1, view.players)]
+        seats = others(view, me)
         self.tall = frame.portrait                    # a tall window: rows stacked instead of side by side
         # sized for the table's usual hand (the mean, a public count), whoever is in front of the screen: the
         # layout keeps its place when the laptop is passed on (a longer hand overlaps more in its band)
         hand_n = max(1, sum(view.hand_sizes) // max(1, len(view.hand_sizes)))
-        side_w, meld_w = max(unit * 9, inner.w // 6), max(unit * 8, inner.w // 4)
-        hand_w = inner.w - side_w - meld_w - 2 * pad
+        hand_w = split(frame.inner, MY_BAND, frame, gap=frame.pad)[1].w
         busy = self._lower_part(view) is not None     # an exchange, a guess or the missing cards below the answer
-        self.meld_row = any(view.melds[p] for p in others)
+        self.meld_row = any(view.melds[p] for p in seats)
         for stacked, grow in [(self.tall, 1.0)] if self.tall else GROWTH:
             self.stacked, self.grow = stacked, grow
-            needs = self._needs(frame, others, hand_n, hand_w, busy)
+            needs = self._needs(frame, len(seats), hand_n, hand_w, busy)
             if sum(needs) <= frame.free_height():
                 break
-        spread = (0.2, 0.3, 0.5) if self.tall else (0.15, 0.5, 0.35)
-        top, centre, mine = frame.bands(*needs, spread=spread)
+        top, centre, mine = frame.bands(*needs, spread=(0.2, 0.3, 0.5) if self.tall else (0.15, 0.5, 0.35))
         out: list = []
         if self.notepad_open and view.seat is not None:
-            out += self.notepad_zones(view, top.union(centre), unit)
+            out += self.notepad_zones(view, top.union(centre), frame.unit)
         else:
-            out += self._others(view, others, top, frame)
+            out += self._others(view, seats, top, frame)
             out += self._centre(view, centre, frame)
-        out += self._mine(view, me, mine, frame, side_w, meld_w)
+        out += self._mine(view, me, mine, frame)
         if view.seat is not None:
             words = _("Close notepad (N)") if self.notepad_open else _("Notepad (N)")
-            out.append(self.notepad_button(frame.actions, unit, words))
+            out.append(self.notepad_button(frame.actions, frame.unit, words))
         return out
 
-    def _needs(self, frame, others, hand_n, hand_w, busy) -> tuple[int, int, int]:
+    def _needs(self, frame, n_others, hand_n, hand_w, busy) -> tuple[int, int, int]:
         """The heights the top band, the centre and the viewer's band ask for at the cards' present growth (the
         centre more when the exchange, the guess or the missing cards lie under the question's words)."""
         unit, pad, inner = frame.unit, frame.pad, frame.inner
-        opp_w = self._opp_card(frame, (inner.w - 2 * pad * (len(others) - 1)) / max(1, len(others)))
+        opp_w = self._opp_card(frame, RING.column_width(inner.w, n_others, frame))
         top_need = round(unit * 1.7) + 4 + (card_height(opp_w) + pad) * (2 if self.stacked and self.meld_row else 1)
         q_w = self._q_card(frame, inner.w)
         centre_need = card_height(q_w) * (2 if self.tall else 1) + unit * (9 if self.tall else 2)
@@ -255,11 +257,11 @@ class DeducktionAdapter(WithNotepad, Adapter):
         return max(10, snap(min(frame.unit * (5.4 if self.tall else 4.6) * self.grow,
                                  width / (7.2 if self.tall else 11))))
 
-    def _others(self, view, others, band, frame) -> list:
-        unit, pad = frame.unit, frame.pad
+    def _others(self, view, seats, band, frame) -> list:
+        pad = frame.pad
         out = []
-        for seat, block in zip(others, cols(band, [1] * len(others), gap=pad * 2), strict=True):
-            plate_r, cards_r = rows(block, [round(unit * 1.7), 1.0], gap=4)
+        for seat, block in RING.cells(band, seats, frame).items():
+            plate_r, cards_r = SEAT.cut(block, frame)
             if self.stacked:
                 hand_r, meld_r = rows(cards_r, [1, 1], gap=pad) if self.meld_row else (cards_r, cards_r)
             else:
@@ -449,9 +451,9 @@ class DeducktionAdapter(WithNotepad, Adapter):
             badges = (Badge(_("to {who}", who=self._short(view.turn)), "quiet", "top"),)
         return Item(c, ("card", c), handle=f"card:{c}", badges=badges, lift=8 if c in self.passing else 0)
 
-    def _mine(self, view, me, band, frame, side_w, meld_w) -> list:
+    def _mine(self, view, me, band, frame) -> list:
         unit, pad = frame.unit, frame.pad
-        side, hand_r, meld_col = cols(band, [side_w, 1.0, meld_w], gap=pad)
+        side, hand_r, meld_col = split(band, MY_BAND, frame, gap=pad)
         plate_r, info_r = rows(side, [round(unit * 1.8), 1.0], gap=pad // 2)
         self._hand_at[me] = hand_r.center
         cards = None                 # face up only in the seat's own view
