@@ -90,8 +90,6 @@ PASS_SOME = ByGesture(Nn_("{lead} (tap {n} cards, then Pass).", "{lead} (tap {n}
 """How to pass cards in an exchange: all chosen, one to choose, some chosen, none yet."""
 
 
-
-
 # ----- the rulebook's words for a question ----------------------------------------------------------
 def question_words(cards, animal, wrap) -> str:
     """The question as the rulebook says it: "How many 5s do you have?", "How many Tiger cards 5, 6, 1, 2
@@ -305,8 +303,7 @@ class DeducktionAdapter(WithNotepad, Adapter):
             deck_col, flip_r, discard_col, words_r, up_col = cols(
                 band, [q_w + pad, q_w * 3 + 2 * pad, q_w + pad, 1.0, (q_w + pad) * spots], gap=pad)
         q_h = card_height(q_w)
-        band = cards_r
-        y = band.y + unit + max(0, (band.h - unit - q_h) // 2)
+        y = cards_r.y + unit + max(0, (cards_r.h - unit - q_h) // 2)
         deck = pygame.Rect(deck_col.x, y, q_w, q_h)
         shown = self.held_cards if self.held and self.held_cards else view.flipped
         at = self._at(view)
@@ -567,17 +564,17 @@ class DeducktionAdapter(WithNotepad, Adapter):
 
     # words ---------------------------------------------------------------------------------------
     def panel(self, view) -> PanelSpec:
-        at = self._at(view)
+        at, sizes = self._at(view), shown_sizes(view)
         facts = [[_("Question deck {deck} · used {used}", deck=at.question_deck_size, used=len(at.question_discard))],
                  [_("Melds 3 / 4 / 5 cards: {points} pts", points=" / ".join(number(p) for p in MELD_POINTS.values()))],
                  [_("A right guess +{right}, a wrong one {wrong}", right=RIGHT, wrong=WRONG)]]
         headers = [_("Player"), _("Cards"), _("Melds")] + ([_("Score")] if view.over else [])
         rows_ = []
         for p in range(view.players):
-            cells = [number(shown_sizes(view)[p]), number(meld_points(view.melds[p]))]
+            cells = [number(sizes[p]), number(meld_points(view.melds[p]))]
             if view.over:
                 cells.append(number(view.scores[p]))
-            rows_.append(ScoreRow(p, self.name(p), cells, active=p in self._at(view).to_act and not view.over,
+            rows_.append(ScoreRow(p, self.name(p), cells, active=p in at.to_act and not view.over,
                                   mine=p == view.seat))
         return PanelSpec(self.title, facts, headers, rows_)
 
