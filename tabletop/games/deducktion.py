@@ -19,6 +19,7 @@ from the viewer's view alone and closes whenever the person at the screen change
 """
 
 import math
+from dataclasses import replace
 
 import pygame
 
@@ -50,7 +51,7 @@ from ..render.safari.words import card_title
 from ..table.frame import card_height, cols, rows, snap
 from ..table.gesture_words import ByGesture
 from ..table.grips import Grip, Option, Prompt
-from ..table.layout import Block, SeatRing, Strip, others, split
+from ..table.layout import Block, CardRow, SeatRing, Strip, others, split
 from ..table.notepad import Fact, Sheet, WithNotepad
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
@@ -64,10 +65,17 @@ GROWTH = [(True, 1.0 + k / 20) for k in range(20, 5, -1)] + [(False, 1.0 + k / 2
 """(others' melds under their hands, how much the cards grow past their usual size), the first whose bands fit
 the felt's height is used: a big window's spare height goes to bigger cards. Until another player has melded
 no row is kept for melds under their hands (it would be a bare band across the felt): their hands have it."""
-MY_BAND = (Strip(least=9, share=1 / 6, floor=True), 1.0, Strip(least=8, share=1 / 4, floor=True))
+MY_BAND = (Strip(least=9, per=6), 1.0, Strip(least=8, per=4))
 """The viewer's band: its plate and counts, its hand (what is left), its melds; the side parts keep their widths."""
 RING = SeatRing(gap=2)                   # the other seats across the top band
 SEAT = Block((Strip(least=1.7), 1.0))    # another seat's block: its plate over its cards
+MY_SIDE = Block((Strip(least=1.8), 1.0), pads=0.5)   # the viewer's plate over its counts
+# The cards by the window's shape (wide, tall): the most they are wide in units before they grow into a big
+# window's spare height (`GROWTH`), and how many card widths share the width they get.
+QUESTION_CARDS = {False: CardRow(4.6, 11, snapped=True), True: CardRow(5.4, 7.2, snapped=True)}
+"""The question cards: a row of six cards with the words beside them, or above the words (a tall window)."""
+OTHER_CARDS = {False: CardRow(3.2, 2.4, snapped=True), True: CardRow(3.8, 2.4, snapped=True)}
+"""Another player's cards, in the part of its column they get."""
 STEP_WORDS = {"meld": N_("{who} is melding…"), "ask": N_("{who} is choosing a question…"),
               "final_meld": N_("{who} is making final melds…")}
 
@@ -229,7 +237,7 @@ class DeducktionAdapter(WithNotepad, Adapter):
         unit, pad, inner = frame.unit, frame.pad, frame.inner
         opp_w = self._opp_card(frame, RING.column_width(inner.w, n_others, frame))
         top_need = round(unit * 1.7) + 4 + (card_height(opp_w) + pad) * (2 if self.stacked and self.meld_row else 1)
-        q_w = self._q_card(frame, inner.w)
+        q_w = self._grown(QUESTION_CARDS, inner.w, frame)
         centre_need = card_height(q_w) * (2 if self.tall else 1) + unit * (9 if self.tall else 2)
         if busy and not self.tall:   # three lines of words, the area's title, half a badge, cards, two lines
             small = frame.small
@@ -245,15 +253,14 @@ class DeducktionAdapter(WithNotepad, Adapter):
         return max(10, snap(max(usual, grown)))
 
     def _opp_card(self, frame, col_w) -> int:
-        """Another player's cards: their backs squeeze into a fan, their melds stay readable (under the fan
-        when there is height to spare, so both grow)."""
-        share = col_w if self.stacked else col_w * 0.5
-        return max(10, snap(min(frame.unit * (3.8 if self.tall else 3.2) * self.grow, share / 2.4)))
+        """Another player's cards: their backs squeeze into a fan, their melds stay readable (beside the fan, or
+        under it when there is height to spare, so both grow)."""
+        return self._grown(OTHER_CARDS, col_w if self.stacked else col_w * 0.5, frame)
 
-    def _q_card(self, frame, width) -> int:
-        """The question cards: a row of six cards with the words beside them, or above the words (tall)."""
-        return max(10, snap(min(frame.unit * (5.4 if self.tall else 4.6) * self.grow,
-                                 width / (7.2 if self.tall else 11))))
+    def _grown(self, cards: dict, width, frame) -> int:
+        """A card of the row declared for the window's shape, grown as far as the window's height allows now."""
+        row = cards[self.tall]
+        return max(10, replace(row, most=row.most * self.grow).card(width, frame))
 
     def _others(self, view, seats, band, frame) -> list:
         pad = frame.pad
@@ -290,15 +297,15 @@ class DeducktionAdapter(WithNotepad, Adapter):
         reserve), with the last question in words and the exchange under way."""
         unit, pad = frame.unit, frame.pad
         spots = 2 if view.players == 2 else 1          # the face-up card, and the reserve at 2 players
+        words_h = unit * (8 if self.tall else 1.4)     # the height left: the words under the cards (tall), or labels
+        q_w = max(10, snap(min(self._grown(QUESTION_CARDS, band.w, frame), (band.h - words_h) / 1.4)))
         if self.tall:
-            q_w = max(10, snap(min(self._q_card(frame, band.w), (band.h - unit * 8) / 1.4)))
             cards_r, words_r = rows(band, [card_height(q_w) + unit + pad, 1.0], gap=pad)
             lay = [q_w + pad, q_w * 3 + 2 * pad, q_w + pad, (q_w + pad) * spots]
             total = sum(lay) + pad * 2 * 3
             row = pygame.Rect(cards_r.centerx - total // 2, cards_r.y, min(total, cards_r.w), cards_r.h)
             deck_col, flip_r, discard_col, up_col = cols(row, lay, gap=pad * 2)
         else:
-            q_w = max(10, snap(min(self._q_card(frame, band.w), (band.h - unit * 1.4) / 1.4)))
             cards_r = band
             deck_col, flip_r, discard_col, words_r, up_col = cols(
                 band, [q_w + pad, q_w * 3 + 2 * pad, q_w + pad, 1.0, (q_w + pad) * spots], gap=pad)
@@ -451,7 +458,7 @@ class DeducktionAdapter(WithNotepad, Adapter):
     def _mine(self, view, me, band, frame) -> list:
         unit, pad = frame.unit, frame.pad
         side, hand_r, meld_col = split(band, MY_BAND, frame, gap=pad)
-        plate_r, info_r = rows(side, [round(unit * 1.8), 1.0], gap=pad // 2)
+        plate_r, info_r = MY_SIDE.cut(side, frame)
         self._hand_at[me] = hand_r.center
         cards = None                 # face up only in the seat's own view
         if view.seat is not None:
