@@ -19,6 +19,7 @@ from the viewer's view alone and closes whenever the person at the screen change
 """
 
 import math
+from dataclasses import replace
 
 import pygame
 
@@ -37,13 +38,11 @@ from rules.safari.deducktion import (
     Guess,
     Meld,
     QuestionInfo,
-    excluded_faces,
-    face,
-    known_holders,
-    proven_missing,
+    meld_points,
     question_faces,
     question_kind,
 )
+from rules.safari.deducktion_notepad import SEEN, notepad_facts, swaps
 
 from ..language import N_, Nn_, _, n_
 from ..render import fonts, safari
@@ -52,7 +51,8 @@ from ..render.safari.words import card_title
 from ..table.frame import card_height, cols, rows, snap
 from ..table.gesture_words import ByGesture
 from ..table.grips import Grip, Option, Prompt
-from ..table.notepad import Fact, Marks, NoteButton, Sheet, button_rect, sheet_zones
+from ..table.layout import Block, CardRow, SeatRing, Strip, others, split
+from ..table.notepad import Fact, Sheet, WithNotepad
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
 from ..table.session import bare_name
@@ -61,12 +61,21 @@ from .base import Adapter, number
 
 MELDS = "melds"
 PASS = "pass"
-NOTEPAD = "notepad"
-NOTEPAD_KEY = pygame.K_n
 GROWTH = [(True, 1.0 + k / 20) for k in range(20, 5, -1)] + [(False, 1.0 + k / 20) for k in range(20, -1, -1)]
 """(others' melds under their hands, how much the cards grow past their usual size), the first whose bands fit
 the felt's height is used: a big window's spare height goes to bigger cards. Until another player has melded
 no row is kept for melds under their hands (it would be a bare band across the felt): their hands have it."""
+MY_BAND = (Strip(least=9, per=6), 1.0, Strip(least=8, per=4))
+"""The viewer's band: its plate and counts, its hand (what is left), its melds; the side parts keep their widths."""
+RING = SeatRing(gap=2)                   # the other seats across the top band
+SEAT = Block((Strip(least=1.7), 1.0))    # another seat's block: its plate over its cards
+MY_SIDE = Block((Strip(least=1.8), 1.0), pads=0.5)   # the viewer's plate over its counts
+# The cards by the window's shape (wide, tall): the most they are wide in units before they grow into a big
+# window's spare height (`GROWTH`), and how many card widths share the width they get.
+QUESTION_CARDS = {False: CardRow(4.6, 11, snapped=True), True: CardRow(5.4, 7.2, snapped=True)}
+"""The question cards: a row of six cards with the words beside them, or above the words (a tall window)."""
+OTHER_CARDS = {False: CardRow(3.2, 2.4, snapped=True), True: CardRow(3.8, 2.4, snapped=True)}
+"""Another player's cards, in the part of its column they get."""
 STEP_WORDS = {"meld": N_("{who} is melding…"), "ask": N_("{who} is choosing a question…"),
               "final_meld": N_("{who} is making final melds…")}
 
@@ -87,8 +96,6 @@ PASS_MORE = ByGesture(Nn_("{lead} (tap {n} more, then Pass).", "{lead} (tap {n} 
 PASS_SOME = ByGesture(Nn_("{lead} (tap {n} cards, then Pass).", "{lead} (tap {n} cards, then Pass)."),
                       phone=CHOOSE_BELOW)
 """How to pass cards in an exchange: all chosen, one to choose, some chosen, none yet."""
-
-
 
 
 # ----- the rulebook's words for a question ----------------------------------------------------------
@@ -117,150 +124,6 @@ def chosen_words(cards, animal) -> str:
         return _("{n} Ducktor as {animal}", n=NUM[c], animal=animal_name(animal)) if SUIT[c] == EXPLORER \
             else card_title(c)
     return " + ".join(one(c) for c in sorted(cards, key=NUM.__getitem__))
-
-
-# ----- what a seat's own view proves, for the notepad ---------------------------------------------
-LOCATED = ("mine", "meld", "up", "held", "missing")
-"""Facts that place a card now: it cannot also be elsewhere."""
-SEEN = ("mine", "meld", "up", "held", "dealt", "gave", "seen", "drew", "other")
-"""Facts that prove a card is not missing (the missing five are put aside unseen and never move): once
-stated, one of them stays stated for the rest of the game."""
-
-
-def notepad_facts(view) -> dict[str, list[tuple[str, int | None]]]:
-    """Per card face (`tiger-5`), what this seat's view proves about it, as (kind, seat).
-
-    Where it is now: mine (in my hand), meld (melded by seat), up (the face-up card), held (seat holds it:
-    I passed it or saw it passed), not (seat cannot hold it now: an answer of zero, kept while this seat's
-    events prove it, `excluded_faces`), missing (revealed, or proved once: `proven_missing`). What this seat
-    has seen, kept for the whole game: dealt (in my dealt hand), gave (I passed it to seat), seen (seat passed
-    it to me), drew (from the reserve), said0 (seat once answered zero for it), other (its animal's missing
-    card is proved to be another one). Only the view is read, so every fact holds in every deal the view allows
-    (tests check this against `determinize`), and nothing proved is ever forgotten (tests check that too)."""
-    me = view.seat
-    out: dict[str, list] = {f"{a}-{n}": [] for a in ANIMALS for n in range(1, 7)}
-
-    def add(c, kind, p=None):
-        if (kind, p) not in out[face(c)]:
-            out[face(c)].append((kind, p))
-
-    for c in view.hand:
-        add(c, "mine", me)
-    for p, meld in enumerate(view.melds):
-        for c in meld:
-            add(c, "meld", p)
-    for c in view.leftover:
-        add(c, "up")
-    for c, p in known_holders(view).items():
-        add(c, "held", p)
-    proven = proven_missing(view)
-    for c in proven.values():
-        add(c, "missing")
-    for kind, p, cards in _history(view):
-        for c in cards:
-            now = out[face(c)]
-            if (kind == "dealt" and ("mine", me) in now) or (kind == "gave" and ("held", p) in now):
-                continue                  # said better by where it is now
-            add(c, kind, p)
-    for a, c in proven.items():
-        for n in range(1, 7):
-            f = f"{a}-{n}"
-            if f != face(c) and not any(k in SEEN for k, _ in out[f]):
-                out[f].append(("other", None))
-    located = {f for f, facts in out.items() if any(k in LOCATED for k, _ in facts)}
-    for p, faces in enumerate(excluded_faces(view)):
-        if p != me:
-            for f in faces - located:
-                out[f].append(("not", p))
-    for e in view.events:
-        d = e.data
-        if e.kind == "ask" and d["count"] == 0 and d["target"] != me:
-            for f in set(d["faces"]) - located:
-                if ("not", d["target"]) not in out[f] and ("said0", d["target"]) not in out[f]:
-                    out[f].append(("said0", d["target"]))
-    return out
-
-
-def _history(view):
-    """(kind, seat, cards) for what this seat has seen come and go, oldest first: its dealt hand, the cards
-    of each exchange it took part in (seen: passed to it by seat; gave: it passed them to seat) and its
-    reserve draws. `received_first` shows an asker the answering cards before it passes any back."""
-    me, last_ask, last = view.seat, None, None
-    if me is None:
-        return
-    for e in view.events:
-        d = e.data
-        if e.kind == "hand":
-            yield "dealt", me, list(d["cards"])
-        elif e.kind == "ask":
-            last_ask = d
-        elif e.kind == "received_first" and last_ask is not None:
-            yield "seen", last_ask["target"], list(d["cards"])
-        elif e.kind == "exchange":
-            last = d
-        elif e.kind == "exchange_cards" and last is not None:
-            if me == last["asker"]:
-                yield "seen", last["target"], list(d["received"])
-                yield "gave", last["target"], list(d["passed"])
-            else:
-                yield "seen", last["asker"], list(d["passed"])
-                yield "gave", last["asker"], list(d["received"])
-        elif e.kind == "reserve_card":
-            yield "drew", None, [d["card"]]
-
-
-def _swaps(view):
-    """(who passed them, the cards this seat got) for each exchange it took part in, oldest first."""
-    for kind, p, cards in _history(view):
-        if kind == "seen":
-            yield p, cards
-
-
-def holds_in(state, seat, face_id, kind, p) -> bool:
-    """Is the notepad's fact true in a full state? (the notepad test checks every determinization)"""
-    def at(cards):
-        return any(face(c) == face_id for c in cards)
-    if kind == "mine":
-        return at(state.hands[seat])
-    if kind == "meld":
-        return at(state.melds[p])
-    if kind == "up":
-        return at(state.leftover)
-    if kind == "held":
-        return at(state.hands[p])
-    if kind == "not":
-        return not at(state.hands[p])
-    if kind == "missing":
-        return at(state.missing)
-    if kind == "other":
-        return not at(state.missing)
-    log = state.log
-    if kind == "dealt":
-        return any(e.kind == "hand" and e.data["seat"] == seat and at(e.data["cards"]) for e in log)
-    if kind == "drew":
-        return any(e.kind == "reserve_card" and seat in (e.to or ()) and at([e.data["card"]]) for e in log)
-    if kind == "said0":
-        return any(e.kind == "ask" and e.data["target"] == p and e.data["count"] == 0
-                   and face_id in e.data["faces"] for e in log)
-    ask = None
-    for before, e in zip(log, log[1:], strict=False):
-        if e.kind == "ask":
-            ask = e.data
-        if e.kind == "received_first" and kind == "seen" and ask and (seat, p) == (ask["asker"], ask["target"]):
-            if at(e.data["cards"]):
-                return True
-        if e.kind == "exchange_cards" and before.kind == "exchange":
-            d = before.data
-            got_as_asker, got_as_target = e.data["received"], e.data["passed"]
-            if kind == "seen":
-                if ((seat, p) == (d["asker"], d["target"]) and at(got_as_asker)) or \
-                        ((seat, p) == (d["target"], d["asker"]) and at(got_as_target)):
-                    return True
-            if kind == "gave":
-                if ((seat, p) == (d["asker"], d["target"]) and at(got_as_target)) or \
-                        ((seat, p) == (d["target"], d["asker"]) and at(got_as_asker)):
-                    return True
-    return False
 
 
 def swap_words(pair, cards) -> Said:
@@ -320,74 +183,61 @@ def shown_sizes(view) -> list[int]:
     return sizes
 
 
-class DeducktionAdapter(Adapter):
+class DeducktionAdapter(WithNotepad, Adapter):
     game_id = "deducktion"
-    match = None          # set by the table: the notepad's marks are kept with the game's save
     hold_waits = False    # a question every turn: its answer stays long enough to read, without a tap each
 
     def __init__(self, game):
         super().__init__(game)
         self.view = None
         self.passing: list[str] = []   # cards the viewer tapped to pass in an exchange (local, not a move)
-        self.notepad_open = False
         self.held: QuestionInfo | None = None   # while a question's answer is on show: that question and its answer
         self.held_cards: list[str] = []   # and the three question cards it was asked with
         self.held_at = None            # and the view it was asked in: piles, turn and player as they were then
-        self._marks: Marks | None = None
         self.tall = False              # set by zones(): the window is tall (rows stacked, bigger cards)
         self.grow = 1.0                # set by zones(): how much the cards grow into a big window's spare height
         self.stacked = False           # set by zones(): others' melds lie under their hands
         self.meld_row = False          # set by zones(): another player has melded (a stacked layout keeps them a row)
         self._hand_at: dict[int, tuple[int, int]] = {}
 
-    @property
-    def marks(self) -> Marks:
-        if self._marks is None or self._marks.match is not self.match:
-            self._marks = Marks(self.match)
-        return self._marks
-
     # zones --------------------------------------------------------------------------------------
     def zones(self, view, frame) -> list:
         self.view = view
         me = view.seat if view.seat is not None else 0
         self._keep_passing(view)
-        unit, pad, inner = frame.unit, frame.pad, frame.inner
-        others = [(me + k) % view.players for k in range(1, view.players)]
+        seats = others(view, me)
         self.tall = frame.portrait                    # a tall window: rows stacked instead of side by side
         # sized for the table's usual hand (the mean, a public count), whoever is in front of the screen: the
         # layout keeps its place when the laptop is passed on (a longer hand overlaps more in its band)
         hand_n = max(1, sum(view.hand_sizes) // max(1, len(view.hand_sizes)))
-        side_w, meld_w = max(unit * 9, inner.w // 6), max(unit * 8, inner.w // 4)
-        hand_w = inner.w - side_w - meld_w - 2 * pad
+        hand_w = split(frame.inner, MY_BAND, frame, gap=frame.pad)[1].w
         busy = self._lower_part(view) is not None     # an exchange, a guess or the missing cards below the answer
-        self.meld_row = any(view.melds[p] for p in others)
+        self.meld_row = any(view.melds[p] for p in seats)
         for stacked, grow in [(self.tall, 1.0)] if self.tall else GROWTH:
             self.stacked, self.grow = stacked, grow
-            needs = self._needs(frame, others, hand_n, hand_w, busy)
+            needs = self._needs(frame, len(seats), hand_n, hand_w, busy)
             if sum(needs) <= frame.free_height():
                 break
-        spread = (0.2, 0.3, 0.5) if self.tall else (0.15, 0.5, 0.35)
-        top, centre, mine = frame.bands(*needs, spread=spread)
+        top, centre, mine = frame.bands(*needs, spread=(0.2, 0.3, 0.5) if self.tall else (0.15, 0.5, 0.35))
         out: list = []
         if self.notepad_open and view.seat is not None:
-            out += self._notepad(view, top.union(centre), frame)
+            out += self.notepad_zones(view, top.union(centre), frame.unit)
         else:
-            out += self._others(view, others, top, frame)
+            out += self._others(view, seats, top, frame)
             out += self._centre(view, centre, frame)
-        out += self._mine(view, me, mine, frame, side_w, meld_w)
+        out += self._mine(view, me, mine, frame)
         if view.seat is not None:
             words = _("Close notepad (N)") if self.notepad_open else _("Notepad (N)")
-            out.append(NoteButton(NOTEPAD, button_rect(frame.actions, unit, words), target=True, text=words,
-                                  open=self.notepad_open))
+            out.append(self.notepad_button(frame.actions, frame.unit, words))
         return out
 
-    def _needs(self, frame, others, hand_n, hand_w, busy) -> tuple[int, int, int]:
+    def _needs(self, frame, n_others, hand_n, hand_w, busy) -> tuple[int, int, int]:
         """The heights the top band, the centre and the viewer's band ask for at the cards' present growth (the
         centre more when the exchange, the guess or the missing cards lie under the question's words)."""
         unit, pad, inner = frame.unit, frame.pad, frame.inner
-        opp_w = self._opp_card(frame, (inner.w - 2 * pad * (len(others) - 1)) / max(1, len(others)))
+        opp_w = self._opp_card(frame, RING.column_width(inner.w, n_others, frame))
         top_need = round(unit * 1.7) + 4 + (card_height(opp_w) + pad) * (2 if self.stacked and self.meld_row else 1)
-        q_w = self._q_card(frame, inner.w)
+        q_w = self._grown(QUESTION_CARDS, inner.w, frame)
         centre_need = card_height(q_w) * (2 if self.tall else 1) + unit * (9 if self.tall else 2)
         if busy and not self.tall:   # three lines of words, the area's title, half a badge, cards, two lines
             small = frame.small
@@ -403,21 +253,20 @@ class DeducktionAdapter(Adapter):
         return max(10, snap(max(usual, grown)))
 
     def _opp_card(self, frame, col_w) -> int:
-        """Another player's cards: their backs squeeze into a fan, their melds stay readable (under the fan
-        when there is height to spare, so both grow)."""
-        share = col_w if self.stacked else col_w * 0.5
-        return max(10, snap(min(frame.unit * (3.8 if self.tall else 3.2) * self.grow, share / 2.4)))
+        """Another player's cards: their backs squeeze into a fan, their melds stay readable (beside the fan, or
+        under it when there is height to spare, so both grow)."""
+        return self._grown(OTHER_CARDS, col_w if self.stacked else col_w * 0.5, frame)
 
-    def _q_card(self, frame, width) -> int:
-        """The question cards: a row of six cards with the words beside them, or above the words (tall)."""
-        return max(10, snap(min(frame.unit * (5.4 if self.tall else 4.6) * self.grow,
-                                 width / (7.2 if self.tall else 11))))
+    def _grown(self, cards: dict, width, frame) -> int:
+        """A card of the row declared for the window's shape, grown as far as the window's height allows now."""
+        row = cards[self.tall]
+        return max(10, replace(row, most=row.most * self.grow).card(width, frame))
 
-    def _others(self, view, others, band, frame) -> list:
-        unit, pad = frame.unit, frame.pad
+    def _others(self, view, seats, band, frame) -> list:
+        pad = frame.pad
         out = []
-        for seat, block in zip(others, cols(band, [1] * len(others), gap=pad * 2), strict=True):
-            plate_r, cards_r = rows(block, [round(unit * 1.7), 1.0], gap=4)
+        for seat, block in RING.cells(band, seats, frame).items():
+            plate_r, cards_r = SEAT.cut(block, frame)
             if self.stacked:
                 hand_r, meld_r = rows(cards_r, [1, 1], gap=pad) if self.meld_row else (cards_r, cards_r)
             else:
@@ -440,7 +289,7 @@ class DeducktionAdapter(Adapter):
             return _("guessed") if made == len(ANIMALS) else _("{made}/5 guessed", made=made)
         if view.over:
             return n_("{n} pt", "{n} pts", view.scores[seat])
-        points = _meld_points(view.melds[seat])
+        points = meld_points(view.melds[seat])
         return _("melds {n}", n=points) if points else ""
 
     def _centre(self, view, band, frame) -> list:
@@ -448,21 +297,20 @@ class DeducktionAdapter(Adapter):
         reserve), with the last question in words and the exchange under way."""
         unit, pad = frame.unit, frame.pad
         spots = 2 if view.players == 2 else 1          # the face-up card, and the reserve at 2 players
+        words_h = unit * (8 if self.tall else 1.4)     # the height left: the words under the cards (tall), or labels
+        q_w = max(10, snap(min(self._grown(QUESTION_CARDS, band.w, frame), (band.h - words_h) / 1.4)))
         if self.tall:
-            q_w = max(10, snap(min(self._q_card(frame, band.w), (band.h - unit * 8) / 1.4)))
             cards_r, words_r = rows(band, [card_height(q_w) + unit + pad, 1.0], gap=pad)
             lay = [q_w + pad, q_w * 3 + 2 * pad, q_w + pad, (q_w + pad) * spots]
             total = sum(lay) + pad * 2 * 3
             row = pygame.Rect(cards_r.centerx - total // 2, cards_r.y, min(total, cards_r.w), cards_r.h)
             deck_col, flip_r, discard_col, up_col = cols(row, lay, gap=pad * 2)
         else:
-            q_w = max(10, snap(min(self._q_card(frame, band.w), (band.h - unit * 1.4) / 1.4)))
             cards_r = band
             deck_col, flip_r, discard_col, words_r, up_col = cols(
                 band, [q_w + pad, q_w * 3 + 2 * pad, q_w + pad, 1.0, (q_w + pad) * spots], gap=pad)
         q_h = card_height(q_w)
-        band = cards_r
-        y = band.y + unit + max(0, (band.h - unit - q_h) // 2)
+        y = cards_r.y + unit + max(0, (cards_r.h - unit - q_h) // 2)
         deck = pygame.Rect(deck_col.x, y, q_w, q_h)
         shown = self.held_cards if self.held and self.held_cards else view.flipped
         at = self._at(view)
@@ -607,10 +455,10 @@ class DeducktionAdapter(Adapter):
             badges = (Badge(_("to {who}", who=self._short(view.turn)), "quiet", "top"),)
         return Item(c, ("card", c), handle=f"card:{c}", badges=badges, lift=8 if c in self.passing else 0)
 
-    def _mine(self, view, me, band, frame, side_w, meld_w) -> list:
+    def _mine(self, view, me, band, frame) -> list:
         unit, pad = frame.unit, frame.pad
-        side, hand_r, meld_col = cols(band, [side_w, 1.0, meld_w], gap=pad)
-        plate_r, info_r = rows(side, [round(unit * 1.8), 1.0], gap=pad // 2)
+        side, hand_r, meld_col = split(band, MY_BAND, frame, gap=pad)
+        plate_r, info_r = MY_SIDE.cut(side, frame)
         self._hand_at[me] = hand_r.center
         cards = None                 # face up only in the seat's own view
         if view.seat is not None:
@@ -627,7 +475,7 @@ class DeducktionAdapter(Adapter):
                        backs_fit=CardFit(span=6, most=4 * self.grow, least=10)).zones(unit)
         out.append(Paragraph("my-info", info_r, lines=self._my_info(view, me), size=max(13, round(unit * 0.8))))
         title = _("Your melds") if view.seat is not None else _("{who}'s melds", who=self.name(me))
-        area = Area(MELDS, meld_col, title=title, note=n_("{n} pt", "{n} pts", _meld_points(view.melds[me])),
+        area = Area(MELDS, meld_col, title=title, note=n_("{n} pt", "{n} pts", meld_points(view.melds[me])),
                     target=view.seat is not None)
         inside = pygame.Rect(meld_col.x + 6, meld_col.y + round(unit * 1.6), meld_col.w - 12,
                              meld_col.h - round(unit * 1.6) - 6)
@@ -645,14 +493,11 @@ class DeducktionAdapter(Adapter):
 
     def _received_from(self, view) -> dict[str, tuple[int, int]]:
         """Cards that just came into the hand fly in from the player who passed them."""
-        swaps = list(_swaps(view))
-        if not swaps or self._hand_at.get(swaps[-1][0]) is None:
+        exchanges = list(swaps(view))
+        if not exchanges or self._hand_at.get(exchanges[-1][0]) is None:
             return {}
-        giver, got = swaps[-1]
+        giver, got = exchanges[-1]
         return {c: self._hand_at[giver] for c in got}
-
-    def _notepad(self, view, rect, frame) -> list:
-        return sheet_zones(self.sheet(view), rect, frame.unit, self.marks.of(view.seat))
 
     # the notepad -----------------------------------------------------------------------------------
     def sheet(self, view) -> Sheet:
@@ -699,27 +544,13 @@ class DeducktionAdapter(Adapter):
                  question=question_words(d["cards"], d["animal"], d["wrap"]))
 
     def on_tap(self, view, handle: str) -> bool:
-        if handle == NOTEPAD:
-            self.notepad_open = not self.notepad_open and view.seat is not None
-            return True
-        if handle.startswith("note:") and self.notepad_open and view.seat is not None:
-            self.marks.cycle(view.seat, handle[5:])
+        if self.notepad_tap(view, handle):
             return True
         if handle.startswith("card:") and self._pool(view) and handle[5:] in self._pool(view):
             c = handle[5:]
             self.passing = [x for x in self.passing if x != c] if c in self.passing else self.passing + [c]
             self._keep_passing(view)
         return False      # the table goes on: the card is selected and the table laid out again
-
-    def on_key(self, view, key) -> bool:
-        if key == NOTEPAD_KEY and view.seat is not None:
-            self.notepad_open = not self.notepad_open
-            return True
-        return False
-
-    def dismiss(self) -> bool:
-        was, self.notepad_open = self.notepad_open, False
-        return was
 
     def forget(self) -> None:
         """Another person sits down: the notepad closes and the cards picked to pass are put back."""
@@ -740,17 +571,17 @@ class DeducktionAdapter(Adapter):
 
     # words ---------------------------------------------------------------------------------------
     def panel(self, view) -> PanelSpec:
-        at = self._at(view)
+        at, sizes = self._at(view), shown_sizes(view)
         facts = [[_("Question deck {deck} · used {used}", deck=at.question_deck_size, used=len(at.question_discard))],
                  [_("Melds 3 / 4 / 5 cards: {points} pts", points=" / ".join(number(p) for p in MELD_POINTS.values()))],
                  [_("A right guess +{right}, a wrong one {wrong}", right=RIGHT, wrong=WRONG)]]
         headers = [_("Player"), _("Cards"), _("Melds")] + ([_("Score")] if view.over else [])
         rows_ = []
         for p in range(view.players):
-            cells = [number(shown_sizes(view)[p]), number(_meld_points(view.melds[p]))]
+            cells = [number(sizes[p]), number(meld_points(view.melds[p]))]
             if view.over:
                 cells.append(number(view.scores[p]))
-            rows_.append(ScoreRow(p, self.name(p), cells, active=p in self._at(view).to_act and not view.over,
+            rows_.append(ScoreRow(p, self.name(p), cells, active=p in at.to_act and not view.over,
                                   mine=p == view.seat))
         return PanelSpec(self.title, facts, headers, rows_)
 
@@ -939,7 +770,7 @@ class DeducktionAdapter(Adapter):
             guesses = view.guesses[p] if view.guesses else []
             named = [(a, g, m) for a, g, m in zip(ANIMALS, guesses, view.missing, strict=False) if g]
             right = sum(1 for _a, g, m in named if NUM[m] == g)
-            rows_.append([self.name(p), _meld_points(view.melds[p]),
+            rows_.append([self.name(p), meld_points(view.melds[p]),
                           " ".join(f"{animal_name(a)[0]}{g}" for a, g, _m in named) or "—",
                           _("{right} of {n}", right=right, n=len(named)) if named else "—", view.scores[p],
                           _("winner") if p in result.winners else ""])
@@ -982,13 +813,6 @@ def _row_fit(items, rect, most, small) -> tuple[int, int, bool]:
 def _by_number(cards) -> list[str]:
     """Melds read by number: 2 2 2 5 5 5, not animal by animal."""
     return sorted(cards, key=lambda c: (NUM[c], c))
-
-
-def _meld_points(meld) -> int:
-    counts: dict[int, int] = {}
-    for c in meld:
-        counts[NUM[c]] = counts.get(NUM[c], 0) + 1
-    return sum(MELD_POINTS.get(k, 0) for k in counts.values())
 
 
 ADAPTER = DeducktionAdapter

@@ -250,3 +250,57 @@ def button_rect(actions: pygame.Rect, unit: int, words: str) -> pygame.Rect:
     """The notepad button at the left end of the action strip (move buttons are right-aligned)."""
     w = fonts.font(max(13, round(unit * 0.9)), "bold").size(words)[0] + 2 * unit
     return pygame.Rect(actions.x, actions.y, min(w, actions.w // 3), actions.h)
+
+
+
+BUTTON = "notepad"     # the handle of the button that opens and closes it
+
+
+class WithNotepad:
+    """What an adapter with a notepad mixes in (before `Adapter`): the notepad open or closed (its key, N, or its
+    button at the left of the action strip) and its cells' marks, kept with the match's save. The adapter writes
+    the `Sheet` (`sheet(view)`) from the viewer's view; only a view with a seat has a notepad, and it closes
+    (`dismiss`, called by `forget`) whenever the person at the screen changes."""
+
+    notepad_key = pygame.K_n
+    notepad_open = False
+    match = None          # set by the table: the marks are kept with the game's save
+    _marks: Marks | None = None
+
+    def sheet(self, view) -> Sheet:
+        raise NotImplementedError
+
+    @property
+    def marks(self) -> Marks:
+        """The marks of the match being played (a new match, its own marks)."""
+        if self._marks is None or self._marks.match is not self.match:
+            self._marks = Marks(self.match)
+        return self._marks
+
+    def notepad_zones(self, view, rect: pygame.Rect, unit: int) -> list[Zone]:
+        """The viewer's sheet laid out in `rect`, with its marks."""
+        return sheet_zones(self.sheet(view), rect, unit, self.marks.of(view.seat))
+
+    def notepad_button(self, actions: pygame.Rect, unit: int, words: str) -> NoteButton:
+        """The notepad's button, saying `words` (the words for opening it, or for closing it)."""
+        return NoteButton(BUTTON, button_rect(actions, unit, words), target=True, text=words, open=self.notepad_open)
+
+    def notepad_tap(self, view, handle: str) -> bool:
+        """A tap on the button opens or closes the notepad; one on a cell of the open sheet cycles its mark."""
+        if handle == BUTTON:
+            self.notepad_open = not self.notepad_open and view.seat is not None
+            return True
+        if handle.startswith("note:") and self.notepad_open and view.seat is not None:
+            self.marks.cycle(view.seat, handle[5:])
+            return True
+        return False
+
+    def on_key(self, view, key) -> bool:
+        if key == self.notepad_key and view.seat is not None:
+            self.notepad_open = not self.notepad_open
+            return True
+        return False
+
+    def dismiss(self) -> bool:
+        was, self.notepad_open = self.notepad_open, False
+        return was

@@ -9,8 +9,9 @@ import pygame
 import pytest
 
 import rules
+from rules.safari.deducktion_notepad import LOCATED, SEEN, holds_in, notepad_facts
 from tabletop.couch.match import Match
-from tabletop.games.deducktion import LOCATED, SEEN, DeducktionAdapter, holds_in, notepad_facts
+from tabletop.games.deducktion import DeducktionAdapter
 from tabletop.render import fonts
 from tabletop.scenes.curtain import CurtainScene
 from tabletop.scenes.table_scene import TableScene

@@ -8,7 +8,7 @@ said so instead, which is better than "not X".
 """
 
 from rules.safari.deducktion import GAME
-from tabletop.games.deducktion import LOCATED, notepad_facts
+from rules.safari.deducktion_notepad import LOCATED, notepad_facts
 from tests.safari.test_deducktion_exclusions import faces_of, games, provable
 
 
