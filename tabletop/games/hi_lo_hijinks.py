@@ -61,7 +61,7 @@ def my_fit(held: int) -> CardFit:
 SEATS = SeatRing(gap=1, most=26)          # the other seats' blocks across the top, each at most 26 units wide
 THEIR_CARDS = CardRow(most=3.4, across=5.2, snapped=True)    # what their cards ask of the top band
 MY_CARDS = CardRow(most=5.5, across=hand_span(HAND_SIZE))   # and the own hand of the bottom band, at its dealt size
-SIDE = Strip(least=10, share=1 / 6, floor=True)      # either side of the own hand: the plate; the taken pile
+SIDE = Strip(least=10, per=6)      # either side of the own hand: the plate; the taken pile
 
 
 @dataclass
