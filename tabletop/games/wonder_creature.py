@@ -24,7 +24,6 @@ asked player may answer onto it too). Everything drawn comes from the viewer's v
 reveal from the public events.
 """
 
-from functools import lru_cache
 
 import pygame
 
@@ -33,8 +32,8 @@ from rules.wonder_creature.catalogue import CATALOGUE, PARTS
 from rules.wonder_creature.moves import GiveCard, ShowCreature, StartExchange
 from rules.wonder_creature.ranking import TIER_NAMES, strength
 
-from ..language import N_, _, current, n_, words
-from ..render import fonts, safe
+from ..language import N_, _, n_, words
+from ..render import fonts
 from ..render import wonder_creature as art
 from ..table.frame import card_height, cols, rows, snap
 from ..table.gesture_words import ByGesture
@@ -52,7 +51,6 @@ SLOT = "slot:"                                 # slot:head, slot:body, slot:tail
 LAID = "laid:"                                 # a card laid in one of them
 CREATURE = "creature"                          # the viewer's own spot in the line-up
 OFFER = "offer"
-GHOST = (235, 228, 200)                        # the faint outline in an empty slot
 RANK_DELAY = 0.45                              # shown creatures turn over first, then move into rank order
 SLOT_REFUSALS = {                              # a card dropped in the slot of another part
     "head": N_("The {card} is a head: it goes in the head slot."),
@@ -725,19 +723,11 @@ class WonderCreatureAdapter(Adapter):
 
     # drawing ----------------------------------------------------------------------------------
     def face(self, face, width: int):
-        if face[0] == "creature":
-            return creature_face(face[1:], width)
-        if face[0] == "slot":
-            return slot_face(face[1], width)
         return art.face(face, width)
 
     def faces(self):
         yield from art.faces()
-        for creature in ("Dragon", "Griffin"):
-            for colours in (("R", "R", "R"), ("R", "Y", "B")):
-                yield ("creature", *(f"WC-{creature[0]}{part}-{c}" for part, c in zip("HBT", colours, strict=True)))
-        yield from (("slot", p) for p in PARTS)
-        yield ("creature", "WC-GH-B", "WC-DB-Y", "WC-DT-R")
+        yield from art.table_faces()
 
     def describe(self, face):
         if face[0] == "card":
@@ -750,46 +740,6 @@ class WonderCreatureAdapter(Adapter):
                                        words().say(CATALOGUE.said_all(cards)) + ".",
                                        _("Backgrounds: {backgrounds}.", backgrounds=background_words(cards))]
         return None
-
-
-def creature_face(cards: tuple, width: int):
-    """# machinery candidate: a composite face (several cards as one picture) for a picker option.
-    Three cards side by side, touching, each 0.6 of `width`: one creature in a picker (the cards carry
-    words, so cached per language)."""
-    return _creature_face(cards, width, current())
-
-
-@lru_cache(maxsize=64)
-def _creature_face(cards: tuple, width: int, _lang: str):
-    w = max(1, round(width * 0.6))
-    faces = [art.face(("card", c), w) for c in cards]
-    out = safe.surface(w * len(faces), faces[0].get_height())
-    for k, img in enumerate(faces):
-        out.blit(img, (k * w, 0))
-    return out
-
-
-def slot_face(part: str, width: int):
-    """A printed slot of Your creature: the faint outline of a head, a body or a tail, the word under it
-    (in the language now: cached per language)."""
-    return _slot_face(part, width, current())
-
-
-@lru_cache(maxsize=16)
-def _slot_face(part: str, width: int, _lang: str):
-    h = card_height(width)
-    out = safe.surface(width, h)
-    k = PARTS.index(part)
-    strip = art.silhouette_strip((art.CREATURES[0],) * 3, width, GHOST)
-    third = strip.subsurface(pygame.Rect(k * width, 0, width, strip.get_height()))
-    small = max(1, round(width * 0.8))
-    shape = safe.scale(third, small, round(third.get_height() * 0.8))
-    out.blit(shape, ((width - small) // 2, round(h * 0.02)))
-    size, word = round(width * 0.2), words().term(part.capitalize())
-    size = fonts.fitting_size(word, size, width - 4, least=8)     # "Schwanz" is longer than "Tail"
-    if size >= 8:
-        fonts.blit_text(out, word, size, (width // 2, h - round(h * 0.06)), GHOST, "bold", anchor="midbottom")
-    return out
 
 
 ADAPTER = WonderCreatureAdapter
