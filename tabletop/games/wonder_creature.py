@@ -38,6 +38,7 @@ from ..render import wonder_creature as art
 from ..table.frame import card_height, cols, rows, snap
 from ..table.gesture_words import ByGesture
 from ..table.grips import Grip, Option, Prompt
+from ..table.layout import Block, CardRow, SeatRing, Strip, others, split
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
 from ..table.summary import Column, Part, RoundSummary
@@ -51,6 +52,10 @@ SLOT = "slot:"                                 # slot:head, slot:body, slot:tail
 LAID = "laid:"                                 # a card laid in one of them
 CREATURE = "creature"                          # the viewer's own spot in the line-up
 OFFER = "offer"
+RING = SeatRing(gap=2)                          # the other seats across the top, one column each
+BACKS = CardRow(most=3.6, across=3.4, snapped=True)   # the backs an opponent holds: a fan in its column
+OPPONENT = Block((Strip(least=1.7), 1.0))       # an opponent's name plate over those backs
+MINE_SIDE = Strip(least=10, share=0.2, floor=True)    # your name plate's column beside your hand
 RANK_DELAY = 0.45                              # shown creatures turn over first, then move into rank order
 SLOT_REFUSALS = {                              # a card dropped in the slot of another part
     "head": N_("The {card} is a head: it goes in the head slot."),
@@ -163,35 +168,23 @@ class WonderCreatureAdapter(Adapter):
         self.view = view
         self._keep_laid(view)
         me = view.seat if view.seat is not None else 0
-        unit, pad = frame.unit, frame.pad
-        others = [(me + k) % view.players for k in range(1, view.players)]
-        hand = self._hand(view, me)
-        opp_card = self._opp_card(frame, len(others))
-        top_need = round(unit * 1.7 + card_height(opp_card) + 10)
-        side_w, hand_r_w = self._mine_columns(frame)
-        hand_card = min(unit * 8, hand_r_w / max(4.0, 1.06 * len(hand)))
-        mine_need = round(card_height(hand_card) + unit)
+        seats, hand = others(view, me), self._hand(view, me)
+        back_w = max(10, BACKS.card(RING.column_width(frame.inner.w, len(seats), frame), frame))
+        top_need = round(frame.unit * 1.7 + card_height(back_w) + 10)
+        hand_w = split(frame.inner, [MINE_SIDE, 1.0], frame, gap=frame.pad)[1].w
+        mine_need = CardRow(most=8, across=max(4.0, 1.06 * len(hand))).need(hand_w, frame, units=1)
         top, centre, mine = frame.bands(top_need, frame.free_height() - top_need - mine_need, mine_need,
                                         spread=(0.1, 0.5, 0.4))
         out = []
-        for seat, col in zip(others, cols(top, [1] * len(others), gap=pad * 2), strict=True):
-            out += self._opponent(view, seat, col, frame)
-        self._fan_at[me] = cols(mine, [side_w, 1.0], gap=pad)[1].center      # where cards leave and reach your hand
-        lineup_r, side_r = cols(centre, [1.0, self._side_width(frame, centre)], gap=pad * 2)
+        for seat, col in RING.cells(top, seats, frame).items():
+            out += self._opponent(view, seat, col, back_w, frame)
+        side, hand_r = split(mine, [MINE_SIDE, 1.0], frame, gap=frame.pad)
+        self._fan_at[me] = hand_r.center                # where cards leave and reach your hand
+        lineup_r, side_r = cols(centre, [1.0, self._side_width(frame, centre)], gap=frame.pad * 2)
         out += self._side(view, side_r, frame)
         out += self._lineup(view, me, lineup_r, frame)
-        out += self._mine(view, me, hand, mine, frame, side_w)
+        out += self._mine(view, me, hand, side, hand_r, frame)
         return out
-
-    @staticmethod
-    def _opp_card(frame, others: int) -> int:
-        col_w = (frame.inner.w - frame.pad * 2 * (others - 1)) / max(1, others)
-        return max(10, snap(min(frame.unit * 3.6, col_w / 3.4)))
-
-    @staticmethod
-    def _mine_columns(frame) -> tuple[int, int]:
-        side_w = max(frame.unit * 10, frame.inner.w // 5)
-        return side_w, frame.inner.w - side_w - frame.pad
 
     @staticmethod
     def _side_width(frame, centre) -> int:
@@ -275,13 +268,11 @@ class WonderCreatureAdapter(Adapter):
         self.laid, self.laid_for = {}, None
         super().forget()
 
-    def _opponent(self, view, seat, col, frame) -> list:
-        unit = frame.unit
-        plate_r, fan_r = rows(col, [round(unit * 1.7), 1.0], gap=4)
-        card_w = self._opp_card(frame, view.players - 1)
+    def _opponent(self, view, seat, col, card_w, frame) -> list:
+        """A name plate over the backs of the cards they hold, fanned half a card apart from the left."""
+        plate_r, fan_r = OPPONENT.cut(col, frame)
         n = self._hand_size(view, seat)
-        fan_w = min(fan_r.w, round(card_w * (1 + 0.55 * max(0, n - 1))) + 8)
-        fan = pygame.Rect(fan_r.x, fan_r.y, fan_w, fan_r.h)
+        fan = pygame.Rect(fan_r.topleft, (min(fan_r.w, round(card_w * (1 + 0.55 * max(0, n - 1))) + 8), fan_r.h))
         self._fan_at[seat] = fan.center
         return [Plate(f"seat:{seat}", plate_r, text=self.name(seat), active=self._active(view, seat),
                       note=self._sets_note(view, seat), target=True),
@@ -312,22 +303,20 @@ class WonderCreatureAdapter(Adapter):
             return list(view.sets)
         return [n + (p in self.held["winners"]) for p, n in enumerate(view.sets)]
 
-    def _mine(self, view, me, hand, rect, frame, side_w) -> list:
-        unit, pad = frame.unit, frame.pad
-        side, hand_r = cols(rect, [side_w, 1.0], gap=pad)
-        plate_r = rows(side, [round(unit * 1.8), 1.0], gap=pad // 2)[0]
+    def _mine(self, view, me, hand, side, hand_r, frame) -> list:
         cards = None                 # face up only in the seat's own view
         if view.seat == me:
             asker = view.pending.initiator if view.pending is not None and view.pending.target == me else None
-            sink = self._fan_at.get(asker) if asker is not None else None
+            sink = self._fan_at.get(asker)
             got = self._arrivals(view)
             cards = [Item(c, ("card", c), handle=f"card:{c}", spawn=got.get(c, self._deck_at), sink=sink)
                      for c in hand]
         n = self._hand_size(view, me)
+        plate_r = pygame.Rect(side.topleft, (side.w, round(frame.unit * 1.8)))
         return SeatArea(me, plate_r, hand_r, self.name(me), active=self._active(view, me),
                         note=self._sets_note(view, me), prefix="seat", plate_target=True, cards=cards,
                         fit=CardFit(lift=0.8, span=max(4.0, 1.06 * len(hand)), most=8), arc=0.06,
-                        backs=face_down(me, n, handle=f"seat:{me}"), count=n or None, centred=True).zones(unit)
+                        backs=face_down(me, n, handle=f"seat:{me}"), count=n or None, centred=True).zones(frame.unit)
 
     def _arrivals(self, view) -> dict[str, tuple[int, int]]:
         """Where the viewer's cards came from: the other hand of an exchange (the deck otherwise)."""
@@ -350,12 +339,8 @@ class WonderCreatureAdapter(Adapter):
         h = card_height(w)
         room = [label + chip, label + caption, label + caption // 2]   # the exchange spot has a caption under it
         gap = max(0, (rect.h - 3 * h - sum(room)) // 3)
-        spots = []
-        y = rect.y + gap // 2
-        for extra in room:
-            spots.append(pygame.Rect(rect.centerx - w // 2, y + label, w, h))
-            y += extra + h + gap
-        deck_r, offer_r, discard_r = spots
+        parts = rows(rect.move(0, gap // 2), [extra + h for extra in room], gap=gap)
+        deck_r, offer_r, discard_r = (pygame.Rect(rect.centerx - w // 2, r.y + label, w, h) for r in parts)
         self._deck_at, self._discard_at = deck_r.center, discard_r.center
         deck_n = self.held["deck"] if self.held is not None else view.deck_size
         out = [Pile("deck", deck_r, label=_("Deck"), count=deck_n or None,
