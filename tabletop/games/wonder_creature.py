@@ -118,10 +118,12 @@ def colour_order() -> str:
     return " > ".join(words().term(c) for c in COLOURS)
 
 
-def tie_break_steps(creatures, left: list[int]) -> list[tuple[str, int, list[int], int]]:
-    """WC-07: among the creatures of the best level (`left`), the most Red cards stay, then the most
-    Yellow, then Blue: (colour, the most, who stays, how many were compared) for each colour that sent
-    someone out."""
+def tie_break(creatures, tiers) -> tuple[list[int], list[tuple[str, int, list[int], int]]]:
+    """WC-07: who made the best level, and how the tie among them was broken: the most Red cards stay, then
+    the most Yellow, then Blue: (colour, the most, who stays, how many were compared) for each colour that
+    sent someone out."""
+    best = min(tiers)
+    tied = left = [p for p, t in enumerate(tiers) if t == best]
     steps = []
     for k, colour in enumerate(COLOURS):
         if len(left) <= 1:
@@ -131,7 +133,7 @@ def tie_break_steps(creatures, left: list[int]) -> list[tuple[str, int, list[int
         if len(keep) < len(left):
             steps.append((colour, most, keep, len(left)))
         left = keep
-    return steps
+    return tied, steps
 
 
 def lineup_shape(n: int, area_w: float, area_h: float, label_h: float, gap: float,
@@ -168,7 +170,7 @@ class WonderCreatureAdapter(Adapter):
         self.view = view
         self._keep_laid(view)
         me = view.seat if view.seat is not None else 0
-        seats, hand = others(view, me), self._hand(view, me)
+        seats, hand = others(view, me), self._hand(view)
         back_w = max(10, BACKS.card(RING.column_width(frame.inner.w, len(seats), frame), frame))
         top_need = round(frame.unit * 1.7 + card_height(back_w) + 10)
         hand_w = split(frame.inner, [MINE_SIDE, 1.0], frame, gap=frame.pad)[1].w
@@ -194,18 +196,17 @@ class WonderCreatureAdapter(Adapter):
         label = fonts.font(frame.unit, "bold").size(_("Exchange"))[0] + frame.unit
         return round(max(label, min(frame.unit * 5, max(frame.unit * 2.5, by_h)) + frame.pad))
 
-    def _hand(self, view, me) -> list[str]:
+    def _hand(self, view) -> list[str]:
         """The viewer's cards in the hand (a chosen creature lies in the line-up; a waiting offer in the
         exchange spot; while a reveal is held, the table shows the position it was chosen in: the creature
-        lies in the line-up even when the view is from before it was chosen)."""
+        lies in the line-up even when the view is from before it was chosen; laid cards in their slots)."""
         if view.seat is None:
             return []
-        aside = set(view.my_creature or [])
+        aside = {*(view.my_creature or []), *self.laid.values()}
         if view.pending is not None and view.pending.card:
             aside.add(view.pending.card)
         if self.held is not None:
             aside |= set(self.held["creatures"][view.seat])
-        aside |= set(self.laid.values())
         return [c for c in view.hand if c not in aside]
 
     # building your creature in the slots ------------------------------------------------------------
@@ -232,10 +233,10 @@ class WonderCreatureAdapter(Adapter):
         self._keep_laid(view)
         if not self._building(view):
             return []
-        if source.startswith("card:") and source[5:] in self._hand(view, view.seat):
+        if source.startswith("card:") and source[5:] in self._hand(view):
             return [SLOT + part_of(source[5:])]
         if source.startswith(LAID) and source[5:] in self.laid.values():
-            hand = [f"card:{c}" for c in self._hand(view, view.seat)]
+            hand = [f"card:{c}" for c in self._hand(view)]
             return [*hand, f"seat:{view.seat}", SLOT + part_of(source[5:])]
         return []
 
@@ -422,21 +423,14 @@ class WonderCreatureAdapter(Adapter):
         return out
 
     def _revealed(self, view, seat, held) -> list[Item]:
-        cards = held["creatures"][seat]
-        mine = seat == view.seat
-        wins = seat in held["winners"]
-        items = []
-        for k, c in enumerate(cards):
-            badges = []
-            if k == 1:
-                tone = "gold" if held["tiers"][seat] == held["best"] else "light"
-                badges.append(Badge(self._badge(held, seat, self._badge_fit), tone, "bottom"))
-                if wins:
-                    badges.append(Badge(_("wins"), "gold", "centre"))
-            piece_id = c if mine else f"chosen:{seat}:{k}"
-            items.append(Item(piece_id, ("card", c), badges=tuple(badges), turns=True, delay=RANK_DELAY,
-                              sink=self._discard_at))
-        return items
+        """A shown creature: it turns over, then moves into rank order; its level (and "wins") on its body."""
+        badges = [Badge(self._badge(held, seat, self._badge_fit),
+                        "gold" if held["tiers"][seat] == held["best"] else "light", "bottom")]
+        if seat in held["winners"]:
+            badges.append(Badge(_("wins"), "gold", "centre"))
+        return [Item(c if seat == view.seat else f"chosen:{seat}:{k}", ("card", c),
+                     badges=tuple(badges) if k == 1 else (), turns=True, delay=RANK_DELAY, sink=self._discard_at)
+                for k, c in enumerate(held["creatures"][seat])]
 
     # words -------------------------------------------------------------------------------------
     def narrate(self, event) -> str:
@@ -501,7 +495,7 @@ class WonderCreatureAdapter(Adapter):
             return False
         if handle.startswith(LAID):
             return self._building(view) and handle[5:] in self.laid.values()
-        return handle.startswith("card:") and handle[5:] in self._hand(view, view.seat)
+        return handle.startswith("card:") and handle[5:] in self._hand(view)
 
     # moves ------------------------------------------------------------------------------------
     def grip(self, move):
@@ -617,8 +611,8 @@ class WonderCreatureAdapter(Adapter):
         """The ranking in sentences: the best level and who made it, then (if several did) the backgrounds,
         most dangerous first, until only the winners are left ("Basil and Cora both made level 4; Basil
         has more Red cards (2), so Basil wins the set.")."""
-        best = min(tiers)
-        left = [p for p, t in enumerate(tiers) if t == best]
+        left, steps = tie_break(creatures, tiers)
+        best = tiers[left[0]]
         made = _("an incomplete creature") if best >= INCOMPLETE else _("level {n}", n=best)
         if len(left) == len(tiers) and len(tiers) > 2:
             lead = _("Everyone made {made}", made=made)
@@ -628,28 +622,21 @@ class WonderCreatureAdapter(Adapter):
             lead = _("{who} all made {made}", who=self._names(left), made=made)
         else:
             lead = _("{who} made the best creature, {made}", who=self._names(left), made=made)
-        steps = [lead]
-        for colour, most, keep, compared in tie_break_steps(creatures, left):
-            step = TIE_STEPS[(compared == 2, len(keep) == 1)]
-            steps.append(_(step, who=self._names(keep), colour=Term(colour), n=most))
+        said = "; ".join([lead, *(_(TIE_STEPS[(compared == 2, len(keep) == 1)], who=self._names(keep),
+                                     colour=Term(colour), n=most) for colour, most, keep, compared in steps)])
         if len(winners) > 1:
-            return _("{steps}; still tied, so {who} each win a set.", steps="; ".join(steps),
-                     who=self._names(winners))
-        return _("{steps}, so {who} wins the set.", steps="; ".join(steps), who=self._names(winners))
+            return _("{steps}; still tied, so {who} each win a set.", steps=said, who=self._names(winners))
+        return _("{steps}, so {who} wins the set.", steps=said, who=self._names(winners))
 
     def _why(self, creatures, tiers, seat) -> str:
         """Why `seat` won its round, in a few words for the final score: its level alone, or the tie-break."""
-        best = min(tiers)
-        left = [p for p, t in enumerate(tiers) if t == best]
-        steps = tie_break_steps(creatures, left)
+        left, steps = tie_break(creatures, tiers)
         if len(left) == 1:
             return _("won: best")
-        if steps and len(steps[-1][2]) == 1:
-            colour, _most, _keep, compared = steps[-1]
-            if compared == 2:
-                return _("won: more {colour}", colour=Term(colour))
-            return _("won: most {colour}", colour=Term(colour))
-        return _("won: tied")
+        if not steps or len(steps[-1][2]) > 1:
+            return _("won: tied")
+        colour = Term(steps[-1][0])
+        return _("won: more {colour}", colour=colour) if steps[-1][3] == 2 else _("won: most {colour}", colour=colour)
 
     def _names(self, seats) -> str:
         return words().listed([self.name(p) for p in seats])
@@ -693,17 +680,12 @@ class WonderCreatureAdapter(Adapter):
         headers = [_("Player"), *(_("Round {n}", n=r.round) for r in rounds), _("Sets"), ""]
         most = max(view.sets) if view.sets else 0
         shared = sum(1 for n in view.sets if n == most) > 1
+        note = _("winner: most sets, shared") if shared else _("winner: most sets")
         rows_ = []
         for p in range(view.players):
-            cells = []
-            for r in rounds:
-                cell = level_label(r.tiers[p])
-                if p in r.winners:
-                    cell = _("{level} · {why}", level=cell, why=self._why([list(c) for c in r.creatures],
-                                                                          list(r.tiers), p))
-                cells.append(cell)
-            note = (_("winner: most sets, shared") if shared else _("winner: most sets")) if p in result.winners else ""
-            rows_.append([self.name(p), *cells, view.sets[p], note])
+            cells = [_("{level} · {why}", level=level_label(r.tiers[p]), why=self._why(r.creatures, r.tiers, p))
+                     if p in r.winners else level_label(r.tiers[p]) for r in rounds]
+            rows_.append([self.name(p), *cells, view.sets[p], note if p in result.winners else ""])
         return headers, rows_
 
     # drawing ----------------------------------------------------------------------------------
