@@ -113,11 +113,6 @@ def background_words(cards) -> str:
                       for n, colour in zip(counts, COLOURS, strict=True) if n)
 
 
-def colour_order() -> str:
-    """'Red > Yellow > Blue': the backgrounds, most dangerous first, in the language now."""
-    return " > ".join(words().term(c) for c in COLOURS)
-
-
 def tie_break(creatures, tiers) -> tuple[list[int], list[tuple[str, int, list[int], int]]]:
     """WC-07: who made the best level, and how the tie among them was broken: the most Red cards stay, then
     the most Yellow, then Blue: (colour, the most, who stays, how many were compared) for each colour that
@@ -343,16 +338,14 @@ class WonderCreatureAdapter(Adapter):
         parts = rows(rect.move(0, gap // 2), [extra + h for extra in room], gap=gap)
         deck_r, offer_r, discard_r = (pygame.Rect(rect.centerx - w // 2, r.y + label, w, h) for r in parts)
         self._deck_at, self._discard_at = deck_r.center, discard_r.center
-        deck_n = self.held["deck"] if self.held is not None else view.deck_size
-        out = [Pile("deck", deck_r, label=_("Deck"), count=deck_n or None,
-                    items=[Item(f"deck:{k}", ("back",)) for k in range(min(3, deck_n))], z=30)]
+        out = [Pile("deck", deck_r, label=_("Deck"), count=view.deck_size or None,
+                    items=[Item(f"deck:{k}", ("back",)) for k in range(min(3, view.deck_size))], z=30)]
         offer_r = pygame.Rect(rect.x, offer_r.y, rect.w, offer_r.h)     # the whole column: room for its label
         asked = view.pending is not None and view.pending.target == view.seat
         out.append(Row(OFFER, offer_r, slots=[self._offer(view)], card_w=w, gap=0, label=_("Exchange"), target=asked,
                        z=40))
-        shown = self.held["discard"] if self.held is not None else view.discard
-        out.append(Pile("shown", discard_r, label=_("Shown"), count=len(shown) or None,
-                        items=[Item(f"shown:{c}", ("card", c)) for c in shown[-3:]], z=35))
+        out.append(Pile("shown", discard_r, label=_("Shown"), count=len(view.discard) or None,
+                        items=[Item(f"shown:{c}", ("card", c)) for c in view.discard[-3:]], z=35))
         return out
 
     def _offer(self, view) -> Item | None:
@@ -443,14 +436,13 @@ class WonderCreatureAdapter(Adapter):
         return super().narrate(event)
 
     def panel(self, view) -> PanelSpec:
-        deck = self.held["deck"] if self.held is not None else view.deck_size
-        facts = [[n_("Deck: {n} card", "Deck: {n} cards", deck)]]
+        facts = [[n_("Deck: {n} card", "Deck: {n} cards", view.deck_size)]]
         if view.phase == "exchange":
             facts.append([_("Exchange {k} of {total}", k=view.exchanges_done + 1, total=view.exchanges_per_round)])
         elif view.phase == "reveal":
             chosen = view.players if self.held is not None else sum(view.committed)   # a reveal: every one
             facts.append([_("Creatures chosen: {k} of {total}", k=chosen, total=view.players)])
-        facts.append([colour_order()])
+        facts.append([art.colour_order()])
         sets = self._sets(view)
         rows_ = [ScoreRow(p, self.name(p), [str(sets[p]), str(self._hand_size(view, p))],
                           active=self._active(view, p), mine=p == view.seat) for p in range(view.players)]
@@ -558,20 +550,16 @@ class WonderCreatureAdapter(Adapter):
 
     def hold(self, events) -> float:
         """The creatures stay face up in the line-up, ranked, until a tap: then the shown cards leave
-        the game and the set goes to the winner."""
+        the game and the set goes to the winner. (Meanwhile the table tells the position the last creature was
+        chosen in, table/story.py: its deck, its shown cards; `held` adds what the reveal finished.)"""
         won = next((e for e in events if e.kind == "round_won"), None)
-        before = self.view
-        if won is None or before is None:
+        if won is None or self.view is None:
             return 0.0
-        n = before.players
-        creatures: list[list[str]] = [[] for _ in range(n)]
-        tiers = [5] * n
-        for e in events:
-            if e.kind == "creature_shown":
-                creatures[e.data["seat"]] = in_part_order(e.data["cards"])
-                tiers[e.data["seat"]] = e.data["tier"]
-        self.held = {**self._reveal(creatures, tiers, list(won.data["winners"])), "deck": before.deck_size,
-                     "discard": list(before.discard)}
+        shown = {e.data["seat"]: e.data for e in events if e.kind == "creature_shown"}
+        seats = range(self.view.players)
+        creatures = [in_part_order(shown[p]["cards"]) if p in shown else [] for p in seats]
+        tiers = [shown[p]["tier"] if p in shown else INCOMPLETE for p in seats]
+        self.held = self._reveal(creatures, tiers, list(won.data["winners"]))
         return 2.0
 
     def _reveal(self, creatures, tiers, winners) -> dict:
@@ -588,9 +576,8 @@ class WonderCreatureAdapter(Adapter):
         than `fit` (room, font size) the backgrounds alone (the shared level is in the status line), or the
         level alone (German words are longer: "Unvollständig · 2× Rot · 1× Blau")."""
         tiers, best = held["tiers"], held["best"]
-        tied = [p for p, t in enumerate(tiers) if t == best]
         label = level_label(tiers[seat])
-        if seat not in tied or len(tied) < 2:
+        if tiers[seat] != best or tiers.count(best) < 2:
             return label
         backgrounds = background_words(held["creatures"][seat])
         full = _("{level} · {backgrounds}", level=label, backgrounds=backgrounds)

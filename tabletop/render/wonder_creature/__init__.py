@@ -6,13 +6,23 @@ blits it. `face(key, width)` and `faces()` are the one entry point for a game ad
 
 from rules.wonder_creature.catalogue import CATALOGUE
 
-from .cards import CREATURES, DANGER, MOST_DANGER, card_back, card_face, card_height, danger_plaque, describe
+from .cards import (
+    CREATURES,
+    DANGER,
+    MOST_DANGER,
+    card_back,
+    card_face,
+    card_height,
+    colour_order,
+    danger_plaque,
+    describe,
+)
 from .creatures import creature_strip, silhouette_strip, strip_size
 from .table_faces import creature_face, slot_face, table_faces
 
-__all__ = ["CREATURES", "DANGER", "MOST_DANGER", "card_back", "card_face", "card_height", "creature_strip",
-           "creature_face", "danger_plaque", "describe", "face", "faces", "silhouette_strip", "slot_face", "strip_size",
-           "table_faces"]
+__all__ = ["CREATURES", "DANGER", "MOST_DANGER", "card_back", "card_face", "card_height", "colour_order",
+           "creature_face", "creature_strip", "danger_plaque", "describe", "face", "faces", "silhouette_strip",
+           "slot_face", "strip_size", "table_faces"]
 
 
 def face(key: tuple, width: int):
