@@ -101,11 +101,6 @@ def level_label(tier: int) -> str:
     return _("Incomplete") if tier >= INCOMPLETE else _("Level {n}", n=tier)
 
 
-def level_number(tier: int) -> int | str:
-    """A level in a "Level" column: 1 to 4, or "incomplete"."""
-    return _("incomplete") if tier >= INCOMPLETE else tier
-
-
 def background_words(cards) -> str:
     """'2 Red · 1 Blue': the backgrounds of a creature, in words (readable without colour)."""
     counts = background_counts(cards)
@@ -156,7 +151,6 @@ class WonderCreatureAdapter(Adapter):
         self._fan_at: dict[int, tuple[int, int]] = {}
         self._deck_at: tuple[int, int] | None = None
         self._discard_at: tuple[int, int] | None = None
-        self._badge_fit: tuple[int, int] | None = None    # (room, font size) of a level badge in the line-up
         self.laid: dict[str, str] = {}             # part -> card: the creature the viewer is building
         self.laid_for: tuple | None = None         # the position it was built in (seat, round, hand)
 
@@ -361,69 +355,54 @@ class WonderCreatureAdapter(Adapter):
 
     def _lineup(self, view, me, rect, frame) -> list:
         """One spot of three cards per seat: in seat order from the viewer, strongest first once shown."""
-        unit, pad = frame.unit, frame.pad
-        n = view.players
+        unit, gap = frame.unit, frame.pad * 2
         label_h = unit + 8 + round(unit * 0.9)           # the name above, the level badge below
-        c, r, w = lineup_shape(n, rect.w, rect.h, label_h, pad * 2, most=unit * 6.5)
+        c, r, w = lineup_shape(view.players, rect.w, rect.h, label_h, gap, most=unit * 6.5)
         h = card_height(w)
-        cell_h = h + label_h
-        total_w, total_h = c * 3 * w + (c - 1) * pad * 2, r * cell_h + (r - 1) * pad * 2
-        x0, y0 = rect.x + (rect.w - total_w) // 2, rect.y + (rect.h - total_h) // 2
-        order = [(me + k) % n for k in range(n)]
+        x0 = rect.x + (rect.w - (c * 3 * w + (c - 1) * gap)) // 2
+        y0 = rect.y + (rect.h - (r * (h + label_h) + (r - 1) * gap)) // 2 + unit + 8
+        order = [me, *others(view, me)]
         reveal = self.held or self._last_round(view)
         if reveal is not None:                             # shown creatures line up strongest first
             order.sort(key=lambda p: reveal["rank"][p])
         # a level badge may be as wide as a creature and the gap beside it (the painter's badge font, unit * 0.8)
-        self._badge_fit = (3 * w + pad * 2 - 12, max(13, round(unit * 0.8)))
-        creatures = self._creatures(view, me, reveal)
+        fit = (3 * w + gap - 12, max(13, round(unit * 0.8)))
         out = []
         for i, seat in enumerate(order):
             row, col = divmod(i, c)
-            cell = pygame.Rect(x0 + col * (3 * w + pad * 2), y0 + row * (cell_h + pad * 2) + unit + 8, 3 * w, h)
+            cell = pygame.Rect(x0 + col * (3 * w + gap), y0 + row * (h + label_h + gap), 3 * w, h)
             yours = seat == me and view.seat == me        # a drop spot: drop a card here to show your creature
             label = _("Your creature") if yours else self.name(seat)
             if reveal is not None:
                 label = f"{reveal['rank'][seat]}. {label}"
             building = yours and self._building(view)
-            row = Row(CREATURE if yours else f"lineup:{seat}", cell, slots=creatures[seat], card_w=w, gap=0,
-                      label=label, target=yours and not building, z=50 + 10 * i)
-            out.append(row)
-            if building:
-                out += self._slots(row)
+            spot = Row(CREATURE if yours else f"lineup:{seat}", cell, slots=self._creature(view, seat, reveal, fit),
+                       card_w=w, gap=0, label=label, target=yours and not building, z=50 + 10 * i)
+            out.append(spot)
+            if building:     # a drop spot per part, a faint head, body or tail in it, the card laid there (yours alone)
+                spot.slots = [Item(self.laid[p], ("card", self.laid[p]), handle=LAID + self.laid[p])
+                              if p in self.laid else None for p in PARTS]
+                out += [Spot(SLOT + p, r, target=True, ghost=("slot", p), z=spot.z)
+                        for p, r in zip(PARTS, spot.spot_rects(), strict=True)]
         return out
 
-    def _slots(self, row: Row) -> list:
-        """Your creature while you build it: a drop spot per part, showing a faint head, body or tail,
-        with the card laid there (yours alone)."""
-        row.slots = [Item(self.laid[p], ("card", self.laid[p]), handle=LAID + self.laid[p]) if p in self.laid
-                     else None for p in PARTS]
-        return [Spot(SLOT + p, r, target=True, ghost=("slot", p), z=row.z)
-                for p, r in zip(PARTS, row.spot_rects(), strict=True)]
-
-    def _creatures(self, view, me, held) -> list[list[Item | None]]:
-        """Each seat's three cards in the line-up: nothing yet, face down once chosen (the viewer's own
-        face up), every one face up while a reveal is held (and after the last one)."""
-        out: list[list[Item | None]] = []
-        for seat in range(view.players):
-            if held is not None:
-                out.append(self._revealed(view, seat, held))
-            elif view.committed[seat] and seat == view.seat and view.my_creature:
-                out.append([Item(c, ("card", c)) for c in in_part_order(view.my_creature)])
-            elif view.committed[seat]:
-                out.append([Item(f"chosen:{seat}:{k}", ("back",), spawn=self._fan_at.get(seat)) for k in range(3)])
-            else:
-                out.append([None, None, None])
-        return out
-
-    def _revealed(self, view, seat, held) -> list[Item]:
-        """A shown creature: it turns over, then moves into rank order; its level (and "wins") on its body."""
-        badges = [Badge(self._badge(held, seat, self._badge_fit),
-                        "gold" if held["tiers"][seat] == held["best"] else "light", "bottom")]
-        if seat in held["winners"]:
+    def _creature(self, view, seat, reveal, fit) -> list[Item | None]:
+        """A seat's three cards in the line-up: nothing yet, face down once chosen (the viewer's own face up), face
+        up once shown (while a reveal is held, and after the last round): turning over, then moving into rank
+        order, with its level (and "wins") on its body card, the level's words as wide as `fit` allows."""
+        if reveal is None:
+            if not view.committed[seat]:
+                return [None, None, None]
+            if seat == view.seat and view.my_creature:
+                return [Item(c, ("card", c)) for c in in_part_order(view.my_creature)]
+            return [Item(f"chosen:{seat}:{k}", ("back",), spawn=self._fan_at.get(seat)) for k in range(3)]
+        badges = [Badge(self._badge(reveal, seat, fit), "gold" if reveal["tiers"][seat] == reveal["best"] else "light",
+                        "bottom")]
+        if seat in reveal["winners"]:
             badges.append(Badge(_("wins"), "gold", "centre"))
         return [Item(c if seat == view.seat else f"chosen:{seat}:{k}", ("card", c),
                      badges=tuple(badges) if k == 1 else (), turns=True, delay=RANK_DELAY, sink=self._discard_at)
-                for k, c in enumerate(held["creatures"][seat])]
+                for k, c in enumerate(reveal["creatures"][seat])]
 
     # words -------------------------------------------------------------------------------------
     def narrate(self, event) -> str:
@@ -644,13 +623,12 @@ class WonderCreatureAdapter(Adapter):
                     "Every creature is open: {who} have creatures as strong and each wins a set.", len(winners),
                     who=Listed([self.name(p) for p in winners]))
         sets = won[-1].data.get("sets", view.sets)
+        won_set = [int(p in winners) for p in range(n)]
         return RoundSummary(
             _("Round {round} of {total} is over", round=rnd, total=view.rounds_total), reason, _("Player"),
-            [self.name(p) for p in range(n)], list(range(n)),
-            parts=[Part(_("Set"), [int(p in winners) for p in range(n)])],
-            points=[int(p in winners) for p in range(n)],
+            [self.name(p) for p in range(n)], list(range(n)), parts=[Part(_("Set"), won_set)], points=won_set,
             before=[Column(_("Creature"), [self._creature_words(record.creatures[p]) for p in range(n)]),
-                    Column(_("Level"), [level_number(record.tiers[p]) for p in range(n)])],
+                    Column(_("Level"), [_("incomplete") if t >= INCOMPLETE else t for t in record.tiers])],
             after=[Column(_("Sets"), [sets[p] for p in range(n)])])
 
     @staticmethod
