@@ -198,66 +198,6 @@ class WonderCreatureAdapter(Adapter):
             aside |= set(self.held["creatures"][view.seat])
         return [c for c in view.hand if c not in aside]
 
-    # building your creature in the slots ------------------------------------------------------------
-    def _building(self, view) -> bool:
-        """The viewer is choosing their creature now: the slots of Your creature take their cards."""
-        return view.seat is not None and view.decision == "show-creature" and self.held is None
-
-    def _keep_laid(self, view) -> None:
-        """Laid cards belong to one position: another seat, round or hand (an undo, the next round) lets them go."""
-        key = (view.seat, view.round, tuple(view.hand))
-        if not self._building(view) or key != self.laid_for:
-            self.laid = {}
-        self.laid_for = key
-
-    def _laid_move(self, view) -> ShowCreature | None:
-        """The show move of the three laid cards, once head, body and tail all lie in their slots."""
-        if view is None or view.seat is None or len(self.laid) < len(PARTS):
-            return None
-        return ShowCreature.of(view.seat, self.laid.values())
-
-    def arrange_targets(self, view, source: str) -> list[str]:
-        """A hand card goes in the slot of its own part; a laid card back to the hand (onto any card of
-        it, or your name) or where it lies."""
-        self._keep_laid(view)
-        if not self._building(view):
-            return []
-        if source.startswith("card:") and source[5:] in self._hand(view):
-            return [SLOT + part_of(source[5:])]
-        if source.startswith(LAID) and source[5:] in self.laid.values():
-            hand = [f"card:{c}" for c in self._hand(view)]
-            return [*hand, f"seat:{view.seat}", SLOT + part_of(source[5:])]
-        return []
-
-    def arrange(self, view, source: str, target: str) -> bool:
-        if target not in self.arrange_targets(view, source):
-            return False
-        card = source.split(":", 1)[1]
-        if source.startswith(LAID):
-            if target.startswith(SLOT):
-                return False                       # put back where it lay
-            del self.laid[part_of(card)]
-        else:
-            self.laid[part_of(card)] = card        # a card already there goes back to the hand
-        return True
-
-    def refusal(self, view, source: str, target: str) -> str | None:
-        """A card in the slot of another part: which part it is, and where it goes."""
-        card = source.split(":", 1)[1]
-        if not target.startswith(SLOT) or card not in CATALOGUE.cards:
-            return None
-        return _(SLOT_REFUSALS[part_of(card)], card=CATALOGUE.said(card))
-
-    def on_tap(self, view, handle: str) -> bool:
-        """A tap on a laid card takes it back into the hand."""
-        if handle.startswith(LAID) and self.arrange(view, handle, f"seat:{view.seat}"):
-            return True
-        return super().on_tap(view, handle)
-
-    def forget(self) -> None:
-        self.laid, self.laid_for = {}, None
-        super().forget()
-
     def _opponent(self, view, seat, col, card_w, frame) -> list:
         """A name plate over the backs of the cards they hold, fanned half a card apart from the left."""
         plate_r, fan_r = OPPONENT.cut(col, frame)
@@ -403,6 +343,66 @@ class WonderCreatureAdapter(Adapter):
         return [Item(c if seat == view.seat else f"chosen:{seat}:{k}", ("card", c),
                      badges=tuple(badges) if k == 1 else (), turns=True, delay=RANK_DELAY, sink=self._discard_at)
                 for k, c in enumerate(reveal["creatures"][seat])]
+
+    # building your creature in the slots ------------------------------------------------------------
+    def _building(self, view) -> bool:
+        """The viewer is choosing their creature now: the slots of Your creature take their cards."""
+        return view.seat is not None and view.decision == "show-creature" and self.held is None
+
+    def _keep_laid(self, view) -> None:
+        """Laid cards belong to one position: another seat, round or hand (an undo, the next round) lets them go."""
+        key = (view.seat, view.round, tuple(view.hand))
+        if not self._building(view) or key != self.laid_for:
+            self.laid = {}
+        self.laid_for = key
+
+    def _laid_move(self, view) -> ShowCreature | None:
+        """The show move of the three laid cards, once head, body and tail all lie in their slots."""
+        if view is None or view.seat is None or len(self.laid) < len(PARTS):
+            return None
+        return ShowCreature.of(view.seat, self.laid.values())
+
+    def arrange_targets(self, view, source: str) -> list[str]:
+        """A hand card goes in the slot of its own part; a laid card back to the hand (onto any card of
+        it, or your name) or where it lies."""
+        self._keep_laid(view)
+        if not self._building(view):
+            return []
+        if source.startswith("card:") and source[5:] in self._hand(view):
+            return [SLOT + part_of(source[5:])]
+        if source.startswith(LAID) and source[5:] in self.laid.values():
+            hand = [f"card:{c}" for c in self._hand(view)]
+            return [*hand, f"seat:{view.seat}", SLOT + part_of(source[5:])]
+        return []
+
+    def arrange(self, view, source: str, target: str) -> bool:
+        if target not in self.arrange_targets(view, source):
+            return False
+        card = source.split(":", 1)[1]
+        if source.startswith(LAID):
+            if target.startswith(SLOT):
+                return False                       # put back where it lay
+            del self.laid[part_of(card)]
+        else:
+            self.laid[part_of(card)] = card        # a card already there goes back to the hand
+        return True
+
+    def refusal(self, view, source: str, target: str) -> str | None:
+        """A card in the slot of another part: which part it is, and where it goes."""
+        card = source.split(":", 1)[1]
+        if not target.startswith(SLOT) or card not in CATALOGUE.cards:
+            return None
+        return _(SLOT_REFUSALS[part_of(card)], card=CATALOGUE.said(card))
+
+    def on_tap(self, view, handle: str) -> bool:
+        """A tap on a laid card takes it back into the hand."""
+        if handle.startswith(LAID) and self.arrange(view, handle, f"seat:{view.seat}"):
+            return True
+        return super().on_tap(view, handle)
+
+    def forget(self) -> None:
+        self.laid, self.laid_for = {}, None
+        super().forget()
 
     # words -------------------------------------------------------------------------------------
     def narrate(self, event) -> str:
