@@ -163,7 +163,7 @@ class WonderCreatureAdapter(Adapter):
         back_w = max(10, BACKS.card(RING.column_width(frame.inner.w, len(seats), frame), frame))
         top_need = round(frame.unit * 1.7 + card_height(back_w) + 10)
         hand_w = split(frame.inner, [MINE_SIDE, 1.0], frame, gap=frame.pad)[1].w
-        mine_need = CardRow(most=8, across=max(4.0, 1.06 * len(hand))).need(hand_w, frame, units=1)
+        mine_need = card_height(CardRow(most=8, across=max(4.0, 1.06 * len(hand))).card(hand_w, frame)) + frame.unit
         top, centre, mine = frame.bands(top_need, frame.free_height() - top_need - mine_need, mine_need,
                                         spread=(0.1, 0.5, 0.4))
         out = []
