@@ -24,7 +24,6 @@ asked player may answer onto it too). Everything drawn comes from the viewer's v
 reveal from the public events.
 """
 
-from functools import lru_cache
 
 import pygame
 
@@ -33,12 +32,13 @@ from rules.wonder_creature.catalogue import CATALOGUE, PARTS
 from rules.wonder_creature.moves import GiveCard, ShowCreature, StartExchange
 from rules.wonder_creature.ranking import TIER_NAMES, strength
 
-from ..language import N_, _, current, n_, words
-from ..render import fonts, safe
+from ..language import N_, _, n_, words
+from ..render import fonts
 from ..render import wonder_creature as art
 from ..table.frame import card_height, cols, rows, snap
 from ..table.gesture_words import ByGesture
 from ..table.grips import Grip, Option, Prompt
+from ..table.layout import Block, CardRow, SeatRing, Strip, others, split
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
 from ..table.summary import Column, Part, RoundSummary
@@ -52,7 +52,10 @@ SLOT = "slot:"                                 # slot:head, slot:body, slot:tail
 LAID = "laid:"                                 # a card laid in one of them
 CREATURE = "creature"                          # the viewer's own spot in the line-up
 OFFER = "offer"
-GHOST = (235, 228, 200)                        # the faint outline in an empty slot
+RING = SeatRing(gap=2)                          # the other seats across the top, one column each
+BACKS = CardRow(most=3.6, across=3.4, snapped=True)   # the backs an opponent holds: a fan in its column
+OPPONENT = Block((Strip(least=1.7), 1.0))       # an opponent's name plate over those backs
+MINE_SIDE = Strip(least=10, share=0.2, floor=True)    # your name plate's column beside your hand
 RANK_DELAY = 0.45                              # shown creatures turn over first, then move into rank order
 SLOT_REFUSALS = {                              # a card dropped in the slot of another part
     "head": N_("The {card} is a head: it goes in the head slot."),
@@ -98,11 +101,6 @@ def level_label(tier: int) -> str:
     return _("Incomplete") if tier >= INCOMPLETE else _("Level {n}", n=tier)
 
 
-def level_number(tier: int) -> int | str:
-    """A level in a "Level" column: 1 to 4, or "incomplete"."""
-    return _("incomplete") if tier >= INCOMPLETE else tier
-
-
 def background_words(cards) -> str:
     """'2 Red · 1 Blue': the backgrounds of a creature, in words (readable without colour)."""
     counts = background_counts(cards)
@@ -110,15 +108,12 @@ def background_words(cards) -> str:
                       for n, colour in zip(counts, COLOURS, strict=True) if n)
 
 
-def colour_order() -> str:
-    """'Red > Yellow > Blue': the backgrounds, most dangerous first, in the language now."""
-    return " > ".join(words().term(c) for c in COLOURS)
-
-
-def tie_break_steps(creatures, left: list[int]) -> list[tuple[str, int, list[int], int]]:
-    """WC-07: among the creatures of the best level (`left`), the most Red cards stay, then the most
-    Yellow, then Blue: (colour, the most, who stays, how many were compared) for each colour that sent
-    someone out."""
+def tie_break(creatures, tiers) -> tuple[list[int], list[tuple[str, int, list[int], int]]]:
+    """WC-07: who made the best level, and how the tie among them was broken: the most Red cards stay, then
+    the most Yellow, then Blue: (colour, the most, who stays, how many were compared) for each colour that
+    sent someone out."""
+    best = min(tiers)
+    tied = left = [p for p, t in enumerate(tiers) if t == best]
     steps = []
     for k, colour in enumerate(COLOURS):
         if len(left) <= 1:
@@ -128,7 +123,7 @@ def tie_break_steps(creatures, left: list[int]) -> list[tuple[str, int, list[int
         if len(keep) < len(left):
             steps.append((colour, most, keep, len(left)))
         left = keep
-    return steps
+    return tied, steps
 
 
 def lineup_shape(n: int, area_w: float, area_h: float, label_h: float, gap: float,
@@ -156,7 +151,6 @@ class WonderCreatureAdapter(Adapter):
         self._fan_at: dict[int, tuple[int, int]] = {}
         self._deck_at: tuple[int, int] | None = None
         self._discard_at: tuple[int, int] | None = None
-        self._badge_fit: tuple[int, int] | None = None    # (room, font size) of a level badge in the line-up
         self.laid: dict[str, str] = {}             # part -> card: the creature the viewer is building
         self.laid_for: tuple | None = None         # the position it was built in (seat, round, hand)
 
@@ -165,35 +159,23 @@ class WonderCreatureAdapter(Adapter):
         self.view = view
         self._keep_laid(view)
         me = view.seat if view.seat is not None else 0
-        unit, pad = frame.unit, frame.pad
-        others = [(me + k) % view.players for k in range(1, view.players)]
-        hand = self._hand(view, me)
-        opp_card = self._opp_card(frame, len(others))
-        top_need = round(unit * 1.7 + card_height(opp_card) + 10)
-        side_w, hand_r_w = self._mine_columns(frame)
-        hand_card = min(unit * 8, hand_r_w / max(4.0, 1.06 * len(hand)))
-        mine_need = round(card_height(hand_card) + unit)
+        seats, hand = others(view, me), self._hand(view)
+        back_w = max(10, BACKS.card(RING.column_width(frame.inner.w, len(seats), frame), frame))
+        top_need = round(frame.unit * 1.7 + card_height(back_w) + 10)
+        hand_w = split(frame.inner, [MINE_SIDE, 1.0], frame, gap=frame.pad)[1].w
+        mine_need = card_height(CardRow(most=8, across=max(4.0, 1.06 * len(hand))).card(hand_w, frame)) + frame.unit
         top, centre, mine = frame.bands(top_need, frame.free_height() - top_need - mine_need, mine_need,
                                         spread=(0.1, 0.5, 0.4))
         out = []
-        for seat, col in zip(others, cols(top, [1] * len(others), gap=pad * 2), strict=True):
-            out += self._opponent(view, seat, col, frame)
-        self._fan_at[me] = cols(mine, [side_w, 1.0], gap=pad)[1].center      # where cards leave and reach your hand
-        lineup_r, side_r = cols(centre, [1.0, self._side_width(frame, centre)], gap=pad * 2)
+        for seat, col in RING.cells(top, seats, frame).items():
+            out += self._opponent(view, seat, col, back_w, frame)
+        side, hand_r = split(mine, [MINE_SIDE, 1.0], frame, gap=frame.pad)
+        self._fan_at[me] = hand_r.center                # where cards leave and reach your hand
+        lineup_r, side_r = cols(centre, [1.0, self._side_width(frame, centre)], gap=frame.pad * 2)
         out += self._side(view, side_r, frame)
         out += self._lineup(view, me, lineup_r, frame)
-        out += self._mine(view, me, hand, mine, frame, side_w)
+        out += self._mine(view, me, hand, side, hand_r, frame)
         return out
-
-    @staticmethod
-    def _opp_card(frame, others: int) -> int:
-        col_w = (frame.inner.w - frame.pad * 2 * (others - 1)) / max(1, others)
-        return max(10, snap(min(frame.unit * 3.6, col_w / 3.4)))
-
-    @staticmethod
-    def _mine_columns(frame) -> tuple[int, int]:
-        side_w = max(frame.unit * 10, frame.inner.w // 5)
-        return side_w, frame.inner.w - side_w - frame.pad
 
     @staticmethod
     def _side_width(frame, centre) -> int:
@@ -203,19 +185,164 @@ class WonderCreatureAdapter(Adapter):
         label = fonts.font(frame.unit, "bold").size(_("Exchange"))[0] + frame.unit
         return round(max(label, min(frame.unit * 5, max(frame.unit * 2.5, by_h)) + frame.pad))
 
-    def _hand(self, view, me) -> list[str]:
+    def _hand(self, view) -> list[str]:
         """The viewer's cards in the hand (a chosen creature lies in the line-up; a waiting offer in the
         exchange spot; while a reveal is held, the table shows the position it was chosen in: the creature
-        lies in the line-up even when the view is from before it was chosen)."""
+        lies in the line-up even when the view is from before it was chosen; laid cards in their slots)."""
         if view.seat is None:
             return []
-        aside = set(view.my_creature or [])
+        aside = {*(view.my_creature or []), *self.laid.values()}
         if view.pending is not None and view.pending.card:
             aside.add(view.pending.card)
         if self.held is not None:
             aside |= set(self.held["creatures"][view.seat])
-        aside |= set(self.laid.values())
         return [c for c in view.hand if c not in aside]
+
+    def _opponent(self, view, seat, col, card_w, frame) -> list:
+        """A name plate over the backs of the cards they hold, fanned half a card apart from the left."""
+        plate_r, fan_r = OPPONENT.cut(col, frame)
+        n = self._hand_size(view, seat)
+        fan = pygame.Rect(fan_r.topleft, (min(fan_r.w, round(card_w * (1 + 0.55 * max(0, n - 1))) + 8), fan_r.h))
+        self._fan_at[seat] = fan.center
+        return [Plate(f"seat:{seat}", plate_r, text=self.name(seat), active=self._active(view, seat),
+                      note=self._sets_note(view, seat), target=True),
+                held_fan(seat, fan.inflate(-8, 0), face_down(seat, n, handle=f"seat:{seat}"), card_w, n or None)]
+
+    def _hand_size(self, view, seat) -> int:
+        """Cards in a seat's hand as the table shows them (a chosen creature and an offer lie elsewhere)."""
+        n = view.hand_sizes[seat]
+        if self.held is not None:           # the position the reveal was chosen in: every creature in the line-up
+            return max(0, n - len(self.held["creatures"][seat]))
+        if view.committed[seat]:
+            n -= 3
+        if view.pending is not None and view.pending.initiator == seat:
+            n -= 1
+        return max(0, n)
+
+    def _active(self, view, seat) -> bool:
+        return seat in view.to_act and not view.over and self.held is None
+
+    def _sets_note(self, view, seat) -> str:
+        n = self._sets(view)[seat]
+        return n_("{n} set", "{n} sets", n) if n else ""
+
+    def _sets(self, view) -> list[int]:
+        """Sets won, the round just revealed included: the log already says who won it (while the reveal is on
+        show the table tells the position it was chosen in, before the set was given)."""
+        if self.held is None:
+            return list(view.sets)
+        return [n + (p in self.held["winners"]) for p, n in enumerate(view.sets)]
+
+    def _mine(self, view, me, hand, side, hand_r, frame) -> list:
+        cards = None                 # face up only in the seat's own view
+        if view.seat == me:
+            asker = view.pending.initiator if view.pending is not None and view.pending.target == me else None
+            sink = self._fan_at.get(asker)
+            got = self._arrivals(view)
+            cards = [Item(c, ("card", c), handle=f"card:{c}", spawn=got.get(c, self._deck_at), sink=sink)
+                     for c in hand]
+        n = self._hand_size(view, me)
+        plate_r = pygame.Rect(side.topleft, (side.w, round(frame.unit * 1.8)))
+        return SeatArea(me, plate_r, hand_r, self.name(me), active=self._active(view, me),
+                        note=self._sets_note(view, me), prefix="seat", plate_target=True, cards=cards,
+                        fit=CardFit(lift=0.8, span=max(4.0, 1.06 * len(hand)), most=8), arc=0.06,
+                        backs=face_down(me, n, handle=f"seat:{me}"), count=n or None, centred=True).zones(frame.unit)
+
+    def _arrivals(self, view) -> dict[str, tuple[int, int]]:
+        """Where the viewer's cards came from: the other hand of an exchange (the deck otherwise)."""
+        came = {}
+        for e in view.events:
+            if e.kind == "exchange_cards":
+                d = e.data
+                if d["seat"] == view.seat:
+                    came[d["got"]] = self._fan_at.get(d["target"])
+                elif d["target"] == view.seat:
+                    came[d["gave"]] = self._fan_at.get(d["seat"])
+        return {c: xy for c, xy in came.items() if xy is not None}
+
+    def _side(self, view, rect, frame) -> list:
+        """The deck, the exchange spot and the shown cards (out of the game), one above another."""
+        unit = frame.unit
+        label, caption = unit + 8, 2 * frame.small + 14     # the offer's caption (a name) may wrap to two lines
+        chip = fonts.chip("99", frame.small).get_height() // 2 + 4     # the deck's count straddles its lower edge
+        w = snap(min(rect.w - frame.pad, (rect.h - 3 * label - caption - chip) / 3 / 1.4))
+        h = card_height(w)
+        room = [label + chip, label + caption, label + caption // 2]   # the exchange spot has a caption under it
+        gap = max(0, (rect.h - 3 * h - sum(room)) // 3)
+        parts = rows(rect.move(0, gap // 2), [extra + h for extra in room], gap=gap)
+        deck_r, offer_r, discard_r = (pygame.Rect(rect.centerx - w // 2, r.y + label, w, h) for r in parts)
+        self._deck_at, self._discard_at = deck_r.center, discard_r.center
+        out = [Pile("deck", deck_r, label=_("Deck"), count=view.deck_size or None,
+                    items=[Item(f"deck:{k}", ("back",)) for k in range(min(3, view.deck_size))], z=30)]
+        offer_r = pygame.Rect(rect.x, offer_r.y, rect.w, offer_r.h)     # the whole column: room for its label
+        asked = view.pending is not None and view.pending.target == view.seat
+        out.append(Row(OFFER, offer_r, slots=[self._offer(view)], card_w=w, gap=0, label=_("Exchange"), target=asked,
+                       z=40))
+        out.append(Pile("shown", discard_r, label=_("Shown"), count=len(view.discard) or None,
+                        items=[Item(f"shown:{c}", ("card", c)) for c in view.discard[-3:]], z=35))
+        return out
+
+    def _offer(self, view) -> Item | None:
+        """The offered card of a waiting exchange: face up to the one who offered it, a back to everyone else."""
+        p = view.pending
+        if p is None or self.held is not None:
+            return None
+        caption = self.name(p.initiator)             # who offers it (the status line says to whom)
+        sink = self._fan_at.get(p.target)
+        if p.card:
+            return Item(p.card, ("card", p.card), caption=caption, sink=sink)
+        return Item(OFFER, ("back",), caption=caption, sink=sink, spawn=self._fan_at.get(p.initiator))
+
+    def _lineup(self, view, me, rect, frame) -> list:
+        """One spot of three cards per seat: in seat order from the viewer, strongest first once shown."""
+        unit, gap = frame.unit, frame.pad * 2
+        label_h = unit + 8 + round(unit * 0.9)           # the name above, the level badge below
+        c, r, w = lineup_shape(view.players, rect.w, rect.h, label_h, gap, most=unit * 6.5)
+        h = card_height(w)
+        x0 = rect.x + (rect.w - (c * 3 * w + (c - 1) * gap)) // 2
+        y0 = rect.y + (rect.h - (r * (h + label_h) + (r - 1) * gap)) // 2 + unit + 8
+        order = [me, *others(view, me)]
+        reveal = self.held or self._last_round(view)
+        if reveal is not None:                             # shown creatures line up strongest first
+            order.sort(key=lambda p: reveal["rank"][p])
+        # a level badge may be as wide as a creature and the gap beside it (the painter's badge font, unit * 0.8)
+        fit = (3 * w + gap - 12, max(13, round(unit * 0.8)))
+        out = []
+        for i, seat in enumerate(order):
+            row, col = divmod(i, c)
+            cell = pygame.Rect(x0 + col * (3 * w + gap), y0 + row * (h + label_h + gap), 3 * w, h)
+            yours = seat == me and view.seat == me        # a drop spot: drop a card here to show your creature
+            label = _("Your creature") if yours else self.name(seat)
+            if reveal is not None:
+                label = f"{reveal['rank'][seat]}. {label}"
+            building = yours and self._building(view)
+            spot = Row(CREATURE if yours else f"lineup:{seat}", cell, slots=self._creature(view, seat, reveal, fit),
+                       card_w=w, gap=0, label=label, target=yours and not building, z=50 + 10 * i)
+            out.append(spot)
+            if building:     # a drop spot per part, a faint head, body or tail in it, the card laid there (yours alone)
+                spot.slots = [Item(self.laid[p], ("card", self.laid[p]), handle=LAID + self.laid[p])
+                              if p in self.laid else None for p in PARTS]
+                out += [Spot(SLOT + p, r, target=True, ghost=("slot", p), z=spot.z)
+                        for p, r in zip(PARTS, spot.spot_rects(), strict=True)]
+        return out
+
+    def _creature(self, view, seat, reveal, fit) -> list[Item | None]:
+        """A seat's three cards in the line-up: nothing yet, face down once chosen (the viewer's own face up), face
+        up once shown (while a reveal is held, and after the last round): turning over, then moving into rank
+        order, with its level (and "wins") on its body card, the level's words as wide as `fit` allows."""
+        if reveal is None:
+            if not view.committed[seat]:
+                return [None, None, None]
+            if seat == view.seat and view.my_creature:
+                return [Item(c, ("card", c)) for c in in_part_order(view.my_creature)]
+            return [Item(f"chosen:{seat}:{k}", ("back",), spawn=self._fan_at.get(seat)) for k in range(3)]
+        badges = [Badge(self._badge(reveal, seat, fit), "gold" if reveal["tiers"][seat] == reveal["best"] else "light",
+                        "bottom")]
+        if seat in reveal["winners"]:
+            badges.append(Badge(_("wins"), "gold", "centre"))
+        return [Item(c if seat == view.seat else f"chosen:{seat}:{k}", ("card", c),
+                     badges=tuple(badges) if k == 1 else (), turns=True, delay=RANK_DELAY, sink=self._discard_at)
+                for k, c in enumerate(reveal["creatures"][seat])]
 
     # building your creature in the slots ------------------------------------------------------------
     def _building(self, view) -> bool:
@@ -241,10 +368,10 @@ class WonderCreatureAdapter(Adapter):
         self._keep_laid(view)
         if not self._building(view):
             return []
-        if source.startswith("card:") and source[5:] in self._hand(view, view.seat):
+        if source.startswith("card:") and source[5:] in self._hand(view):
             return [SLOT + part_of(source[5:])]
         if source.startswith(LAID) and source[5:] in self.laid.values():
-            hand = [f"card:{c}" for c in self._hand(view, view.seat)]
+            hand = [f"card:{c}" for c in self._hand(view)]
             return [*hand, f"seat:{view.seat}", SLOT + part_of(source[5:])]
         return []
 
@@ -277,184 +404,6 @@ class WonderCreatureAdapter(Adapter):
         self.laid, self.laid_for = {}, None
         super().forget()
 
-    def _opponent(self, view, seat, col, frame) -> list:
-        unit = frame.unit
-        plate_r, fan_r = rows(col, [round(unit * 1.7), 1.0], gap=4)
-        card_w = self._opp_card(frame, view.players - 1)
-        n = self._hand_size(view, seat)
-        fan_w = min(fan_r.w, round(card_w * (1 + 0.55 * max(0, n - 1))) + 8)
-        fan = pygame.Rect(fan_r.x, fan_r.y, fan_w, fan_r.h)
-        self._fan_at[seat] = fan.center
-        return [Plate(f"seat:{seat}", plate_r, text=self.name(seat), active=self._active(view, seat),
-                      note=self._sets_note(view, seat), target=True),
-                held_fan(seat, fan.inflate(-8, 0), face_down(seat, n, handle=f"seat:{seat}"), card_w, n or None)]
-
-    def _hand_size(self, view, seat) -> int:
-        """Cards in a seat's hand as the table shows them (a chosen creature and an offer lie elsewhere)."""
-        n = view.hand_sizes[seat]
-        if self.held is not None:           # the position the reveal was chosen in: every creature in the line-up
-            return max(0, n - len(self.held["creatures"][seat]))
-        if view.committed[seat]:
-            n -= 3
-        if view.pending is not None and view.pending.initiator == seat:
-            n -= 1
-        return max(0, n)
-
-    def _active(self, view, seat) -> bool:
-        return seat in view.to_act and not view.over and self.held is None
-
-    def _sets_note(self, view, seat) -> str:
-        n = self._sets(view)[seat]
-        return n_("{n} set", "{n} sets", n) if n else ""
-
-    def _sets(self, view) -> list[int]:
-        """Sets won, the round just revealed included: the log already says who won it (while the reveal is on
-        show the table tells the position it was chosen in, before the set was given)."""
-        if self.held is None:
-            return list(view.sets)
-        return [n + (p in self.held["winners"]) for p, n in enumerate(view.sets)]
-
-    def _mine(self, view, me, hand, rect, frame, side_w) -> list:
-        unit, pad = frame.unit, frame.pad
-        side, hand_r = cols(rect, [side_w, 1.0], gap=pad)
-        plate_r = rows(side, [round(unit * 1.8), 1.0], gap=pad // 2)[0]
-        cards = None                 # face up only in the seat's own view
-        if view.seat == me:
-            asker = view.pending.initiator if view.pending is not None and view.pending.target == me else None
-            sink = self._fan_at.get(asker) if asker is not None else None
-            got = self._arrivals(view)
-            cards = [Item(c, ("card", c), handle=f"card:{c}", spawn=got.get(c, self._deck_at), sink=sink)
-                     for c in hand]
-        n = self._hand_size(view, me)
-        return SeatArea(me, plate_r, hand_r, self.name(me), active=self._active(view, me),
-                        note=self._sets_note(view, me), prefix="seat", plate_target=True, cards=cards,
-                        fit=CardFit(lift=0.8, span=max(4.0, 1.06 * len(hand)), most=8), arc=0.06,
-                        backs=face_down(me, n, handle=f"seat:{me}"), count=n or None, centred=True).zones(unit)
-
-    def _arrivals(self, view) -> dict[str, tuple[int, int]]:
-        """Where the viewer's cards came from: the other hand of an exchange (the deck otherwise)."""
-        came = {}
-        for e in view.events:
-            if e.kind == "exchange_cards":
-                d = e.data
-                if d["seat"] == view.seat:
-                    came[d["got"]] = self._fan_at.get(d["target"])
-                elif d["target"] == view.seat:
-                    came[d["gave"]] = self._fan_at.get(d["seat"])
-        return {c: xy for c, xy in came.items() if xy is not None}
-
-    def _side(self, view, rect, frame) -> list:
-        """The deck, the exchange spot and the shown cards (out of the game), one above another."""
-        unit = frame.unit
-        label, caption = unit + 8, 2 * frame.small + 14     # the offer's caption (a name) may wrap to two lines
-        chip = fonts.chip("99", frame.small).get_height() // 2 + 4     # the deck's count straddles its lower edge
-        w = snap(min(rect.w - frame.pad, (rect.h - 3 * label - caption - chip) / 3 / 1.4))
-        h = card_height(w)
-        room = [label + chip, label + caption, label + caption // 2]   # the exchange spot has a caption under it
-        gap = max(0, (rect.h - 3 * h - sum(room)) // 3)
-        spots = []
-        y = rect.y + gap // 2
-        for extra in room:
-            spots.append(pygame.Rect(rect.centerx - w // 2, y + label, w, h))
-            y += extra + h + gap
-        deck_r, offer_r, discard_r = spots
-        self._deck_at, self._discard_at = deck_r.center, discard_r.center
-        deck_n = self.held["deck"] if self.held is not None else view.deck_size
-        out = [Pile("deck", deck_r, label=_("Deck"), count=deck_n or None,
-                    items=[Item(f"deck:{k}", ("back",)) for k in range(min(3, deck_n))], z=30)]
-        offer_r = pygame.Rect(rect.x, offer_r.y, rect.w, offer_r.h)     # the whole column: room for its label
-        asked = view.pending is not None and view.pending.target == view.seat
-        out.append(Row(OFFER, offer_r, slots=[self._offer(view)], card_w=w, gap=0, label=_("Exchange"), target=asked,
-                       z=40))
-        shown = self.held["discard"] if self.held is not None else view.discard
-        out.append(Pile("shown", discard_r, label=_("Shown"), count=len(shown) or None,
-                        items=[Item(f"shown:{c}", ("card", c)) for c in shown[-3:]], z=35))
-        return out
-
-    def _offer(self, view) -> Item | None:
-        """The offered card of a waiting exchange: face up to the one who offered it, a back to everyone else."""
-        p = view.pending
-        if p is None or self.held is not None:
-            return None
-        caption = self.name(p.initiator)             # who offers it (the status line says to whom)
-        sink = self._fan_at.get(p.target)
-        if p.card:
-            return Item(p.card, ("card", p.card), caption=caption, sink=sink)
-        return Item(OFFER, ("back",), caption=caption, sink=sink, spawn=self._fan_at.get(p.initiator))
-
-    def _lineup(self, view, me, rect, frame) -> list:
-        """One spot of three cards per seat: in seat order from the viewer, strongest first once shown."""
-        unit, pad = frame.unit, frame.pad
-        n = view.players
-        label_h = unit + 8 + round(unit * 0.9)           # the name above, the level badge below
-        c, r, w = lineup_shape(n, rect.w, rect.h, label_h, pad * 2, most=unit * 6.5)
-        h = card_height(w)
-        cell_h = h + label_h
-        total_w, total_h = c * 3 * w + (c - 1) * pad * 2, r * cell_h + (r - 1) * pad * 2
-        x0, y0 = rect.x + (rect.w - total_w) // 2, rect.y + (rect.h - total_h) // 2
-        order = [(me + k) % n for k in range(n)]
-        reveal = self.held or self._last_round(view)
-        if reveal is not None:                             # shown creatures line up strongest first
-            order.sort(key=lambda p: reveal["rank"][p])
-        # a level badge may be as wide as a creature and the gap beside it (the painter's badge font, unit * 0.8)
-        self._badge_fit = (3 * w + pad * 2 - 12, max(13, round(unit * 0.8)))
-        creatures = self._creatures(view, me, reveal)
-        out = []
-        for i, seat in enumerate(order):
-            row, col = divmod(i, c)
-            cell = pygame.Rect(x0 + col * (3 * w + pad * 2), y0 + row * (cell_h + pad * 2) + unit + 8, 3 * w, h)
-            yours = seat == me and view.seat == me        # a drop spot: drop a card here to show your creature
-            label = _("Your creature") if yours else self.name(seat)
-            if reveal is not None:
-                label = f"{reveal['rank'][seat]}. {label}"
-            building = yours and self._building(view)
-            row = Row(CREATURE if yours else f"lineup:{seat}", cell, slots=creatures[seat], card_w=w, gap=0,
-                      label=label, target=yours and not building, z=50 + 10 * i)
-            out.append(row)
-            if building:
-                out += self._slots(row)
-        return out
-
-    def _slots(self, row: Row) -> list:
-        """Your creature while you build it: a drop spot per part, showing a faint head, body or tail,
-        with the card laid there (yours alone)."""
-        row.slots = [Item(self.laid[p], ("card", self.laid[p]), handle=LAID + self.laid[p]) if p in self.laid
-                     else None for p in PARTS]
-        return [Spot(SLOT + p, r, target=True, ghost=("slot", p), z=row.z)
-                for p, r in zip(PARTS, row.spot_rects(), strict=True)]
-
-    def _creatures(self, view, me, held) -> list[list[Item | None]]:
-        """Each seat's three cards in the line-up: nothing yet, face down once chosen (the viewer's own
-        face up), every one face up while a reveal is held (and after the last one)."""
-        out: list[list[Item | None]] = []
-        for seat in range(view.players):
-            if held is not None:
-                out.append(self._revealed(view, seat, held))
-            elif view.committed[seat] and seat == view.seat and view.my_creature:
-                out.append([Item(c, ("card", c)) for c in in_part_order(view.my_creature)])
-            elif view.committed[seat]:
-                out.append([Item(f"chosen:{seat}:{k}", ("back",), spawn=self._fan_at.get(seat)) for k in range(3)])
-            else:
-                out.append([None, None, None])
-        return out
-
-    def _revealed(self, view, seat, held) -> list[Item]:
-        cards = held["creatures"][seat]
-        mine = seat == view.seat
-        wins = seat in held["winners"]
-        items = []
-        for k, c in enumerate(cards):
-            badges = []
-            if k == 1:
-                tone = "gold" if held["tiers"][seat] == held["best"] else "light"
-                badges.append(Badge(self._badge(held, seat, self._badge_fit), tone, "bottom"))
-                if wins:
-                    badges.append(Badge(_("wins"), "gold", "centre"))
-            piece_id = c if mine else f"chosen:{seat}:{k}"
-            items.append(Item(piece_id, ("card", c), badges=tuple(badges), turns=True, delay=RANK_DELAY,
-                              sink=self._discard_at))
-        return items
-
     # words -------------------------------------------------------------------------------------
     def narrate(self, event) -> str:
         """The engine's line in the rulebook's levels: an incomplete creature has no level of its own
@@ -466,14 +415,13 @@ class WonderCreatureAdapter(Adapter):
         return super().narrate(event)
 
     def panel(self, view) -> PanelSpec:
-        deck = self.held["deck"] if self.held is not None else view.deck_size
-        facts = [[n_("Deck: {n} card", "Deck: {n} cards", deck)]]
+        facts = [[n_("Deck: {n} card", "Deck: {n} cards", view.deck_size)]]
         if view.phase == "exchange":
             facts.append([_("Exchange {k} of {total}", k=view.exchanges_done + 1, total=view.exchanges_per_round)])
         elif view.phase == "reveal":
             chosen = view.players if self.held is not None else sum(view.committed)   # a reveal: every one
             facts.append([_("Creatures chosen: {k} of {total}", k=chosen, total=view.players)])
-        facts.append([colour_order()])
+        facts.append([art.colour_order()])
         sets = self._sets(view)
         rows_ = [ScoreRow(p, self.name(p), [str(sets[p]), str(self._hand_size(view, p))],
                           active=self._active(view, p), mine=p == view.seat) for p in range(view.players)]
@@ -518,7 +466,7 @@ class WonderCreatureAdapter(Adapter):
             return False
         if handle.startswith(LAID):
             return self._building(view) and handle[5:] in self.laid.values()
-        return handle.startswith("card:") and handle[5:] in self._hand(view, view.seat)
+        return handle.startswith("card:") and handle[5:] in self._hand(view)
 
     # moves ------------------------------------------------------------------------------------
     def grip(self, move):
@@ -581,20 +529,16 @@ class WonderCreatureAdapter(Adapter):
 
     def hold(self, events) -> float:
         """The creatures stay face up in the line-up, ranked, until a tap: then the shown cards leave
-        the game and the set goes to the winner."""
+        the game and the set goes to the winner. (Meanwhile the table tells the position the last creature was
+        chosen in, table/story.py: its deck, its shown cards; `held` adds what the reveal finished.)"""
         won = next((e for e in events if e.kind == "round_won"), None)
-        before = self.view
-        if won is None or before is None:
+        if won is None or self.view is None:
             return 0.0
-        n = before.players
-        creatures: list[list[str]] = [[] for _ in range(n)]
-        tiers = [5] * n
-        for e in events:
-            if e.kind == "creature_shown":
-                creatures[e.data["seat"]] = in_part_order(e.data["cards"])
-                tiers[e.data["seat"]] = e.data["tier"]
-        self.held = {**self._reveal(creatures, tiers, list(won.data["winners"])), "deck": before.deck_size,
-                     "discard": list(before.discard)}
+        shown = {e.data["seat"]: e.data for e in events if e.kind == "creature_shown"}
+        seats = range(self.view.players)
+        creatures = [in_part_order(shown[p]["cards"]) if p in shown else [] for p in seats]
+        tiers = [shown[p]["tier"] if p in shown else INCOMPLETE for p in seats]
+        self.held = self._reveal(creatures, tiers, list(won.data["winners"]))
         return 2.0
 
     def _reveal(self, creatures, tiers, winners) -> dict:
@@ -611,9 +555,8 @@ class WonderCreatureAdapter(Adapter):
         than `fit` (room, font size) the backgrounds alone (the shared level is in the status line), or the
         level alone (German words are longer: "Unvollständig · 2× Rot · 1× Blau")."""
         tiers, best = held["tiers"], held["best"]
-        tied = [p for p, t in enumerate(tiers) if t == best]
         label = level_label(tiers[seat])
-        if seat not in tied or len(tied) < 2:
+        if tiers[seat] != best or tiers.count(best) < 2:
             return label
         backgrounds = background_words(held["creatures"][seat])
         full = _("{level} · {backgrounds}", level=label, backgrounds=backgrounds)
@@ -634,8 +577,8 @@ class WonderCreatureAdapter(Adapter):
         """The ranking in sentences: the best level and who made it, then (if several did) the backgrounds,
         most dangerous first, until only the winners are left ("Basil and Cora both made level 4; Basil
         has more Red cards (2), so Basil wins the set.")."""
-        best = min(tiers)
-        left = [p for p, t in enumerate(tiers) if t == best]
+        left, steps = tie_break(creatures, tiers)
+        best = tiers[left[0]]
         made = _("an incomplete creature") if best >= INCOMPLETE else _("level {n}", n=best)
         if len(left) == len(tiers) and len(tiers) > 2:
             lead = _("Everyone made {made}", made=made)
@@ -645,28 +588,21 @@ class WonderCreatureAdapter(Adapter):
             lead = _("{who} all made {made}", who=self._names(left), made=made)
         else:
             lead = _("{who} made the best creature, {made}", who=self._names(left), made=made)
-        steps = [lead]
-        for colour, most, keep, compared in tie_break_steps(creatures, left):
-            step = TIE_STEPS[(compared == 2, len(keep) == 1)]
-            steps.append(_(step, who=self._names(keep), colour=Term(colour), n=most))
+        said = "; ".join([lead, *(_(TIE_STEPS[(compared == 2, len(keep) == 1)], who=self._names(keep),
+                                     colour=Term(colour), n=most) for colour, most, keep, compared in steps)])
         if len(winners) > 1:
-            return _("{steps}; still tied, so {who} each win a set.", steps="; ".join(steps),
-                     who=self._names(winners))
-        return _("{steps}, so {who} wins the set.", steps="; ".join(steps), who=self._names(winners))
+            return _("{steps}; still tied, so {who} each win a set.", steps=said, who=self._names(winners))
+        return _("{steps}, so {who} wins the set.", steps=said, who=self._names(winners))
 
     def _why(self, creatures, tiers, seat) -> str:
         """Why `seat` won its round, in a few words for the final score: its level alone, or the tie-break."""
-        best = min(tiers)
-        left = [p for p, t in enumerate(tiers) if t == best]
-        steps = tie_break_steps(creatures, left)
+        left, steps = tie_break(creatures, tiers)
         if len(left) == 1:
             return _("won: best")
-        if steps and len(steps[-1][2]) == 1:
-            colour, _most, _keep, compared = steps[-1]
-            if compared == 2:
-                return _("won: more {colour}", colour=Term(colour))
-            return _("won: most {colour}", colour=Term(colour))
-        return _("won: tied")
+        if not steps or len(steps[-1][2]) > 1:
+            return _("won: tied")
+        colour = Term(steps[-1][0])
+        return _("won: more {colour}", colour=colour) if steps[-1][3] == 2 else _("won: most {colour}", colour=colour)
 
     def _names(self, seats) -> str:
         return words().listed([self.name(p) for p in seats])
@@ -687,13 +623,12 @@ class WonderCreatureAdapter(Adapter):
                     "Every creature is open: {who} have creatures as strong and each wins a set.", len(winners),
                     who=Listed([self.name(p) for p in winners]))
         sets = won[-1].data.get("sets", view.sets)
+        won_set = [int(p in winners) for p in range(n)]
         return RoundSummary(
             _("Round {round} of {total} is over", round=rnd, total=view.rounds_total), reason, _("Player"),
-            [self.name(p) for p in range(n)], list(range(n)),
-            parts=[Part(_("Set"), [int(p in winners) for p in range(n)])],
-            points=[int(p in winners) for p in range(n)],
+            [self.name(p) for p in range(n)], list(range(n)), parts=[Part(_("Set"), won_set)], points=won_set,
             before=[Column(_("Creature"), [self._creature_words(record.creatures[p]) for p in range(n)]),
-                    Column(_("Level"), [level_number(record.tiers[p]) for p in range(n)])],
+                    Column(_("Level"), [_("incomplete") if t >= INCOMPLETE else t for t in record.tiers])],
             after=[Column(_("Sets"), [sets[p] for p in range(n)])])
 
     @staticmethod
@@ -710,34 +645,21 @@ class WonderCreatureAdapter(Adapter):
         headers = [_("Player"), *(_("Round {n}", n=r.round) for r in rounds), _("Sets"), ""]
         most = max(view.sets) if view.sets else 0
         shared = sum(1 for n in view.sets if n == most) > 1
+        note = _("winner: most sets, shared") if shared else _("winner: most sets")
         rows_ = []
         for p in range(view.players):
-            cells = []
-            for r in rounds:
-                cell = level_label(r.tiers[p])
-                if p in r.winners:
-                    cell = _("{level} · {why}", level=cell, why=self._why([list(c) for c in r.creatures],
-                                                                          list(r.tiers), p))
-                cells.append(cell)
-            note = (_("winner: most sets, shared") if shared else _("winner: most sets")) if p in result.winners else ""
-            rows_.append([self.name(p), *cells, view.sets[p], note])
+            cells = [_("{level} · {why}", level=level_label(r.tiers[p]), why=self._why(r.creatures, r.tiers, p))
+                     if p in r.winners else level_label(r.tiers[p]) for r in rounds]
+            rows_.append([self.name(p), *cells, view.sets[p], note if p in result.winners else ""])
         return headers, rows_
 
     # drawing ----------------------------------------------------------------------------------
     def face(self, face, width: int):
-        if face[0] == "creature":
-            return creature_face(face[1:], width)
-        if face[0] == "slot":
-            return slot_face(face[1], width)
         return art.face(face, width)
 
     def faces(self):
         yield from art.faces()
-        for creature in ("Dragon", "Griffin"):
-            for colours in (("R", "R", "R"), ("R", "Y", "B")):
-                yield ("creature", *(f"WC-{creature[0]}{part}-{c}" for part, c in zip("HBT", colours, strict=True)))
-        yield from (("slot", p) for p in PARTS)
-        yield ("creature", "WC-GH-B", "WC-DB-Y", "WC-DT-R")
+        yield from art.table_faces()
 
     def describe(self, face):
         if face[0] == "card":
@@ -750,46 +672,6 @@ class WonderCreatureAdapter(Adapter):
                                        words().say(CATALOGUE.said_all(cards)) + ".",
                                        _("Backgrounds: {backgrounds}.", backgrounds=background_words(cards))]
         return None
-
-
-def creature_face(cards: tuple, width: int):
-    """# machinery candidate: a composite face (several cards as one picture) for a picker option.
-    Three cards side by side, touching, each 0.6 of `width`: one creature in a picker (the cards carry
-    words, so cached per language)."""
-    return _creature_face(cards, width, current())
-
-
-@lru_cache(maxsize=64)
-def _creature_face(cards: tuple, width: int, _lang: str):
-    w = max(1, round(width * 0.6))
-    faces = [art.face(("card", c), w) for c in cards]
-    out = safe.surface(w * len(faces), faces[0].get_height())
-    for k, img in enumerate(faces):
-        out.blit(img, (k * w, 0))
-    return out
-
-
-def slot_face(part: str, width: int):
-    """A printed slot of Your creature: the faint outline of a head, a body or a tail, the word under it
-    (in the language now: cached per language)."""
-    return _slot_face(part, width, current())
-
-
-@lru_cache(maxsize=16)
-def _slot_face(part: str, width: int, _lang: str):
-    h = card_height(width)
-    out = safe.surface(width, h)
-    k = PARTS.index(part)
-    strip = art.silhouette_strip((art.CREATURES[0],) * 3, width, GHOST)
-    third = strip.subsurface(pygame.Rect(k * width, 0, width, strip.get_height()))
-    small = max(1, round(width * 0.8))
-    shape = safe.scale(third, small, round(third.get_height() * 0.8))
-    out.blit(shape, ((width - small) // 2, round(h * 0.02)))
-    size, word = round(width * 0.2), words().term(part.capitalize())
-    size = fonts.fitting_size(word, size, width - 4, least=8)     # "Schwanz" is longer than "Tail"
-    if size >= 8:
-        fonts.blit_text(out, word, size, (width // 2, h - round(h * 0.06)), GHOST, "bold", anchor="midbottom")
-    return out
 
 
 ADAPTER = WonderCreatureAdapter

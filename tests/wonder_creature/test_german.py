@@ -300,8 +300,8 @@ def test_the_faces_carry_the_words_of_the_language_now(german):
     import pygame
 
     from tabletop import language
-    from tabletop.games.wonder_creature import slot_face
     from tabletop.render import wonder_creature as art
+    from tabletop.render.wonder_creature import slot_face
 
     pygame.init()
     in_german = pygame.image.tobytes(art.face(("card", "WC-GB-B"), 200), "RGBA")

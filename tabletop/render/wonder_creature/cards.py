@@ -243,13 +243,17 @@ def card_back(width: int) -> pygame.Surface:
     return s
 
 
+def colour_order() -> str:
+    """'Red > Yellow > Blue': the backgrounds, most dangerous first, in the language now."""
+    return " > ".join(words().term(c) for c in CATALOGUE.colors_by_danger)
+
+
 def describe(card_id: str) -> tuple[str, list[str]]:
     """(title, lines) for the large view on hover, in the language now."""
     if card_id not in CATALOGUE.cards:
         raise KeyError(f"nothing to describe for {card_id!r}")
     card = CATALOGUE.cards[card_id]
     danger = DANGER.get(card.background, 0)
-    order = " > ".join(words().term(c) for c in CATALOGUE.colors_by_danger)
     others = [p for p in PARTS if p != card.part]
     tiers = {f"tier{k}": Term(TIER_NAMES[k]) for k in (1, 2, 3, 4)}
     return words().say(CATALOGUE.said(card_id)), [
@@ -263,5 +267,5 @@ def describe(card_id: str) -> tuple[str, list[str]]:
           other_part=Term(part_name(card.creature, others[0])),
           another_part=Term(part_name(card.creature, others[1])), **tiers),
         _("Equal levels: the creature with more {colour} cards wins, then more of the next colour ({order}).",
-          colour=Term(CATALOGUE.colors_by_danger[0]), order=order),
+          colour=Term(CATALOGUE.colors_by_danger[0]), order=colour_order()),
     ]
