@@ -55,7 +55,7 @@ OFFER = "offer"
 RING = SeatRing(gap=2)                          # the other seats across the top, one column each
 BACKS = CardRow(most=3.6, across=3.4, snapped=True)   # the backs an opponent holds: a fan in its column
 OPPONENT = Block((Strip(least=1.7), 1.0))       # an opponent's name plate over those backs
-MINE_SIDE = Strip(least=10, share=0.2, floor=True)    # your name plate's column beside your hand
+MINE_SIDE = Strip(least=10, per=5)    # your name plate's column beside your hand
 RANK_DELAY = 0.45                              # shown creatures turn over first, then move into rank order
 SLOT_REFUSALS = {                              # a card dropped in the slot of another part
     "head": N_("The {card} is a head: it goes in the head slot."),
