@@ -35,7 +35,7 @@ import pygame
 
 from rules.core.said import Seat, said, said_n
 from rules.safari.components import LOOP_LENGTH, laps
-from rules.safari.savannah import Mark, Place, line_kind
+from rules.safari.savannah import Mark, Place, line_kind, lines_through, pos_of, rc_of
 
 from ..language import N_, _, generation, n_
 from ..render import fonts, safe
@@ -47,8 +47,8 @@ from ..table.pan_zoom import BUTTONS, PanZoom, view_button
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
 from ..table.summary import Part, RoundSummary, by_seat, round_of
-from ..table.viewport import Grid, Viewport
-from ..table.zones import Area, Badge, Chip, Item, Pile, Placed, Plate, Spot, Text
+from ..table.viewport import Grid, Viewport, Window, clipped
+from ..table.zones import Badge, Chip, Item, Pile, Placed, Plate, Spot, Text
 from .base import Adapter, number
 from .safari_scores import ScoreDuckies, ScoreTrack, plate_ducky
 
@@ -89,24 +89,16 @@ def cell_of(handle: str) -> tuple[int, int] | None:
     return int(r), int(c)
 
 
-def run_from(board: dict, cell, step) -> list:
-    """The cells in a row from the one after `cell` onward in direction `step`, while they hold cards."""
-    out = []
-    r, c = cell[0] + step[0], cell[1] + step[1]
-    while (r, c) in board:
-        out.append((r, c))
-        r, c = r + step[0], c + step[1]
-    return out
+def board_of(view) -> dict:
+    """The savannah's cards by space: {(row, col): card}."""
+    return {(c.row, c.col): c.card for c in view.board}
 
 
 def lines_at(board: dict, cell) -> list[list]:
-    """The row and the column (cells, two or more) through `cell` on `board` ({(r, c): card})."""
-    out = []
-    for a, b in (((0, -1), (0, 1)), ((-1, 0), (1, 0))):
-        line = [*reversed(run_from(board, cell, a)), cell, *run_from(board, cell, b)]
-        if len(line) >= 2:
-            out.append(line)
-    return out
+    """The row and the column (cells, two or more, in order along them) through `cell` on `board`, as the
+    engine finds them."""
+    grid = {pos_of(*x): card for x, card in board.items()}
+    return [sorted(rc_of(p) for p in line) for line in lines_through(grid, pos_of(*cell))]
 
 
 def preview(board: dict, cell, card: str, phase: str) -> tuple[list[tuple[list, str]], list, int]:
@@ -125,28 +117,18 @@ def preview(board: dict, cell, card: str, phase: str) -> tuple[list[tuple[list, 
 
 
 @dataclass
-class SavannahGround(Area):
-    """The savannah's window: a faint frame, the cards cut by its edge drawn clipped (they pan into
-    view), and the last play's lines ringed."""
+class SavannahGround(Window):
+    """The savannah's window (table/viewport.py), with the last play's lines ringed."""
 
-    peeks: list = field(default_factory=list)
     rings: list = field(default_factory=list)
-    faces: Any = None
     glow: Any = None                 # () -> 0..1: how bright the rings flash now (scored lines)
 
-    def draw_under(self, surface, unit) -> None:
-        pygame.draw.rect(surface, (24, 66, 44), self.rect, border_radius=max(6, unit // 2))
-        pygame.draw.rect(surface, (70, 118, 90), self.rect, 1, border_radius=max(6, unit // 2))
-        clip = surface.get_clip()
-        surface.set_clip(self.rect.inflate(-2, -2))
-        for face, r in self.peeks or ():
-            surface.blit(self.faces(face, r.w), r)
+    def draw_inside(self, surface, unit) -> None:
         glow = self.glow() if self.glow else 0.0
         colour = tuple(round(c + (255 - c) * glow) for c in RING)
-        for r in self.rings or ():
+        for r in self.rings:
             pygame.draw.rect(surface, colour, r.inflate(round(6 * glow), round(6 * glow)),
                              max(3, unit // 5) + round(3 * glow), border_radius=max(4, r.w // 8))
-        surface.set_clip(clip)
 
 
 @dataclass
@@ -162,13 +144,19 @@ def better_places(view, move, moves) -> tuple[int, list] | None:
     `moves` places the same card for more; None otherwise (the opening scores nothing; a marker is no play)."""
     if not isinstance(move, Place) or view.phase not in ("one", "two"):
         return None
-    board = {(c.row, c.col): c.card for c in view.board}
+    board = board_of(view)
     if preview(board, (move.row, move.col), move.card, view.phase)[2]:
         return None
     scored = {(m.row, m.col): preview(board, (m.row, m.col), m.card, view.phase)[2]
               for m in moves if isinstance(m, Place) and m.card == move.card}
     best = max(scored.values(), default=0)
     return (best, sorted(c for c, p in scored.items() if p == best)) if best else None
+
+
+def phase_one_points(view) -> tuple[list[int], list[int]]:
+    """Each player's points in the first phase: (from lines, from unplayable spaces); nothing before it ends."""
+    phase = round_of(view.events, lambda e: e.kind == "phase_two", lambda e: False)
+    return tuple(by_seat(phase, kind, view.players, lambda e: e.data["points"]) for kind in ("place", "unplayable"))
 
 
 def beside(board: dict, cell) -> str:
@@ -339,8 +327,8 @@ class SavannahAdapter(ScoreDuckies, Adapter):
 
     # the savannah ----------------------------------------------------------------------------------
     def _savannah(self, view, rect, frame, hand_w) -> list:
-        unit = frame.unit
-        board = {(c.row, c.col): c.card for c in view.board}
+        unit, port = frame.unit, self.port
+        board = board_of(view)
         markers = {(m.row, m.col): m for m in view.markers}
         empty = self._spaces(board, markers)
         last = self._last_play(view)
@@ -350,25 +338,23 @@ class SavannahAdapter(ScoreDuckies, Adapter):
         window = rect.inflate(-4, -4)
         buttons = self.pan_zoom.buttons(window, unit)
         corner = buttons.rect.inflate(4, 4)
-        self.port.lay(window, seen, follow, unit, hand_w, avoid=corner)
-        port = self.port
-        inside = port.rect.inflate(-2, -2)
-        places, peeks = [], []
+        port.lay(window, seen, follow, unit, hand_w, avoid=corner)
+        items = []
         lost = self._at.get("box") if view.phase == "two" else None
         for cell, card in board.items():
             spawn = self._at.get(f"hand:{last['seat']}") if last and (last["row"], last["col"]) == cell else None
             badges = (Badge("+" + number(last["points"]), "gold", "top"),) if spawn and last["points"] else ()
-            item = Item(card, ("card", card), handle=f"placed:{card}", spawn=spawn, sink=lost, badges=badges)
-            self._put(item, port.cell_rect(*cell), inside, corner, places, peeks)
+            items.append((Item(card, ("card", card), handle=f"placed:{card}", spawn=spawn, sink=lost, badges=badges),
+                          cell))
         found = self._found(view)
         for cell, m in markers.items():
             mine = m.card if m.owner == view.seat else None
             badges = (Badge("+1", "gold", "top"),) if cell in found else ()
             # your own marker keeps its card's id: the card you chose flies from the pair and turns face down
-            item = Item(mine or f"marker@{cell[0]},{cell[1]}", ("unplayable", m.owner, mine),
-                        handle=cell_handle(*cell), spawn=self._at.get("deck1"), sink=self._at.get("deck1"),
-                        badges=badges, turns=True)
-            self._put(item, port.cell_rect(*cell), inside, corner, places, peeks)
+            items.append((Item(mine or f"marker@{cell[0]},{cell[1]}", ("unplayable", m.owner, mine),
+                               handle=cell_handle(*cell), spawn=self._at.get("deck1"), sink=self._at.get("deck1"),
+                               badges=badges, turns=True), cell))
+        places, peeks = port.sort(items, corner)
         scored = self._rings(board, last)
         if scored and self.flashed is not last:
             self.flashed, self.flash_left = last, FLASH_SECONDS
@@ -376,36 +362,17 @@ class SavannahAdapter(ScoreDuckies, Adapter):
         out = [SavannahGround("savannah", rect, peeks=peeks, faces=self.face, rings=rings, glow=self.glow),
                *([Placed("savannah-cards", rect, places=places, z=50)] if places else [])]
         for cell in sorted(empty | set(view.pending_cells) if board else {(0, 0)}):
-            r = self.lit_part(cell)
+            r = port.lit_part(cell, GLOW)
             if r is not None:
                 out.append(Spot(cell_handle(*cell), r, target=True, z=40))
         if last and view.phase == "two" and last["points"] and (last["row"], last["col"]) not in board:
             r = port.cell_rect(last["row"], last["col"])
             chip = pygame.Rect(0, 0, min(r.w, unit * 3), round(unit * 1.4))
             chip.center = r.center
-            if inside.contains(chip):
+            if port.rect.inflate(-2, -2).contains(chip):
                 out.append(Chip("last-points", chip, text="+" + number(last["points"]), size=frame.small))
         out.append(buttons)
         return out
-
-    def lit_part(self, cell) -> pygame.Rect | None:
-        """The part of a space that lights up and takes a drop: the space inset by the glow round a lit spot
-        (which would otherwise spill onto the next space), None when the space is mostly out of the window."""
-        r = self.port.cell_rect(*cell)
-        seen = r.clip(self.port.rect.inflate(-2, -2))
-        if seen.w * seen.h * 2 < r.w * r.h:
-            return None
-        inset = min(GLOW, r.w // 6)
-        return seen.inflate(-2 * inset, -2 * inset)
-
-    @staticmethod
-    def _put(item, r, inside, corner, places, peeks) -> None:
-        """A card wholly in the window is a piece; one cut by its edge (or under the zoom buttons) is drawn
-        clipped, to be panned into view."""
-        if inside.contains(r) and not corner.colliderect(r):
-            places.append((item, r))
-        elif inside.colliderect(r):
-            peeks.append((item.face, r))
 
     @staticmethod
     def _spaces(board, markers) -> set:
@@ -543,7 +510,7 @@ class SavannahAdapter(ScoreDuckies, Adapter):
         if better is None:
             return None
         points, cells = better
-        board = {(c.row, c.col): c.card for c in view.board}
+        board = board_of(view)
         places = [beside(board, cell) for cell in cells]
         if len(places) == 1:
             where = places[0]
@@ -582,30 +549,18 @@ class SavannahAdapter(ScoreDuckies, Adapter):
         reason = _("{who} drew the last card of the first deck, so the first phase is over.",
                    who=self.name(drew.data["seat"])) if drew is not None else \
             _("The first deck has run out, so the first phase is over.")
-        lines = by_seat(phase, "place", n, lambda e: e.data["points"])
-        spaces = by_seat(phase, "unplayable", n, lambda e: e.data["points"])
+        lines, spaces = phase_one_points(view)
         return RoundSummary(
             _("The first phase is over"), reason, _("Player"), [self.name(p) for p in range(n)], list(range(n)),
             parts=[Part(_("Lines"), lines), Part(_("Unplayable spaces"), spaces)],
             points=[view.scores[p] for p in range(n)], points_header=_("Score"))
 
     def final_table(self, view, result):
-        phase_one = next((e.data for e in view.events if e.kind == "phase_two"), None)
-        split = self._scores_at_phase_two(view) if phase_one is not None else [0] * view.players
+        split = [a + b for a, b in zip(*phase_one_points(view), strict=True)]
         best = max(view.scores)
         rows_ = [[self.name(s), split[s], view.scores[s] - split[s], view.scores[s],
                   _("winner") if view.scores[s] == best else ""] for s in range(view.players)]
         return [_("Player"), _("First phase"), _("Second phase"), _("Score"), ""], rows_
-
-    @staticmethod
-    def _scores_at_phase_two(view) -> list[int]:
-        scores = [0] * view.players
-        for e in view.events:
-            if e.kind == "phase_two":
-                return scores
-            if e.kind in ("place", "unplayable") and "seat" in e.data:
-                scores[e.data["seat"]] += e.data.get("points", 0)
-        return scores
 
     def forget(self) -> None:
         self.track.forget()
@@ -639,13 +594,13 @@ class SavannahAdapter(ScoreDuckies, Adapter):
         if not source or not source.startswith("card:"):
             return
         card = source[5:]
-        board = {(c.row, c.col): c.card for c in view.board}
+        board = board_of(view)
         targets = [cell_of(t) for t in marks.targets]
         pointer = marks.drag["pos"] if marks.drag else (self.pan_zoom.pointer or pygame.mouse.get_pos())
         hovered = cell_of(marks.focus) if marks.focus and marks.focus.startswith("cell:") else None
         words = self._chip_words(view, board, card, targets)
         for cell in targets:
-            seen = self.lit_part(cell) if cell is not None else None
+            seen = self.port.lit_part(cell, GLOW) if cell is not None else None
             if seen is None:
                 continue                   # mostly out of the window: not lit either
             if seen.collidepoint(pointer):
@@ -661,33 +616,27 @@ class SavannahAdapter(ScoreDuckies, Adapter):
     def _draw_question(self, surface, view, question, frame) -> None:
         """While a play for 0 points is asked about: the space chosen framed pale with its 0, the spaces
         where the card scores the most framed bright with their points."""
-        clip = surface.get_clip()
-        surface.set_clip(self.port.rect)
-        board = {(c.row, c.col): c.card for c in view.board}
+        board = board_of(view)
         chosen = (question.move.row, question.move.col)
-        for cell in [chosen, *question.better]:
-            lit = self.lit_part(cell)
-            if lit is None:
-                continue
-            points = preview(board, cell, question.move.card, view.phase)[2]
-            colour = RING if cell != chosen else (225, 225, 215)
-            pygame.draw.rect(surface, colour, self.port.cell_rect(*cell).inflate(4, 4), max(3, frame.unit // 6),
-                             border_radius=max(4, lit.w // 6))
-            with fonts.within(lit, f"space:{cell[0]},{cell[1]}"):
-                space_label(surface, lit, ("+" + number(points) if points else number(0),), frame.small)
-        surface.set_clip(clip)
+        with clipped(surface, self.port.rect):
+            for cell in [chosen, *question.better]:
+                lit = self.port.lit_part(cell, GLOW)
+                if lit is None:
+                    continue
+                points = preview(board, cell, question.move.card, view.phase)[2]
+                colour = RING if cell != chosen else (225, 225, 215)
+                pygame.draw.rect(surface, colour, self.port.cell_rect(*cell).inflate(4, 4), max(3, frame.unit // 6),
+                                 border_radius=max(4, lit.w // 6))
+                with fonts.within(lit, f"space:{cell[0]},{cell[1]}"):
+                    space_label(surface, lit, ("+" + number(points) if points else number(0),), frame.small)
 
     def _draw_hovered(self, surface, cell, unit) -> None:
         """The space a drop or Enter would play on, lit apart from the other lit spaces: a bright frame
         round it and a wash over it."""
         r = self.port.cell_rect(*cell)
-        clip = surface.get_clip()
-        surface.set_clip(self.port.rect)
-        wash = safe.surface(r.w, r.h)
-        wash.fill((*RING, 70))
-        surface.blit(wash, r)
-        pygame.draw.rect(surface, RING, r.inflate(4, 4), max(3, unit // 6), border_radius=max(4, r.w // 8))
-        surface.set_clip(clip)
+        with clipped(surface, self.port.rect):
+            wash(surface, r, (*RING, 70))
+            pygame.draw.rect(surface, RING, r.inflate(4, 4), max(3, unit // 6), border_radius=max(4, r.w // 8))
 
     def _chip_words(self, view, board, card, targets) -> dict:
         """What each lit space would make for `card`, as the lines of its label: ("A C", "+5") in the first
@@ -717,16 +666,16 @@ class SavannahAdapter(ScoreDuckies, Adapter):
         is dragged, which would cover words by the space)."""
         lines, gone, points = preview(board, cell, card, phase)
         port = self.port
-        clip = surface.get_clip()
-        surface.set_clip(port.rect)
-        if phase == "two":
-            for x in gone:
+        with clipped(surface, port.rect):
+            for x in gone:                                       # the second phase: crossed out
                 r = port.cell_rect(*x)
-                shade = safe.surface(r.w, r.h)
-                shade.fill((*GOES, 110))
-                surface.blit(shade, r)
+                wash(surface, r, (*GOES, 110))
                 pygame.draw.line(surface, GOES, r.topleft, r.bottomright, max(2, r.w // 14))
                 pygame.draw.line(surface, GOES, r.topright, r.bottomleft, max(2, r.w // 14))
+            for line, _kind in lines if phase != "two" else ():  # the first: ringed
+                pygame.draw.rect(surface, RING, port.around(line[0], line[-1]), 3, border_radius=6)
+            pygame.draw.rect(surface, RING, port.cell_rect(*cell), 3, border_radius=max(4, port.card_w // 8))
+        if phase == "two":
             if not gone:
                 words = _("Joins no line: nothing removed, 0 points")
             elif cell not in gone:
@@ -735,14 +684,10 @@ class SavannahAdapter(ScoreDuckies, Adapter):
             else:
                 words = n_("Removes {n} card: +{points}", "Removes {n} cards: +{points}", len(gone), points=points)
         else:
-            for line, _kind in lines:
-                pygame.draw.rect(surface, RING, port.around(line[0], line[-1]), 3, border_radius=6)
             parts = [_("row {kind} +{n}", kind=k, n=len(line) - (k == "C")) if line[0][0] == line[-1][0] else
                      _("column {kind} +{n}", kind=k, n=len(line) - (k == "C")) for line, k in lines]
             words = n_("{lines} = {n} point", "{lines} = {n} points", points, lines=", ".join(parts)) if parts \
                 else _("Only a corner touches: 0 points")
-        pygame.draw.rect(surface, RING, port.cell_rect(*cell), 3, border_radius=max(4, port.card_w // 8))
-        surface.set_clip(clip)
         chip = fonts.chip(words, size, (255, 236, 150))
         rows_ = [x[0] for x in (cell, *gone, *(x for line, _k in lines for x in line))]
         space = port.cell_rect(*cell)
@@ -754,6 +699,14 @@ class SavannahAdapter(ScoreDuckies, Adapter):
                       chip.get_rect(midtop=(space.centerx, port.cell_rect(max(rows_), cell[1]).bottom + 6))]
         places = [p.clamp(port.rect) for p in places]
         surface.blit(chip, next((p for p in places if not p.colliderect(space)), places[0]))
+
+
+def wash(surface, rect: pygame.Rect, colour) -> None:
+    """A see-through colour (r, g, b, alpha) laid over `rect`."""
+    shade = safe.surface(rect.w, rect.h)
+    shade.fill(colour)
+    surface.blit(shade, rect)
+
 
 def space_label(surface, box: pygame.Rect, lines: tuple[str, ...], size: int) -> None:
     """A lit space's words on a small plate wholly inside the space's lit part `box`, as large as they fit: on
