@@ -41,14 +41,15 @@ from ..language import N_, _, generation, n_
 from ..render import fonts, safe
 from ..render import safari as art
 from ..render.safari.words import card_title
-from ..table.frame import card_height, cols, rows, snap
+from ..table.frame import card_height, cols, rows
 from ..table.grips import Grip, Option, Prompt
+from ..table.layout import Block, CardRow, Strip, others, split
 from ..table.pan_zoom import BUTTONS, PanZoom, view_button
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
 from ..table.summary import Part, RoundSummary, by_seat, round_of
 from ..table.viewport import Grid, Viewport, Window, clipped
-from ..table.zones import Badge, Chip, Item, Pile, Placed, Plate, Spot, Text
+from ..table.zones import Badge, Chip, Item, Pile, Placed, Plate, Row, Spot, Text
 from .base import Adapter, number
 from .safari_scores import ScoreDuckies, ScoreTrack, plate_ducky
 
@@ -75,6 +76,11 @@ AROUND = tuple((dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc)
 # the savannah's window: cards a little apart, fitted whole while they can be 1.9 text units wide, then panned;
 # the whole savannah's cards never narrower than 8 pixels; the person's zoom from 1 to 20 units (60% past the
 # widest card the table lays)
+SIDE = Strip(least=10, share=0.2, floor=True)    # your plate's column, and the pair's, either side of your hand
+HAND = CardRow(most=5.5, across=HAND_SPAN, snapped=True)   # your hand's cards: the bottom band's height
+OPPONENT = Block((Strip(least=1.7), 1.0))         # another player: a plate over their backs
+OPPONENT_CARDS = CardFit(span=6, least=8)
+PAIR = CardFit(span=2, least=8)                   # the two cards drawn to mark an unplayable space
 GRID = Grid(gap=0.07, margin=0.15, least=1.9, smallest=8, zoom=(1.0, 20.0), beyond=1.6)
 
 
@@ -209,10 +215,9 @@ class SavannahAdapter(ScoreDuckies, Adapter):
         self.view = view
         me = view.seat if view.seat is not None else 0
         unit, pad, inner = frame.unit, frame.pad, frame.inner
-        others = [(me + k) % view.players for k in range(1, view.players)]
-        side_w = max(unit * 10, inner.w // 5)
-        hand_w = snap(min(unit * 5.5, (inner.w - 2 * side_w - 2 * pad) / HAND_SPAN))
-        mine_need = round(card_height(hand_w) + unit * 0.8)
+        side_w = SIDE.length(frame, inner.w)
+        hand_room = inner.w - 2 * side_w - 2 * pad
+        mine_need = HAND.need(hand_room, frame, units=0.8, whole=True)
         room = frame.free_height() - mine_need
         wide = inner.w >= room * 1.3
         board_w = round(min(inner.w * self._side_share(inner), room * 0.5 * art.ASPECT) if wide else inner.w * 0.42)
@@ -222,18 +227,19 @@ class SavannahAdapter(ScoreDuckies, Adapter):
         if wide:
             ground, side = cols(centre, [1.0, board_w], gap=pad)
             score, opponents = rows(side, [board_h, 1.0], gap=pad)
-            opp_cells = rows(opponents, [1] * len(others), gap=pad)
         else:
             opponents, score = cols(top, [1.0, board_w], gap=pad)
             ground = centre
-            opp_cells = rows(opponents, [1] * len(others), gap=pad // 2)
+        seats = others(view, me)
         self._at = {}
-        out = self.track.zones(score, self._entries(view), unit)
+        duckies = self.holder_duckies(view.players)
+        out = self.track.zones(score, [(f"seat:{s}", duckies[s], view.scores[s], self.name(s))
+                                       for s in range(view.players)], unit)
         out += self._decks(view, art.number_side_geometry(score), frame)
-        for seat, cell in zip(others, opp_cells, strict=True):
+        for seat, cell in zip(seats, rows(opponents, [1] * len(seats), gap=pad if wide else pad // 2), strict=True):
             out += self._opponent(view, seat, cell, frame)
-        out += self._mine(view, me, mine, frame, side_w)
-        out += self._savannah(view, ground, frame, hand_w)
+        out += self._mine(view, me, mine, frame)
+        out += self._savannah(view, ground, frame, HAND.card(hand_room, frame))
         return out
 
     @staticmethod
@@ -242,10 +248,6 @@ class SavannahAdapter(ScoreDuckies, Adapter):
         third and a bit on a 16:10 screen; more on a wider one (16:9), where the savannah, held by its height,
         would leave the width as bare felt and the board's numbers and names can grow instead."""
         return 0.36 + max(0.0, min(0.06, (inner.w / inner.h - 1.2) * 0.4))
-
-    def _entries(self, view) -> list:
-        duckies = self.holder_duckies(view.players)
-        return [(f"seat:{s}", duckies[s], view.scores[s], self.name(s)) for s in range(view.players)]
 
     def _decks(self, view, geom, frame) -> list:
         """The decks on the board in front of the 1st and 2nd spaces (as the rulebook lays them), and the
@@ -268,23 +270,18 @@ class SavannahAdapter(ScoreDuckies, Adapter):
         return out
 
     # the players ---------------------------------------------------------------------------------
-    def _active(self, view, seat) -> bool:
-        return seat in view.to_act
-
     def _opponent(self, view, seat, cell, frame) -> list:
         """A name plate over the backs of the cards they hold (at most a hand-height's worth of room)."""
         unit = frame.unit
-        plate_h = round(unit * 1.7)
-        cell = pygame.Rect(cell.x, cell.y, cell.w, min(cell.h, plate_h + 4 + card_height(unit * 3.5)))
-        plate_r, body = rows(cell, [plate_h, 1.0], gap=4)
+        cell = pygame.Rect(cell.x, cell.y, cell.w, min(cell.h, round(unit * 1.7) + 4 + card_height(unit * 3.5)))
+        plate_r, body = OPPONENT.cut(cell, frame)
         plate_r, ducky = plate_ducky(seat, self.holder_duckies(view.players)[seat], plate_r)
-        card_w = max(8, snap(min(body.h / 1.4, cell.w / 6)))
         n = view.hand_sizes[seat]
         fan = body.inflate(-8, 0)
         self._at[f"hand:{seat}"] = fan.center
-        return [ducky, Plate(f"plate:{seat}", plate_r, text=self.name(seat), active=self._active(view, seat),
+        return [ducky, Plate(f"plate:{seat}", plate_r, text=self.name(seat), active=seat in view.to_act,
                              note=self._plate_note(view, seat)),
-                held_fan(seat, fan, face_down(seat, n), card_w, n or None)]
+                held_fan(seat, fan, face_down(seat, n), OPPONENT_CARDS.width(body, unit), n or None)]
 
     def _plate_note(self, view, seat) -> str:
         points = view.scores[seat]
@@ -292,15 +289,16 @@ class SavannahAdapter(ScoreDuckies, Adapter):
             return n_("{n} pt · dealer", "{n} pts · dealer", points)
         return n_("{n} pt", "{n} pts", points)
 
-    def _mine(self, view, me, rect, frame, side_w) -> list:
+    def _mine(self, view, me, rect, frame) -> list:
+        """Your plate at the left, your hand in the middle, the pair drawn for an unplayable space at the right."""
         unit, pad = frame.unit, frame.pad
-        side, hand_r, extra = cols(rect, [side_w, 1.0, side_w], gap=pad)
-        plate_r, _rest = rows(side, [round(unit * 1.8), 1.0], gap=pad // 2)
+        side, hand_r, extra = split(rect, [SIDE, 1.0, SIDE], frame, gap=pad)
+        plate_r = pygame.Rect(side.x, side.y, side.w, round(unit * 1.8))
         plate_r, ducky = plate_ducky(me, self.holder_duckies(view.players)[me], plate_r)
         self._at[f"hand:{me}"] = hand_r.center
         deck = self._at.get("deck1")
         cards = [Item(c, ("card", c), handle=f"card:{c}", spawn=deck) for c in view.hand] if view.seat == me else None
-        out = [ducky, *SeatArea(me, plate_r, hand_r, self.name(me), active=self._active(view, me),
+        out = [ducky, *SeatArea(me, plate_r, hand_r, self.name(me), active=me in view.to_act,
                                 note=self._plate_note(view, me), cards=cards,
                                 fit=CardFit(lift=0.5, span=HAND_SPAN, most=5.5), arc=0.06,
                                 backs=face_down(me, view.hand_sizes[me]), count=view.hand_sizes[me] or None,
@@ -311,19 +309,15 @@ class SavannahAdapter(ScoreDuckies, Adapter):
 
     def _pair(self, view, rect, frame) -> list:
         """The two cards drawn for an unplayable space (only the marking player sees them)."""
-        label_h = frame.small + 6
-        label_r, body = rows(rect, [label_h, 1.0], gap=2)
-        w = max(8, snap(min(body.h / 1.4, (body.w - frame.pad) / 2)))
-        h = card_height(w)
-        x = body.centerx - w - frame.pad // 4
+        label_r, body = rows(rect, [frame.small + 6, 1.0], gap=2)
         deck = (self._at.get("deck1"), self._at.get("deck2"))
-        places = [(Item(c, ("card", c), handle=f"pair:{c}", spawn=deck[k], sink=self._at.get("deck1")),
-                   pygame.Rect(x + k * (w + frame.pad // 2), body.y + (body.h - h) // 2, w, h))
-                  for k, c in enumerate(view.pending_pair)]
+        pair = [Item(c, ("card", c), handle=f"pair:{c}", spawn=deck[k], sink=deck[0])
+                for k, c in enumerate(view.pending_pair)]
         words = _("For the unplayable space")       # smaller type where the column is narrow, never cut
         size = fonts.fitting_size(words, frame.small, label_r.w, "regular", least=LABEL_LEAST)
         return [Text("pair-label", label_r, text=words, size=size, align="center"),
-                Placed("pair", body, places=places, z=105)]
+                Row("pair", body, slots=pair, card_w=PAIR.width(body.inflate(-frame.pad, 0), frame.unit),
+                    gap=frame.pad // 2, outline_empty=False, z=105)]
 
     # the savannah ----------------------------------------------------------------------------------
     def _savannah(self, view, rect, frame, hand_w) -> list:
