@@ -165,6 +165,20 @@ def phase_one_points(view) -> tuple[list[int], list[int]]:
     return tuple(by_seat(phase, kind, view.players, lambda e: e.data["points"]) for kind in ("place", "unplayable"))
 
 
+def last_turn(view) -> tuple[dict | None, set]:
+    """The last card placed in this phase (its event's data: for its badge, its lines and where it came from),
+    and the unplayable spaces found on the turn since (each scored a point)."""
+    found = set()
+    for e in reversed(view.events):
+        if e.kind == "place":
+            return e.data, found
+        if e.kind == "phase_two":
+            break
+        if e.kind == "unplayable":
+            found.add((e.data["row"], e.data["col"]))
+    return None, found
+
+
 def beside(board: dict, cell) -> str:
     """Where a space is, in words the savannah shows: beside a card it touches on a side ("below 4 Lion")."""
     for (dr, dc), words in BESIDE.items():
@@ -325,7 +339,7 @@ class SavannahAdapter(ScoreDuckies, Adapter):
         board = board_of(view)
         markers = {(m.row, m.col): m for m in view.markers}
         empty = self._spaces(board, markers)
-        last = self._last_play(view)
+        last, found = last_turn(view)
         taken = set(board) | set(markers)
         seen = (taken | empty | set(view.pending_cells)) if board else {(0, 0)}   # lit spaces in too
         follow = (last["row"], last["col"]) if last else None
@@ -340,7 +354,6 @@ class SavannahAdapter(ScoreDuckies, Adapter):
             badges = (Badge("+" + number(last["points"]), "gold", "top"),) if spawn and last["points"] else ()
             items.append((Item(card, ("card", card), handle=f"placed:{card}", spawn=spawn, sink=lost, badges=badges),
                           cell))
-        found = self._found(view)
         for cell, m in markers.items():
             mine = m.card if m.owner == view.seat else None
             badges = (Badge("+1", "gold", "top"),) if cell in found else ()
@@ -386,37 +399,12 @@ class SavannahAdapter(ScoreDuckies, Adapter):
         self.flash_left -= dt
         return True                    # one more frame after the last flash: the rings at rest
 
-    def _last_play(self, view) -> dict | None:
-        """The last card placed (its event data), for its badge, its lines and where it came from."""
-        for e in reversed(view.events):
-            if e.kind == "place":
-                return e.data
-            if e.kind == "phase_two":
-                return None
-        return None
-
-    @staticmethod
-    def _found(view) -> set:
-        """The unplayable spaces found on the last turn (each scored a point)."""
-        found = set()
-        for e in reversed(view.events):
-            if e.kind == "place":
-                break
-            if e.kind == "unplayable":
-                found.add((e.data["row"], e.data["col"]))
-        return found
-
     def _rings(self, board, last) -> list:
         """The lines the last card scored in the first phase, ringed (a frame round each line)."""
-        if not last or not last.get("points") or self.view.phase not in ("one", "two"):
+        cell = (last["row"], last["col"]) if last and last.get("points") else None
+        if cell not in board or self.view.phase not in ("one", "two"):
             return []
-        cell = (last["row"], last["col"])
-        if cell not in board:
-            return []
-        out = []
-        for line in lines_at(board, cell):
-            out.append(self.port.around(line[0], line[-1]))
-        return out
+        return [self.port.around(line[0], line[-1]) for line in lines_at(board, cell)]
 
     # words -------------------------------------------------------------------------------------
     def panel(self, view) -> PanelSpec:
@@ -603,9 +591,7 @@ class SavannahAdapter(ScoreDuckies, Adapter):
                 with fonts.within(seen, f"space:{cell[0]},{cell[1]}"):
                     space_label(surface, seen, words[cell], frame.small)
         if hovered in targets:
-            self._draw_hovered(surface, hovered, frame.unit)
-            if view.phase in ("one", "two"):
-                self._draw_preview(surface, board, hovered, card, view.phase, frame.unit, banner=bool(marks.drag))
+            self._draw_preview(surface, board, hovered, card, view.phase, frame.unit, banner=bool(marks.drag))
 
     def _draw_question(self, surface, view, question, frame) -> None:
         """While a play for 0 points is asked about: the space chosen framed pale with its 0, the spaces
@@ -623,14 +609,6 @@ class SavannahAdapter(ScoreDuckies, Adapter):
                                  border_radius=max(4, lit.w // 6))
                 with fonts.within(lit, f"space:{cell[0]},{cell[1]}"):
                     space_label(surface, lit, ("+" + number(points) if points else number(0),), frame.small)
-
-    def _draw_hovered(self, surface, cell, unit) -> None:
-        """The space a drop or Enter would play on, lit apart from the other lit spaces: a bright frame
-        round it and a wash over it."""
-        r = self.port.cell_rect(*cell)
-        with clipped(surface, self.port.rect):
-            wash(surface, r, (*RING, 70))
-            pygame.draw.rect(surface, RING, r.inflate(4, 4), max(3, unit // 6), border_radius=max(4, r.w // 8))
 
     def _chip_words(self, view, board, card, targets) -> dict:
         """What each lit space would make for `card`, as the lines of its label: ("A C", "+5") in the first
@@ -654,21 +632,29 @@ class SavannahAdapter(ScoreDuckies, Adapter):
 
     _chips: tuple = (None, {})
 
-    def _draw_preview(self, surface, board, cell, card, phase, size, banner: bool) -> None:
-        """Exactly what the play would do: in the second phase the cards it removes crossed out, in the
-        first its lines ringed; and in words above them what it scores (at the savannah's top while a card
-        is dragged, which would cover words by the space)."""
+    def _draw_preview(self, surface, board, cell, card, phase, unit, banner: bool) -> None:
+        """The space a drop or Enter would play on, lit apart from the other lit spaces (a wash over it, a bright
+        frame round it), and exactly what the play would do: in the second phase the cards it removes crossed
+        out, in the first its lines ringed; and in words above them what it scores (at the savannah's top while
+        a card is dragged, which would cover words by the space)."""
         lines, gone, points = preview(board, cell, card, phase)
         port = self.port
+        space = port.cell_rect(*cell)
+        scores = phase in ("one", "two")
         with clipped(surface, port.rect):
+            wash(surface, space, (*RING, 70))
+            pygame.draw.rect(surface, RING, space.inflate(4, 4), max(3, unit // 6), border_radius=max(4, space.w // 8))
             for x in gone:                                       # the second phase: crossed out
                 r = port.cell_rect(*x)
                 wash(surface, r, (*GOES, 110))
                 pygame.draw.line(surface, GOES, r.topleft, r.bottomright, max(2, r.w // 14))
                 pygame.draw.line(surface, GOES, r.topright, r.bottomleft, max(2, r.w // 14))
-            for line, _kind in lines if phase != "two" else ():  # the first: ringed
+            for line, _kind in lines if phase == "one" else ():  # the first: ringed
                 pygame.draw.rect(surface, RING, port.around(line[0], line[-1]), 3, border_radius=6)
-            pygame.draw.rect(surface, RING, port.cell_rect(*cell), 3, border_radius=max(4, port.card_w // 8))
+            if scores:
+                pygame.draw.rect(surface, RING, space, 3, border_radius=max(4, port.card_w // 8))
+        if not scores:
+            return                       # the opening scores nothing
         if phase == "two":
             if not gone:
                 words = _("Joins no line: nothing removed, 0 points")
@@ -682,9 +668,8 @@ class SavannahAdapter(ScoreDuckies, Adapter):
                      _("column {kind} +{n}", kind=k, n=len(line) - (k == "C")) for line, k in lines]
             words = n_("{lines} = {n} point", "{lines} = {n} points", points, lines=", ".join(parts)) if parts \
                 else _("Only a corner touches: 0 points")
-        chip = fonts.chip(words, size, (255, 236, 150))
+        chip = fonts.chip(words, unit, (255, 236, 150))
         rows_ = [x[0] for x in (cell, *gone, *(x for line, _k in lines for x in line))]
-        space = port.cell_rect(*cell)
         if banner:       # at a corner of the savannah, the one away from the space
             places = [chip.get_rect(topleft=(port.rect.x + 6, port.rect.y + 6)),
                       chip.get_rect(bottomleft=(port.rect.x + 6, port.rect.bottom - 6))]
