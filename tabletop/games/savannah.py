@@ -35,7 +35,7 @@ import pygame
 
 from rules.core.said import Seat, said, said_n
 from rules.safari.components import LOOP_LENGTH, laps
-from rules.safari.savannah import Mark, Place, line_kind, lines_through, pos_of, rc_of
+from rules.safari.savannah import Mark, Place, lines_through, outcome, pos_of, rc_of
 
 from ..language import N_, _, generation, n_
 from ..render import fonts, safe
@@ -73,14 +73,14 @@ BESIDE = {  # where a space lies from the card it touches on a side ((rows, colu
     (-1, 0): N_("above {card}"), (1, 0): N_("below {card}"),
 }
 AROUND = tuple((dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc)
-# the savannah's window: cards a little apart, fitted whole while they can be 1.9 text units wide, then panned;
-# the whole savannah's cards never narrower than 8 pixels; the person's zoom from 1 to 20 units (60% past the
-# widest card the table lays)
 SIDE = Strip(least=10, share=0.2, floor=True)    # your plate's column, and the pair's, either side of your hand
 HAND = CardRow(most=5.5, across=HAND_SPAN, snapped=True)   # your hand's cards: the bottom band's height
 OPPONENT = Block((Strip(least=1.7), 1.0))         # another player: a plate over their backs
 OPPONENT_CARDS = CardFit(span=6, least=8)
 PAIR = CardFit(span=2, least=8)                   # the two cards drawn to mark an unplayable space
+# the savannah's window: cards a little apart, fitted whole while they can be 1.9 text units wide, then panned;
+# the whole savannah's cards never narrower than 8 pixels; the person's zoom from 1 to 20 units (60% past the
+# widest card the table lays)
 GRID = Grid(gap=0.07, margin=0.15, least=1.9, smallest=8, zoom=(1.0, 20.0), beyond=1.6)
 
 
@@ -108,18 +108,12 @@ def lines_at(board: dict, cell) -> list[list]:
 
 
 def preview(board: dict, cell, card: str, phase: str) -> tuple[list[tuple[list, str]], list, int]:
-    """What playing `card` on `cell` would do: (lines with their pattern, cells removed, points).
-    The first phase scores each line (A and B a point per card, C one less); the second removes
-    (rulebook, "Beginning the Second Phase"): a matching line goes whole, an all-different one all but
-    the card played; at a crossing both lines go, keeping the card only when neither matches."""
-    after = {**board, cell: card}
-    lines = [(line, line_kind([after[x] for x in line])) for line in lines_at(after, cell)]
-    if phase != "two":
-        return lines, [], sum(len(line) - (kind == "C") for line, kind in lines)
-    gone = {x for line, _k in lines for x in line}
-    if lines and not any(kind in "AB" for _l, kind in lines):
-        gone.discard(cell)
-    return lines, sorted(gone), len(gone)
+    """What playing `card` on `cell` would do, as the engine works it out (`outcome`): (the lines through it,
+    each in order along it with its pattern, the cells removed, the points)."""
+    grid = {pos_of(*x): c for x, c in {**board, cell: card}.items()}
+    lines, kinds, gone, points = outcome(grid, pos_of(*cell), phase)
+    return ([(sorted(rc_of(p) for p in line), kind) for line, kind in zip(lines, kinds, strict=True)],
+            sorted(rc_of(p) for p in gone), points)
 
 
 @dataclass
