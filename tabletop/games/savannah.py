@@ -35,7 +35,7 @@ import pygame
 
 from rules.core.said import Seat, said, said_n
 from rules.safari.components import LOOP_LENGTH, laps
-from rules.safari.savannah import Mark, Place, lines_through, outcome, pos_of, rc_of
+from rules.safari.savannah import Mark, Place, outcome, pos_of, rc_of
 
 from ..language import N_, _, generation, n_
 from ..render import fonts, safe
@@ -98,13 +98,6 @@ def cell_of(handle: str) -> tuple[int, int] | None:
 def board_of(view) -> dict:
     """The savannah's cards by space: {(row, col): card}."""
     return {(c.row, c.col): c.card for c in view.board}
-
-
-def lines_at(board: dict, cell) -> list[list]:
-    """The row and the column (cells, two or more, in order along them) through `cell` on `board`, as the
-    engine finds them."""
-    grid = {pos_of(*x): card for x, card in board.items()}
-    return [sorted(rc_of(p) for p in line) for line in lines_through(grid, pos_of(*cell))]
 
 
 def preview(board: dict, cell, card: str, phase: str) -> tuple[list[tuple[list, str]], list, int]:
@@ -398,7 +391,8 @@ class SavannahAdapter(ScoreDuckies, Adapter):
         cell = (last["row"], last["col"]) if last and last.get("points") else None
         if cell not in board or self.view.phase not in ("one", "two"):
             return []
-        return [self.port.around(line[0], line[-1]) for line in lines_at(board, cell)]
+        lines = preview(board, cell, board[cell], self.view.phase)[0]      # the lines the card makes where it lies
+        return [self.port.around(line[0], line[-1]) for line, _kind in lines]
 
     # words -------------------------------------------------------------------------------------
     def panel(self, view) -> PanelSpec:
