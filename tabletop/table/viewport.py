@@ -13,6 +13,9 @@ It shows the grid one of three ways:
   zooms or pans;
 - the person's own (they zoomed or panned): their zoom and their place, kept over the cells.
 
+The table lays the board through it: `sort` tells the cards wholly in the window (pieces) from those its edge
+cuts (drawn clipped by the `Window` zone, to be panned into view), `lit_part` is the part of a space that lights
+and takes a drop, and `clipped` keeps what an adapter draws over the board inside the window.
 The gestures that move it (wheel, fingers, a drag on bare felt, keys, buttons) are pan_zoom.py's.
 """
 
