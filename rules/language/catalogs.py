@@ -69,7 +69,7 @@ DOMAINS: dict[str, dict] = {
         "vocabulary": ["tabletop.teaching.vocabulary:safari_table"],
     },
     "safari_board": {
-        "sources": ["tabletop/games/savannah.py", "tabletop/games/herds.py",
+        "sources": ["tabletop/games/savannah*.py", "tabletop/games/herds.py",
                     "tabletop/games/deducktion.py"],
         "vocabulary": ["tabletop.teaching.vocabulary:safari_board"],
     },

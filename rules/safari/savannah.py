@@ -281,6 +281,21 @@ def lines_through(board: dict[int, str], pos: int) -> list[list[int]]:
     return lines
 
 
+def outcome(board: dict[int, str], pos: int, phase: str) -> tuple[list[list[int]], list[str], set[int], int]:
+    """What the card on `pos` makes: the lines through it and their kinds; in the second phase the cards it
+    removes (SV-10: a matching line goes whole, an all-different one all but the card played; at a crossing
+    both lines go, the card kept only when neither matches), else none; and its points (Step B: A and B a
+    point per card, C one less; the second phase: a point per card removed). The table's preview says the same."""
+    lines = lines_through(board, pos)
+    kinds = [line_kind([board[p] for p in cells]) for cells in lines]
+    if phase != "two":
+        return lines, kinds, set(), sum(len(cells) - (kind == "C") for cells, kind in zip(lines, kinds, strict=True))
+    gone = set().union(*lines)
+    if "A" not in kinds and "B" not in kinds:
+        gone.discard(pos)
+    return lines, kinds, gone, len(gone)
+
+
 class Savannah(Engine):
     id = "savannah"
     title = TITLE
@@ -422,7 +437,7 @@ class Savannah(Engine):
             return
         if s.phase == "one":
             update_frontier(s.frontier, s.board, s.markers, pos)
-            points, kinds = self._score_lines(s, pos)
+            _lines, kinds, _gone, points = outcome(s.board, pos, s.phase)
             s.scores[seat] += points
             s.log.append(Event("place", {"seat": seat, "card": move.card, "row": move.row, "col": move.col,
                                          "points": points, "lines": kinds}))
@@ -461,15 +476,6 @@ class Savannah(Engine):
                 "{card} breaks a line there: every line must be all one animal with different numbers "
                 "(A), all one number with different animals (B), or all different numbers and animals (C).", R_PLAY,
                 card=words.card(card))
-
-    def _score_lines(self, s, pos):
-        points = 0
-        kinds = []
-        for cells in lines_through(s.board, pos):
-            kind = line_kind([s.board[p] for p in cells])
-            kinds.append(kind)
-            points += len(cells) if kind in "AB" else len(cells) - 1
-        return points, kinds
 
     def _continue_marking(self, s):
         """Step C for each pending unplayable cell, then Step D."""
@@ -535,15 +541,7 @@ class Savannah(Engine):
         s.log.append(Event("phase_two", {"deck": len(deck)}))
 
     def _phase_two_play(self, s, seat, pos, move):
-        lines = lines_through(s.board, pos)
-        kinds = [line_kind([s.board[p] for p in cells]) for cells in lines]
-        gone: set[int] = set()
-        if len(lines) == 1:
-            gone = set(lines[0]) if kinds[0] in "AB" else set(lines[0]) - {pos}
-        elif len(lines) == 2:
-            gone = set(lines[0]) | set(lines[1])
-            if "A" not in kinds and "B" not in kinds:
-                gone.discard(pos)
+        _lines, kinds, gone, _points = outcome(s.board, pos, s.phase)
         removed = [s.board.pop(p) for p in sorted(gone)]
         s.removed.extend(removed)
         s.scores[seat] += len(removed)

@@ -7,7 +7,7 @@ about the move being judged. This leaning plays a card for what it scores on the
 scans the savannah for the best line:
 
 - **Phase 1:** each line through the card scores its length (one animal, or one number) or its
-  length less one (all different), as the engine scores it (`Savannah._score_lines`);
+  length less one (all different), as the engine scores it (`outcome`);
 - **Phase 2:** the cards the play removes (each a point).
 
 A move weighs exp(`PER_POINT` x points). Opening cards and the choice of a marker card stay coin
@@ -70,7 +70,7 @@ def _lines(card: str, runs) -> list[tuple[int, str]]:
 
 
 def _line_points(length: int, kind: str) -> int:
-    """One animal or one number scores the whole line, all different one less (as `_score_lines`)."""
+    """One animal or one number scores the whole line, all different one less (as `outcome`)."""
     return length if kind in ("A", "B") else length - 1
 
 

@@ -7,18 +7,9 @@ Grips (what you pick up -> where you put it down):
 
 Every space next to a card is a drop target (the legal ones light up while a card is held; the others
 let the rules say why not), and so are the cards and markers lying there. While a card is held, each
-lit space says what it would make, inside that space (a click on the words is a click on it): the line
-patterns (A same animal, B same number, C all different) and the points in the first phase, and in the
-second phase the cards it would remove; the space under the pointer (or the keyboard focus) is lit apart
-and shows exactly which cards go and what it scores, before anything happens; a card dragged over the
-savannah is drawn at its spaces' size so it hides none of that. The last play's lines stay ringed with
-its points until the next play (no hold: a turn is one card, and the bots' pace keeps it readable);
-unplayable spaces get their face-down marker cards.
-
-A play for 0 points asks first when the same card would score elsewhere ("0 points here; 3 points below
-4 Lion (marked +3)."), with those spaces framed on the savannah: play it anyway, or choose another space
-(the card picked up again, its spaces lit). Only people at the laptop are asked (bots and phones play at
-once), only in the two phases (the opening scores nothing), and not when every space scores 0 for that card.
+lit space says what it would make, and a play for 0 points asks first (savannah_preview.py). The last
+play's lines stay ringed with its points until the next play (no hold: a turn is one card, and the bots'
+pace keeps it readable); unplayable spaces get their face-down marker cards.
 
 The savannah fits its window until its cards would grow too small to read; then it pans, following the
 plays and keeping over the cards (table/viewport.py says how). The person may pan and zoom as on any large
@@ -35,152 +26,83 @@ import pygame
 
 from rules.core.said import Seat, said, said_n
 from rules.safari.components import LOOP_LENGTH, laps
-from rules.safari.savannah import Mark, Place, line_kind
+from rules.safari.savannah import Mark, Place
 
-from ..language import N_, _, generation, n_
-from ..render import fonts, safe
+from ..language import N_, _, n_
+from ..render import fonts
 from ..render import safari as art
 from ..render.safari.words import card_title
-from ..table.frame import card_height, cols, rows, snap
-from ..table.grips import Grip, Option, Prompt
+from ..table.frame import card_height, cols, rows
+from ..table.grips import Grip
+from ..table.layout import Block, CardRow, Strip, others, split
 from ..table.pan_zoom import BUTTONS, PanZoom, view_button
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
 from ..table.summary import Part, RoundSummary, by_seat, round_of
-from ..table.viewport import Grid, Viewport
-from ..table.zones import Area, Badge, Chip, Item, Pile, Placed, Plate, Spot, Text
+from ..table.viewport import Grid, Viewport, Window
+from ..table.zones import Badge, Chip, Item, Pile, Placed, Plate, Row, Spot, Text
 from .base import Adapter, number
 from .safari_scores import ScoreDuckies, ScoreTrack, plate_ducky
+from .savannah_preview import GLOW, LABEL_LEAST, RING, Preview, board_of, cell_handle, cell_of, preview
 
 HAND_SPAN = 4.4                   # a hand of five, overlapping a little when the room is narrow, in card widths
 PHASES = {"opening": N_("The opening"), "one": N_("The first phase"), "two": N_("The second phase"),
           "over": N_("The game is over")}
-RING = (255, 214, 90)
 FLASH_SECONDS = 1.5
-GOES = (220, 60, 50)
-LABEL_PLATE, LABEL_INK = (250, 245, 230), (40, 30, 20)
-LABEL_LEAST = 9                   # a lit space's words are never smaller (pixels)
-GLOW = 4                          # how far the table's glow round a lit spot reaches (pixels)
 VIEW_HELP = {
     "in": (N_("Zoom in"), [N_("Or the + key, the mouse wheel, or two fingers spread apart on the savannah.")]),
     "out": (N_("Zoom out"), [N_("Or the - key, the mouse wheel, or two fingers pinched together on the savannah.")]),
     "fit": (N_("Show the whole savannah"),
             [N_("Or the 0 key. Drag the bare felt (or Shift + arrow keys) to look around.")]),
 }
-BESIDE = {  # where a space lies from the card it touches on a side ((rows, columns) from the card to the space)
-    (0, -1): N_("left of {card}"), (0, 1): N_("right of {card}"),
-    (-1, 0): N_("above {card}"), (1, 0): N_("below {card}"),
-}
 AROUND = tuple((dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc)
+SIDE = Strip(least=10, share=0.2, floor=True)    # your plate's column, and the pair's, either side of your hand
+HAND = CardRow(most=5.5, across=HAND_SPAN, snapped=True)   # your hand's cards: the bottom band's height
+OPPONENT = Block((Strip(least=1.7), 1.0))         # another player: a plate over their backs
+OPPONENT_CARDS = CardFit(span=6, least=8)
+PAIR = CardFit(span=2, least=8)                   # the two cards drawn to mark an unplayable space
 # the savannah's window: cards a little apart, fitted whole while they can be 1.9 text units wide, then panned;
 # the whole savannah's cards never narrower than 8 pixels; the person's zoom from 1 to 20 units (60% past the
 # widest card the table lays)
 GRID = Grid(gap=0.07, margin=0.15, least=1.9, smallest=8, zoom=(1.0, 20.0), beyond=1.6)
 
 
-def cell_handle(r: int, c: int) -> str:
-    return f"cell:{r},{c}"
-
-
-def cell_of(handle: str) -> tuple[int, int] | None:
-    if not handle.startswith("cell:"):
-        return None
-    r, c = handle[5:].split(",")
-    return int(r), int(c)
-
-
-def run_from(board: dict, cell, step) -> list:
-    """The cells in a row from the one after `cell` onward in direction `step`, while they hold cards."""
-    out = []
-    r, c = cell[0] + step[0], cell[1] + step[1]
-    while (r, c) in board:
-        out.append((r, c))
-        r, c = r + step[0], c + step[1]
-    return out
-
-
-def lines_at(board: dict, cell) -> list[list]:
-    """The row and the column (cells, two or more) through `cell` on `board` ({(r, c): card})."""
-    out = []
-    for a, b in (((0, -1), (0, 1)), ((-1, 0), (1, 0))):
-        line = [*reversed(run_from(board, cell, a)), cell, *run_from(board, cell, b)]
-        if len(line) >= 2:
-            out.append(line)
-    return out
-
-
-def preview(board: dict, cell, card: str, phase: str) -> tuple[list[tuple[list, str]], list, int]:
-    """What playing `card` on `cell` would do: (lines with their pattern, cells removed, points).
-    The first phase scores each line (A and B a point per card, C one less); the second removes
-    (rulebook, "Beginning the Second Phase"): a matching line goes whole, an all-different one all but
-    the card played; at a crossing both lines go, keeping the card only when neither matches."""
-    after = {**board, cell: card}
-    lines = [(line, line_kind([after[x] for x in line])) for line in lines_at(after, cell)]
-    if phase != "two":
-        return lines, [], sum(len(line) - (kind == "C") for line, kind in lines)
-    gone = {x for line, _k in lines for x in line}
-    if lines and not any(kind in "AB" for _l, kind in lines):
-        gone.discard(cell)
-    return lines, sorted(gone), len(gone)
-
-
 @dataclass
-class SavannahGround(Area):
-    """The savannah's window: a faint frame, the cards cut by its edge drawn clipped (they pan into
-    view), and the last play's lines ringed."""
+class SavannahGround(Window):
+    """The savannah's window (table/viewport.py), with the last play's lines ringed."""
 
-    peeks: list = field(default_factory=list)
     rings: list = field(default_factory=list)
-    faces: Any = None
     glow: Any = None                 # () -> 0..1: how bright the rings flash now (scored lines)
 
-    def draw_under(self, surface, unit) -> None:
-        pygame.draw.rect(surface, (24, 66, 44), self.rect, border_radius=max(6, unit // 2))
-        pygame.draw.rect(surface, (70, 118, 90), self.rect, 1, border_radius=max(6, unit // 2))
-        clip = surface.get_clip()
-        surface.set_clip(self.rect.inflate(-2, -2))
-        for face, r in self.peeks or ():
-            surface.blit(self.faces(face, r.w), r)
+    def draw_inside(self, surface, unit) -> None:
         glow = self.glow() if self.glow else 0.0
         colour = tuple(round(c + (255 - c) * glow) for c in RING)
-        for r in self.rings or ():
+        for r in self.rings:
             pygame.draw.rect(surface, colour, r.inflate(round(6 * glow), round(6 * glow)),
                              max(3, unit // 5) + round(3 * glow), border_radius=max(4, r.w // 8))
-        surface.set_clip(clip)
 
 
-@dataclass
-class ZeroPoints(Prompt):
-    """The question before a play for 0 points: the play, and the spaces where the card scores the most."""
-
-    move: Any = None
-    better: list = field(default_factory=list)
+def phase_one_points(view) -> tuple[list[int], list[int]]:
+    """Each player's points in the first phase: (from lines, from unplayable spaces); nothing before it ends."""
+    phase = round_of(view.events, lambda e: e.kind == "phase_two", lambda e: False)
+    return tuple(by_seat(phase, kind, view.players, lambda e: e.data["points"]) for kind in ("place", "unplayable"))
 
 
-def better_places(view, move, moves) -> tuple[int, list] | None:
-    """(the most points, the spaces that score them) when `move` places a card for 0 points while another of
-    `moves` places the same card for more; None otherwise (the opening scores nothing; a marker is no play)."""
-    if not isinstance(move, Place) or view.phase not in ("one", "two"):
-        return None
-    board = {(c.row, c.col): c.card for c in view.board}
-    if preview(board, (move.row, move.col), move.card, view.phase)[2]:
-        return None
-    scored = {(m.row, m.col): preview(board, (m.row, m.col), m.card, view.phase)[2]
-              for m in moves if isinstance(m, Place) and m.card == move.card}
-    best = max(scored.values(), default=0)
-    return (best, sorted(c for c, p in scored.items() if p == best)) if best else None
+def last_turn(view) -> tuple[dict | None, set]:
+    """The last card placed in this phase (its event's data: for its badge, its lines and where it came from),
+    and the unplayable spaces found on the turn since (each scored a point)."""
+    found = set()
+    for e in reversed(view.events):
+        if e.kind == "place":
+            return e.data, found
+        if e.kind == "phase_two":
+            break
+        if e.kind == "unplayable":
+            found.add((e.data["row"], e.data["col"]))
+    return None, found
 
 
-def beside(board: dict, cell) -> str:
-    """Where a space is, in words the savannah shows: beside a card it touches on a side ("below 4 Lion")."""
-    for (dr, dc), words in BESIDE.items():
-        card = board.get((cell[0] - dr, cell[1] - dc))
-        if card is not None:
-            return _(words, card=card_title(card))
-    return _("on a corner of the savannah")
-
-
-class SavannahAdapter(ScoreDuckies, Adapter):
+class SavannahAdapter(Preview, ScoreDuckies, Adapter):
     game_id = "savannah"
     next_label = N_("Go on")
 
@@ -221,10 +143,9 @@ class SavannahAdapter(ScoreDuckies, Adapter):
         self.view = view
         me = view.seat if view.seat is not None else 0
         unit, pad, inner = frame.unit, frame.pad, frame.inner
-        others = [(me + k) % view.players for k in range(1, view.players)]
-        side_w = max(unit * 10, inner.w // 5)
-        hand_w = snap(min(unit * 5.5, (inner.w - 2 * side_w - 2 * pad) / HAND_SPAN))
-        mine_need = round(card_height(hand_w) + unit * 0.8)
+        side_w = SIDE.length(frame, inner.w)
+        hand_room = inner.w - 2 * side_w - 2 * pad
+        mine_need = HAND.need(hand_room, frame, units=0.8, whole=True)
         room = frame.free_height() - mine_need
         wide = inner.w >= room * 1.3
         board_w = round(min(inner.w * self._side_share(inner), room * 0.5 * art.ASPECT) if wide else inner.w * 0.42)
@@ -234,18 +155,19 @@ class SavannahAdapter(ScoreDuckies, Adapter):
         if wide:
             ground, side = cols(centre, [1.0, board_w], gap=pad)
             score, opponents = rows(side, [board_h, 1.0], gap=pad)
-            opp_cells = rows(opponents, [1] * len(others), gap=pad)
         else:
             opponents, score = cols(top, [1.0, board_w], gap=pad)
             ground = centre
-            opp_cells = rows(opponents, [1] * len(others), gap=pad // 2)
+        seats = others(view, me)
         self._at = {}
-        out = self.track.zones(score, self._entries(view), unit)
+        duckies = self.holder_duckies(view.players)
+        out = self.track.zones(score, [(f"seat:{s}", duckies[s], view.scores[s], self.name(s))
+                                       for s in range(view.players)], unit)
         out += self._decks(view, art.number_side_geometry(score), frame)
-        for seat, cell in zip(others, opp_cells, strict=True):
+        for seat, cell in zip(seats, rows(opponents, [1] * len(seats), gap=pad if wide else pad // 2), strict=True):
             out += self._opponent(view, seat, cell, frame)
-        out += self._mine(view, me, mine, frame, side_w)
-        out += self._savannah(view, ground, frame, hand_w)
+        out += self._mine(view, me, mine, frame)
+        out += self._savannah(view, ground, frame, HAND.card(hand_room, frame))
         return out
 
     @staticmethod
@@ -254,10 +176,6 @@ class SavannahAdapter(ScoreDuckies, Adapter):
         third and a bit on a 16:10 screen; more on a wider one (16:9), where the savannah, held by its height,
         would leave the width as bare felt and the board's numbers and names can grow instead."""
         return 0.36 + max(0.0, min(0.06, (inner.w / inner.h - 1.2) * 0.4))
-
-    def _entries(self, view) -> list:
-        duckies = self.holder_duckies(view.players)
-        return [(f"seat:{s}", duckies[s], view.scores[s], self.name(s)) for s in range(view.players)]
 
     def _decks(self, view, geom, frame) -> list:
         """The decks on the board in front of the 1st and 2nd spaces (as the rulebook lays them), and the
@@ -280,23 +198,18 @@ class SavannahAdapter(ScoreDuckies, Adapter):
         return out
 
     # the players ---------------------------------------------------------------------------------
-    def _active(self, view, seat) -> bool:
-        return seat in view.to_act
-
     def _opponent(self, view, seat, cell, frame) -> list:
         """A name plate over the backs of the cards they hold (at most a hand-height's worth of room)."""
         unit = frame.unit
-        plate_h = round(unit * 1.7)
-        cell = pygame.Rect(cell.x, cell.y, cell.w, min(cell.h, plate_h + 4 + card_height(unit * 3.5)))
-        plate_r, body = rows(cell, [plate_h, 1.0], gap=4)
+        cell = pygame.Rect(cell.x, cell.y, cell.w, min(cell.h, round(unit * 1.7) + 4 + card_height(unit * 3.5)))
+        plate_r, body = OPPONENT.cut(cell, frame)
         plate_r, ducky = plate_ducky(seat, self.holder_duckies(view.players)[seat], plate_r)
-        card_w = max(8, snap(min(body.h / 1.4, cell.w / 6)))
         n = view.hand_sizes[seat]
         fan = body.inflate(-8, 0)
         self._at[f"hand:{seat}"] = fan.center
-        return [ducky, Plate(f"plate:{seat}", plate_r, text=self.name(seat), active=self._active(view, seat),
+        return [ducky, Plate(f"plate:{seat}", plate_r, text=self.name(seat), active=seat in view.to_act,
                              note=self._plate_note(view, seat)),
-                held_fan(seat, fan, face_down(seat, n), card_w, n or None)]
+                held_fan(seat, fan, face_down(seat, n), OPPONENT_CARDS.width(body, unit), n or None)]
 
     def _plate_note(self, view, seat) -> str:
         points = view.scores[seat]
@@ -304,15 +217,16 @@ class SavannahAdapter(ScoreDuckies, Adapter):
             return n_("{n} pt · dealer", "{n} pts · dealer", points)
         return n_("{n} pt", "{n} pts", points)
 
-    def _mine(self, view, me, rect, frame, side_w) -> list:
+    def _mine(self, view, me, rect, frame) -> list:
+        """Your plate at the left, your hand in the middle, the pair drawn for an unplayable space at the right."""
         unit, pad = frame.unit, frame.pad
-        side, hand_r, extra = cols(rect, [side_w, 1.0, side_w], gap=pad)
-        plate_r, _rest = rows(side, [round(unit * 1.8), 1.0], gap=pad // 2)
+        side, hand_r, extra = split(rect, [SIDE, 1.0, SIDE], frame, gap=pad)
+        plate_r = pygame.Rect(side.x, side.y, side.w, round(unit * 1.8))
         plate_r, ducky = plate_ducky(me, self.holder_duckies(view.players)[me], plate_r)
         self._at[f"hand:{me}"] = hand_r.center
         deck = self._at.get("deck1")
         cards = [Item(c, ("card", c), handle=f"card:{c}", spawn=deck) for c in view.hand] if view.seat == me else None
-        out = [ducky, *SeatArea(me, plate_r, hand_r, self.name(me), active=self._active(view, me),
+        out = [ducky, *SeatArea(me, plate_r, hand_r, self.name(me), active=me in view.to_act,
                                 note=self._plate_note(view, me), cards=cards,
                                 fit=CardFit(lift=0.5, span=HAND_SPAN, most=5.5), arc=0.06,
                                 backs=face_down(me, view.hand_sizes[me]), count=view.hand_sizes[me] or None,
@@ -323,52 +237,45 @@ class SavannahAdapter(ScoreDuckies, Adapter):
 
     def _pair(self, view, rect, frame) -> list:
         """The two cards drawn for an unplayable space (only the marking player sees them)."""
-        label_h = frame.small + 6
-        label_r, body = rows(rect, [label_h, 1.0], gap=2)
-        w = max(8, snap(min(body.h / 1.4, (body.w - frame.pad) / 2)))
-        h = card_height(w)
-        x = body.centerx - w - frame.pad // 4
+        label_r, body = rows(rect, [frame.small + 6, 1.0], gap=2)
         deck = (self._at.get("deck1"), self._at.get("deck2"))
-        places = [(Item(c, ("card", c), handle=f"pair:{c}", spawn=deck[k], sink=self._at.get("deck1")),
-                   pygame.Rect(x + k * (w + frame.pad // 2), body.y + (body.h - h) // 2, w, h))
-                  for k, c in enumerate(view.pending_pair)]
+        pair = [Item(c, ("card", c), handle=f"pair:{c}", spawn=deck[k], sink=deck[0])
+                for k, c in enumerate(view.pending_pair)]
         words = _("For the unplayable space")       # smaller type where the column is narrow, never cut
         size = fonts.fitting_size(words, frame.small, label_r.w, "regular", least=LABEL_LEAST)
         return [Text("pair-label", label_r, text=words, size=size, align="center"),
-                Placed("pair", body, places=places, z=105)]
+                Row("pair", body, slots=pair, card_w=PAIR.width(body.inflate(-frame.pad, 0), frame.unit),
+                    gap=frame.pad // 2, outline_empty=False, z=105)]
 
     # the savannah ----------------------------------------------------------------------------------
     def _savannah(self, view, rect, frame, hand_w) -> list:
-        unit = frame.unit
-        board = {(c.row, c.col): c.card for c in view.board}
+        unit, port = frame.unit, self.port
+        board = board_of(view)
         markers = {(m.row, m.col): m for m in view.markers}
         empty = self._spaces(board, markers)
-        last = self._last_play(view)
+        last, found = last_turn(view)
         taken = set(board) | set(markers)
         seen = (taken | empty | set(view.pending_cells)) if board else {(0, 0)}   # lit spaces in too
         follow = (last["row"], last["col"]) if last else None
         window = rect.inflate(-4, -4)
         buttons = self.pan_zoom.buttons(window, unit)
         corner = buttons.rect.inflate(4, 4)
-        self.port.lay(window, seen, follow, unit, hand_w, avoid=corner)
-        port = self.port
-        inside = port.rect.inflate(-2, -2)
-        places, peeks = [], []
+        port.lay(window, seen, follow, unit, hand_w, avoid=corner)
+        items = []
         lost = self._at.get("box") if view.phase == "two" else None
         for cell, card in board.items():
             spawn = self._at.get(f"hand:{last['seat']}") if last and (last["row"], last["col"]) == cell else None
             badges = (Badge("+" + number(last["points"]), "gold", "top"),) if spawn and last["points"] else ()
-            item = Item(card, ("card", card), handle=f"placed:{card}", spawn=spawn, sink=lost, badges=badges)
-            self._put(item, port.cell_rect(*cell), inside, corner, places, peeks)
-        found = self._found(view)
+            items.append((Item(card, ("card", card), handle=f"placed:{card}", spawn=spawn, sink=lost, badges=badges),
+                          cell))
         for cell, m in markers.items():
             mine = m.card if m.owner == view.seat else None
             badges = (Badge("+1", "gold", "top"),) if cell in found else ()
             # your own marker keeps its card's id: the card you chose flies from the pair and turns face down
-            item = Item(mine or f"marker@{cell[0]},{cell[1]}", ("unplayable", m.owner, mine),
-                        handle=cell_handle(*cell), spawn=self._at.get("deck1"), sink=self._at.get("deck1"),
-                        badges=badges, turns=True)
-            self._put(item, port.cell_rect(*cell), inside, corner, places, peeks)
+            items.append((Item(mine or f"marker@{cell[0]},{cell[1]}", ("unplayable", m.owner, mine),
+                               handle=cell_handle(*cell), spawn=self._at.get("deck1"), sink=self._at.get("deck1"),
+                               badges=badges, turns=True), cell))
+        places, peeks = port.sort(items, corner)
         scored = self._rings(board, last)
         if scored and self.flashed is not last:
             self.flashed, self.flash_left = last, FLASH_SECONDS
@@ -376,36 +283,17 @@ class SavannahAdapter(ScoreDuckies, Adapter):
         out = [SavannahGround("savannah", rect, peeks=peeks, faces=self.face, rings=rings, glow=self.glow),
                *([Placed("savannah-cards", rect, places=places, z=50)] if places else [])]
         for cell in sorted(empty | set(view.pending_cells) if board else {(0, 0)}):
-            r = self.lit_part(cell)
+            r = port.lit_part(cell, GLOW)
             if r is not None:
                 out.append(Spot(cell_handle(*cell), r, target=True, z=40))
         if last and view.phase == "two" and last["points"] and (last["row"], last["col"]) not in board:
             r = port.cell_rect(last["row"], last["col"])
             chip = pygame.Rect(0, 0, min(r.w, unit * 3), round(unit * 1.4))
             chip.center = r.center
-            if inside.contains(chip):
+            if port.rect.inflate(-2, -2).contains(chip):
                 out.append(Chip("last-points", chip, text="+" + number(last["points"]), size=frame.small))
         out.append(buttons)
         return out
-
-    def lit_part(self, cell) -> pygame.Rect | None:
-        """The part of a space that lights up and takes a drop: the space inset by the glow round a lit spot
-        (which would otherwise spill onto the next space), None when the space is mostly out of the window."""
-        r = self.port.cell_rect(*cell)
-        seen = r.clip(self.port.rect.inflate(-2, -2))
-        if seen.w * seen.h * 2 < r.w * r.h:
-            return None
-        inset = min(GLOW, r.w // 6)
-        return seen.inflate(-2 * inset, -2 * inset)
-
-    @staticmethod
-    def _put(item, r, inside, corner, places, peeks) -> None:
-        """A card wholly in the window is a piece; one cut by its edge (or under the zoom buttons) is drawn
-        clipped, to be panned into view."""
-        if inside.contains(r) and not corner.colliderect(r):
-            places.append((item, r))
-        elif inside.colliderect(r):
-            peeks.append((item.face, r))
 
     @staticmethod
     def _spaces(board, markers) -> set:
@@ -425,37 +313,13 @@ class SavannahAdapter(ScoreDuckies, Adapter):
         self.flash_left -= dt
         return True                    # one more frame after the last flash: the rings at rest
 
-    def _last_play(self, view) -> dict | None:
-        """The last card placed (its event data), for its badge, its lines and where it came from."""
-        for e in reversed(view.events):
-            if e.kind == "place":
-                return e.data
-            if e.kind == "phase_two":
-                return None
-        return None
-
-    @staticmethod
-    def _found(view) -> set:
-        """The unplayable spaces found on the last turn (each scored a point)."""
-        found = set()
-        for e in reversed(view.events):
-            if e.kind == "place":
-                break
-            if e.kind == "unplayable":
-                found.add((e.data["row"], e.data["col"]))
-        return found
-
     def _rings(self, board, last) -> list:
         """The lines the last card scored in the first phase, ringed (a frame round each line)."""
-        if not last or not last.get("points") or self.view.phase not in ("one", "two"):
+        cell = (last["row"], last["col"]) if last and last.get("points") else None
+        if cell not in board or self.view.phase not in ("one", "two"):
             return []
-        cell = (last["row"], last["col"])
-        if cell not in board:
-            return []
-        out = []
-        for line in lines_at(board, cell):
-            out.append(self.port.around(line[0], line[-1]))
-        return out
+        lines = preview(board, cell, board[cell], self.view.phase)[0]      # the lines the card makes where it lies
+        return [self.port.around(line[0], line[-1]) for line, _kind in lines]
 
     # words -------------------------------------------------------------------------------------
     def panel(self, view) -> PanelSpec:
@@ -537,27 +401,6 @@ class SavannahAdapter(ScoreDuckies, Adapter):
     def dimmable(self, view, handle: str) -> bool:
         return view.seat is not None and handle.startswith("card:") and handle[5:] in view.hand
 
-    def confirm(self, view, move, moves):
-        """A play for 0 points while the same card scores more elsewhere asks first, naming where."""
-        better = better_places(view, move, moves)
-        if better is None:
-            return None
-        points, cells = better
-        board = {(c.row, c.col): c.card for c in view.board}
-        places = [beside(board, cell) for cell in cells]
-        if len(places) == 1:
-            where = places[0]
-        elif len(places) == 2:
-            where = _("{first} or {second}", first=places[0], second=places[1])
-        else:
-            where = n_("{first}, {second} or on {n} other space", "{first}, {second} or on {n} other spaces",
-                       len(places) - 2, first=places[0], second=places[1])
-        title = n_("0 points here; {n} point {where} (marked +{n}).",
-                   "0 points here; {n} points {where} (marked +{n}).", points, where=where)
-        avoid = [self.port.cell_rect(*c).inflate(8, 8) for c in [(move.row, move.col), *cells]]
-        return ZeroPoints(title, [Option(_("Choose another space"), None, handle=f"card:{move.card}"),
-                                  Option(_("Play here for 0 points"), move)], avoid=avoid, move=move, better=cells)
-
     def intent(self, view, source: str, target: str | None):
         """The move meant by a drop the rules refuse, so the engine can say why."""
         if view.seat is None or target is None:
@@ -582,30 +425,18 @@ class SavannahAdapter(ScoreDuckies, Adapter):
         reason = _("{who} drew the last card of the first deck, so the first phase is over.",
                    who=self.name(drew.data["seat"])) if drew is not None else \
             _("The first deck has run out, so the first phase is over.")
-        lines = by_seat(phase, "place", n, lambda e: e.data["points"])
-        spaces = by_seat(phase, "unplayable", n, lambda e: e.data["points"])
+        lines, spaces = phase_one_points(view)
         return RoundSummary(
             _("The first phase is over"), reason, _("Player"), [self.name(p) for p in range(n)], list(range(n)),
             parts=[Part(_("Lines"), lines), Part(_("Unplayable spaces"), spaces)],
             points=[view.scores[p] for p in range(n)], points_header=_("Score"))
 
     def final_table(self, view, result):
-        phase_one = next((e.data for e in view.events if e.kind == "phase_two"), None)
-        split = self._scores_at_phase_two(view) if phase_one is not None else [0] * view.players
+        split = [a + b for a, b in zip(*phase_one_points(view), strict=True)]
         best = max(view.scores)
         rows_ = [[self.name(s), split[s], view.scores[s] - split[s], view.scores[s],
                   _("winner") if view.scores[s] == best else ""] for s in range(view.players)]
         return [_("Player"), _("First phase"), _("Second phase"), _("Score"), ""], rows_
-
-    @staticmethod
-    def _scores_at_phase_two(view) -> list[int]:
-        scores = [0] * view.players
-        for e in view.events:
-            if e.kind == "phase_two":
-                return scores
-            if e.kind in ("place", "unplayable") and "seat" in e.data:
-                scores[e.data["seat"]] += e.data.get("points", 0)
-        return scores
 
     def forget(self) -> None:
         self.track.forget()
@@ -625,161 +456,5 @@ class SavannahAdapter(ScoreDuckies, Adapter):
         yield ("unplayable", 0, None)
         yield ("unplayable", 1, "lion-3a")
         yield from (("view", which) for which in BUTTONS)
-
-    def draw_over(self, surface, view, frame, painter, marks) -> None:
-        """While a card is held: what each lit space would make, written inside that space (never across into
-        a neighbour: a click on the words is a click on their space); the space under the pointer (or the
-        keyboard focus) lit apart from the others, with exactly which cards it would score or remove."""
-        if view.seat is None or view.phase == "over":
-            return
-        if isinstance(marks.prompt, ZeroPoints):
-            self._draw_question(surface, view, marks.prompt, frame)
-            return
-        source = marks.drag["source"] if marks.drag else marks.selected
-        if not source or not source.startswith("card:"):
-            return
-        card = source[5:]
-        board = {(c.row, c.col): c.card for c in view.board}
-        targets = [cell_of(t) for t in marks.targets]
-        pointer = marks.drag["pos"] if marks.drag else (self.pan_zoom.pointer or pygame.mouse.get_pos())
-        hovered = cell_of(marks.focus) if marks.focus and marks.focus.startswith("cell:") else None
-        words = self._chip_words(view, board, card, targets)
-        for cell in targets:
-            seen = self.lit_part(cell) if cell is not None else None
-            if seen is None:
-                continue                   # mostly out of the window: not lit either
-            if seen.collidepoint(pointer):
-                hovered = cell
-            if words.get(cell):
-                with fonts.within(seen, f"space:{cell[0]},{cell[1]}"):
-                    space_label(surface, seen, words[cell], frame.small)
-        if hovered in targets:
-            self._draw_hovered(surface, hovered, frame.unit)
-            if view.phase in ("one", "two"):
-                self._draw_preview(surface, board, hovered, card, view.phase, frame.unit, banner=bool(marks.drag))
-
-    def _draw_question(self, surface, view, question, frame) -> None:
-        """While a play for 0 points is asked about: the space chosen framed pale with its 0, the spaces
-        where the card scores the most framed bright with their points."""
-        clip = surface.get_clip()
-        surface.set_clip(self.port.rect)
-        board = {(c.row, c.col): c.card for c in view.board}
-        chosen = (question.move.row, question.move.col)
-        for cell in [chosen, *question.better]:
-            lit = self.lit_part(cell)
-            if lit is None:
-                continue
-            points = preview(board, cell, question.move.card, view.phase)[2]
-            colour = RING if cell != chosen else (225, 225, 215)
-            pygame.draw.rect(surface, colour, self.port.cell_rect(*cell).inflate(4, 4), max(3, frame.unit // 6),
-                             border_radius=max(4, lit.w // 6))
-            with fonts.within(lit, f"space:{cell[0]},{cell[1]}"):
-                space_label(surface, lit, ("+" + number(points) if points else number(0),), frame.small)
-        surface.set_clip(clip)
-
-    def _draw_hovered(self, surface, cell, unit) -> None:
-        """The space a drop or Enter would play on, lit apart from the other lit spaces: a bright frame
-        round it and a wash over it."""
-        r = self.port.cell_rect(*cell)
-        clip = surface.get_clip()
-        surface.set_clip(self.port.rect)
-        wash = safe.surface(r.w, r.h)
-        wash.fill((*RING, 70))
-        surface.blit(wash, r)
-        pygame.draw.rect(surface, RING, r.inflate(4, 4), max(3, unit // 6), border_radius=max(4, r.w // 8))
-        surface.set_clip(clip)
-
-    def _chip_words(self, view, board, card, targets) -> dict:
-        """What each lit space would make for `card`, as the lines of its label: ("A C", "+5") in the first
-        phase (the patterns, then the points), ("+3",) in the second, ("here",) in the opening; nothing where
-        it scores nothing. Worked out once per position and card, not at every frame of a drag."""
-        key = (len(view.events), view.seat, card, generation())
-        if self._chips[0] != key:
-            words = {}
-            for cell in targets:
-                if cell is None:
-                    continue
-                lines, _gone, points = preview(board, cell, card, view.phase)
-                kinds = " ".join(k for _l, k in lines if k)
-                if view.phase == "opening":
-                    words[cell] = (_("here"),)
-                elif points:
-                    words[cell] = (kinds, "+" + number(points)) if view.phase != "two" and kinds else \
-                        ("+" + number(points),)
-            self._chips = (key, words)
-        return self._chips[1]
-
-    _chips: tuple = (None, {})
-
-    def _draw_preview(self, surface, board, cell, card, phase, size, banner: bool) -> None:
-        """Exactly what the play would do: in the second phase the cards it removes crossed out, in the
-        first its lines ringed; and in words above them what it scores (at the savannah's top while a card
-        is dragged, which would cover words by the space)."""
-        lines, gone, points = preview(board, cell, card, phase)
-        port = self.port
-        clip = surface.get_clip()
-        surface.set_clip(port.rect)
-        if phase == "two":
-            for x in gone:
-                r = port.cell_rect(*x)
-                shade = safe.surface(r.w, r.h)
-                shade.fill((*GOES, 110))
-                surface.blit(shade, r)
-                pygame.draw.line(surface, GOES, r.topleft, r.bottomright, max(2, r.w // 14))
-                pygame.draw.line(surface, GOES, r.topright, r.bottomleft, max(2, r.w // 14))
-            if not gone:
-                words = _("Joins no line: nothing removed, 0 points")
-            elif cell not in gone:
-                words = n_("Removes {n} card: +{points} (your card stays)",
-                           "Removes {n} cards: +{points} (your card stays)", len(gone), points=points)
-            else:
-                words = n_("Removes {n} card: +{points}", "Removes {n} cards: +{points}", len(gone), points=points)
-        else:
-            for line, _kind in lines:
-                pygame.draw.rect(surface, RING, port.around(line[0], line[-1]), 3, border_radius=6)
-            parts = [_("row {kind} +{n}", kind=k, n=len(line) - (k == "C")) if line[0][0] == line[-1][0] else
-                     _("column {kind} +{n}", kind=k, n=len(line) - (k == "C")) for line, k in lines]
-            words = n_("{lines} = {n} point", "{lines} = {n} points", points, lines=", ".join(parts)) if parts \
-                else _("Only a corner touches: 0 points")
-        pygame.draw.rect(surface, RING, port.cell_rect(*cell), 3, border_radius=max(4, port.card_w // 8))
-        surface.set_clip(clip)
-        chip = fonts.chip(words, size, (255, 236, 150))
-        rows_ = [x[0] for x in (cell, *gone, *(x for line, _k in lines for x in line))]
-        space = port.cell_rect(*cell)
-        if banner:       # at a corner of the savannah, the one away from the space
-            places = [chip.get_rect(topleft=(port.rect.x + 6, port.rect.y + 6)),
-                      chip.get_rect(bottomleft=(port.rect.x + 6, port.rect.bottom - 6))]
-        else:            # above the cards it would score or remove, else below them
-            places = [chip.get_rect(midbottom=(space.centerx, port.cell_rect(min(rows_), cell[1]).y - 6)),
-                      chip.get_rect(midtop=(space.centerx, port.cell_rect(max(rows_), cell[1]).bottom + 6))]
-        places = [p.clamp(port.rect) for p in places]
-        surface.blit(chip, next((p for p in places if not p.colliderect(space)), places[0]))
-
-def space_label(surface, box: pygame.Rect, lines: tuple[str, ...], size: int) -> None:
-    """A lit space's words on a small plate wholly inside the space's lit part `box`, as large as they fit: on
-    one line, or one under the other, else only the last (the points); nothing when not even that fits at
-    LABEL_LEAST (the space under the pointer says it all in words above the savannah)."""
-    best = None
-    for shape in ((" ".join(lines),), lines, lines[-1:]):
-        widest = max(shape, key=lambda line: fonts.font(size, "bold").size(line)[0])
-        fitting = fonts.fitting_size(widest, size, box.w - 4, least=LABEL_LEAST)
-        face = fonts.font(fitting, "bold")
-        fits = face.size(widest)[0] + 4 <= box.w and face.get_height() * len(shape) + 2 <= box.h
-        if fits and (best is None or fitting > best[1]):
-            best = shape, fitting
-    if best is None:
-        return
-    shape, fitting = best
-    texts = [fonts.text(line, fitting, LABEL_INK, "bold") for line in shape]
-    plate = pygame.Rect(0, 0, max(t.get_width() for t in texts) + 4, sum(t.get_height() for t in texts) + 2)
-    plate.center = box.center
-    pygame.draw.rect(surface, LABEL_PLATE, plate, border_radius=min(6, plate.h // 3))
-    y = plate.y + 1
-    for line, img in zip(shape, texts, strict=True):
-        at = img.get_rect(midtop=(plate.centerx, y))
-        surface.blit(img, at)
-        fonts.placed(surface, line, at)
-        y += img.get_height()
-
 
 ADAPTER = SavannahAdapter

@@ -13,15 +13,21 @@ It shows the grid one of three ways:
   zooms or pans;
 - the person's own (they zoomed or panned): their zoom and their place, kept over the cells.
 
+The table lays the board through it: `sort` tells the cards wholly in the window (pieces) from those its edge
+cuts (drawn clipped by the `Window` zone, to be panned into view), `lit_part` is the part of a space that lights
+and takes a drop, and `clipped` keeps what an adapter draws over the board inside the window.
 The gestures that move it (wheel, fingers, a drag on bare felt, keys, buttons) are pan_zoom.py's.
 """
 
 import math
-from dataclasses import dataclass
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
 from .frame import CARD_RATIO, card_height, snap
+from .zones import Area
 
 
 @dataclass(frozen=True)
@@ -149,6 +155,31 @@ class Viewport:
         r = self.cell_rect(*first).union(self.cell_rect(*last))
         return r.inflate(self.card_w * self.grid.gap, self.card_w * self.grid.gap)
 
+    def lit_part(self, cell, glow: int) -> pygame.Rect | None:
+        """The part of a cell that lights up and takes a drop: the cell in sight, inset by the `glow` the table
+        draws round a lit spot (which would otherwise spill onto the next cell); None when the cell is mostly out
+        of the window."""
+        r = self.cell_rect(*cell)
+        seen = r.clip(self.rect.inflate(-2, -2))
+        if seen.w * seen.h * 2 < r.w * r.h:
+            return None
+        inset = min(glow, r.w // 6)
+        return seen.inflate(-2 * inset, -2 * inset)
+
+    def sort(self, items, avoid: pygame.Rect) -> tuple[list, list]:
+        """(places, peeks) of `items` [(Item, cell)]: a card wholly in the window and clear of `avoid` (the zoom
+        buttons) is a piece, (Item, rect); one cut by the window's edge (or under `avoid`) is drawn clipped,
+        (face, rect), to be panned into view."""
+        inside = self.rect.inflate(-2, -2)
+        places, peeks = [], []
+        for item, cell in items:
+            r = self.cell_rect(*cell)
+            if inside.contains(r) and not avoid.colliderect(r):
+                places.append((item, r))
+            elif inside.colliderect(r):
+                peeks.append((item.face, r))
+        return places, peeks
+
     def cell_at(self, pos) -> tuple[float, float]:
         px, py = self.pitch
         return (pos[1] - self.origin[1] - card_height(self.card_w) / 2) / py, \
@@ -192,6 +223,39 @@ class Viewport:
         dx = min(0, inside.right - r.right) or max(0, inside.x - r.x)
         dy = min(0, inside.bottom - r.bottom) or max(0, inside.y - r.y)
         self.pan(dx, dy)
+
+
+@contextmanager
+def clipped(surface: pygame.Surface, rect: pygame.Rect):
+    """Draw only inside `rect` (a board's window) while inside; the clip before is given back."""
+    clip = surface.get_clip()
+    surface.set_clip(rect)
+    try:
+        yield
+    finally:
+        surface.set_clip(clip)
+
+
+@dataclass
+class Window(Area):
+    """A board's window on the felt: a faint frame, and the cards its edge cuts (`peeks`, (face, rect), drawn by
+    the adapter's `faces`) clipped to it, to be panned into view; `draw_inside` adds what the board draws there."""
+
+    peeks: list = field(default_factory=list)
+    faces: Any = None
+    fill: tuple = (24, 66, 44)
+    border: tuple = (70, 118, 90)
+
+    def draw_under(self, surface, unit) -> None:
+        pygame.draw.rect(surface, self.fill, self.rect, border_radius=max(6, unit // 2))
+        pygame.draw.rect(surface, self.border, self.rect, 1, border_radius=max(6, unit // 2))
+        with clipped(surface, self.rect.inflate(-2, -2)):
+            for face, r in self.peeks:
+                surface.blit(self.faces(face, r.w), r)
+            self.draw_inside(surface, unit)
+
+    def draw_inside(self, surface, unit) -> None:
+        """What the board draws in its window over the cards cut by its edge (a play's lines ringed)."""
 
 
 def _pitch(card_w: int, gap: float) -> tuple[float, float]:

@@ -13,6 +13,7 @@ from rules.safari.savannah import (
     Mark,
     Place,
     crowded_position,
+    outcome,
     pos_of,
     time_one_move,
     unplayable_cells,
@@ -202,3 +203,13 @@ def test_narration_counts_in_words():
     assert str(GAME.describe_event(Event("removed", {"seat": 1, "cards": ["lion-2a"]}))).endswith(
         "removes 1 card from the savannah")
     assert "3 cards" in str(GAME.describe_event(Event("removed", {"seat": 1, "cards": ["a", "b", "c"]})))
+
+
+def test_outcome_says_what_a_play_makes_before_it_is_made():
+    """`outcome`, the scoring the engine applies and the table's preview shows: T-SV-C's first play removes the
+    row of 2s (4 points); T-SV-B's first play scores 4."""
+    grid = {pos_of(*cell): card for cell, card in {**EXAMPLE_C, (2, 3): "tiger-2a"}.items()}
+    lines, kinds, gone, points = outcome(grid, pos_of(2, 3), "two")
+    assert kinds == ["B"] and points == 4 and gone == {pos_of(2, col) for col in range(4)}
+    grid = {pos_of(*cell): card for cell, card in {**EXAMPLE_B, (4, 4): "elephant-3a"}.items()}
+    assert outcome(grid, pos_of(4, 4), "one")[3] == 4

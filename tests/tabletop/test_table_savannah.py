@@ -364,7 +364,7 @@ def test_scored_lines_flash_then_stay_ringed_and_the_table_goes_idle(app):
 
 def _robin_may_score_or_not(seed: int, phase: str):
     """A state (random three-player play) where Robin holds a card with a 0-point space and a scoring one."""
-    from tabletop.games.savannah import better_places
+    from tabletop.games.savannah_preview import better_places
 
     rnd = random.Random(seed)
     s = ENGINE.setup(3, seed, {"first_player": 0})
@@ -383,7 +383,7 @@ def test_a_play_for_0_points_asks_first_when_the_card_scores_elsewhere(app):
     """Tap a card, tap a space where it scores nothing: the table asks, naming where it would score (beside
     which card, and the points marked there); "Choose another space" picks the card up again and a tap on
     the better space plays it there; "Play here for 0 points" plays the first choice."""
-    from tabletop.games.savannah import ZeroPoints
+    from tabletop.games.savannah_preview import ZeroPoints
 
     for phase, seed in (("one", 2), ("two", 2)):
         state, zero, (points, cells) = _robin_may_score_or_not(seed, phase)
@@ -433,7 +433,7 @@ def test_no_question_when_the_play_scores_or_the_card_scores_nowhere():
     opening (it scores nothing), never for a card that scores 0 wherever it goes."""
     from types import SimpleNamespace
 
-    from tabletop.games.savannah import better_places
+    from tabletop.games.savannah_preview import better_places
 
     def view(phase, cards):
         return SimpleNamespace(phase=phase, board=[SimpleNamespace(row=r, col=c, card=k)

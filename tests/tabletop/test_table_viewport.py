@@ -6,6 +6,7 @@ import pygame
 
 from tabletop.table.pan_zoom import nearest_that_way
 from tabletop.table.viewport import Grid, Viewport
+from tabletop.table.zones import Item
 
 CARDS = Grid(gap=0.07, margin=0.15, least=1.9, smallest=8, zoom=(1.0, 20.0), beyond=1.6)   # cards nearly touching
 
@@ -41,3 +42,24 @@ def test_an_arrow_key_goes_to_the_nearest_place_that_way():
     assert nearest_that_way(here, (0, -1), places) == "up"
     assert nearest_that_way(here, (0, 1), places) == "down-right"
     assert nearest_that_way((300, 50), (1, 0), places) is None    # nothing further that way: the cursor stays
+
+
+def test_cards_cut_by_the_windows_edge_are_drawn_clipped_and_their_spaces_not_lit():
+    """A card wholly in the window is a piece; one its edge cuts, or lying under the zoom buttons, is drawn
+    clipped (to be panned into view); a space mostly out of the window takes no drop."""
+    pygame.init()
+    port = Viewport(CARDS)
+    port.lay(pygame.Rect(0, 0, 600, 500), _box(-12, -12, 12, 12), (0, 0), 18, 90)   # too big: the window pans
+    cells = sorted(_box(-12, -12, 12, 12))
+    inside = port.rect.inflate(-2, -2)
+    corner = pygame.Rect(port.rect.right - 60, port.rect.y, 60, 30)
+    places, peeks = port.sort([(Item(f"card:{cell}", ("back",)), cell) for cell in cells], corner)
+    assert places and peeks
+    assert all(inside.contains(r) and not corner.colliderect(r) for _item, r in places)
+    assert all(not inside.contains(r) or corner.colliderect(r) for _face, r in peeks)
+    assert len(places) + len(peeks) == sum(inside.colliderect(port.cell_rect(*c)) for c in cells)
+    for cell in cells:
+        lit, r = port.lit_part(cell, 4), port.cell_rect(*cell)
+        seen = r.clip(inside)
+        assert (lit is None) == (seen.w * seen.h * 2 < r.w * r.h)
+        assert lit is None or inside.contains(lit)
