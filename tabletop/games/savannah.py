@@ -56,7 +56,7 @@ VIEW_HELP = {
             [N_("Or the 0 key. Drag the bare felt (or Shift + arrow keys) to look around.")]),
 }
 AROUND = tuple((dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc)
-SIDE = Strip(least=10, share=0.2, floor=True)    # your plate's column, and the pair's, either side of your hand
+SIDE = Strip(least=10, per=5)    # your plate's column, and the pair's, either side of your hand
 HAND = CardRow(most=5.5, across=HAND_SPAN, snapped=True)   # your hand's cards: the bottom band's height
 OPPONENT = Block((Strip(least=1.7), 1.0))         # another player: a plate over their backs
 OPPONENT_CARDS = CardFit(span=6, least=8)
