@@ -22,7 +22,7 @@ is dealt in the same move: the table, panel and log go on to it while the hand's
 and the duckies walk the points. Only the game's last hand keeps its herds on the table until a tap.
 """
 
-from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -52,6 +52,7 @@ from ..render.safari.words import card_title
 from ..table.frame import card_height, cols, rows, snap
 from ..table.gesture_words import ByGesture
 from ..table.grips import Grip, Option, Prompt
+from ..table.layout import Block, CardRow, SeatRing, Strip, others
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
 from ..table.summary import Column, Part, RoundSummary
@@ -88,26 +89,15 @@ BUILD = ByGesture(
     phone=N_("Step Three: build herds (choose below), then Done."))
 
 
-
-_WILD_FACES: dict[tuple, object] = {}
-
-
+@lru_cache(maxsize=256)
 def wild_face(card: str, animal: str, width: int):
     """A Ducktor standing in for an animal: its card with that animal's ducky on a gold disc, low on the left
     where a herd's overlap leaves it in sight (the corner number stays readable)."""
-    key = (card, animal, width)
-    hit = _WILD_FACES.get(key)
-    if hit is not None:
-        return hit
     img = art.face(("card", card), width).copy()
     size = max(1, round(width * 0.36))
     x, y = max(0, round(width * 0.03)), round(img.get_height() * 0.52)
-    centre = (x + size // 2, y + size // 2)
-    pygame.draw.circle(img, WILD_GOLD, centre, size // 2 + max(1, width // 40))
+    pygame.draw.circle(img, WILD_GOLD, (x + size // 2, y + size // 2), size // 2 + max(1, width // 40))
     img.blit(art.face(("ducky", animal), size), (x, y))
-    if len(_WILD_FACES) > 256:
-        _WILD_FACES.clear()
-    _WILD_FACES[key] = img
     return img
 
 
@@ -130,26 +120,37 @@ def herd_units(n: int) -> float:
     return 1 + HERD_STEP * max(0, n - 1)
 
 
+def herd_cards(herd, spawn) -> list[Item]:
+    """A herd's cards, a Ducktor standing in for an animal marked with its ducky, the herd's points under the last."""
+    points = (Badge(n_("{n} pt", "{n} pts", herd.points), "light", "bottom"),)
+    return [Item(c, ("wild", c, herd.animal) if c in WILD and herd.animal != EXPLORER else ("card", c),
+                 handle=f"card:{c}", badges=points if k == len(herd.cards) - 1 else (), spawn=spawn)
+            for k, c in enumerate(herd.cards)]
+
+
+def points_room(frame) -> int:
+    """The room under a herd row's cards for the points badge on each herd's last card."""
+    return frame.small // 2 + 4
+
+
+def totals(view) -> tuple[int, int]:
+    """The trade's totals: what is given, what is taken."""
+    return sum(NUM[c] for c in view.trade_give), sum(NUM[c] for c in view.trade_take)
+
+
+# the table, declared (table/layout.py): your plate's strip beside your hand, the hand's band sized for a hand of
+# seven; the other seats' blocks across the top, a plate over the backs of their cards
+MINE_SIDE = Strip(least=9, share=1 / 6, floor=True)
+HAND_ROW = CardRow(most=5.5, across=hand_span(LAYOUT_HAND))
+OPPONENTS = SeatRing(gap=1)
+OPPONENT_ROW = CardRow(most=2.6, across=5)
+OPPONENT_BLOCK = Block((Strip(least=1.7), 1.0))
+
+
 def _points_words(table: dict[int, int]) -> str:
     """The engine's points table as words: "3 cards 3 pts, 4 cards 5 pts"."""
     return ", ".join(_("{cards} {points}", cards=n_("{n} card", "{n} cards", n), points=n_("{n} pt", "{n} pts", p))
                      for n, p in table.items() if n)
-
-
-@dataclass
-class Grassland(Fan):
-    """The grassland's cards in a row, with empty places (`gaps`, by index) where cards were taken into
-    the trade being built: the cards left keep their places until the trade ends."""
-
-    gaps: tuple[int, ...] = ()
-
-    def pieces(self) -> list:
-        out = super().pieces()
-        if self.gaps:
-            places = [r for i, r in enumerate(self.slots(len(self.items) + len(self.gaps))) if i not in self.gaps]
-            for piece, rect in zip(out, places, strict=True):
-                piece.rect = rect
-        return out
 
 
 class HerdsAdapter(ScoreDuckies, Adapter):
@@ -164,6 +165,8 @@ class HerdsAdapter(ScoreDuckies, Adapter):
         self.gained: list[int] = []
         self.track = ScoreTrack()
         self._at: dict[str, tuple[int, int]] = {}    # where cards come from: the deck, each seat's hand
+        self._grass_places: list = []   # the grassland as last laid out (public cards only), for this hand and turn
+        self._grass_key: tuple = ()
 
     # what is shown: the live view, or the hand just ended ------------------------------------------
     def _shown(self, view):
@@ -176,26 +179,23 @@ class HerdsAdapter(ScoreDuckies, Adapter):
         self.view = view
         shown = self._shown(view)
         me = view.seat if view.seat is not None else 0
-        unit, pad, inner = frame.unit, frame.pad, frame.inner
-        others = [(me + k) % view.players for k in range(1, view.players)]
-        mine_side = max(unit * 9, inner.w // 6)
+        seats = others(view, me)
+        side_w = MINE_SIDE.length(frame, frame.inner.w)
         # the bands are sized for a hand of seven, whoever is in front of the screen and whatever they hold: the
         # board and the herds keep their places at every handover (a longer hand takes narrower cards in its band)
-        hand_card = min(unit * 5.5, (inner.w - mine_side - pad) / hand_span(LAYOUT_HAND))
-        mine_need = round(card_height(round(hand_card)) + unit * 0.6)
-        opp_w = (inner.w - pad * (len(others) - 1)) / len(others)
-        opp_card = min(unit * 2.6, opp_w / 5)
-        top_need = round(unit * 1.8 + card_height(round(opp_card)) + pad * 2)
-        centre_need = frame.free_height() - top_need - mine_need
-        top, centre, mine = frame.bands(top_need, centre_need, mine_need, spread=(0.1, 0.6, 0.3))
+        mine_need = HAND_ROW.need(frame.inner.w - side_w - frame.pad, frame, units=0.6, whole=True)
+        column = OPPONENTS.column_width(frame.inner.w, len(seats), frame)
+        top_need = OPPONENT_ROW.need(column, frame, units=1.8, px=2 * frame.pad, whole=True)
+        top, centre, mine = frame.bands(top_need, frame.free_height() - top_need - mine_need, mine_need,
+                                        spread=(0.1, 0.6, 0.3))
         main, board, trade = self._board_and_trade(centre, frame)
         out = []
-        for seat, col in zip(others, cols(top, [1] * len(others), gap=pad), strict=True):
+        for seat, col in OPPONENTS.cells(top, seats, frame).items():
             out += self._opponent(view, shown, seat, col, frame)
-        out += self._mine(view, shown, me, mine, frame, mine_side)
+        out += self._mine(view, shown, me, mine, frame, side_w)
         out += self._centre(view, shown, me, main, frame)
         out += self._trade(view, shown, trade, frame)
-        out += self.track.zones(board, self._entries(view, shown), unit)
+        out += self.track.zones(board, self._entries(view, shown), frame.unit)
         return out
 
     @staticmethod
@@ -219,42 +219,37 @@ class HerdsAdapter(ScoreDuckies, Adapter):
     def _opponent(self, view, shown, seat, col, frame) -> list:
         """A framed block per other seat: the name plate and the backs of their cards; an opponent's
         block is where a passed card goes."""
-        unit, pad = frame.unit, frame.pad
-        body = col.inflate(-pad, -pad)
-        plate_r, cards_r = rows(body, [round(unit * 1.7), 1.0], gap=4)
-        plate_r, ducky = plate_ducky(seat, self._side_ducky(view, view.sides[seat]), plate_r)
-        card_w = max(8, snap(min(cards_r.h / 1.4, cards_r.w / 4.5, unit * 2.6)))
-        n = shown.hand_sizes[seat]
-        deck = self._at.get(DECK)
+        plate_r, cards_r = OPPONENT_BLOCK.cut(col.inflate(-frame.pad, -frame.pad), frame)
+        card_w = CardFit(span=4.5, most=2.6, least=8).width(cards_r, frame.unit)
         fan_r = pygame.Rect(cards_r.x + 8, cards_r.y, max(card_w, cards_r.w - 16), cards_r.h)
         self._at[f"hand:{seat}"] = fan_r.center
+        n = shown.hand_sizes[seat]
+        backs = face_down(seat, n, handle=f"seat:{seat}", spawn=self._at.get(DECK))
         # every other seat takes a dropped card: an opponent's to pass it, a partner's so the rules can say
         # that a card is never passed to your partner
-        return [Area(f"seat:{seat}", col, target=view.seat is not None), ducky,
-                Plate(f"plate:{seat}", plate_r, text=self.name(seat), active=self._acting(view, seat),
-                      note=self._plate_note(view, seat)),
-                held_fan(seat, fan_r, face_down(seat, n, handle=f"seat:{seat}", spawn=deck), card_w, n)]
+        return [Area(f"seat:{seat}", col, target=view.seat is not None), *self._plate(view, seat, plate_r),
+                held_fan(seat, fan_r, backs, card_w, n)]
 
-    def _is_opponent(self, view, seat) -> bool:
-        me = view.seat if view.seat is not None else 0
-        return view.sides[seat] != view.sides[me]
+    def _plate(self, view, seat, rect) -> list:
+        """A seat's name plate with its side's score ducky; at four it says partner or opponent; the dealer's."""
+        rect, ducky = plate_ducky(seat, self._side_ducky(view, view.sides[seat]), rect)
+        notes = []
+        if view.players == 4 and view.seat is not None and seat != view.seat:
+            notes.append(_("opponent") if view.sides[seat] != view.sides[view.seat] else _("partner"))
+        if seat == view.dealer:
+            notes.append(_("dealer"))
+        return [ducky, Plate(f"plate:{seat}", rect, text=self.name(seat), active=self._acting(view, seat),
+                             note=" · ".join(notes))]
 
     def _acting(self, view, seat) -> bool:
         return seat in view.to_act and self.held is None
 
-    def _plate_note(self, view, seat) -> str:
-        notes = []
-        if view.players == 4 and view.seat is not None and seat != view.seat:
-            notes.append(_("opponent") if self._is_opponent(view, seat) else _("partner"))
-        if seat == view.dealer:
-            notes.append(_("dealer"))
-        return " · ".join(notes)
-
     def _mine(self, view, shown, me, rect, frame, side_w) -> list:
-        unit, pad = frame.unit, frame.pad
-        side, hand_r = cols(rect, [side_w, 1.0], gap=pad)
-        plate_r = pygame.Rect(side.x, side.y + max(0, (side.h - round(unit * 1.8)) // 2), side.w, round(unit * 1.8))
-        plate_r, ducky = plate_ducky(me, self._side_ducky(view, view.sides[me]), plate_r)
+        """Your plate halfway up a strip at the left, your hand beside it: face up in your own view, else its
+        backs (the TV's view)."""
+        side, hand_r = cols(rect, [side_w, 1.0], gap=frame.pad)
+        plate_h = round(frame.unit * 1.8)
+        plate_r = pygame.Rect(side.x, side.y + max(0, (side.h - plate_h) // 2), side.w, plate_h)
         self._at[f"hand:{me}"] = hand_r.center
         deck = self._at.get(DECK)
         cards = None                 # face up only in the seat's own view
@@ -262,11 +257,11 @@ class HerdsAdapter(ScoreDuckies, Adapter):
             cards = [Item(c, ("card", c), handle=f"card:{c}", badges=self._hand_badges(shown, c), spawn=deck)
                      for c in shown.hand]
         n = shown.hand_sizes[me]
-        return [ducky, *SeatArea(me, plate_r, hand_r, self.name(me), active=self._acting(view, me),
-                                 note=self._plate_note(view, me), cards=cards, hand_name=HAND, hand_target=True,
-                                 fit=CardFit(lift=0.5, span=hand_span(len(cards or ())), most=5.5, least=8), arc=0.06,
-                                 backs=face_down(me, n, spawn=deck), count=n, centred=True,
-                                 backs_fit=CardFit(span=6, most=4, least=8)).zones(unit)]
+        hand = SeatArea(me, None, hand_r, cards=cards, hand_name=HAND, hand_target=True, arc=0.06,
+                        fit=CardFit(lift=0.5, span=hand_span(len(cards or ())), most=5.5, least=8),
+                        backs=face_down(me, n, spawn=deck), count=n, centred=True,
+                        backs_fit=CardFit(span=6, most=4, least=8))
+        return [*self._plate(view, me, plate_r), *hand.zones(frame.unit)]
 
     @staticmethod
     def _hand_badges(shown, card) -> tuple:
@@ -276,140 +271,104 @@ class HerdsAdapter(ScoreDuckies, Adapter):
             return (Badge(_("play or return"), "danger", "top"),)
         return ()
 
-    # the centre: deck, grassland and trade in a strip; a row of herds per side, yours last ------------
+    # the centre: deck and grassland in a strip; a row of herds per side, yours last -------------------
     def _centre(self, view, shown, me, rect, frame) -> list:
+        """The grassland's cards as large as the strip and the herd rows under it let them be."""
         unit, pad = frame.unit, frame.pad
         sides = sorted(set(view.sides), key=lambda s: (s == view.sides[me], s))   # yours nearest you
-        label = unit + 8
-        title = round(unit * 1.5)
-        below = frame.small // 2 + 4                 # room for a herd's points badge under its last card
+        label, title, below = unit + 8, round(unit * 1.5), points_room(frame)
         n = len(sides)
         fixed = label + n * (title + below + pad) + pad
         grass_w = max(8, min(unit * 5.0, (rect.h - fixed) / (1.4 + n * HERD_SIZE * 1.4)))
-        herd_w = grass_w * HERD_SIZE
         strip_h = round(label + card_height(round(grass_w)))
         row_h = (rect.h - strip_h - pad - (n - 1) * pad) / n
+        herd_w = min(grass_w * HERD_SIZE, (row_h - title - below) / 1.4)
         strip, *herd_rows = rows(rect, [strip_h, *[1] * n], gap=pad)
-        out = self._strip(view, shown, strip, frame, snap(grass_w), label)
+        out = self._strip(shown, strip, frame, snap(grass_w), label)
         for side, row in zip(sides, herd_rows, strict=True):
-            out += self._herd_row(view, shown, side, row, frame, min(herd_w, (row_h - title - below) / 1.4), title)
+            out += self._herd_row(view, shown, side, row, frame, herd_w, title)
         return out
 
-    def _strip(self, view, shown, rect, frame, card_w, label) -> list:
-        pad = frame.pad
-        h = card_height(card_w)
-        y = rect.y + label
+    def _strip(self, shown, rect, frame, card_w, label) -> list:
+        """The deck, then the grassland face up in its places (drawn to the hand of the player whose turn it is)."""
+        y, h = rect.y + label, card_height(card_w)
         deck = pygame.Rect(rect.x + 4, y, card_w, h)
         self._at[DECK] = deck.center
-        room = max(card_w, rect.right - deck.right - pad * 3)
-        order, gaps = self._grass_slots(shown)
-        grass = pygame.Rect(deck.right + pad * 2, y, min(room, round(card_w * 1.06 * max(3, len(order)))), h)
+        places = self._grassland_places(shown)
+        room = max(card_w, rect.right - deck.right - frame.pad * 3)
+        grass = pygame.Rect(deck.right + frame.pad * 2, y, min(room, round(card_w * 1.06 * max(3, len(places)))), h)
         backs = [Item(f"deck:{k}", ("back",), handle=DECK) for k in range(min(3, shown.deck_size))]
-        turn_hand = self._at.get(f"hand:{shown.turn}")
-        items = [Item(c, ("card", c), handle=f"card:{c}", spawn=self._at.get(DECK), sink=turn_hand)
-                 for c in order if c in shown.grassland]
-        out = [Pile(DECK, deck, items=backs, count=shown.deck_size or None, label=_("Deck"), z=30),
-               Grassland(GRASS, grass, items=items, card_w=card_w, align="left", label=_("Grassland"), z=40,
-                         gaps=gaps)]
-        return out
+        sink = self._at.get(f"hand:{shown.turn}")
+        items = [Item(c, ("card", c), handle=f"card:{c}", spawn=deck.center, sink=sink) if c in shown.grassland
+                 else None for c in places]     # a card away in the trade (or drawn) leaves its place empty
+        return [Pile(DECK, deck, items=backs, count=shown.deck_size or None, label=_("Deck"), z=30),
+                Fan(GRASS, grass, items=items, card_w=card_w, align="left", label=_("Grassland"), z=40)]
 
-    def _grass_slots(self, shown) -> tuple[list[str | None], tuple[int, ...]]:
-        """The grassland's places, a card (or None) each, and the places that hold no grassland card now. Through
+    def _grassland_places(self, shown) -> list[str | None]:
+        """The grassland's places, a card (or None) each: a place may hold a card now in the trade. Through
         a turn every card keeps its place: one taken into a trade or drawn leaves its place empty, a card given
         in a trade takes the first empty place, so no tap (the one that completes a trade included) finds
         another card slid under the finger. A new turn (or hand) lays the cards out closed up again."""
         key = (shown.hand_number, shown.turn)
-        if key != self._grass_key:
-            places: list[str | None] = list(shown.grassland)
-        else:
+        places: list[str | None] = list(shown.grassland)
+        if key == self._grass_key:
             lying = set(shown.grassland) | set(shown.trade_take)
             places = [c if c in lying else None for c in self._grass_places]
-            for card in [c for c in shown.grassland if c not in places]:
-                if None in places:
-                    places[places.index(None)] = card
-                else:
-                    places.append(card)
+            new = iter([c for c in shown.grassland if c not in places])
+            places = [next(new, None) if c is None else c for c in places] + list(new)
             while places and places[-1] is None:
                 places.pop()
         self._grass_places, self._grass_key = places, key
-        return places, tuple(i for i, c in enumerate(places) if c not in shown.grassland)
-
-    _grass_places: list = []     # the grassland as last laid out (public cards only), for this hand and turn
-    _grass_key: tuple = ()
+        return places
 
     def _trade(self, view, shown, rect, frame) -> list:
         """The trade being built: what is given on the left, what is taken on the right, the totals in the
         title; it completes by itself when they match."""
         unit, pad = frame.unit, frame.pad
-        give = sum(NUM[c] for c in shown.trade_give)
-        take = sum(NUM[c] for c in shown.trade_take)
+        give, take = totals(shown)
         note = _("give {give} · take {take}", give=give, take=take) if shown.trade_give else _("equal totals")
         area = Area(TRADE, rect, target=view.seat is not None, title=_("Trade"), note=note)
         top = round(unit * 1.6) + (unit + 8 if shown.trade_give else 0)     # the title, then the halves' labels
         body = pygame.Rect(rect.x + pad, rect.y + top, rect.w - 2 * pad, max(8, rect.h - top - 4))
         left, right = cols(body, [1, 1], gap=pad)
-        card_w = max(8, snap(min(unit * 4.5, body.h / 1.4, left.w / 1.6)))
-        me = self._at.get(f"hand:{shown.turn}")
-        gave = [Item(c, ("card", c), handle=f"card:{c}", spawn=me) for c in shown.trade_give]
+        card_w = CardFit(span=1.6, most=4.5, least=8).width(left, unit)
+        gave = [Item(c, ("card", c), handle=f"card:{c}", spawn=self._at.get(f"hand:{shown.turn}"))
+                for c in shown.trade_give]
         took = [Item(c, ("card", c), handle=f"card:{c}") for c in shown.trade_take]
         labels = (_("given: {n}", n=give), _("taken: {n}", n=take)) if shown.trade_give else (None, None)
         return [area, Fan("trade:give", left, items=gave, card_w=card_w, align="left", label=labels[0], z=50),
                 Fan("trade:take", right, items=took, card_w=card_w, align="left", label=labels[1], z=50)]
 
     def _herd_row(self, view, shown, side, rect, frame, card_w, title_h) -> list:
-        """One side's herds side by side, overlapping to fit; a Ducktor standing in for an animal is marked.
-        Your side's row is where a new herd goes, each of your herds where a card grows it."""
+        """One side's herds side by side, overlapping to fit, at most `card_w` wide. Your side's row is where a
+        new herd goes, each of your herds where a card grows it."""
         unit, pad = frame.unit, frame.pad
         herds = shown.herds[side]
         mine = view.seat is not None and side == view.sides[view.seat]
-        points = sum(h.points for h in herds)
         area = Area(f"herds:{side}", rect, target=mine, title=self._herds_title(view, side),
-                    note=n_("{n} pt this hand", "{n} pts this hand", points))
+                    note=n_("{n} pt this hand", "{n} pts this hand", sum(h.points for h in herds)))
         body = pygame.Rect(rect.x + pad, rect.y + title_h, rect.w - 2 * pad, rect.h - title_h)
-        gap = max(4, unit // 2)
+        gap, below = max(4, unit // 2), points_room(frame)
         need = sum(herd_units(len(h.cards)) for h in herds)
         room = body.w - gap * max(0, len(herds) - 1) - (unit * 4 if mine else 0)   # room left to drop a new herd
-        below = frame.small // 2 + 4
         w = max(8, snap(min(card_w, (body.h - below) / 1.4, room / need if need else card_w)))
         y = body.y + max(0, (body.h - below - card_height(w)) // 2)
         spawn = self._at.get(f"hand:{shown.turn}")
         fans, x = [], body.x
         for i, herd in enumerate(herds):
             span = round(w * herd_units(len(herd.cards)))
-            items = []
-            for k, c in enumerate(herd.cards):
-                face = ("wild", c, herd.animal) if c in WILD and herd.animal != EXPLORER else ("card", c)
-                badges = ()
-                if k == len(herd.cards) - 1:
-                    badges = (Badge(n_("{n} pt", "{n} pts", herd.points), "light", "bottom"),)
-                items.append(Item(c, face, handle=f"card:{c}", badges=badges, spawn=spawn))
-            fans.append(Fan(f"herd:{side}:{i}", pygame.Rect(x, y, span, card_height(w)), items=items, card_w=w,
-                            align="left", target=mine, z=70 + 8 * i, called=_("Herd {n}", n=i + 1)))
+            fans.append(Fan(f"herd:{side}:{i}", pygame.Rect(x, y, span, card_height(w)), items=herd_cards(herd, spawn),
+                            card_w=w, align="left", target=mine, z=70 + 8 * i, called=_("Herd {n}", n=i + 1)))
             x += span + gap
         return [*fans, area]      # the herds before the row: a drop on a herd grows it, elsewhere starts one
 
     def _herds_title(self, view, side) -> str:
-        seats = [p for p in range(view.players) if view.sides[p] == side]
-        if view.seat is not None and view.seat in seats:
+        seats = self.ducky_holders(view.players)[side]
+        if view.seat in seats:
             return _("Your herds") if len(seats) == 1 else _("Your team's herds")
         return _("{players}'s herds", players=" & ".join(self.name(p) for p in seats))
 
-    def _entries(self, view, shown) -> list:
-        out = []
-        for side in sorted(set(view.sides)):
-            seats = [p for p in range(view.players) if view.sides[p] == side]
-            key = f"team:{side}" if len(seats) > 1 else f"seat:{seats[0]}"
-            label = self._side_label(view, side)
-            out.append((key, self._side_ducky(view, side), shown.scores[side], label))
-        return out
-
-    def _side_label(self, view, side) -> str:
-        seats = [p for p in range(view.players) if view.sides[p] == side]
-        if len(seats) == 1:
-            return self.name(seats[0])
-        return _("Team {letter}", letter=TEAM_LETTERS[side])
-
-    # words -------------------------------------------------------------------------------------
+    # the sides: each seat, or at four two teams of partners (a side keeps one score and one ducky) ---------
     def teams(self, players: int) -> list[tuple[int, ...]] | None:
         """At four, two teams of two, partners across the table (HD-01): seats 1 and 3, 2 and 4."""
         if players != 4:
@@ -420,24 +379,39 @@ class HerdsAdapter(ScoreDuckies, Adapter):
         """The score ducky of a side (a seat, or a team at four): as chosen, else the side's animal in order."""
         return self.holder_duckies(view.players)[side]
 
+    def _side_label(self, view, side) -> str:
+        """A side as the board and the summaries name it: the player, or "Team A"."""
+        seats = self.ducky_holders(view.players)[side]
+        return self.name(seats[0]) if len(seats) == 1 else _("Team {letter}", letter=TEAM_LETTERS[side])
+
+    def _entries(self, view, shown) -> list:
+        """The score track's entries: each side's ducky, points and name."""
+        return [(f"team:{side}" if len(seats) > 1 else f"seat:{seats[0]}", self._side_ducky(view, side),
+                 shown.scores[side], self._side_label(view, side))
+                for side, seats in enumerate(self.ducky_holders(view.players))]
+
+    @staticmethod
+    def _letter(view, seat) -> list[str]:
+        """A seat's team letter at four, as a table's cell (no cell without teams)."""
+        return [TEAM_LETTERS[view.sides[seat]]] if view.players == 4 else []
+
+    # words -------------------------------------------------------------------------------------
     def panel(self, view) -> PanelSpec:
         shown = self._shown(view)
-        deck = n_("Deck: {n} card", "Deck: {n} cards", shown.deck_size)
-        facts = [[deck], [n_("First to {n} point wins", "First to {n} points wins", view.target)]]
+        facts = [[n_("Deck: {n} card", "Deck: {n} cards", shown.deck_size)],
+                 [n_("First to {n} point wins", "First to {n} points wins", view.target)]]
         if view.step in STEP_WORDS and self.held is None:
             facts.insert(0, [_(STEP_WORDS[view.step])])
         if shown.last_card_drawn and not view.over:
             facts.append([_("The deck is out: last turn")])
-        teams = view.players == 4
         # the team letter's column has no header: "A" / "B" beside the names says it (the duckies' labels on the
-        # board say "Team A"), and a narrow panel keeps room for the names in German too ("Punkte", "Herden")
-        headers = [_("Player"), *([""] if teams else []), _("Score"), _("Herds")]    # a letter needs no header
-        rows_ = []
-        for p in range(view.players):
-            side = view.sides[p]
-            herds = len(shown.herds[side])      # how many herds; their points are on the herds and their row
-            cells = [*([TEAM_LETTERS[side]] if teams else []), number(shown.scores[side]), number(herds)]
-            rows_.append(ScoreRow(p, self.name(p), cells, active=self._acting(view, p), mine=p == view.seat))
+        # board say "Team A"), and a narrow panel keeps room for the names in German too ("Punkte", "Herden");
+        # the herds column says how many herds (their points are on the herds and their row)
+        headers = [_("Player"), *([""] if view.players == 4 else []), _("Score"), _("Herds")]
+        rows_ = [ScoreRow(p, self.name(p), [*self._letter(view, p), number(shown.scores[side]),
+                                            number(len(shown.herds[side]))],
+                          active=self._acting(view, p), mine=p == view.seat)
+                 for p, side in enumerate(view.sides)]
         called = [h or _("Team") for h in headers]      # where the panel is a list (a phone), the column is named
         return PanelSpec(_("{game} · hand {n}", game=self.title, n=shown.hand_number), facts, headers, rows_,
                          called=called)
@@ -448,31 +422,26 @@ class HerdsAdapter(ScoreDuckies, Adapter):
             return self._held_words(view) + "  " + _("Tap to go on.")
         if view.over:
             return _("The game is over.")
-        seat = view.seat
-        if not (my_turn and seat is not None and seat == view.turn):
+        if not (my_turn and view.seat is not None and view.seat == view.turn):
             return _(DOING.get(view.step, N_("{who} is playing…")), who=self.name(view.turn))
         step = view.step
         if step == "choose":
             return self.worded(DRAW_OR_TRADE) + "  " + self.how(_("the trade"))
         if step in ("give", "take"):
-            give = sum(NUM[c] for c in view.trade_give)
-            take = sum(NUM[c] for c in view.trade_take)
+            give, take = totals(view)
             return self.worded(GIVE_MORE if step == "give" else TAKE_MORE, give=give, take=take, more=give - take)
+        if step == "herds" and view.freed:
+            return _("Put the freed {card} into a herd now.", card=card_title(view.freed)) + "  " + \
+                self.how(_("a lit herd"))
         if step == "herds":
-            if view.freed:
-                return _("Put the freed {card} into a herd now.", card=card_title(view.freed)) + "  " + \
-                    self.how(_("a lit herd"))
-            lead = self.worded(BUILD)
-            if view.must_play:
-                lead += " " + _("Unplayed grassland Ducktors go back.")
-            return lead
+            return self.worded(BUILD) + (" " + _("Unplayed grassland Ducktors go back.") if view.must_play else "")
         if step == "pass":
             return _("Step Four: pass a card to an opponent.") + "  " + self.how(_("their name"))
         return ""
 
     def _held_words(self, view) -> str:
-        parts = [_("{side} +{points}", side=self._side_label(view, side), points=self.gained[side])
-                 for side in sorted(set(view.sides))]
+        parts = [_("{side} +{points}", side=self._side_label(view, side), points=points)
+                 for side, points in enumerate(self.gained)]
         return _("Hand {n} is over: {gains}.", n=self.held.hand_number, gains=", ".join(parts))
 
     def describe(self, face):
@@ -482,30 +451,25 @@ class HerdsAdapter(ScoreDuckies, Adapter):
             return title, [_("Standing in for the {number} {animal} in this herd (it scores nothing itself); the "
                              "real card may take its place.", number=NUM[face[1]], animal=_(SUIT_NAMES[face[2]])),
                            *lines]
-        if kind == "card":
-            card = face[1]
-            n = NUM[card]
-            if card in WILD:
-                return card_title(card), [
-                    _("Worth {n} in a trade.", n=n),
-                    _("Wild: stands in for any animal's {n} in a herd (the herd scores its real animal cards only), "
-                      "or joins other Ducktors in a Ducktor herd.", n=n),
-                    _("Ducktor herds score {points}.", points=_points_words(DUCKTOR_POINTS)),
-                ]
-            return card_title(card), [
+        if kind == "card" and face[1] in WILD:
+            n = NUM[face[1]]
+            return card_title(face[1]), [
                 _("Worth {n} in a trade.", n=n),
+                _("Wild: stands in for any animal's {n} in a herd (the herd scores its real animal cards only), "
+                  "or joins other Ducktors in a Ducktor herd.", n=n),
+                _("Ducktor herds score {points}.", points=_points_words(DUCKTOR_POINTS))]
+        if kind == "card":
+            return card_title(face[1]), [
+                _("Worth {n} in a trade.", n=NUM[face[1]]),
                 _("A herd is 3 or more {animal} cards in sequence (a Ducktor may stand in for one).",
-                  animal=_(SUIT_NAMES[SUIT[card]])),
-                _("It scores by its real animal cards: {points}.", points=_points_words(ANIMAL_POINTS)),
-            ]
+                  animal=_(SUIT_NAMES[SUIT[face[1]]])),
+                _("It scores by its real animal cards: {points}.", points=_points_words(ANIMAL_POINTS))]
         if kind == "lap":
             return art.describe(art.LAP_ID)
         duckies = self.holder_duckies(self.view.players) if self.view is not None else []
         if kind == "ducky" and face[1] in duckies:
-            side = duckies.index(face[1])
-            if side in self.view.sides:
-                return _("{side}'s ducky", side=self._side_label(self.view, side)), [
-                    _("It walks the score track a space per point; a +20 lap card for every time round.")]
+            return _("{side}'s ducky", side=self._side_label(self.view, duckies.index(face[1]))), [
+                _("It walks the score track a space per point; a +20 lap card for every time round.")]
         return None
 
     # moves ------------------------------------------------------------------------------------
@@ -558,7 +522,7 @@ class HerdsAdapter(ScoreDuckies, Adapter):
         """The move meant by a drop the rules refuse, so the engine can say why."""
         if view.seat is None or target is None:
             return None
-        seat, card = view.seat, source[5:] if source.startswith("card:") else None
+        seat, card = view.seat, source.removeprefix("card:")
         if source == DECK:
             return Draw(seat, "deck") if target == HAND else None
         if card in view.grassland:
@@ -575,26 +539,20 @@ class HerdsAdapter(ScoreDuckies, Adapter):
             return self._herd_with(view, card)
         if target.startswith(f"herd:{side}:"):
             return Grow(seat, int(target.rsplit(":", 1)[1]), card)
-        if target.startswith("card:"):
-            for other, herds in enumerate(view.herds):
-                for i, herd in enumerate(herds):
-                    if target[5:] not in herd.cards:
-                        continue
-                    if other != side:
-                        return Grow(seat, -1, card)      # an opponent's herd: the engine says whose to grow
-                    if target[5:] in WILD and card not in WILD:
-                        return Swap(seat, i, card)
-                    return Grow(seat, i, card)
-        return None
+        onto = target.removeprefix("card:")      # a card lying in a herd
+        found = [(s, i) for s, herds in enumerate(view.herds) for i, herd in enumerate(herds) if onto in herd.cards]
+        if not target.startswith("card:") or not found:
+            return None
+        if found[0][0] != side:
+            return Grow(seat, -1, card)      # an opponent's herd: the engine says whose to grow
+        return Swap(seat, found[0][1], card) if onto in WILD and card not in WILD else Grow(seat, found[0][1], card)
 
     @staticmethod
     def _herd_with(view, card):
         """A card dropped on your herds row that does not lead a herd: the longest herd your hand makes
         with it (the engine still checks it), or the card alone so the engine says what a herd is."""
         made = [h for h in new_herds(view.hand, view.freed or None) if card in h]
-        if not made:
-            return NewHerd(view.seat, (card,))
-        return NewHerd(view.seat, max(made, key=len))
+        return NewHerd(view.seat, max(made, key=len) if made else (card,))
 
     # holds and summaries ---------------------------------------------------------------------------
     def hold(self, events) -> float:
@@ -634,11 +592,10 @@ class HerdsAdapter(ScoreDuckies, Adapter):
         def points(side, ducktor: bool) -> int:
             return sum(pts for animal, _n, pts in herds[side] if (animal == EXPLORER) == ducktor)
 
+        reason = _("The draw deck ran out, so the hand ends.")
         if d.get("ended") == "full_herd":
             reason = _("{who} completed a full herd, 1 through 6, and passed their last card, so the hand ends.",
                        who=self.name(d["seat"]))
-        else:
-            reason = _("The draw deck ran out, so the hand ends.")
         return RoundSummary(
             _("Hand {n} is over", n=d["hand_number"]), reason, _("Team") if view.players == 4 else _("Player"),
             [self._side_label(view, side) for side in sides], sides,
@@ -649,14 +606,9 @@ class HerdsAdapter(ScoreDuckies, Adapter):
             after=[Column(_("Score"), [d["scores"][side] for side in sides])])
 
     def final_table(self, view, result):
-        teams = view.players == 4
-        headers = [_("Player"), *([_("Team")] if teams else []), _("Score"), ""]
-        rows_ = []
-        for p in range(view.players):
-            side = view.sides[p]
-            rows_.append([self.name(p), *([TEAM_LETTERS[side]] if teams else []), view.scores[side],
-                          _("winner") if p in result.winners else ""])
-        return headers, rows_
+        headers = [_("Player"), *([_("Team")] if view.players == 4 else []), _("Score"), ""]
+        return headers, [[self.name(p), *self._letter(view, p), view.scores[side],
+                          _("winner") if p in result.winners else ""] for p, side in enumerate(view.sides)]
 
     # drawing ----------------------------------------------------------------------------------
     def face(self, face, width: int):

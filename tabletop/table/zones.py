@@ -119,9 +119,10 @@ def _pieces(item: Item, rect: pygame.Rect, z: int) -> list[Piece]:
 
 @dataclass
 class Fan(Zone):
-    """Overlapping cards that squeeze to fit (a hand); face-down ones for hands others hold."""
+    """Overlapping cards that squeeze to fit (a hand); face-down ones for hands others hold. An item may be None: an
+    empty place the cards after it keep (a row whose cards keep their places while one is away)."""
 
-    items: list[Item] = field(default_factory=list)
+    items: list[Item | None] = field(default_factory=list)
     card_w: int = 60
     ratio: float = CARD_RATIO
     arc: float = 0.0
@@ -145,7 +146,7 @@ class Fan(Zone):
 
     def pieces(self) -> list[Piece]:
         return [_piece(it, r, self.z + i) for i, (it, r) in enumerate(zip(self.items, self.slots(len(self.items)),
-                                                                           strict=True))]
+                                                                           strict=True)) if it is not None]
 
     def draw_under(self, surface, unit) -> None:
         super().draw_under(surface, unit)
