@@ -140,7 +140,7 @@ def totals(view) -> tuple[int, int]:
 
 # the table, declared (table/layout.py): your plate's strip beside your hand, the hand's band sized for a hand of
 # seven; the other seats' blocks across the top, a plate over the backs of their cards
-MINE_SIDE = Strip(least=9, share=1 / 6, floor=True)
+MINE_SIDE = Strip(least=9, per=6)
 HAND_ROW = CardRow(most=5.5, across=hand_span(LAYOUT_HAND))
 OPPONENTS = SeatRing(gap=1)
 OPPONENT_ROW = CardRow(most=2.6, across=5)
