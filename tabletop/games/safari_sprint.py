@@ -14,8 +14,6 @@ duckies (a step a ducky sits out is a pause on its space). The finished card row
 until a tap (the hold); a race's end is held the same way, then summarised.
 """
 
-from dataclasses import dataclass, replace
-
 import pygame
 
 from rules.safari.components import ANIMALS, CARD_INDEX, EXPLORER, LOOP_LENGTH, laps
@@ -40,36 +38,6 @@ SPACE = ("space",)            # an empty space of the track as a drop target (dr
 BEATS_BEFORE = 2              # steps of stillness before a round's movement (the last card lands first)
 BEATS_BETWEEN = 2             # and between one card's movement and the next
 HAND_SPAN = 0.66 * 11 + 1.1   # a full hand of 12, each card showing two thirds of its width, in card widths
-
-
-@dataclass
-class Shown:
-    """What the board shows: the live view, or the round (or race) just finished, held until a tap."""
-
-    phase: str
-    race: int
-    round: int
-    positions: dict
-    markers: list
-    row: list
-    row_seats: list
-    racing_card: str | None
-    spots: list
-    board_sixes: list
-    hand: list
-    hand_sizes: list
-    known_held: list
-    played: list
-    racing_used: list
-    racing_deck_size: int
-    scored: dict | None = None       # the race_scored event's data when the race just ended
-
-
-def _shown(view) -> Shown:
-    return Shown(view.phase, view.race, view.round, dict(view.positions), list(view.markers), list(view.row),
-                 list(view.row_seats), view.racing_card, list(view.racing_spots), list(view.board_sixes),
-                 list(view.hand), list(view.hand_sizes), [list(k) for k in view.known_held], list(view.played),
-                 list(view.racing_used), view.racing_deck_size)
 
 
 def round_steps(start: dict, events) -> tuple[list[dict], dict]:
@@ -118,20 +86,18 @@ class SafariSprintAdapter(Adapter):
     def __init__(self, game):
         super().__init__(game)
         self.view = None
-        self.held: Shown | None = None
+        # what the board shows: the live view, or the view as a finished round (or race) left it, held while
+        # the table shows it (the table lets it go: a tap, an undo, another viewer)
+        self.held = None
+        self.scored: dict | None = None  # the race_scored event's data when the held round ended the race
         self.paths: dict | None = None  # {"at": (events, ...), "trails": {ducky: [spaces]}} for the next layout
         self.colour_marks = False
         self._spots_at: dict[str, tuple[int, int]] = {}
 
     # zones ------------------------------------------------------------------------------------
-    def _shown(self, view) -> Shown:
-        """The held round while the table shows it (the table lets it go: a tap, an undo, another viewer); else
-        the view's."""
-        return self.held or _shown(view)
-
     def zones(self, view, frame) -> list:
         self.view = view
-        shown = self._shown(view)
+        shown = self.held or view
         trails = {}
         if self.paths is not None and len(view.events) in self.paths["at"]:
             trails = self.paths["trails"]
@@ -303,7 +269,7 @@ class SafariSprintAdapter(Adapter):
         if shown.racing_card:
             wordy = fonts.font(frame.small, "bold").size(_("moves {n}", n=0))[0] < geom.spot_value_rect(0).w - 6
             for k in range(n):
-                value = shown.spots[k] if k < len(shown.spots) else 0
+                value = shown.racing_spots[k] if k < len(shown.racing_spots) else 0
                 out.append(Chip(f"value:{k}", geom.spot_value_rect(k),
                                 text=_("moves {n}", n=value) if wordy else str(value), size=frame.small))
             rc = shown.racing_card
@@ -401,15 +367,15 @@ class SafariSprintAdapter(Adapter):
     def panel(self, view) -> PanelSpec:
         """Where the game is as the board shows it: while a finished round (or race) is held on the board, that
         round, where its duckies finished (the log waits with it, `log_cut`)."""
-        shown = self._shown(view)
+        shown = self.held or view
         if view.over:
             title = _("The series is over")
         else:
             title = _("Race {race} of {races}", race=shown.race, races=view.races)
         facts = [[_("Claiming the animals") if shown.phase == "claim"
                   else _("Round {round} of {rounds}", round=shown.round, rounds=view.rounds)]]
-        if shown.racing_card and shown.spots:
-            facts.append([_("Racing card moves"), " / ".join(number(v) for v in shown.spots)])
+        if shown.racing_card and shown.racing_spots:
+            facts.append([_("Racing card moves"), " / ".join(number(v) for v in shown.racing_spots)])
         facts.append([_("Ducktor Livingstone at {space}", space=shown.positions.get(EXPLORER, "—"))])
         rows_ = []
         for seat in range(view.players):
@@ -440,9 +406,9 @@ class SafariSprintAdapter(Adapter):
 
     def _held_words(self, view) -> str:
         held = self.held
-        if held.scored is not None:
-            first = held.scored["ranking"][0]
-            race = held.scored["race"]
+        if self.scored is not None:
+            first = self.scored["ranking"][0]
+            race = self.scored["race"]
             if first == EXPLORER:
                 return _("Race {race} is over: Ducktor Livingstone wins the race.", race=race)
             if first in held.markers:
@@ -485,13 +451,13 @@ class SafariSprintAdapter(Adapter):
         return None
 
     def _owner(self, animal) -> int | None:
-        shown = self._shown(self.view) if self.view is not None else None
+        shown = self.held or self.view
         if shown is None or animal not in shown.markers:
             return None
         return shown.markers.index(animal)
 
     def _describe_ducky(self, ducky):
-        shown = self._shown(self.view) if self.view is not None else None
+        shown = self.held or self.view
         lines = []
         if shown is not None and ducky in shown.positions:
             at = shown.positions[ducky]
@@ -557,7 +523,7 @@ class SafariSprintAdapter(Adapter):
         return None
 
     def browsable(self, view):
-        pile = sorted(self._shown(view).played, key=CARD_INDEX.__getitem__)
+        pile = sorted((self.held or view).played, key=CARD_INDEX.__getitem__)
         return ("pile:played", _("Played this race ({n}), by animal · tap to close", n=len(pile)),
                 [("card", c) for c in pile])
 
@@ -584,22 +550,22 @@ class SafariSprintAdapter(Adapter):
             self.paths = {"at": (at,), "trails": {claim["animal"]: list(range(old - 1, new - 1, -1))}}
         return 0.0
 
-    def _held(self, before, events, positions) -> Shown:
-        shown = _shown(before)
+    def _held(self, before, events, positions):
+        """The view as the round left it: the duckies where they finished, its card row still on the board."""
         moves = sorted((e.data for e in events if e.kind == "move"), key=lambda d: d["spot"])
         played = [e.data for e in events if e.kind == "play"]
         gone = {p["card"] for p in played}
-        sizes = list(shown.hand_sizes)
-        known = [[c for c in k if c not in gone] for k in shown.known_held]
+        sizes = list(before.hand_sizes)
+        known = [[c for c in k if c not in gone] for k in before.known_held]
         for p in played:
             sizes[p["seat"]] -= 1
-        scored = next((e.data for e in events if e.kind == "race_scored"), None)
-        return replace(shown, positions=positions, row=[d["card"] for d in moves], row_seats=[],
-                       hand=[c for c in shown.hand if c not in gone], hand_sizes=sizes, known_held=known,
-                       scored=scored)
+        self.scored = next((e.data for e in events if e.kind == "race_scored"), None)
+        return before.model_copy(update={
+            "positions": positions, "row": [d["card"] for d in moves], "row_seats": [],
+            "hand": [c for c in before.hand if c not in gone], "hand_sizes": sizes, "known_held": known})
 
     def release_hold(self) -> None:
-        self.held = None
+        self.held = self.scored = None
 
     def log_cut(self, view) -> int | None:
         """While a finished round (or race) is on the board the log ends with its movement: the next racing
