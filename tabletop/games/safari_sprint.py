@@ -27,6 +27,7 @@ from ..render.safari.words import fields as animal_fields
 from ..render.safari.words import place
 from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip
+from ..table.layout import Block, CardRow, SeatRing, Strip, others, split
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
 from ..table.summary import Column, Part, RoundSummary
@@ -38,6 +39,12 @@ SPACE = ("space",)            # an empty space of the track as a drop target (dr
 BEATS_BEFORE = 2              # steps of stillness before a round's movement (the last card lands first)
 BEATS_BETWEEN = 2             # and between one card's movement and the next
 HAND_SPAN = 0.66 * 11 + 1.1   # a full hand of 12, each card showing two thirds of its width, in card widths
+OPPONENTS = SeatRing()                          # the other seats across the top, a column each
+OPPONENT_CARDS = CardRow(most=3.6, across=5.0)  # their marker card, lap cards and hand, in a column
+SEAT_BLOCK = Block((Strip(least=1.7), 1.0))     # an opponent's plate over their cards
+MINE_SIDE = Strip(least=10, share=1 / 6, floor=True)   # the own plate and marker card, left of the hand
+HAND = CardRow(most=7.0, across=HAND_SPAN)      # the own hand in the rest of the band
+BY_BOARD = Strip(least=10, share=0.22)          # what lies beside the board in a wide window
 
 
 def round_steps(start: dict, events) -> tuple[list[dict], dict]:
@@ -98,67 +105,50 @@ class SafariSprintAdapter(Adapter):
     def zones(self, view, frame) -> list:
         self.view = view
         shown = self.held or view
-        trails = {}
-        if self.paths is not None and len(view.events) in self.paths["at"]:
-            trails = self.paths["trails"]
+        trails = self.paths["trails"] if self.paths and len(view.events) in self.paths["at"] else {}
         self.paths = None                          # a path is walked once, on the layout after the move
         me = view.seat if view.seat is not None else 0
-        unit, pad, inner = frame.unit, frame.pad, frame.inner
-        others = self._others(view, me)
-        opp_w = (inner.w - pad * (len(others) - 1)) / len(others)
-        opp_card = min(unit * 3.6, opp_w / 5.0)
-        top_need = round(unit * 1.7 + 4 + card_height(round(opp_card)) + 4)
-        mine_side = max(unit * 10, inner.w // 6)
-        hand_card = min(unit * 7.0, (inner.w - mine_side - pad) / HAND_SPAN)
-        mine_need = round(card_height(round(hand_card)) + unit * 0.8)
-        room = frame.free_height() - top_need - mine_need
-        stacked, centre_need = self._arrangement(view, frame, room)
+        seats, w = others(view, me), frame.inner.w
+        top_need = OPPONENT_CARDS.need(OPPONENTS.column_width(w, len(seats), frame), frame, units=1.7, px=8,
+                                       whole=True)
+        mine_need = HAND.need(w - MINE_SIDE.length(frame, w) - frame.pad, frame, units=0.8, whole=True)
+        stacked, centre_need, by = self._arrangement(view, frame, frame.free_height() - top_need - mine_need)
         top, centre, mine = frame.bands(top_need, centre_need, mine_need, spread=(0.15, 0.6, 0.25))
-        board, side = self._board_and_side(centre, frame, stacked)
+        board, side = self._board_and_side(centre, frame, stacked, by)
         geom = art.number_side_geometry(board)
         self._spots_at = {"laps": geom.lap_pile_rect.center}   # where pieces come from and go to
         out = [Picture("board", board, face=BOARD, z=0)]
         out += self._side(view, shown, side, frame, stacked, geom)
-        for seat, col in zip(others, cols(top, [1] * len(others), gap=pad), strict=True):
+        for seat, col in OPPONENTS.cells(top, seats, frame).items():
             out += self._opponent(view, shown, seat, col, frame)
         out += self._mine(view, shown, me, mine, frame)
         out += self._on_board(view, shown, geom, frame, trails)
         return out
 
     @staticmethod
-    def _others(view, me) -> list[int]:
-        """The other seats, clockwise from the one after `me`, across the top."""
-        return [(me + k) % view.players for k in range(1, view.players)]
-
-    @staticmethod
-    def _strip(view, width: int, unit: int) -> int:
-        """Height of the strip under the board in a tall window: a cell per animal and one for the piles."""
-        return round(width / ((len(view.animals) + 1) * 3.6) * 1.4 + unit * 1.6)
-
-    def _arrangement(self, view, frame, room: int) -> tuple[bool, int]:
-        """(stacked?, height) for the centre: what lies by the board beside it (a wide window) or under
-        it (a tall one), whichever gives the bigger board."""
+    def _arrangement(view, frame, room: int) -> tuple[bool, int, int]:
+        """(stacked?, height, by) for the centre: what lies by the board beside it (a wide window, `by` pixels
+        wide) or under it (a tall one: a strip `by` pixels high with a cell per animal and one for the piles),
+        whichever gives the bigger board."""
         unit, pad, w = frame.unit, frame.pad, frame.inner.w
-        side_w = max(unit * 10, round(w * 0.22))
+        side_w = round(BY_BOARD.length(frame, w))
         beside = min(room, (w - side_w - pad) / art.ASPECT)
-        strip = self._strip(view, w, unit)
+        strip = round(w / ((len(view.animals) + 1) * 3.6) * 1.4 + unit * 1.6)
         under = min(room - strip - pad, w / art.ASPECT)
         if under > beside * 1.05:
-            return True, round(under + strip + pad)
-        return False, round(beside)
+            return True, round(under + strip + pad), strip
+        return False, round(beside), side_w
 
-    def _board_and_side(self, centre, frame, stacked) -> tuple[pygame.Rect, pygame.Rect]:
+    @staticmethod
+    def _board_and_side(centre, frame, stacked, by) -> tuple[pygame.Rect, pygame.Rect]:
         """The board, and the room by it (under it in a tall window, beside it in a wide one)."""
-        unit, pad = frame.unit, frame.pad
-        if stacked:
-            strip = self._strip(self.view, centre.w, unit)
-            board = art.board_rect(pygame.Rect(centre.x, centre.y, centre.w, centre.h - strip - pad))
-            board.y = centre.y                     # the board at the top, what lies by it gets the rest
+        pad = frame.pad
+        board = art.board_rect(split(centre, [1.0, by], frame, gap=pad, down=stacked)[0])
+        if stacked:                                # the board at the top, what lies by it gets the rest
+            board.y = centre.y
             return board, pygame.Rect(centre.x, board.bottom + pad, centre.w, centre.bottom - board.bottom - pad)
-        side_w = max(unit * 10, round(frame.inner.w * 0.22))
-        board = art.board_rect(cols(centre, [1.0, side_w], gap=pad)[0])
-        board.x = centre.x + (centre.w - board.w - pad - side_w) // 2     # the board and its side, centred
-        return board, pygame.Rect(board.right + pad, board.y, side_w, board.h)
+        board.x = centre.x + (centre.w - board.w - pad - by) // 2     # the board and its side, centred
+        return board, pygame.Rect(board.right + pad, board.y, by, board.h)
 
     # by the board: the racing deck, the used racing cards, the played pile, the unclaimed animals ---
     def _side(self, view, shown, rect, frame, stacked, geom) -> list:
@@ -321,9 +311,9 @@ class SafariSprintAdapter(Adapter):
         return Placed(f"front:{seat}", rect, places=places, z=70)
 
     def _opponent(self, view, shown, seat, col, frame) -> list:
-        unit, pad = frame.unit, frame.pad
-        plate_r, body = rows(col, [round(unit * 1.7), 1.0], gap=4)
-        card_w = max(8, snap(min(body.h / 1.4, col.w / 5.0)))
+        pad = frame.pad
+        plate_r, body = SEAT_BLOCK.cut(col, frame)
+        card_w = CardFit(span=5.0, least=8).width(body, frame.unit)
         front_r, fan_r = cols(body, [card_w * 2 + pad // 2 + 2 * max(2, card_w // 8), 1.0], gap=pad)
         out = [Plate(f"plate:{seat}", plate_r, text=self.name(seat), active=seat in view.to_act and self.held is None,
                      note=self._plate_note(view, shown, seat))]
@@ -347,8 +337,7 @@ class SafariSprintAdapter(Adapter):
 
     def _mine(self, view, shown, me, rect, frame) -> list:
         unit, pad = frame.unit, frame.pad
-        side_w = max(unit * 10, rect.w // 6)
-        side, hand_r = cols(rect, [side_w, 1.0], gap=pad)
+        side, hand_r = split(rect, [MINE_SIDE, 1.0], frame, gap=pad)
         plate_r, front_r = rows(side, [round(unit * 1.8), 1.0], gap=pad // 2)
         card_w = max(8, snap(min(front_r.h / 1.4, (front_r.w - pad) / 2.2)))
         sink = self._spots_at.get("played")
