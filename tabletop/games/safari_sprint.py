@@ -47,44 +47,32 @@ HAND = CardRow(most=7.0, across=HAND_SPAN)      # the own hand in the rest of th
 BY_BOARD = Strip(least=10, share=0.22)          # what lies beside the board in a wide window
 
 
-def round_steps(start: dict, events) -> tuple[list[dict], dict]:
-    """(steps, positions after): the duckies' movement in `events` as steps people can follow, each a
-    {ducky: space} of what changes in it: a mover goes space by space, then each push of its chain
-    one after another, then a beat before the next card; Ducktor's catch-up last."""
-    pos = dict(start)
-    steps: list[dict] = [{} for _ in range(BEATS_BEFORE)]
+def round_trails(start: dict, events) -> tuple[dict[str, list[int]], dict]:
+    """(trails, positions after): the duckies' movement in `events` as steps people can follow, one ducky a step:
+    a mover goes space by space, then each push of its chain one after another, then a beat before the next card;
+    Ducktor's catch-up last. All duckies keep one clock: each trail is the space its ducky stands on after each
+    step, up to its last move (a step it sits out is a pause on its space)."""
+    pos, trails, clock = dict(start), {}, BEATS_BEFORE
+
+    def step(ducky: str, space: int) -> None:
+        nonlocal clock
+        trail = trails.setdefault(ducky, [])
+        trail += [trail[-1] if trail else pos[ducky]] * (clock - len(trail)) + [space]
+        pos[ducky], clock = space, clock + 1
+
     for e in events:
         d = e.data
         if e.kind == "move":
-            if d["steps"] > 0:
-                for p in range(pos[d["ducky"]] + 1, d["to"] + 1):
-                    steps.append({d["ducky"]: p})
-                pos[d["ducky"]] = d["to"]
+            for p in range(pos[d["ducky"]] + 1, d["to"] + 1):
+                step(d["ducky"], p)
             for push in d["pushed"]:
-                steps.append({push["ducky"]: push["to"]})
-                pos[push["ducky"]] = push["to"]
-            steps += [{} for _ in range(BEATS_BETWEEN)]
+                step(push["ducky"], push["to"])
+            clock += BEATS_BETWEEN
         elif e.kind == "catch_up":
             for p in range(pos[EXPLORER] + 1, d["to"] + 1):
-                steps.append({EXPLORER: p})
+                step(EXPLORER, p)
             pos[EXPLORER] = d["to"]
-    return steps, pos
-
-
-def paths_from(start: dict, steps: list[dict]) -> dict[str, list[int]]:
-    """For each ducky that moves: the space it stands on after each step up to its last move (a step it
-    does not move in is a pause), so every ducky keeps the same clock."""
-    out = {}
-    for ducky, at in start.items():
-        trail, last = [], -1
-        for i, step in enumerate(steps):
-            at = step.get(ducky, at)
-            trail.append(at)
-            if ducky in step:
-                last = i
-        if last >= 0:
-            out[ducky] = trail[: last + 1]
-    return out
+    return trails, pos
 
 
 class SafariSprintAdapter(Adapter):
@@ -527,10 +515,10 @@ class SafariSprintAdapter(Adapter):
         at = len(before.events) + len(events)
         kinds = [e.kind for e in events]
         if "move" in kinds:
-            steps, final = round_steps(before.positions, events)
+            trails, final = round_trails(before.positions, events)
             # walked on the next layout: of the position the round was finished in (the table shows the held
             # round over it), or of the new one when nothing is held
-            self.paths = {"at": (len(before.events), at), "trails": paths_from(before.positions, steps)}
+            self.paths = {"at": (len(before.events), at), "trails": trails}
             self.held = self._held(before, events, final)
             return 2.0
         claim = next((e.data for e in events if e.kind == "claim"), None)
