@@ -36,6 +36,13 @@ from .base import Adapter, number
 
 BOARD = ("board", "number")
 SPACE = ("space",)            # an empty space of the track as a drop target (drawn as nothing)
+# a held round's words, by who is ahead: Ducktor, an animal nobody claimed, an animal a player claimed
+RACE_OVER = (N_("Race {race} is over: Ducktor Livingstone wins the race."),
+             N_("Race {race} is over: the {animal} wins the race."),
+             N_("Race {race} is over: the {animal} ({who}) wins the race."))
+ROUND_OVER = (N_("Round {round} of {rounds} is over: Ducktor Livingstone leads."),
+              N_("Round {round} of {rounds} is over: the {animal} leads."),
+              N_("Round {round} of {rounds} is over: the {animal} ({who}) leads."))
 BEATS_BEFORE = 2              # steps of stillness before a round's movement (the last card lands first)
 BEATS_BETWEEN = 2             # and between one card's movement and the next
 HAND_SPAN = 0.66 * 11 + 1.1   # a full hand of 12, each card showing two thirds of its width, in card widths
@@ -382,85 +389,60 @@ class SafariSprintAdapter(Adapter):
         return _("{who} is playing a card…", who=self.name(acting))
 
     def _held_words(self, view) -> str:
-        held = self.held
+        """What the held round says: who won the race it ended, else who leads after it."""
         if self.scored is not None:
-            first = self.scored["ranking"][0]
-            race = self.scored["race"]
-            if first == EXPLORER:
-                return _("Race {race} is over: Ducktor Livingstone wins the race.", race=race)
-            if first in held.markers:
-                return _("Race {race} is over: the {animal} ({who}) wins the race.", race=race,
-                         **self._ducky_fields(first, held.markers.index(first)))
-            return _("Race {race} is over: the {animal} wins the race.", race=race, **self._ducky_fields(first))
-        leader = max(held.positions, key=held.positions.__getitem__)
-        rounds = {"round": held.round, "rounds": view.rounds}
-        if leader == EXPLORER:
-            return _("Round {round} of {rounds} is over: Ducktor Livingstone leads.", **rounds)
-        if leader in held.markers:
-            return _("Round {round} of {rounds} is over: the {animal} ({who}) leads.", **rounds,
-                     **self._ducky_fields(leader, held.markers.index(leader)))
-        return _("Round {round} of {rounds} is over: the {animal} leads.", **rounds, **self._ducky_fields(leader))
+            ahead, said, fields = self.scored["ranking"][0], RACE_OVER, {"race": self.scored["race"]}
+        else:
+            ahead = max(self.held.positions, key=self.held.positions.__getitem__)
+            said, fields = ROUND_OVER, {"round": self.held.round, "rounds": view.rounds}
+        if ahead == EXPLORER:
+            return _(said[0], **fields)
+        owner = self._owner(ahead)
+        return _(said[1] if owner is None else said[2], **fields, **animal_fields(ahead), who=self.name(owner))
 
-    def _ducky_fields(self, animal: str, owner: int | None = None) -> dict:
-        """A sentence's fields for an animal's ducky: {animal} ("Lion", as English says "the Lion"), {ducky}
-        (as the language names the ducky: "Löwen-Ente"), and {who}, whose animal it is."""
-        fields = animal_fields(animal)
-        if owner is not None:
-            fields["who"] = self.name(owner)
-        return fields
+    def _owner(self, animal) -> int | None:
+        """Whose animal it is on the board as shown (None: nobody's yet)."""
+        shown = self.held or self.view
+        return shown.markers.index(animal) if shown is not None and animal in shown.markers else None
 
     def describe(self, face):
-        kind = face[0]
+        kind, key = face[0], face[-1]
         if kind == "card":
-            return art.describe(face[1], self.game_id)
-        if kind == "racing":
-            return art.describe(face[1])
+            return art.describe(key, self.game_id)
+        if kind in ("racing", "lap"):
+            return art.describe(art.LAP_ID if kind == "lap" else key)
+        owner = self._owner(key)
         if kind == "marker":
-            title, lines = art.describe(f"marker-{face[1]}")
-            owner = self._owner(face[1])
+            title, lines = art.describe(f"marker-{key}")
             if owner is not None:
                 lines = [_("In front of {who}: their animal in this race.", who=self.name(owner)), *lines]
             return title, lines
-        if kind == "lap":
-            return art.describe(art.LAP_ID)
-        if kind == "ducky":
-            return self._describe_ducky(face[1])
-        return None
-
-    def _owner(self, animal) -> int | None:
-        shown = self.held or self.view
-        if shown is None or animal not in shown.markers:
+        if kind != "ducky":
             return None
-        return shown.markers.index(animal)
+        lines = self._where(key)
+        if key == EXPLORER:
+            return animal_name(key), [*lines, _("Ducktor belongs to nobody; his cards move him like any animal, and "
+                                                "he catches up to the space behind the last ducky after each round.")]
+        if owner is not None:
+            lines.append(_("Your animal.") if owner == self.view.seat else _("{who}'s animal.", who=self.name(owner)))
+        return _("The {animal} ducky", **animal_fields(key)), lines
 
-    def _describe_ducky(self, ducky):
+    def _where(self, ducky) -> list[str]:
+        """Where a ducky stands on the board as shown: its race position, the space and its lap cards."""
         shown = self.held or self.view
-        lines = []
-        if shown is not None and ducky in shown.positions:
-            at = shown.positions[ducky]
-            lap = laps(at)
-            if lap and at % LOOP_LENGTH:
-                lines.append(n_("Race position {at}: on space {space} with a lap card (+{plus}).",
-                                "Race position {at}: on space {space} with {n} lap cards (+{plus}).", lap, at=at,
-                                space=at % LOOP_LENGTH, plus=lap * LOOP_LENGTH))
-            elif lap:
-                lines.append(n_("Race position {at}: on the start with a lap card (+{plus}).",
-                                "Race position {at}: on the start with {n} lap cards (+{plus}).", lap, at=at,
-                                plus=lap * LOOP_LENGTH))
-            else:
-                lines.append(_("On space {at}.", at=at))
-        elif ducky != EXPLORER:
-            lines.append(_("Waiting by the board to be claimed."))
-        owner = self._owner(ducky)
-        if ducky == EXPLORER:
-            lines.append(_("Ducktor belongs to nobody; his cards move him like any animal, and he catches up to "
-                           "the space behind the last ducky after each round."))
-        elif owner is not None:
-            lines.append(_("Your animal.") if self.view is not None and owner == self.view.seat
-                         else _("{who}'s animal.", who=self.name(owner)))
-        if ducky == EXPLORER:
-            return animal_name(ducky), lines
-        return _("The {animal} ducky", **self._ducky_fields(ducky)), lines
+        at = shown.positions.get(ducky) if shown is not None else None
+        if at is None:
+            return [] if ducky == EXPLORER else [_("Waiting by the board to be claimed.")]
+        lap, space = laps(at), at % LOOP_LENGTH
+        if lap and space:
+            return [n_("Race position {at}: on space {space} with a lap card (+{plus}).",
+                       "Race position {at}: on space {space} with {n} lap cards (+{plus}).", lap, at=at, space=space,
+                       plus=lap * LOOP_LENGTH)]
+        if lap:
+            return [n_("Race position {at}: on the start with a lap card (+{plus}).",
+                       "Race position {at}: on the start with {n} lap cards (+{plus}).", lap, at=at,
+                       plus=lap * LOOP_LENGTH)]
+        return [_("On space {at}.", at=at)]
 
     # moves ------------------------------------------------------------------------------------
     def grip(self, move):
