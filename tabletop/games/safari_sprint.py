@@ -453,32 +453,24 @@ class SafariSprintAdapter(Adapter):
         return None
 
     def draggable(self, view, handle: str) -> bool:
-        if view.seat is None:
-            return False
-        if handle.startswith("card:"):
-            return handle[5:] in view.hand
-        if handle.startswith("ducky:"):
-            return view.phase == "claim" and handle[6:] in view.animals
-        return False
+        kind, _sep, key = handle.partition(":")
+        return view.seat is not None and (self.dimmable(view, handle) or
+                                          kind == "ducky" and view.phase == "claim" and key in view.animals)
 
     def dimmable(self, view, handle: str) -> bool:
-        return view.seat is not None and handle.startswith("card:") and handle[5:] in view.hand
+        kind, _sep, key = handle.partition(":")
+        return view.seat is not None and kind == "card" and key in view.hand
 
     def intent(self, view, source: str, target: str | None):
         """The move meant by a drop the rules refuse, so the engine can say why."""
         if view.seat is None or target is None:
             return None
-        seat = view.seat
-        if source.startswith("ducky:"):
-            space = None
-            if target.startswith("space:"):
-                space = int(target[6:])
-            elif target.startswith("ducky:") and target[6:] in view.positions:
-                space = view.positions[target[6:]]
-            return Claim(seat, source[6:], space) if space is not None else None
-        if source.startswith("card:") and source[5:] in view.hand:
-            if target == "row" or (target.startswith("card:") and target[5:] in view.row):
-                return Play(seat, source[5:])
+        (kind, _s, key), (at, _t, there) = source.partition(":"), target.partition(":")
+        if kind == "ducky":
+            space = int(there) if at == "space" else view.positions.get(there) if at == "ducky" else None
+            return Claim(view.seat, key, space) if space is not None else None
+        if kind == "card" and key in view.hand and (target == "row" or at == "card" and there in view.row):
+            return Play(view.seat, key)
         return None
 
     def browsable(self, view):
@@ -495,8 +487,7 @@ class SafariSprintAdapter(Adapter):
         if before is None or not events:
             return 0.0
         at = len(before.events) + len(events)
-        kinds = [e.kind for e in events]
-        if "move" in kinds:
+        if any(e.kind == "move" for e in events):
             trails, final = round_trails(before.positions, events)
             # walked on the next layout: of the position the round was finished in (the table shows the held
             # round over it), or of the new one when nothing is held
@@ -545,19 +536,18 @@ class SafariSprintAdapter(Adapter):
         if not scored or any(e.kind == "game_over" for e in events):
             return None
         d = scored[-1].data
-        finish = [(k, ducky, self._seat_of(d, ducky)) for k, ducky in enumerate(d["ranking"])]
-        mine = [(k, ducky, seat) for k, ducky, seat in finish if seat is not None]
-        ducktor = next(k for k, ducky, _seat in finish if ducky == EXPLORER)
+        # the players' animals in the order they finished: (place, animal, seat)
+        ranks, duckies, seats = zip(*[(k + 1, ducky, seat) for k, ducky in enumerate(d["ranking"])
+                                      if (seat := self._seat_of(d, ducky)) is not None], strict=True)
+        points = [d["points"][seat] for seat in seats]
         reason = _("Race {race} is over after its eleventh round; Ducktor Livingstone finished {place}.",
-                   race=d["race"], place=place(ducktor + 1))
+                   race=d["race"], place=place(d["ranking"].index(EXPLORER) + 1))
         return RoundSummary(
             _("Race {race} of {races} is over", race=d["race"], races=view.races), reason, _("Player"),
-            [self.name(seat) for _k, _d, seat in mine], [seat for _k, _d, seat in mine],
-            parts=[Part(_("Points"), [d["points"][seat] for _k, _d, seat in mine])],
-            points=[d["points"][seat] for _k, _d, seat in mine],
-            before=[Column(_("Animal"), [animal_name(ducky) for _k, ducky, _s in mine]),
-                    Column(_("Place"), [place(k + 1) for k, _d, _s in mine])],
-            after=[Column(_("Series"), [number(d["series"][seat]) for _k, _d, seat in mine])])
+            [self.name(seat) for seat in seats], list(seats), parts=[Part(_("Points"), points)], points=points,
+            before=[Column(_("Animal"), [animal_name(ducky) for ducky in duckies]),
+                    Column(_("Place"), [place(k) for k in ranks])],
+            after=[Column(_("Series"), [number(d["series"][seat]) for seat in seats])])
 
     @staticmethod
     def _seat_of(scored, ducky) -> int | None:
@@ -586,18 +576,14 @@ class SafariSprintAdapter(Adapter):
 
     # drawing ----------------------------------------------------------------------------------
     def face(self, face, width: int):
-        if face[0] == "space":
-            return _blank(width)
+        if face[0] == "space":                      # a drop target, drawn as nothing
+            return safe.surface(max(1, width), max(1, width))
         return art.face(face, width)
 
     def faces(self):
         yield from (f for f in art.faces() if f[0] != "board")
         yield BOARD
         yield SPACE
-
-
-def _blank(width: int) -> pygame.Surface:
-    return safe.surface(max(1, width), max(1, width))
 
 
 ADAPTER = SafariSprintAdapter
