@@ -27,7 +27,7 @@ from ..render.safari.words import fields as animal_fields
 from ..render.safari.words import place
 from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip
-from ..table.layout import Block, CardRow, SeatRing, Strip, others, split
+from ..table.layout import Block, CardRow, Piles, SeatRing, Strip, others, split
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
 from ..table.summary import Column, Part, RoundSummary
@@ -52,6 +52,7 @@ SEAT_BLOCK = Block((Strip(least=1.7), 1.0))     # an opponent's plate over their
 MINE_SIDE = Strip(least=10, share=1 / 6, floor=True)   # the own plate and marker card, left of the hand
 HAND = CardRow(most=7.0, across=HAND_SPAN)      # the own hand in the rest of the band
 BY_BOARD = Strip(least=10, share=0.22)          # what lies beside the board in a wide window
+PILES = Piles(most=6)                           # the racing deck, the racing cards used, the cards played
 
 
 def round_trails(start: dict, events) -> tuple[dict[str, list[int]], dict]:
@@ -164,22 +165,8 @@ class SafariSprintAdapter(Adapter):
     def _piles(self, shown, rect, frame) -> list:
         """The racing deck (face down); once the racing starts, the racing cards used and the cards played
         this race beside it: in a row or a column, whichever gives bigger cards."""
-        caption = frame.small + 6
-        gap = max(6, frame.unit // 2)
-        most = frame.unit * 6
         n = 1 if shown.phase == "claim" else 3      # nothing is used or played while claiming
-        in_row = min((rect.w - (n - 1) * gap) / n, (rect.h - caption) / 1.4, most)
-        in_col = min(rect.w, (rect.h - n * caption - (n - 1) * gap) / n / 1.4, most)
-        w = snap(max(8, in_row, in_col))
-        h = card_height(w)
-        if in_row >= in_col:
-            x = rect.x + (rect.w - n * w - (n - 1) * gap) // 2
-            y = rect.y + max(0, (rect.h - caption - h) // 2)
-            spots = [pygame.Rect(x + k * (w + gap), y, w, h) for k in range(n)]
-        else:
-            x = rect.centerx - w // 2
-            y = rect.y + max(0, (rect.h - n * (h + caption) - (n - 1) * gap) // 2)
-            spots = [pygame.Rect(x, y + k * (h + caption + gap), w, h) for k in range(n)]
+        spots = PILES.rects(rect, n, frame, gap=max(6, frame.unit // 2), below=frame.small + 6)
         self._spots_at.update(zip(("deck", "used", "played"), (r.center for r in spots), strict=False))
         backs = [Item(f"racing-back:{k}", ("racing_back",)) for k in range(min(3, shown.racing_deck_size))]
         out = [Pile("racing-deck", spots[0], items=backs, count=shown.racing_deck_size or None, caption=_("racing"),
