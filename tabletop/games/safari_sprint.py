@@ -49,7 +49,7 @@ HAND_SPAN = 0.66 * 11 + 1.1   # a full hand of 12, each card showing two thirds 
 OPPONENTS = SeatRing()                          # the other seats across the top, a column each
 OPPONENT_CARDS = CardRow(most=3.6, across=5.0)  # their marker card, lap cards and hand, in a column
 SEAT_BLOCK = Block((Strip(least=1.7), 1.0))     # an opponent's plate over their cards
-MINE_SIDE = Strip(least=10, share=1 / 6, floor=True)   # the own plate and marker card, left of the hand
+MINE_SIDE = Strip(least=10, per=6)              # the own plate and marker card, left of the hand
 HAND = CardRow(most=7.0, across=HAND_SPAN)      # the own hand in the rest of the band
 BY_BOARD = Strip(least=10, share=0.22)          # what lies beside the board in a wide window
 PILES = Piles(most=6)                           # the racing deck, the racing cards used, the cards played

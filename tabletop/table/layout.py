@@ -36,16 +36,16 @@ def others(view, me: int) -> list[int]:
 @dataclass(frozen=True)
 class Strip:
     """A part of a band that keeps its width: `least` units at the least, else `share` of the length cut (a
-    fraction), `px` pixels at the least. `floor` rounds the share down (a whole-pixel share)."""
+    fraction) or its `per`-th part in whole pixels, and never under `px` pixels."""
 
     least: float = 0.0
     share: float = 0.0
+    per: int = 0
     px: float = 0.0
-    floor: bool = False
 
     def length(self, frame, total: float) -> float:
-        part = total * self.share
-        return max(frame.unit * self.least, part // 1 if self.floor else part, self.px)
+        part = total // self.per if self.per else total * self.share
+        return max(frame.unit * self.least, part, self.px)
 
 
 def split(rect: pygame.Rect, parts, frame, gap: int = 0, down: bool = False) -> list[pygame.Rect]:
@@ -115,14 +115,16 @@ class SeatRing:
 @dataclass(frozen=True)
 class Block:
     """One seat's block cut in rows, top to bottom: each part a pixel height (above 1), a height in units
-    (`Strip(least=...)`), or a share of what is left (its cards)."""
+    (`Strip(least=...)`), or a share of what is left (its cards); `gap` pixels apart, or `pads` of the frame's
+    pad (whole pixels)."""
 
     parts: tuple
     gap: int = 4
+    pads: float | None = None
 
     def cut(self, rect: pygame.Rect, frame) -> list[pygame.Rect]:
         weights = [round(frame.unit * p.least) if isinstance(p, Strip) else p for p in self.parts]
-        return rows(rect, weights, gap=self.gap)
+        return rows(rect, weights, gap=int(frame.pad * self.pads) if self.pads is not None else self.gap)
 
 
 @dataclass(frozen=True)
