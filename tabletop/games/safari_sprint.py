@@ -33,6 +33,7 @@ from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
 from ..table.summary import Column, Part, RoundSummary
 from ..table.zones import Badge, Chip, Item, Picture, Pile, Placed, Plate
 from .base import Adapter, number
+from .safari_scores import lap_pile, on_track
 
 BOARD = ("board", "number")
 SPACE = ("space",)            # an empty space of the track as a drop target (drawn as nothing)
@@ -249,28 +250,21 @@ class SafariSprintAdapter(Adapter):
                               places=[(Item(rc, ("racing", rc), handle=f"racing:{rc}",
                                             spawn=self._spots_at.get("deck"), sink=self._spots_at.get("used")),
                                        geom.racing_card_rect)], z=110))
-        out.append(Placed("laps", geom.lap_pile_rect,
-                          places=[(Item("lap-pile", ("lap",), handle="lap"), geom.lap_pile_rect)], z=110))
-        return out
+        return out + [lap_pile(geom)]
 
     @staticmethod
     def _duckies(view, shown, geom, trails, centres) -> Placed:
-        """Every ducky on its space; duckies a lap apart share a space and stand side by side, the one
-        further along ahead in the way the track runs there, each lapped one with its own "+20" mark."""
-        by_space: dict[int, list[str]] = {}
+        """Every ducky on its space (`on_track`: a lap apart, they stand side by side), each lapped one with its
+        own "+20" mark, walking its trail of the round just played."""
+        duckies = []
         for ducky in (EXPLORER, *view.animals):
             if ducky in shown.positions:
-                by_space.setdefault(shown.positions[ducky] % LOOP_LENGTH, []).append(ducky)
-        places = []
-        for space, here in by_space.items():
-            here.sort(key=shown.positions.__getitem__, reverse=geom.runs_leftward(space))
-            for ducky, square in zip(here, geom.ducky_squares(space, len(here)), strict=True):
                 lap = laps(shown.positions[ducky])
                 badges = (Badge(f"+{lap * LOOP_LENGTH}", "gold", "bottom"),) if lap else ()
                 via = tuple(centres[p % LOOP_LENGTH] for p in trails.get(ducky, [])[:-1])
-                places.append((Item(f"ducky:{ducky}", ("ducky", ducky), handle=f"ducky:{ducky}", badges=badges,
-                                    via=via), square))
-        return Placed("track", geom.rect, places=places, z=200)
+                duckies.append((Item(f"ducky:{ducky}", ("ducky", ducky), handle=f"ducky:{ducky}", badges=badges,
+                                     via=via), shown.positions[ducky]))
+        return on_track(geom, "track", duckies)
 
     # the players: name plate, marker card and lap cards in front of them, their hand ---------------
     def _front(self, seat, shown, rect, card_w, frame) -> Placed:
