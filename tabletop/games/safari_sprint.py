@@ -95,7 +95,6 @@ class SafariSprintAdapter(Adapter):
         self.held = None
         self.scored: dict | None = None  # the race_scored event's data when the held round ended the race
         self.paths: dict | None = None  # {"at": (events, ...), "trails": {ducky: [spaces]}} for the next layout
-        self.colour_marks = False
         self._spots_at: dict[str, tuple[int, int]] = {}
 
     # zones ------------------------------------------------------------------------------------
@@ -185,34 +184,28 @@ class SafariSprintAdapter(Adapter):
     def _waiting(self, animal, shown, cell, ducky_size, gap) -> list:
         """An animal by the board until it is claimed: its ducky, its marker card and its "6"; the ducky
         beside the two cards in a wide cell, above them in a tall one."""
-        def sizes(beside: bool):
-            if beside:
-                d = min(ducky_size, cell.h, cell.w // 3)
-                return d, max(8, min((cell.w - d - 2 * gap) / 2, cell.h / 1.4))
-            d = min(ducky_size, cell.w // 2, cell.h // 3)
-            return d, max(8, min((cell.w - gap) / 2, (cell.h - d - gap) / 1.4))
-
-        beside = sizes(True)[1] >= sizes(False)[1]
-        d, cw = sizes(beside)
-        cw = snap(cw)
+        d_beside, d_above = min(ducky_size, cell.h, cell.w // 3), min(ducky_size, cell.w // 2, cell.h // 3)
+        w_beside = max(8, min((cell.w - d_beside - 2 * gap) / 2, cell.h / 1.4))
+        w_above = max(8, min((cell.w - gap) / 2, (cell.h - d_above - gap) / 1.4))
+        beside = w_beside >= w_above
+        d, cw = (d_beside, snap(w_beside)) if beside else (d_above, snap(w_above))
         ch = card_height(cw)
         if beside:
             x = cell.x + (cell.w - d - 2 * cw - 2 * gap) // 2
             ducky_r = pygame.Rect(x, cell.centery - d // 2, d, d)
-            card_x, card_y = x + d + gap, cell.centery - ch // 2
+            card_r = pygame.Rect(x + d + gap, cell.centery - ch // 2, cw, ch)
         else:
             top = cell.y + (cell.h - d - gap - ch) // 2
             ducky_r = pygame.Rect(cell.centerx - d // 2, top, d, d)
-            card_x, card_y = cell.centerx - cw - gap // 2, top + d + gap
+            card_r = pygame.Rect(cell.centerx - cw - gap // 2, top + d + gap, cw, ch)
         places = []
         if animal not in shown.positions:
             places.append((Item(f"ducky:{animal}", ("ducky", animal), handle=f"ducky:{animal}"), ducky_r))
         if animal not in shown.markers:
-            places.append((self._marker(animal), pygame.Rect(card_x, card_y, cw, ch)))
+            places.append((self._marker(animal), card_r))
         six = next((c for c in shown.board_sixes if c.startswith(f"{animal}-")), None)
         if six is not None:
-            places.append((Item(six, ("card", six), handle=f"card:{six}"),
-                           pygame.Rect(card_x + cw + gap, card_y, cw, ch)))
+            places.append((Item(six, ("card", six), handle=f"card:{six}"), card_r.move(cw + gap, 0)))
         return places
 
     def _marker(self, animal) -> Item:
@@ -333,10 +326,7 @@ class SafariSprintAdapter(Adapter):
         """Where the game is as the board shows it: while a finished round (or race) is held on the board, that
         round, where its duckies finished (the log waits with it, `log_cut`)."""
         shown = self.held or view
-        if view.over:
-            title = _("The series is over")
-        else:
-            title = _("Race {race} of {races}", race=shown.race, races=view.races)
+        title = _("The series is over") if view.over else _("Race {race} of {races}", race=shown.race, races=view.races)
         facts = [[_("Claiming the animals") if shown.phase == "claim"
                   else _("Round {round} of {rounds}", round=shown.round, rounds=view.rounds)]]
         if shown.racing_card and shown.racing_spots:
@@ -356,14 +346,14 @@ class SafariSprintAdapter(Adapter):
             return _("{held}  Tap to go on.", held=self._held_words(view))
         if view.over:
             return _("The series is over.")
-        seat = view.seat
         acting = view.to_act[0] if view.to_act else None
+        mine = my_turn and view.seat is not None and acting == view.seat
         if view.phase == "claim":
-            if seat is not None and acting == seat and my_turn:
+            if mine:
                 return _("Your animal: put a ducky on an empty space behind Ducktor, or steal one by moving its "
                          "ducky lower.  {how}", how=self.how(_("a lit space")))
             return _("{who} is choosing an animal…", who=self.name(acting))
-        if seat is not None and acting == seat and my_turn:
+        if mine:
             return _("Your turn ({place} of {players}): play a card; its ducky moves by the value under the spot it "
                      "lands in.  {how}", place=place(view.turn_index + 1), players=view.players,
                      how=self.how(_("the card row")))
