@@ -224,25 +224,20 @@ class SafariSprintAdapter(Adapter):
             out.append(Placed("spaces", geom.rect, places=spaces, z=150))
         n = view.players
         spots = [geom.spot_rect(k) for k in range(n)]
-        row_rect = spots[0].unionall(spots[1:])
-        sink = self._spots_at.get("played")
-        places = []
-        for k, card in enumerate(shown.row):
-            seat = shown.row_seats[k] if k < len(shown.row_seats) else None
-            places.append((Item(card, ("card", card), handle=f"card:{card}", spawn=self._spots_at.get(f"hand:{seat}"),
-                                sink=sink), spots[k]))
-        out.append(Placed("row", row_rect, target=shown.phase == "play", places=places, z=120))
+        seats = shown.row_seats + [None] * n        # a held row keeps no seats: its cards stay where they lie
+        places = [(Item(card, ("card", card), handle=f"card:{card}", spawn=self._spots_at.get(f"hand:{seat}"),
+                        sink=self._spots_at.get("played")), spot)
+                  for card, seat, spot in zip(shown.row, seats, spots, strict=False)]
+        out.append(Placed("row", spots[0].unionall(spots[1:]), target=shown.phase == "play", places=places, z=120))
         if shown.racing_card:
             wordy = fonts.font(frame.small, "bold").size(_("moves {n}", n=0))[0] < geom.spot_value_rect(0).w - 6
-            for k in range(n):
-                value = shown.racing_spots[k] if k < len(shown.racing_spots) else 0
+            for k, value in enumerate((shown.racing_spots + [0] * n)[:n]):
                 out.append(Chip(f"value:{k}", geom.spot_value_rect(k),
                                 text=_("moves {n}", n=value) if wordy else str(value), size=frame.small))
-            rc = shown.racing_card
-            out.append(Placed("racing", geom.racing_card_rect,
-                              places=[(Item(rc, ("racing", rc), handle=f"racing:{rc}",
-                                            spawn=self._spots_at.get("deck"), sink=self._spots_at.get("used")),
-                                       geom.racing_card_rect)], z=110))
+            rc, at = shown.racing_card, geom.racing_card_rect
+            racing = Item(rc, ("racing", rc), handle=f"racing:{rc}", spawn=self._spots_at.get("deck"),
+                          sink=self._spots_at.get("used"))
+            out.append(Placed("racing", at, places=[(racing, at)], z=110))
         return out + [lap_pile(geom)]
 
     @staticmethod
@@ -263,20 +258,17 @@ class SafariSprintAdapter(Adapter):
     def _front(self, seat, shown, rect, card_w, frame) -> Placed:
         """The marker card in front of a player and a lap card for each time their ducky passed 20."""
         animal = shown.markers[seat]
-        places = []
+        if animal is None:
+            return Placed(f"front:{seat}", rect, z=70)
         ch = card_height(card_w)
-        y = rect.y + max(0, (rect.h - ch) // 2)
-        if animal is not None:
-            places.append((self._marker(animal), pygame.Rect(rect.x, y, card_w, ch)))
-            lap = laps(shown.positions.get(animal, 0))
-            first = rect.x + card_w + frame.pad // 2
-            step = max(2, card_w // 8)
-            for k in range(lap):
-                x = min(first + k * step, rect.right - card_w)
-                badges = (Badge(f"+{lap * LOOP_LENGTH}", "gold", "bottom"),) if lap > 1 and k == lap - 1 else ()
-                places.append((Item(f"lap:{animal}:{k}", ("lap",), handle="lap", badges=badges,
-                                    spawn=self._spots_at.get("laps"), sink=self._spots_at.get("laps")),
-                               pygame.Rect(x, y, card_w, ch)))
+        card = pygame.Rect(rect.x, rect.y + max(0, (rect.h - ch) // 2), card_w, ch)
+        lap, pile = laps(shown.positions.get(animal, 0)), self._spots_at.get("laps")
+        places = [(self._marker(animal), card)]
+        for k in range(lap):                        # each a little further right, none past the front's end
+            x = min(card.right + frame.pad // 2 + k * max(2, card_w // 8), rect.right - card_w)
+            badges = (Badge(f"+{lap * LOOP_LENGTH}", "gold", "bottom"),) if lap > 1 and k == lap - 1 else ()
+            places.append((Item(f"lap:{animal}:{k}", ("lap",), handle="lap", badges=badges, spawn=pile, sink=pile),
+                           pygame.Rect(x, card.y, card_w, ch)))
         return Placed(f"front:{seat}", rect, places=places, z=70)
 
     def _opponent(self, view, shown, seat, col, frame) -> list:
