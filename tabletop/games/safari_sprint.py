@@ -105,8 +105,7 @@ class SafariSprintAdapter(Adapter):
         self.paths = None                          # a path is walked once, on the layout after the move
         me = view.seat if view.seat is not None else 0
         seats, w = others(view, me), frame.inner.w
-        top_need = OPPONENT_CARDS.need(OPPONENTS.column_width(w, len(seats), frame), frame, units=1.7, px=8,
-                                       whole=True)
+        top_need = OPPONENT_CARDS.need(OPPONENTS.column_width(w, len(seats), frame), frame, units=1.7, px=8, whole=True)
         mine_need = HAND.need(w - MINE_SIDE.length(frame, w) - frame.pad, frame, units=0.8, whole=True)
         stacked, centre_need, by = self._arrangement(view, frame, frame.free_height() - top_need - mine_need)
         top, centre, mine = frame.bands(top_need, centre_need, mine_need, spread=(0.15, 0.6, 0.25))
@@ -276,13 +275,12 @@ class SafariSprintAdapter(Adapter):
         plate_r, body = SEAT_BLOCK.cut(col, frame)
         card_w = CardFit(span=5.0, least=8).width(body, frame.unit)
         front_r, fan_r = cols(body, [card_w * 2 + pad // 2 + 2 * max(2, card_w // 8), 1.0], gap=pad)
-        out = [Plate(f"plate:{seat}", plate_r, text=self.name(seat), active=seat in view.to_act and self.held is None,
-                     note=self._plate_note(view, shown, seat))]
-        out.append(self._front(seat, shown, front_r, card_w, frame))
-        out.append(held_fan(seat, fan_r.inflate(-8, 0), self._held_hand(shown, seat), card_w,
-                            shown.hand_sizes[seat] or None))
         self._spots_at[f"hand:{seat}"] = fan_r.center
-        return out
+        return [Plate(f"plate:{seat}", plate_r, text=self.name(seat), active=seat in view.to_act and self.held is None,
+                      note=self._plate_note(view, shown, seat)),
+                self._front(seat, shown, front_r, card_w, frame),
+                held_fan(seat, fan_r.inflate(-8, 0), self._held_hand(shown, seat), card_w,
+                         shown.hand_sizes[seat] or None)]
 
     @staticmethod
     def _held_hand(shown, seat) -> list[Item]:
@@ -303,13 +301,12 @@ class SafariSprintAdapter(Adapter):
         card_w = max(8, snap(min(front_r.h / 1.4, (front_r.w - pad) / 2.2)))
         sink = self._spots_at.get("played")
         cards = [Item(c, ("card", c), handle=f"card:{c}", sink=sink) for c in shown.hand] if view.seat == me else None
-        out = SeatArea(me, plate_r, hand_r, self.name(me), active=me in view.to_act and self.held is None,
-                       note=self._plate_note(view, shown, me), cards=cards,
-                       fit=CardFit(lift=0.5, span=HAND_SPAN, most=7), backs=self._held_hand(shown, me),
-                       count=shown.hand_sizes[me] or None, backs_fit=CardFit(span=6)).zones(unit)
-        out.append(self._front(me, shown, front_r, card_w, frame))
         self._spots_at[f"hand:{me}"] = hand_r.center
-        return out
+        return [*SeatArea(me, plate_r, hand_r, self.name(me), active=me in view.to_act and self.held is None,
+                          note=self._plate_note(view, shown, me), cards=cards,
+                          fit=CardFit(lift=0.5, span=HAND_SPAN, most=7), backs=self._held_hand(shown, me),
+                          count=shown.hand_sizes[me] or None, backs_fit=CardFit(span=6)).zones(unit),
+                self._front(me, shown, front_r, card_w, frame)]
 
     # words -------------------------------------------------------------------------------------
     next_label = N_("Next race")      # the summary between races closes on this
