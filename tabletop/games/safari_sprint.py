@@ -37,13 +37,6 @@ from .safari_scores import lap_pile, on_track
 
 BOARD = ("board", "number")
 SPACE = ("space",)            # an empty space of the track as a drop target (drawn as nothing)
-# a held round's words, by who is ahead: Ducktor, an animal nobody claimed, an animal a player claimed
-RACE_OVER = (N_("Race {race} is over: Ducktor Livingstone wins the race."),
-             N_("Race {race} is over: the {animal} wins the race."),
-             N_("Race {race} is over: the {animal} ({who}) wins the race."))
-ROUND_OVER = (N_("Round {round} of {rounds} is over: Ducktor Livingstone leads."),
-              N_("Round {round} of {rounds} is over: the {animal} leads."),
-              N_("Round {round} of {rounds} is over: the {animal} ({who}) leads."))
 BEATS_BEFORE = 2              # steps of stillness before a round's movement (the last card lands first)
 BEATS_BETWEEN = 2             # and between one card's movement and the next
 HAND_SPAN = 0.66 * 11 + 1.1   # a full hand of 12, each card showing two thirds of its width, in card widths
@@ -349,16 +342,23 @@ class SafariSprintAdapter(Adapter):
         return _("{who} is playing a card…", who=self.name(acting))
 
     def _held_words(self, view) -> str:
-        """What the held round says: who won the race it ended, else who leads after it."""
-        if self.scored is not None:
-            ahead, said, fields = self.scored["ranking"][0], RACE_OVER, {"race": self.scored["race"]}
-        else:
-            ahead = max(self.held.positions, key=self.held.positions.__getitem__)
-            said, fields = ROUND_OVER, {"round": self.held.round, "rounds": view.rounds}
-        if ahead == EXPLORER:
-            return _(said[0], **fields)
+        """What the held round says: who won the race it ended, else who leads after it (and whose animal it is)."""
+        held, scored = self.held, self.scored
+        ahead = scored["ranking"][0] if scored is not None else max(held.positions, key=held.positions.__getitem__)
         owner = self._owner(ahead)
-        return _(said[1] if owner is None else said[2], **fields, **animal_fields(ahead), who=self.name(owner))
+        fields = animal_fields(ahead) | {"who": self.name(owner)}
+        if scored is not None:
+            if ahead == EXPLORER:
+                return _("Race {race} is over: Ducktor Livingstone wins the race.", race=scored["race"])
+            if owner is not None:
+                return _("Race {race} is over: the {animal} ({who}) wins the race.", race=scored["race"], **fields)
+            return _("Race {race} is over: the {animal} wins the race.", race=scored["race"], **fields)
+        rounds = {"round": held.round, "rounds": view.rounds}
+        if ahead == EXPLORER:
+            return _("Round {round} of {rounds} is over: Ducktor Livingstone leads.", **rounds)
+        if owner is not None:
+            return _("Round {round} of {rounds} is over: the {animal} ({who}) leads.", **rounds, **fields)
+        return _("Round {round} of {rounds} is over: the {animal} leads.", **rounds, **fields)
 
     def _owner(self, animal) -> int | None:
         """Whose animal it is on the board as shown (None: nobody's yet)."""
