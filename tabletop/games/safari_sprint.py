@@ -496,26 +496,25 @@ class SafariSprintAdapter(Adapter):
         if not scored or any(e.kind == "game_over" for e in events):
             return None
         d = scored[-1].data
-        # the players' animals in the order they finished: (place, animal, seat)
-        ranks, duckies, seats = zip(*[(k + 1, ducky, seat) for k, ducky in enumerate(d["ranking"])
-                                      if (seat := self._seat_of(d, ducky)) is not None], strict=True)
+        animals = self._animals(d)
+        seats = list(animals)
         points = [d["points"][seat] for seat in seats]
         reason = _("Race {race} is over after its eleventh round; Ducktor Livingstone finished {place}.",
                    race=d["race"], place=place(d["ranking"].index(EXPLORER) + 1))
         return RoundSummary(
             _("Race {race} of {races} is over", race=d["race"], races=view.races), reason, _("Player"),
-            [self.name(seat) for seat in seats], list(seats), parts=[Part(_("Points"), points)], points=points,
-            before=[Column(_("Animal"), [animal_name(ducky) for ducky in duckies]),
-                    Column(_("Place"), [place(k) for k in ranks])],
+            [self.name(seat) for seat in seats], seats, parts=[Part(_("Points"), points)], points=points,
+            before=[Column(_("Animal"), [animal_name(a) for a in animals.values()]),
+                    Column(_("Place"), [place(d["ranking"].index(a) + 1) for a in animals.values()])],
             after=[Column(_("Series"), [number(d["series"][seat]) for seat in seats])])
 
     @staticmethod
-    def _seat_of(scored, ducky) -> int | None:
-        """Whose animal `ducky` was in a scored race: the seat whose points its place earned."""
-        if ducky == EXPLORER:
-            return None
-        place = scored["ranking"].index(ducky)
-        return next((s for s, p in enumerate(scored["points"]) if p == RACE_POINTS[place]), None)
+    def _animals(scored) -> dict[int, str]:
+        """Each player's animal in a scored race, in the order they finished: {seat: animal}, the seat whose points
+        the animal's place earned."""
+        points = scored["points"]
+        return {points.index(RACE_POINTS[k]): ducky for k, ducky in enumerate(scored["ranking"])
+                if ducky != EXPLORER and RACE_POINTS[k] in points}
 
     def final_table(self, view, result):
         races = [e.data for e in view.events if e.kind == "race_scored"]
@@ -525,7 +524,7 @@ class SafariSprintAdapter(Adapter):
         for seat in range(view.players):
             cells = []
             for d in races:
-                animal = next((a for a in d["ranking"] if self._seat_of(d, a) == seat), None)
+                animal = self._animals(d).get(seat)
                 points = number(d["points"][seat])
                 cells.append(_("{points} · {animal}", points=points, animal=animal_name(animal)) if animal else points)
             rows_.append([self.name(seat), *cells, view.series[seat], _("winner") if view.series[seat] == best else ""])
