@@ -465,10 +465,8 @@ class SafariSprintAdapter(Adapter):
         moves = sorted((e.data for e in events if e.kind == "move"), key=lambda d: d["spot"])
         played = [e.data for e in events if e.kind == "play"]
         gone = {p["card"] for p in played}
-        sizes = list(before.hand_sizes)
+        sizes = [n - sum(p["seat"] == seat for p in played) for seat, n in enumerate(before.hand_sizes)]
         known = [[c for c in k if c not in gone] for k in before.known_held]
-        for p in played:
-            sizes[p["seat"]] -= 1
         self.scored = next((e.data for e in events if e.kind == "race_scored"), None)
         return before.model_copy(update={
             "positions": positions, "row": [d["card"] for d in moves], "row_seats": [],
