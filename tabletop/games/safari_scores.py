@@ -173,7 +173,7 @@ class ScoreTrack:
         return out
 
 
-def on_track(geom, name: str, duckies: list[tuple[Item, int]], z: int = 200) -> Placed:
+def on_track(geom, name: str, duckies: list[tuple[Item, int]]) -> Placed:
     """Duckies (each an item and its points or race position) on the number side's track, each at its position
     % 20 in the square `ducky_squares` gives it there: duckies sharing a space stand side by side (the one further
     along ahead in the way the track runs), none over the printed number (Safari Sprint's racers, score duckies)."""
@@ -185,7 +185,7 @@ def on_track(geom, name: str, duckies: list[tuple[Item, int]], z: int = 200) -> 
         here.sort(key=lambda entry: entry[1], reverse=geom.runs_leftward(space))
         squares = geom.ducky_squares(space, len(here))
         places += [(item, square) for (item, _at), square in zip(here, squares, strict=True)]
-    return Placed(name, geom.rect, places=places, z=z)
+    return Placed(name, geom.rect, places=places, z=200)
 
 
 def lap_pile(geom) -> Placed:
