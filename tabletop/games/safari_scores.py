@@ -68,9 +68,7 @@ class ScoreTrack:
         on one space sit side by side), walking there via the spaces between, and +20 lap cards beside each entry's
         name for every lap passed (taken as the ducky passes 20)."""
         geom = art.number_side_geometry(rect)
-        pile = geom.lap_pile_rect
-        out = [Picture("board", geom.rect, face=BOARD, z=0),
-               Placed("laps", pile, places=[(Item("lap-pile", LAP, handle="lap"), pile)], z=110)]
+        out = [Picture("board", geom.rect, face=BOARD, z=0), lap_pile(geom)]
         out.append(self._duckies(geom, entries))
         out += self._legend(geom, entries, unit)
         self.last.update({key: points for key, _d, points, _l in entries})
@@ -78,19 +76,10 @@ class ScoreTrack:
 
     # the duckies on the track -----------------------------------------------------------------------
     def _duckies(self, geom, entries) -> Placed:
-        """Every ducky on its space, in the square `ducky_squares` gives it there: duckies sharing a space
-        stand side by side (the one further along ahead in the way the track runs), none over the printed
-        number, as Safari Sprint places its racers."""
-        by_space: dict[int, list] = {}
-        for entry in entries:
-            by_space.setdefault(entry[2] % LOOP_LENGTH, []).append(entry)
-        places = []
-        for space, here in by_space.items():
-            here.sort(key=lambda entry: entry[2], reverse=geom.runs_leftward(space))
-            for (key, ducky, points, _label), square in zip(here, geom.ducky_squares(space, len(here)), strict=True):
-                places.append((Item(f"score-ducky:{key}", ("ducky", ducky), handle=f"score-ducky:{key}",
-                                    via=self._walk(geom, key, points)), square))
-        return Placed("score-track", geom.rect, places=places, z=200)
+        """Every ducky on its space (`on_track`), walking there from the points last drawn."""
+        return on_track(geom, "score-track", [
+            (Item(f"score-ducky:{key}", ("ducky", ducky), handle=f"score-ducky:{key}",
+                  via=self._walk(geom, key, points)), points) for key, ducky, points, _label in entries])
 
     def _walk(self, geom, key, points) -> tuple:
         """Where a lone ducky stands on each space passed on the way from the points last drawn (forward
@@ -182,6 +171,26 @@ class ScoreTrack:
         for k in range(before // LOOP_LENGTH, points // LOOP_LENGTH):
             out[k] = max(0, (k + 1) * LOOP_LENGTH - before) * STEP_SECONDS
         return out
+
+
+def on_track(geom, name: str, duckies: list[tuple[Item, int]]) -> Placed:
+    """Duckies (each an item and its points or race position) on the number side's track, each at its position
+    % 20 in the square `ducky_squares` gives it there: duckies sharing a space stand side by side (the one further
+    along ahead in the way the track runs), none over the printed number (Safari Sprint's racers, score duckies)."""
+    by_space: dict[int, list] = {}
+    for item, at in duckies:
+        by_space.setdefault(at % LOOP_LENGTH, []).append((item, at))
+    places = []
+    for space, here in by_space.items():
+        here.sort(key=lambda entry: entry[1], reverse=geom.runs_leftward(space))
+        squares = geom.ducky_squares(space, len(here))
+        places += [(item, square) for (item, _at), square in zip(here, squares, strict=True)]
+    return Placed(name, geom.rect, places=places, z=200)
+
+
+def lap_pile(geom) -> Placed:
+    """The +20 lap cards' pile printed in the number side's infield (a tap: its large view)."""
+    return Placed("laps", geom.lap_pile_rect, places=[(Item("lap-pile", LAP, handle="lap"), geom.lap_pile_rect)], z=110)
 
 
 def plate_ducky(seat: int, ducky: str, plate: pygame.Rect) -> tuple[pygame.Rect, Placed]:

@@ -14,8 +14,6 @@ duckies (a step a ducky sits out is a pause on its space). The finished card row
 until a tap (the hold); a race's end is held the same way, then summarised.
 """
 
-from dataclasses import dataclass, replace
-
 import pygame
 
 from rules.safari.components import ANIMALS, CARD_INDEX, EXPLORER, LOOP_LENGTH, laps
@@ -29,87 +27,54 @@ from ..render.safari.words import fields as animal_fields
 from ..render.safari.words import place
 from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip
+from ..table.layout import Block, CardRow, Piles, SeatRing, Strip, others, split
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
 from ..table.summary import Column, Part, RoundSummary
 from ..table.zones import Badge, Chip, Item, Picture, Pile, Placed, Plate
 from .base import Adapter, number
+from .safari_scores import lap_pile, on_track
 
 BOARD = ("board", "number")
 SPACE = ("space",)            # an empty space of the track as a drop target (drawn as nothing)
 BEATS_BEFORE = 2              # steps of stillness before a round's movement (the last card lands first)
 BEATS_BETWEEN = 2             # and between one card's movement and the next
 HAND_SPAN = 0.66 * 11 + 1.1   # a full hand of 12, each card showing two thirds of its width, in card widths
+OPPONENTS = SeatRing()                          # the other seats across the top, a column each
+OPPONENT_CARDS = CardRow(most=3.6, across=5.0)  # their marker card, lap cards and hand, in a column
+SEAT_BLOCK = Block((Strip(least=1.7), 1.0))     # an opponent's plate over their cards
+MINE_SIDE = Strip(least=10, per=6)              # the own plate and marker card, left of the hand
+HAND = CardRow(most=7.0, across=HAND_SPAN)      # the own hand in the rest of the band
+BY_BOARD = Strip(least=10, share=0.22)          # what lies beside the board in a wide window
+PILES = Piles(most=6)                           # the racing deck, the racing cards used, the cards played
 
 
-@dataclass
-class Shown:
-    """What the board shows: the live view, or the round (or race) just finished, held until a tap."""
+def round_trails(start: dict, events) -> tuple[dict[str, list[int]], dict]:
+    """(trails, positions after): the duckies' movement in `events` as steps people can follow, one ducky a step:
+    a mover goes space by space, then each push of its chain one after another, then a beat before the next card;
+    Ducktor's catch-up last. All duckies keep one clock: each trail is the space its ducky stands on after each
+    step, up to its last move (a step it sits out is a pause on its space)."""
+    pos, trails, clock = dict(start), {}, BEATS_BEFORE
 
-    phase: str
-    race: int
-    round: int
-    positions: dict
-    markers: list
-    row: list
-    row_seats: list
-    racing_card: str | None
-    spots: list
-    board_sixes: list
-    hand: list
-    hand_sizes: list
-    known_held: list
-    played: list
-    racing_used: list
-    racing_deck_size: int
-    scored: dict | None = None       # the race_scored event's data when the race just ended
+    def step(ducky: str, space: int) -> None:
+        nonlocal clock
+        trail = trails.setdefault(ducky, [])
+        trail += [trail[-1] if trail else pos[ducky]] * (clock - len(trail)) + [space]
+        pos[ducky], clock = space, clock + 1
 
-
-def _shown(view) -> Shown:
-    return Shown(view.phase, view.race, view.round, dict(view.positions), list(view.markers), list(view.row),
-                 list(view.row_seats), view.racing_card, list(view.racing_spots), list(view.board_sixes),
-                 list(view.hand), list(view.hand_sizes), [list(k) for k in view.known_held], list(view.played),
-                 list(view.racing_used), view.racing_deck_size)
-
-
-def round_steps(start: dict, events) -> tuple[list[dict], dict]:
-    """(steps, positions after): the duckies' movement in `events` as steps people can follow, each a
-    {ducky: space} of what changes in it: a mover goes space by space, then each push of its chain
-    one after another, then a beat before the next card; Ducktor's catch-up last."""
-    pos = dict(start)
-    steps: list[dict] = [{} for _ in range(BEATS_BEFORE)]
     for e in events:
         d = e.data
         if e.kind == "move":
-            if d["steps"] > 0:
-                for p in range(pos[d["ducky"]] + 1, d["to"] + 1):
-                    steps.append({d["ducky"]: p})
-                pos[d["ducky"]] = d["to"]
+            for p in range(pos[d["ducky"]] + 1, d["to"] + 1):
+                step(d["ducky"], p)
             for push in d["pushed"]:
-                steps.append({push["ducky"]: push["to"]})
-                pos[push["ducky"]] = push["to"]
-            steps += [{} for _ in range(BEATS_BETWEEN)]
+                step(push["ducky"], push["to"])
+            clock += BEATS_BETWEEN
         elif e.kind == "catch_up":
             for p in range(pos[EXPLORER] + 1, d["to"] + 1):
-                steps.append({EXPLORER: p})
+                step(EXPLORER, p)
             pos[EXPLORER] = d["to"]
-    return steps, pos
-
-
-def paths_from(start: dict, steps: list[dict]) -> dict[str, list[int]]:
-    """For each ducky that moves: the space it stands on after each step up to its last move (a step it
-    does not move in is a pause), so every ducky keeps the same clock."""
-    out = {}
-    for ducky, at in start.items():
-        trail, last = [], -1
-        for i, step in enumerate(steps):
-            at = step.get(ducky, at)
-            trail.append(at)
-            if ducky in step:
-                last = i
-        if last >= 0:
-            out[ducky] = trail[: last + 1]
-    return out
+    return trails, pos
 
 
 class SafariSprintAdapter(Adapter):
@@ -118,81 +83,60 @@ class SafariSprintAdapter(Adapter):
     def __init__(self, game):
         super().__init__(game)
         self.view = None
-        self.held: Shown | None = None
+        # what the board shows: the live view, or the view as a finished round (or race) left it, held while
+        # the table shows it (the table lets it go: a tap, an undo, another viewer)
+        self.held = None
+        self.scored: dict | None = None  # the race_scored event's data when the held round ended the race
         self.paths: dict | None = None  # {"at": (events, ...), "trails": {ducky: [spaces]}} for the next layout
-        self.colour_marks = False
         self._spots_at: dict[str, tuple[int, int]] = {}
 
     # zones ------------------------------------------------------------------------------------
-    def _shown(self, view) -> Shown:
-        """The held round while the table shows it (the table lets it go: a tap, an undo, another viewer); else
-        the view's."""
-        return self.held or _shown(view)
-
     def zones(self, view, frame) -> list:
         self.view = view
-        shown = self._shown(view)
-        trails = {}
-        if self.paths is not None and len(view.events) in self.paths["at"]:
-            trails = self.paths["trails"]
+        shown = self.held or view
+        trails = self.paths["trails"] if self.paths and len(view.events) in self.paths["at"] else {}
         self.paths = None                          # a path is walked once, on the layout after the move
         me = view.seat if view.seat is not None else 0
-        unit, pad, inner = frame.unit, frame.pad, frame.inner
-        others = self._others(view, me)
-        opp_w = (inner.w - pad * (len(others) - 1)) / len(others)
-        opp_card = min(unit * 3.6, opp_w / 5.0)
-        top_need = round(unit * 1.7 + 4 + card_height(round(opp_card)) + 4)
-        mine_side = max(unit * 10, inner.w // 6)
-        hand_card = min(unit * 7.0, (inner.w - mine_side - pad) / HAND_SPAN)
-        mine_need = round(card_height(round(hand_card)) + unit * 0.8)
-        room = frame.free_height() - top_need - mine_need
-        stacked, centre_need = self._arrangement(view, frame, room)
+        seats, w = others(view, me), frame.inner.w
+        top_need = OPPONENT_CARDS.need(OPPONENTS.column_width(w, len(seats), frame), frame, units=1.7, px=8, whole=True)
+        mine_need = HAND.need(w - MINE_SIDE.length(frame, w) - frame.pad, frame, units=0.8, whole=True)
+        stacked, centre_need, by = self._arrangement(view, frame, frame.free_height() - top_need - mine_need)
         top, centre, mine = frame.bands(top_need, centre_need, mine_need, spread=(0.15, 0.6, 0.25))
-        board, side = self._board_and_side(centre, frame, stacked)
+        board, side = self._board_and_side(centre, frame, stacked, by)
         geom = art.number_side_geometry(board)
         self._spots_at = {"laps": geom.lap_pile_rect.center}   # where pieces come from and go to
         out = [Picture("board", board, face=BOARD, z=0)]
         out += self._side(view, shown, side, frame, stacked, geom)
-        for seat, col in zip(others, cols(top, [1] * len(others), gap=pad), strict=True):
+        for seat, col in OPPONENTS.cells(top, seats, frame).items():
             out += self._opponent(view, shown, seat, col, frame)
         out += self._mine(view, shown, me, mine, frame)
         out += self._on_board(view, shown, geom, frame, trails)
         return out
 
     @staticmethod
-    def _others(view, me) -> list[int]:
-        """The other seats, clockwise from the one after `me`, across the top."""
-        return [(me + k) % view.players for k in range(1, view.players)]
-
-    @staticmethod
-    def _strip(view, width: int, unit: int) -> int:
-        """Height of the strip under the board in a tall window: a cell per animal and one for the piles."""
-        return round(width / ((len(view.animals) + 1) * 3.6) * 1.4 + unit * 1.6)
-
-    def _arrangement(self, view, frame, room: int) -> tuple[bool, int]:
-        """(stacked?, height) for the centre: what lies by the board beside it (a wide window) or under
-        it (a tall one), whichever gives the bigger board."""
+    def _arrangement(view, frame, room: int) -> tuple[bool, int, int]:
+        """(stacked?, height, by) for the centre: what lies by the board beside it (a wide window, `by` pixels
+        wide) or under it (a tall one: a strip `by` pixels high with a cell per animal and one for the piles),
+        whichever gives the bigger board."""
         unit, pad, w = frame.unit, frame.pad, frame.inner.w
-        side_w = max(unit * 10, round(w * 0.22))
+        side_w = round(BY_BOARD.length(frame, w))
         beside = min(room, (w - side_w - pad) / art.ASPECT)
-        strip = self._strip(view, w, unit)
+        strip = round(w / ((len(view.animals) + 1) * 3.6) * 1.4 + unit * 1.6)
         under = min(room - strip - pad, w / art.ASPECT)
         if under > beside * 1.05:
-            return True, round(under + strip + pad)
-        return False, round(beside)
+            return True, round(under + strip + pad), strip
+        return False, round(beside), side_w
 
-    def _board_and_side(self, centre, frame, stacked) -> tuple[pygame.Rect, pygame.Rect]:
+    @staticmethod
+    def _board_and_side(centre, frame, stacked, by) -> tuple[pygame.Rect, pygame.Rect]:
         """The board, and the room by it (under it in a tall window, beside it in a wide one)."""
-        unit, pad = frame.unit, frame.pad
-        if stacked:
-            strip = self._strip(self.view, centre.w, unit)
-            board = art.board_rect(pygame.Rect(centre.x, centre.y, centre.w, centre.h - strip - pad))
-            board.y = centre.y                     # the board at the top, what lies by it gets the rest
+        pad = frame.pad
+        board = art.board_rect(split(centre, [1.0, by], frame, gap=pad, down=stacked)[0])
+        if stacked:                                # the board at the top, what lies by it gets the rest
+            board.y = centre.y
             return board, pygame.Rect(centre.x, board.bottom + pad, centre.w, centre.bottom - board.bottom - pad)
-        side_w = max(unit * 10, round(frame.inner.w * 0.22))
-        board = art.board_rect(cols(centre, [1.0, side_w], gap=pad)[0])
-        board.x = centre.x + (centre.w - board.w - pad - side_w) // 2     # the board and its side, centred
-        return board, pygame.Rect(board.right + pad, board.y, side_w, board.h)
+        board.x = centre.x + (centre.w - board.w - pad - by) // 2     # the board and its side, centred
+        return board, pygame.Rect(board.right + pad, board.y, by, board.h)
 
     # by the board: the racing deck, the used racing cards, the played pile, the unclaimed animals ---
     def _side(self, view, shown, rect, frame, stacked, geom) -> list:
@@ -213,22 +157,8 @@ class SafariSprintAdapter(Adapter):
     def _piles(self, shown, rect, frame) -> list:
         """The racing deck (face down); once the racing starts, the racing cards used and the cards played
         this race beside it: in a row or a column, whichever gives bigger cards."""
-        caption = frame.small + 6
-        gap = max(6, frame.unit // 2)
-        most = frame.unit * 6
         n = 1 if shown.phase == "claim" else 3      # nothing is used or played while claiming
-        in_row = min((rect.w - (n - 1) * gap) / n, (rect.h - caption) / 1.4, most)
-        in_col = min(rect.w, (rect.h - n * caption - (n - 1) * gap) / n / 1.4, most)
-        w = snap(max(8, in_row, in_col))
-        h = card_height(w)
-        if in_row >= in_col:
-            x = rect.x + (rect.w - n * w - (n - 1) * gap) // 2
-            y = rect.y + max(0, (rect.h - caption - h) // 2)
-            spots = [pygame.Rect(x + k * (w + gap), y, w, h) for k in range(n)]
-        else:
-            x = rect.centerx - w // 2
-            y = rect.y + max(0, (rect.h - n * (h + caption) - (n - 1) * gap) // 2)
-            spots = [pygame.Rect(x, y + k * (h + caption + gap), w, h) for k in range(n)]
+        spots = PILES.rects(rect, n, frame, gap=max(6, frame.unit // 2), below=frame.small + 6)
         self._spots_at.update(zip(("deck", "used", "played"), (r.center for r in spots), strict=False))
         backs = [Item(f"racing-back:{k}", ("racing_back",)) for k in range(min(3, shown.racing_deck_size))]
         out = [Pile("racing-deck", spots[0], items=backs, count=shown.racing_deck_size or None, caption=_("racing"),
@@ -246,34 +176,28 @@ class SafariSprintAdapter(Adapter):
     def _waiting(self, animal, shown, cell, ducky_size, gap) -> list:
         """An animal by the board until it is claimed: its ducky, its marker card and its "6"; the ducky
         beside the two cards in a wide cell, above them in a tall one."""
-        def sizes(beside: bool):
-            if beside:
-                d = min(ducky_size, cell.h, cell.w // 3)
-                return d, max(8, min((cell.w - d - 2 * gap) / 2, cell.h / 1.4))
-            d = min(ducky_size, cell.w // 2, cell.h // 3)
-            return d, max(8, min((cell.w - gap) / 2, (cell.h - d - gap) / 1.4))
-
-        beside = sizes(True)[1] >= sizes(False)[1]
-        d, cw = sizes(beside)
-        cw = snap(cw)
+        d_beside, d_above = min(ducky_size, cell.h, cell.w // 3), min(ducky_size, cell.w // 2, cell.h // 3)
+        w_beside = max(8, min((cell.w - d_beside - 2 * gap) / 2, cell.h / 1.4))
+        w_above = max(8, min((cell.w - gap) / 2, (cell.h - d_above - gap) / 1.4))
+        beside = w_beside >= w_above
+        d, cw = (d_beside, snap(w_beside)) if beside else (d_above, snap(w_above))
         ch = card_height(cw)
         if beside:
             x = cell.x + (cell.w - d - 2 * cw - 2 * gap) // 2
             ducky_r = pygame.Rect(x, cell.centery - d // 2, d, d)
-            card_x, card_y = x + d + gap, cell.centery - ch // 2
+            card_r = pygame.Rect(x + d + gap, cell.centery - ch // 2, cw, ch)
         else:
             top = cell.y + (cell.h - d - gap - ch) // 2
             ducky_r = pygame.Rect(cell.centerx - d // 2, top, d, d)
-            card_x, card_y = cell.centerx - cw - gap // 2, top + d + gap
+            card_r = pygame.Rect(cell.centerx - cw - gap // 2, top + d + gap, cw, ch)
         places = []
         if animal not in shown.positions:
             places.append((Item(f"ducky:{animal}", ("ducky", animal), handle=f"ducky:{animal}"), ducky_r))
         if animal not in shown.markers:
-            places.append((self._marker(animal), pygame.Rect(card_x, card_y, cw, ch)))
+            places.append((self._marker(animal), card_r))
         six = next((c for c in shown.board_sixes if c.startswith(f"{animal}-")), None)
         if six is not None:
-            places.append((Item(six, ("card", six), handle=f"card:{six}"),
-                           pygame.Rect(card_x + cw + gap, card_y, cw, ch)))
+            places.append((Item(six, ("card", six), handle=f"card:{six}"), card_r.move(cw + gap, 0)))
         return places
 
     def _marker(self, animal) -> Item:
@@ -292,80 +216,64 @@ class SafariSprintAdapter(Adapter):
             out.append(Placed("spaces", geom.rect, places=spaces, z=150))
         n = view.players
         spots = [geom.spot_rect(k) for k in range(n)]
-        row_rect = spots[0].unionall(spots[1:])
-        sink = self._spots_at.get("played")
-        places = []
-        for k, card in enumerate(shown.row):
-            seat = shown.row_seats[k] if k < len(shown.row_seats) else None
-            places.append((Item(card, ("card", card), handle=f"card:{card}", spawn=self._spots_at.get(f"hand:{seat}"),
-                                sink=sink), spots[k]))
-        out.append(Placed("row", row_rect, target=shown.phase == "play", places=places, z=120))
+        seats = shown.row_seats + [None] * n        # a held row keeps no seats: its cards stay where they lie
+        places = [(Item(card, ("card", card), handle=f"card:{card}", spawn=self._spots_at.get(f"hand:{seat}"),
+                        sink=self._spots_at.get("played")), spot)
+                  for card, seat, spot in zip(shown.row, seats, spots, strict=False)]
+        out.append(Placed("row", spots[0].unionall(spots[1:]), target=shown.phase == "play", places=places, z=120))
         if shown.racing_card:
             wordy = fonts.font(frame.small, "bold").size(_("moves {n}", n=0))[0] < geom.spot_value_rect(0).w - 6
-            for k in range(n):
-                value = shown.spots[k] if k < len(shown.spots) else 0
+            for k, value in enumerate((shown.racing_spots + [0] * n)[:n]):
                 out.append(Chip(f"value:{k}", geom.spot_value_rect(k),
                                 text=_("moves {n}", n=value) if wordy else str(value), size=frame.small))
-            rc = shown.racing_card
-            out.append(Placed("racing", geom.racing_card_rect,
-                              places=[(Item(rc, ("racing", rc), handle=f"racing:{rc}",
-                                            spawn=self._spots_at.get("deck"), sink=self._spots_at.get("used")),
-                                       geom.racing_card_rect)], z=110))
-        out.append(Placed("laps", geom.lap_pile_rect,
-                          places=[(Item("lap-pile", ("lap",), handle="lap"), geom.lap_pile_rect)], z=110))
-        return out
+            rc, at = shown.racing_card, geom.racing_card_rect
+            racing = Item(rc, ("racing", rc), handle=f"racing:{rc}", spawn=self._spots_at.get("deck"),
+                          sink=self._spots_at.get("used"))
+            out.append(Placed("racing", at, places=[(racing, at)], z=110))
+        return out + [lap_pile(geom)]
 
     @staticmethod
     def _duckies(view, shown, geom, trails, centres) -> Placed:
-        """Every ducky on its space; duckies a lap apart share a space and stand side by side, the one
-        further along ahead in the way the track runs there, each lapped one with its own "+20" mark."""
-        by_space: dict[int, list[str]] = {}
+        """Every ducky on its space (`on_track`: a lap apart, they stand side by side), each lapped one with its
+        own "+20" mark, walking its trail of the round just played."""
+        duckies = []
         for ducky in (EXPLORER, *view.animals):
             if ducky in shown.positions:
-                by_space.setdefault(shown.positions[ducky] % LOOP_LENGTH, []).append(ducky)
-        places = []
-        for space, here in by_space.items():
-            here.sort(key=shown.positions.__getitem__, reverse=geom.runs_leftward(space))
-            for ducky, square in zip(here, geom.ducky_squares(space, len(here)), strict=True):
                 lap = laps(shown.positions[ducky])
                 badges = (Badge(f"+{lap * LOOP_LENGTH}", "gold", "bottom"),) if lap else ()
                 via = tuple(centres[p % LOOP_LENGTH] for p in trails.get(ducky, [])[:-1])
-                places.append((Item(f"ducky:{ducky}", ("ducky", ducky), handle=f"ducky:{ducky}", badges=badges,
-                                    via=via), square))
-        return Placed("track", geom.rect, places=places, z=200)
+                duckies.append((Item(f"ducky:{ducky}", ("ducky", ducky), handle=f"ducky:{ducky}", badges=badges,
+                                     via=via), shown.positions[ducky]))
+        return on_track(geom, "track", duckies)
 
     # the players: name plate, marker card and lap cards in front of them, their hand ---------------
     def _front(self, seat, shown, rect, card_w, frame) -> Placed:
         """The marker card in front of a player and a lap card for each time their ducky passed 20."""
         animal = shown.markers[seat]
-        places = []
+        if animal is None:
+            return Placed(f"front:{seat}", rect, z=70)
         ch = card_height(card_w)
-        y = rect.y + max(0, (rect.h - ch) // 2)
-        if animal is not None:
-            places.append((self._marker(animal), pygame.Rect(rect.x, y, card_w, ch)))
-            lap = laps(shown.positions.get(animal, 0))
-            first = rect.x + card_w + frame.pad // 2
-            step = max(2, card_w // 8)
-            for k in range(lap):
-                x = min(first + k * step, rect.right - card_w)
-                badges = (Badge(f"+{lap * LOOP_LENGTH}", "gold", "bottom"),) if lap > 1 and k == lap - 1 else ()
-                places.append((Item(f"lap:{animal}:{k}", ("lap",), handle="lap", badges=badges,
-                                    spawn=self._spots_at.get("laps"), sink=self._spots_at.get("laps")),
-                               pygame.Rect(x, y, card_w, ch)))
+        card = pygame.Rect(rect.x, rect.y + max(0, (rect.h - ch) // 2), card_w, ch)
+        lap, pile = laps(shown.positions.get(animal, 0)), self._spots_at.get("laps")
+        places = [(self._marker(animal), card)]
+        for k in range(lap):                        # each a little further right, none past the front's end
+            x = min(card.right + frame.pad // 2 + k * max(2, card_w // 8), rect.right - card_w)
+            badges = (Badge(f"+{lap * LOOP_LENGTH}", "gold", "bottom"),) if lap > 1 and k == lap - 1 else ()
+            places.append((Item(f"lap:{animal}:{k}", ("lap",), handle="lap", badges=badges, spawn=pile, sink=pile),
+                           pygame.Rect(x, card.y, card_w, ch)))
         return Placed(f"front:{seat}", rect, places=places, z=70)
 
     def _opponent(self, view, shown, seat, col, frame) -> list:
-        unit, pad = frame.unit, frame.pad
-        plate_r, body = rows(col, [round(unit * 1.7), 1.0], gap=4)
-        card_w = max(8, snap(min(body.h / 1.4, col.w / 5.0)))
+        pad = frame.pad
+        plate_r, body = SEAT_BLOCK.cut(col, frame)
+        card_w = CardFit(span=5.0, least=8).width(body, frame.unit)
         front_r, fan_r = cols(body, [card_w * 2 + pad // 2 + 2 * max(2, card_w // 8), 1.0], gap=pad)
-        out = [Plate(f"plate:{seat}", plate_r, text=self.name(seat), active=seat in view.to_act and self.held is None,
-                     note=self._plate_note(view, shown, seat))]
-        out.append(self._front(seat, shown, front_r, card_w, frame))
-        out.append(held_fan(seat, fan_r.inflate(-8, 0), self._held_hand(shown, seat), card_w,
-                            shown.hand_sizes[seat] or None))
         self._spots_at[f"hand:{seat}"] = fan_r.center
-        return out
+        return [Plate(f"plate:{seat}", plate_r, text=self.name(seat), active=seat in view.to_act and self.held is None,
+                      note=self._plate_note(view, shown, seat)),
+                self._front(seat, shown, front_r, card_w, frame),
+                held_fan(seat, fan_r.inflate(-8, 0), self._held_hand(shown, seat), card_w,
+                         shown.hand_sizes[seat] or None)]
 
     @staticmethod
     def _held_hand(shown, seat) -> list[Item]:
@@ -381,19 +289,17 @@ class SafariSprintAdapter(Adapter):
 
     def _mine(self, view, shown, me, rect, frame) -> list:
         unit, pad = frame.unit, frame.pad
-        side_w = max(unit * 10, rect.w // 6)
-        side, hand_r = cols(rect, [side_w, 1.0], gap=pad)
+        side, hand_r = split(rect, [MINE_SIDE, 1.0], frame, gap=pad)
         plate_r, front_r = rows(side, [round(unit * 1.8), 1.0], gap=pad // 2)
         card_w = max(8, snap(min(front_r.h / 1.4, (front_r.w - pad) / 2.2)))
         sink = self._spots_at.get("played")
         cards = [Item(c, ("card", c), handle=f"card:{c}", sink=sink) for c in shown.hand] if view.seat == me else None
-        out = SeatArea(me, plate_r, hand_r, self.name(me), active=me in view.to_act and self.held is None,
-                       note=self._plate_note(view, shown, me), cards=cards,
-                       fit=CardFit(lift=0.5, span=HAND_SPAN, most=7), backs=self._held_hand(shown, me),
-                       count=shown.hand_sizes[me] or None, backs_fit=CardFit(span=6)).zones(unit)
-        out.append(self._front(me, shown, front_r, card_w, frame))
         self._spots_at[f"hand:{me}"] = hand_r.center
-        return out
+        return [*SeatArea(me, plate_r, hand_r, self.name(me), active=me in view.to_act and self.held is None,
+                          note=self._plate_note(view, shown, me), cards=cards,
+                          fit=CardFit(lift=0.5, span=HAND_SPAN, most=7), backs=self._held_hand(shown, me),
+                          count=shown.hand_sizes[me] or None, backs_fit=CardFit(span=6)).zones(unit),
+                self._front(me, shown, front_r, card_w, frame)]
 
     # words -------------------------------------------------------------------------------------
     next_label = N_("Next race")      # the summary between races closes on this
@@ -401,15 +307,12 @@ class SafariSprintAdapter(Adapter):
     def panel(self, view) -> PanelSpec:
         """Where the game is as the board shows it: while a finished round (or race) is held on the board, that
         round, where its duckies finished (the log waits with it, `log_cut`)."""
-        shown = self._shown(view)
-        if view.over:
-            title = _("The series is over")
-        else:
-            title = _("Race {race} of {races}", race=shown.race, races=view.races)
+        shown = self.held or view
+        title = _("The series is over") if view.over else _("Race {race} of {races}", race=shown.race, races=view.races)
         facts = [[_("Claiming the animals") if shown.phase == "claim"
                   else _("Round {round} of {rounds}", round=shown.round, rounds=view.rounds)]]
-        if shown.racing_card and shown.spots:
-            facts.append([_("Racing card moves"), " / ".join(number(v) for v in shown.spots)])
+        if shown.racing_card and shown.racing_spots:
+            facts.append([_("Racing card moves"), " / ".join(number(v) for v in shown.racing_spots)])
         facts.append([_("Ducktor Livingstone at {space}", space=shown.positions.get(EXPLORER, "—"))])
         rows_ = []
         for seat in range(view.players):
@@ -425,99 +328,81 @@ class SafariSprintAdapter(Adapter):
             return _("{held}  Tap to go on.", held=self._held_words(view))
         if view.over:
             return _("The series is over.")
-        seat = view.seat
         acting = view.to_act[0] if view.to_act else None
+        mine = my_turn and view.seat is not None and acting == view.seat
         if view.phase == "claim":
-            if seat is not None and acting == seat and my_turn:
+            if mine:
                 return _("Your animal: put a ducky on an empty space behind Ducktor, or steal one by moving its "
                          "ducky lower.  {how}", how=self.how(_("a lit space")))
             return _("{who} is choosing an animal…", who=self.name(acting))
-        if seat is not None and acting == seat and my_turn:
+        if mine:
             return _("Your turn ({place} of {players}): play a card; its ducky moves by the value under the spot it "
                      "lands in.  {how}", place=place(view.turn_index + 1), players=view.players,
                      how=self.how(_("the card row")))
         return _("{who} is playing a card…", who=self.name(acting))
 
     def _held_words(self, view) -> str:
-        held = self.held
-        if held.scored is not None:
-            first = held.scored["ranking"][0]
-            race = held.scored["race"]
-            if first == EXPLORER:
-                return _("Race {race} is over: Ducktor Livingstone wins the race.", race=race)
-            if first in held.markers:
-                return _("Race {race} is over: the {animal} ({who}) wins the race.", race=race,
-                         **self._ducky_fields(first, held.markers.index(first)))
-            return _("Race {race} is over: the {animal} wins the race.", race=race, **self._ducky_fields(first))
-        leader = max(held.positions, key=held.positions.__getitem__)
+        """What the held round says: who won the race it ended, else who leads after it (and whose animal it is)."""
+        held, scored = self.held, self.scored
+        ahead = scored["ranking"][0] if scored is not None else max(held.positions, key=held.positions.__getitem__)
+        owner = self._owner(ahead)
+        fields = animal_fields(ahead) | {"who": self.name(owner)}
+        if scored is not None:
+            if ahead == EXPLORER:
+                return _("Race {race} is over: Ducktor Livingstone wins the race.", race=scored["race"])
+            if owner is not None:
+                return _("Race {race} is over: the {animal} ({who}) wins the race.", race=scored["race"], **fields)
+            return _("Race {race} is over: the {animal} wins the race.", race=scored["race"], **fields)
         rounds = {"round": held.round, "rounds": view.rounds}
-        if leader == EXPLORER:
+        if ahead == EXPLORER:
             return _("Round {round} of {rounds} is over: Ducktor Livingstone leads.", **rounds)
-        if leader in held.markers:
-            return _("Round {round} of {rounds} is over: the {animal} ({who}) leads.", **rounds,
-                     **self._ducky_fields(leader, held.markers.index(leader)))
-        return _("Round {round} of {rounds} is over: the {animal} leads.", **rounds, **self._ducky_fields(leader))
-
-    def _ducky_fields(self, animal: str, owner: int | None = None) -> dict:
-        """A sentence's fields for an animal's ducky: {animal} ("Lion", as English says "the Lion"), {ducky}
-        (as the language names the ducky: "Löwen-Ente"), and {who}, whose animal it is."""
-        fields = animal_fields(animal)
         if owner is not None:
-            fields["who"] = self.name(owner)
-        return fields
+            return _("Round {round} of {rounds} is over: the {animal} ({who}) leads.", **rounds, **fields)
+        return _("Round {round} of {rounds} is over: the {animal} leads.", **rounds, **fields)
+
+    def _owner(self, animal) -> int | None:
+        """Whose animal it is on the board as shown (None: nobody's yet)."""
+        shown = self.held or self.view
+        return shown.markers.index(animal) if shown is not None and animal in shown.markers else None
 
     def describe(self, face):
-        kind = face[0]
+        kind, key = face[0], face[-1]
         if kind == "card":
-            return art.describe(face[1], self.game_id)
-        if kind == "racing":
-            return art.describe(face[1])
+            return art.describe(key, self.game_id)
+        if kind in ("racing", "lap"):
+            return art.describe(art.LAP_ID if kind == "lap" else key)
+        owner = self._owner(key)
         if kind == "marker":
-            title, lines = art.describe(f"marker-{face[1]}")
-            owner = self._owner(face[1])
+            title, lines = art.describe(f"marker-{key}")
             if owner is not None:
                 lines = [_("In front of {who}: their animal in this race.", who=self.name(owner)), *lines]
             return title, lines
-        if kind == "lap":
-            return art.describe(art.LAP_ID)
-        if kind == "ducky":
-            return self._describe_ducky(face[1])
-        return None
-
-    def _owner(self, animal) -> int | None:
-        shown = self._shown(self.view) if self.view is not None else None
-        if shown is None or animal not in shown.markers:
+        if kind != "ducky":
             return None
-        return shown.markers.index(animal)
+        lines = self._where(key)
+        if key == EXPLORER:
+            return animal_name(key), [*lines, _("Ducktor belongs to nobody; his cards move him like any animal, and "
+                                                "he catches up to the space behind the last ducky after each round.")]
+        if owner is not None:
+            lines.append(_("Your animal.") if owner == self.view.seat else _("{who}'s animal.", who=self.name(owner)))
+        return _("The {animal} ducky", **animal_fields(key)), lines
 
-    def _describe_ducky(self, ducky):
-        shown = self._shown(self.view) if self.view is not None else None
-        lines = []
-        if shown is not None and ducky in shown.positions:
-            at = shown.positions[ducky]
-            lap = laps(at)
-            if lap and at % LOOP_LENGTH:
-                lines.append(n_("Race position {at}: on space {space} with a lap card (+{plus}).",
-                                "Race position {at}: on space {space} with {n} lap cards (+{plus}).", lap, at=at,
-                                space=at % LOOP_LENGTH, plus=lap * LOOP_LENGTH))
-            elif lap:
-                lines.append(n_("Race position {at}: on the start with a lap card (+{plus}).",
-                                "Race position {at}: on the start with {n} lap cards (+{plus}).", lap, at=at,
-                                plus=lap * LOOP_LENGTH))
-            else:
-                lines.append(_("On space {at}.", at=at))
-        elif ducky != EXPLORER:
-            lines.append(_("Waiting by the board to be claimed."))
-        owner = self._owner(ducky)
-        if ducky == EXPLORER:
-            lines.append(_("Ducktor belongs to nobody; his cards move him like any animal, and he catches up to "
-                           "the space behind the last ducky after each round."))
-        elif owner is not None:
-            lines.append(_("Your animal.") if self.view is not None and owner == self.view.seat
-                         else _("{who}'s animal.", who=self.name(owner)))
-        if ducky == EXPLORER:
-            return animal_name(ducky), lines
-        return _("The {animal} ducky", **self._ducky_fields(ducky)), lines
+    def _where(self, ducky) -> list[str]:
+        """Where a ducky stands on the board as shown: its race position, the space and its lap cards."""
+        shown = self.held or self.view
+        at = shown.positions.get(ducky) if shown is not None else None
+        if at is None:
+            return [] if ducky == EXPLORER else [_("Waiting by the board to be claimed.")]
+        lap, space = laps(at), at % LOOP_LENGTH
+        if lap and space:
+            return [n_("Race position {at}: on space {space} with a lap card (+{plus}).",
+                       "Race position {at}: on space {space} with {n} lap cards (+{plus}).", lap, at=at, space=space,
+                       plus=lap * LOOP_LENGTH)]
+        if lap:
+            return [n_("Race position {at}: on the start with a lap card (+{plus}).",
+                       "Race position {at}: on the start with {n} lap cards (+{plus}).", lap, at=at,
+                       plus=lap * LOOP_LENGTH)]
+        return [_("On space {at}.", at=at)]
 
     # moves ------------------------------------------------------------------------------------
     def grip(self, move):
@@ -528,36 +413,28 @@ class SafariSprintAdapter(Adapter):
         return None
 
     def draggable(self, view, handle: str) -> bool:
-        if view.seat is None:
-            return False
-        if handle.startswith("card:"):
-            return handle[5:] in view.hand
-        if handle.startswith("ducky:"):
-            return view.phase == "claim" and handle[6:] in view.animals
-        return False
+        kind, _sep, key = handle.partition(":")
+        return view.seat is not None and (self.dimmable(view, handle) or
+                                          kind == "ducky" and view.phase == "claim" and key in view.animals)
 
     def dimmable(self, view, handle: str) -> bool:
-        return view.seat is not None and handle.startswith("card:") and handle[5:] in view.hand
+        kind, _sep, key = handle.partition(":")
+        return view.seat is not None and kind == "card" and key in view.hand
 
     def intent(self, view, source: str, target: str | None):
         """The move meant by a drop the rules refuse, so the engine can say why."""
         if view.seat is None or target is None:
             return None
-        seat = view.seat
-        if source.startswith("ducky:"):
-            space = None
-            if target.startswith("space:"):
-                space = int(target[6:])
-            elif target.startswith("ducky:") and target[6:] in view.positions:
-                space = view.positions[target[6:]]
-            return Claim(seat, source[6:], space) if space is not None else None
-        if source.startswith("card:") and source[5:] in view.hand:
-            if target == "row" or (target.startswith("card:") and target[5:] in view.row):
-                return Play(seat, source[5:])
+        (kind, _s, key), (at, _t, there) = source.partition(":"), target.partition(":")
+        if kind == "ducky":
+            space = int(there) if at == "space" else view.positions.get(there) if at == "ducky" else None
+            return Claim(view.seat, key, space) if space is not None else None
+        if kind == "card" and key in view.hand and (target == "row" or at == "card" and there in view.row):
+            return Play(view.seat, key)
         return None
 
     def browsable(self, view):
-        pile = sorted(self._shown(view).played, key=CARD_INDEX.__getitem__)
+        pile = sorted((self.held or view).played, key=CARD_INDEX.__getitem__)
         return ("pile:played", _("Played this race ({n}), by animal · tap to close", n=len(pile)),
                 [("card", c) for c in pile])
 
@@ -570,12 +447,11 @@ class SafariSprintAdapter(Adapter):
         if before is None or not events:
             return 0.0
         at = len(before.events) + len(events)
-        kinds = [e.kind for e in events]
-        if "move" in kinds:
-            steps, final = round_steps(before.positions, events)
+        if any(e.kind == "move" for e in events):
+            trails, final = round_trails(before.positions, events)
             # walked on the next layout: of the position the round was finished in (the table shows the held
             # round over it), or of the new one when nothing is held
-            self.paths = {"at": (len(before.events), at), "trails": paths_from(before.positions, steps)}
+            self.paths = {"at": (len(before.events), at), "trails": trails}
             self.held = self._held(before, events, final)
             return 2.0
         claim = next((e.data for e in events if e.kind == "claim"), None)
@@ -584,22 +460,20 @@ class SafariSprintAdapter(Adapter):
             self.paths = {"at": (at,), "trails": {claim["animal"]: list(range(old - 1, new - 1, -1))}}
         return 0.0
 
-    def _held(self, before, events, positions) -> Shown:
-        shown = _shown(before)
+    def _held(self, before, events, positions):
+        """The view as the round left it: the duckies where they finished, its card row still on the board."""
         moves = sorted((e.data for e in events if e.kind == "move"), key=lambda d: d["spot"])
         played = [e.data for e in events if e.kind == "play"]
         gone = {p["card"] for p in played}
-        sizes = list(shown.hand_sizes)
-        known = [[c for c in k if c not in gone] for k in shown.known_held]
-        for p in played:
-            sizes[p["seat"]] -= 1
-        scored = next((e.data for e in events if e.kind == "race_scored"), None)
-        return replace(shown, positions=positions, row=[d["card"] for d in moves], row_seats=[],
-                       hand=[c for c in shown.hand if c not in gone], hand_sizes=sizes, known_held=known,
-                       scored=scored)
+        sizes = [n - sum(p["seat"] == seat for p in played) for seat, n in enumerate(before.hand_sizes)]
+        known = [[c for c in k if c not in gone] for k in before.known_held]
+        self.scored = next((e.data for e in events if e.kind == "race_scored"), None)
+        return before.model_copy(update={
+            "positions": positions, "row": [d["card"] for d in moves], "row_seats": [],
+            "hand": [c for c in before.hand if c not in gone], "hand_sizes": sizes, "known_held": known})
 
     def release_hold(self) -> None:
-        self.held = None
+        self.held = self.scored = None
 
     def log_cut(self, view) -> int | None:
         """While a finished round (or race) is on the board the log ends with its movement: the next racing
@@ -620,27 +494,25 @@ class SafariSprintAdapter(Adapter):
         if not scored or any(e.kind == "game_over" for e in events):
             return None
         d = scored[-1].data
-        finish = [(k, ducky, self._seat_of(d, ducky)) for k, ducky in enumerate(d["ranking"])]
-        mine = [(k, ducky, seat) for k, ducky, seat in finish if seat is not None]
-        ducktor = next(k for k, ducky, _seat in finish if ducky == EXPLORER)
+        animals = self._animals(d)
+        seats = list(animals)
+        points = [d["points"][seat] for seat in seats]
         reason = _("Race {race} is over after its eleventh round; Ducktor Livingstone finished {place}.",
-                   race=d["race"], place=place(ducktor + 1))
+                   race=d["race"], place=place(d["ranking"].index(EXPLORER) + 1))
         return RoundSummary(
             _("Race {race} of {races} is over", race=d["race"], races=view.races), reason, _("Player"),
-            [self.name(seat) for _k, _d, seat in mine], [seat for _k, _d, seat in mine],
-            parts=[Part(_("Points"), [d["points"][seat] for _k, _d, seat in mine])],
-            points=[d["points"][seat] for _k, _d, seat in mine],
-            before=[Column(_("Animal"), [animal_name(ducky) for _k, ducky, _s in mine]),
-                    Column(_("Place"), [place(k + 1) for k, _d, _s in mine])],
-            after=[Column(_("Series"), [number(d["series"][seat]) for _k, _d, seat in mine])])
+            [self.name(seat) for seat in seats], seats, parts=[Part(_("Points"), points)], points=points,
+            before=[Column(_("Animal"), [animal_name(a) for a in animals.values()]),
+                    Column(_("Place"), [place(d["ranking"].index(a) + 1) for a in animals.values()])],
+            after=[Column(_("Series"), [number(d["series"][seat]) for seat in seats])])
 
     @staticmethod
-    def _seat_of(scored, ducky) -> int | None:
-        """Whose animal `ducky` was in a scored race: the seat whose points its place earned."""
-        if ducky == EXPLORER:
-            return None
-        place = scored["ranking"].index(ducky)
-        return next((s for s, p in enumerate(scored["points"]) if p == RACE_POINTS[place]), None)
+    def _animals(scored) -> dict[int, str]:
+        """Each player's animal in a scored race, in the order they finished: {seat: animal}, the seat whose points
+        the animal's place earned."""
+        points = scored["points"]
+        return {points.index(RACE_POINTS[k]): ducky for k, ducky in enumerate(scored["ranking"])
+                if ducky != EXPLORER and RACE_POINTS[k] in points}
 
     def final_table(self, view, result):
         races = [e.data for e in view.events if e.kind == "race_scored"]
@@ -650,7 +522,7 @@ class SafariSprintAdapter(Adapter):
         for seat in range(view.players):
             cells = []
             for d in races:
-                animal = next((a for a in d["ranking"] if self._seat_of(d, a) == seat), None)
+                animal = self._animals(d).get(seat)
                 points = number(d["points"][seat])
                 cells.append(_("{points} · {animal}", points=points, animal=animal_name(animal)) if animal else points)
             rows_.append([self.name(seat), *cells, view.series[seat], _("winner") if view.series[seat] == best else ""])
@@ -661,18 +533,14 @@ class SafariSprintAdapter(Adapter):
 
     # drawing ----------------------------------------------------------------------------------
     def face(self, face, width: int):
-        if face[0] == "space":
-            return _blank(width)
+        if face[0] == "space":                      # a drop target, drawn as nothing
+            return safe.surface(max(1, width), max(1, width))
         return art.face(face, width)
 
     def faces(self):
         yield from (f for f in art.faces() if f[0] != "board")
         yield BOARD
         yield SPACE
-
-
-def _blank(width: int) -> pygame.Surface:
-    return safe.surface(max(1, width), max(1, width))
 
 
 ADAPTER = SafariSprintAdapter

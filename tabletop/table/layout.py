@@ -125,3 +125,27 @@ class Block:
     def cut(self, rect: pygame.Rect, frame) -> list[pygame.Rect]:
         weights = [round(frame.unit * p.least) if isinstance(p, Strip) else p for p in self.parts]
         return rows(rect, weights, gap=int(frame.pad * self.pads) if self.pads is not None else self.gap)
+
+
+@dataclass(frozen=True)
+class Piles:
+    """Piles of one card size in a rect: side by side, or one under another, whichever lets the cards grow bigger;
+    never wider than `most` units (and `cap` pixels) nor under 8 pixels, on the ladder of card sizes; centred in
+    the rect (from its top when they do not fit). Each pile keeps `below` pixels under it for its caption."""
+
+    most: float | None = None
+    cap: float | None = None
+
+    def rects(self, rect: pygame.Rect, n: int, frame, gap: int = 0, below: int = 0) -> list[pygame.Rect]:
+        """Where each of `n` piles lies, `gap` pixels apart."""
+        limits = [10**6 if self.most is None else frame.unit * self.most, 10**6 if self.cap is None else self.cap]
+        in_row = min((rect.w - (n - 1) * gap) / n, (rect.h - below) / CARD_RATIO, *limits)
+        in_col = min(rect.w, (rect.h - n * below - (n - 1) * gap) / n / CARD_RATIO, *limits)
+        w = snap(max(8, in_row, in_col))
+        h = card_height(w)
+        if in_row >= in_col:
+            x = rect.x + (rect.w - n * w - (n - 1) * gap) // 2
+            y = rect.y + max(0, (rect.h - below - h) // 2)
+            return [pygame.Rect(x + k * (w + gap), y, w, h) for k in range(n)]
+        y = rect.y + max(0, (rect.h - n * (h + below) - (n - 1) * gap) // 2)
+        return [pygame.Rect(rect.centerx - w // 2, y + k * (h + below + gap), w, h) for k in range(n)]

@@ -271,7 +271,7 @@ def test_hot_seat_race_end_holds_then_summarises(app):
             return
         elif top is scene and scene.hold > 0:
             held = scene.adapter.held
-            if held is not None and held.scored is not None:
+            if held is not None and scene.adapter.scored is not None:     # the held round ended the race
                 saw_race_hold = True
                 assert "is over" in scene.adapter.status(scene.view, False)
             scene.on_key(pygame.K_SPACE)
