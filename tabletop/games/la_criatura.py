@@ -24,7 +24,6 @@ in a movement the dealt character cards fly to the leader and come back (a new c
 its holder); dice tumble at the roller's seat and land in the tray on the engine's number.
 """
 
-import functools
 import time
 from dataclasses import dataclass, replace
 
@@ -37,9 +36,9 @@ from rules.la_criatura.narration import STATUS_WORDS, YOU_ARE
 from rules.la_criatura.state import Attack, AvoidHit, Discard, DrawWeapon, DropWeapon, HeliReady, Pass, Play, Redirect
 from rules.la_criatura.state import Vote as VoteMove
 
-from ..language import N_, Nn_, _, current, n_
+from ..language import N_, Nn_, _, n_
 from ..render import die as dice
-from ..render import fonts, safe
+from ..render import fonts
 from ..render import la_criatura as art
 from ..table.frame import card_height, cols, rows, snap
 from ..table.gesture_words import ByGesture
@@ -157,17 +156,6 @@ class RollWords(Text):
         """How many lines the longer of its two sayings takes at the rect's width."""
         width = width or self.rect.w
         return max(len(fonts.wrap(t, self.size, width, self.weight)) for t in (self.text, self.rolling or self.text))
-
-
-# machinery candidate: a face laid on its side (a knocked-out player's card), same box as the card standing
-@functools.lru_cache(maxsize=64)
-def laid_down(face: tuple, width: int, lang: str) -> pygame.Surface:
-    img = art.face(face, width)
-    w, h = img.get_size()
-    turned = safe.rotozoom(img, 90, min(1.0, w / max(1, h)))
-    out = safe.surface(w, h)
-    out.blit(turned, turned.get_rect(center=(w // 2, h - turned.get_height() // 2)))
-    return out
 
 
 def is_roll(e) -> bool:
@@ -1074,8 +1062,6 @@ class LaCriaturaAdapter(Adapter):
                 frames = dice.tumble_frames(value, width, 12, seed=stamp, marked=marked)
                 return frames[min(11, int(t / TUMBLE * 12))]
             return dice.die_face(value, width, marked)
-        if kind == "laid":
-            return laid_down(face[1], width, current())
         if kind == "time_marker":
             return art.time_marker(width)
         return art.face(face, width)
@@ -1094,8 +1080,6 @@ class LaCriaturaAdapter(Adapter):
         yield from (("die", v, m, 0) for v in range(1, 7) for m in (False, True))
         yield ("event_back", "held")
         yield ("weapon_back", "held")
-        yield from (("laid", f) for f in (("character_back",), ("creature",), ("infected",),
-                                          ("scientist", art.SCIENTIST_IDS[0])))
 
     def describe(self, face):
         kind = face[0]
@@ -1103,9 +1087,6 @@ class LaCriaturaAdapter(Adapter):
             return _("The die: {n}", n=face[1]), self._decided(face[4] if len(face) > 4 else 0) + [
                 _("Rolled by the rules; the table only shows it.")] + (
                 [_("The better of two dice: it counts.")] if face[2] else [])
-        if kind == "laid":
-            title, lines = self.describe(face[1])
-            return _("{card} (knocked out)", card=title), lines
         if kind in ("event_back", "weapon_back") and face[1:] == ("held",):    # in a player's hand or kit
             return art.describe(kind.replace("back", "held"))
         try:
