@@ -68,7 +68,8 @@ LEARNED_BADGE = {"creature": N_("creature (turn {turn})"), "infected": N_("infec
 LEARNED_SHORT = {"creature": N_("creature"), "infected": N_("infected"), "human": N_("human"),
                  "scientist": N_("scientist")}
 """The same, where a narrow seat has no room for the turn."""
-LEARNED_TONE = {"creature": "danger", "infected": "danger", "human": "light", "scientist": "light"}
+LEARNED_DANGER = {"creature", "infected"}
+"""What a seat found out that warns (a red badge): the other findings are light."""
 
 
 def seat_of(handle: str) -> int | None:
@@ -152,11 +153,6 @@ class RollWords(Text):
                 return size, lines
         return self.least, [fonts.fit(text, self.least, self.rect.w, self.weight)]
 
-    def lines_needed(self, width: int | None = None) -> int:
-        """How many lines the longer of its two sayings takes at the rect's width."""
-        width = width or self.rect.w
-        return max(len(fonts.wrap(t, self.size, width, self.weight)) for t in (self.text, self.rolling or self.text))
-
 
 def is_roll(e) -> bool:
     """Did a die roll in this event (a movement that needed no die, a sure hit: none)?"""
@@ -203,9 +199,6 @@ class LaCriaturaAdapter(Adapter):
         self.marked: set[str] = set()           # hand cards tapped to be discarded together
 
     # ---- what the view says -------------------------------------------------------------------
-    def _me(self, view) -> int:
-        return view.seat if view.seat is not None else 0
-
     def _prompt(self, view):
         return view.prompts[-1] if view.prompts else None
 
@@ -232,7 +225,7 @@ class LaCriaturaAdapter(Adapter):
     def zones(self, view, frame) -> list:
         self.view = view
         self.sources = set()      # the table grips this refresh's legal moves right after laying out
-        me = self._me(view)
+        me = view.seat if view.seat is not None else 0     # the TV's public view sits where seat 0 would
         unit, pad, inner = frame.unit, frame.pad, frame.inner
         ring = others(view, me)
         lines, seat_h = self._seat_lines(len(ring), frame)
@@ -360,7 +353,7 @@ class LaCriaturaAdapter(Adapter):
         if learned is not None:
             said = _(LEARNED_BADGE[learned.what], turn=learned.turn) if learned.what in LEARNED_BADGE \
                 else f"{learned.what} ({learned.turn})"
-            out.append(Badge(said, LEARNED_TONE.get(learned.what, "light"), "under"))
+            out.append(Badge(said, "danger" if learned.what in LEARNED_DANGER else "light", "under"))
         working = self._working(view, p)
         return out + ([Badge(working, "quiet", "under")] if working else [])
 
@@ -430,7 +423,7 @@ class LaCriaturaAdapter(Adapter):
     def _kit(self, view, p, g) -> list:
         """Another seat's hand (backs), weapons (backs, faces once shown) and cards kept face up."""
         rect = g["cards"]
-        w = snap(max(8, min(rect.h / 1.4, rect.w / 5)))
+        w = CardFit(span=5, least=8).width(rect, 0)
         items = [Item(f"back:{p}:{k}", ("event_back", "held"), handle=look(f"back:{p}:{k}"))
                  for k in range(view.hand_sizes[p])]
         shown = self._shown_weapons(view, p)
@@ -523,7 +516,7 @@ class LaCriaturaAdapter(Adapter):
             captions = 3 + lines * (frame.small + 2) + unit // 4
             inner = pygame.Rect(rect.x + unit // 2, rect.y + round(unit * 1.8), rect.w - unit,
                                 rect.h - round(unit * 1.8) - captions)
-            w = snap(max(10, min(inner.h / 1.4, inner.w / (n * 1.15), unit * 7)))
+            w = CardFit(span=n * 1.15, most=7, least=10).width(inner, unit)
             h = card_height(w)
             places = [(replace(it, caption_room=(room, lines)),
                        pygame.Rect(inner.x + k * share + (share - w) // 2, inner.y, w, h))
@@ -549,16 +542,15 @@ class LaCriaturaAdapter(Adapter):
         inner = pygame.Rect(rect.x + unit // 2, rect.y + round(unit * 1.8), rect.w - unit, rect.h - round(unit * 2.2))
         if not rolls:
             return out
-        words_h = round(unit * 1.2)
         lines = rows(inner, [0.5, 0.25, 0.25][:len(rolls)], gap=frame.pad // 2)   # fewer rolls: more room
         places = []
-        for k, ((number, e), line) in enumerate(zip(rolls, lines[:len(rolls)], strict=True)):
+        for k, ((number, e), line) in enumerate(zip(rolls, lines, strict=True)):
             faces = self._roll_dice(e, view.acting_leader)
             names = k == 0 and e.kind == "tie_roll"
+            said, rolling = self._roll_words(e), self._rolling_words(e)
             if k == 0:       # the newest: words above (the lines they need), dice as big as the rest holds
-                said = RollWords("", line, text=self._roll_words(e), size=frame.small, weight="bold",
-                                 rolling=self._rolling_words(e))
-                need = round(unit * 1.2) + (frame.small + 3) * (min(3, said.lines_needed(line.w)) - 1)
+                wrapped = max(len(fonts.wrap(words, frame.small, line.w, "bold")) for words in (said, rolling))
+                need = round(unit * 1.2) + (frame.small + 3) * (min(3, wrapped) - 1)
                 least_die = round(unit * 1.4)
                 if names and need + round(unit * 1.1) + least_die + 4 > line.h:
                     names = False             # the words need the room: they name the tied players themselves
@@ -578,16 +570,16 @@ class LaCriaturaAdapter(Adapter):
                 span = round(size * 1.15) * len(faces)
                 words_r = pygame.Rect(line.x, line.y, max(10, line.w - span - 4), line.h)
                 dice_x, dice_y = line.right - span, line.y + (line.h - size) // 2
-            out.append(RollWords(f"roll-words:{k}", words_r, text=self._roll_words(e), size=frame.small,
+            out.append(RollWords(f"roll-words:{k}", words_r, text=said, size=frame.small,
                                  colour=(235, 230, 205) if k == 0 else (170, 185, 170),
-                                 weight="bold" if k == 0 else "regular", rolling=self._rolling_words(e),
+                                 weight="bold" if k == 0 else "regular", rolling=rolling,
                                  lands_at=self._lands_at(number), **self._brief_words(e)))
             step = round(size * (1.25 if k == 0 else 1.15))
             landed = time.monotonic() >= self._lands_at(number)      # the total is told as the die shows it
             tally = self._tally(e) if k == 0 and landed else None
+            fresh = number > self.settled                            # rolled since this viewer sat down
             for j, (value, marked, roller) in enumerate(faces):
                 r = pygame.Rect(dice_x + j * step, dice_y, size, size)
-                fresh = number > self.settled
                 last = tally is not None and j == len(faces) - 1
                 item = Item(f"die:{number}:{j}", ("die", value, marked, number * 16 + j if fresh else 0, number),
                             handle=look(f"die:{number}:{j}"), spawn=self._pos(roller, "card") if fresh else None,
@@ -753,7 +745,8 @@ class LaCriaturaAdapter(Adapter):
                 return ""
             names = ", ".join(self.name(p) for p in who) if len(who) <= 3 else \
                 n_("{n} player", "{n} players", len(who))
-            return self._doing(view, prompt[0] if prompt else None, names, len(who))
+            doing = DOING_PROMPT.get(prompt[0]) if prompt else (ANSWERING if view.stack else None)
+            return n_(*(doing or DOING_PHASE.get(view.phase, DECIDING)), len(who), who=names)
         if prompt:
             return self._prompt_words(prompt[0], prompt[2])
         if view.stack:
@@ -795,14 +788,6 @@ class LaCriaturaAdapter(Adapter):
             return _("Too many cards: discard {n}. {how}", n=count, how=how)
         words, to = ANSWER.get(kind, (N_("Decide."), None))
         return _(words, how=self.how(_(to))) if to else _(words)
-
-    @staticmethod
-    def _doing(view, prompt: str | None, who: str, n: int) -> str:
-        """"Ada may play an event card…": what the players the viewer waits for are doing (`n` of them)."""
-        pair = DOING_PROMPT.get(prompt)
-        if pair is None:
-            pair = ANSWERING if view.stack and not prompt else DOING_PHASE.get(view.phase, DECIDING)
-        return n_(*pair, n, who=who)
 
     def draggable(self, view, handle: str) -> bool:
         """Your hand cards, weapons and tokens (so the engine can say why a drop is refused); your character card
