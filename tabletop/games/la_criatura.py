@@ -43,7 +43,7 @@ from ..render import la_criatura as art
 from ..table.frame import card_height, cols, rows, snap
 from ..table.gesture_words import ByGesture
 from ..table.grips import Grip, Option, Prompt
-from ..table.layout import SeatRing, Strip, others, split
+from ..table.layout import SeatRing, Strip, in_a_row, others, split
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down
 from ..table.summary import Column, Part, RoundSummary, by_seat, round_of
@@ -381,12 +381,8 @@ class LaCriaturaAdapter(Adapter):
 
     @staticmethod
     def _row(rect, items, w: int, h: int, step: float) -> list:
-        """Items `w` by `h` side by side from the left of `rect`, `step` pixels apart, overlapping when they would
-        not fit; centred up and down."""
-        n = len(items)
-        step = step if n < 2 else min(step, (rect.w - w) / (n - 1))
-        y = rect.y + max(0, (rect.h - h) // 2)
-        return [(it, pygame.Rect(round(rect.x + k * step), y, w, h)) for k, it in enumerate(items)]
+        """(item, rect) for items side by side in `rect`, overlapping where they would not fit (layout.in_a_row)."""
+        return list(zip(items, in_a_row(rect, len(items), w, h, step), strict=True))
 
     def _tokens(self, view, p, g) -> list:
         size = g["tok"]
@@ -818,9 +814,7 @@ class LaCriaturaAdapter(Adapter):
         v = self.view
         me = move.seat
         if isinstance(move, Play):
-            if move.target >= 0:
-                return Grip(f"card:{move.card}", f"seat:{move.target}")
-            return Grip(f"card:{move.card}", "table")
+            return Grip(f"card:{move.card}", f"seat:{move.target}" if move.target >= 0 else "table")
         if isinstance(move, Pass):
             prompt = self._prompt(v) if v is not None else None
             what = prompt[0] if prompt else ("interference" if v is not None and v.stack else "event")

@@ -123,3 +123,12 @@ class Block:
     def cut(self, rect: pygame.Rect, frame) -> list[pygame.Rect]:
         weights = [round(frame.unit * p.least) if isinstance(p, Strip) else p for p in self.parts]
         return rows(rect, weights, gap=self.gap)
+
+
+def in_a_row(rect: pygame.Rect, n: int, w: int, h: int, step: float) -> list[pygame.Rect]:
+    """`n` pieces `w` by `h` side by side from the left of `rect`, `step` pixels from one to the next, closer
+    (overlapping) where that would run past its right edge; centred up and down (from its top when taller): tokens
+    on a seat, a player's kit, lap cards."""
+    step = step if n < 2 else min(step, (rect.w - w) / (n - 1))
+    y = rect.y + max(0, (rect.h - h) // 2)
+    return [pygame.Rect(round(rect.x + k * step), y, w, h) for k in range(n)]
