@@ -111,6 +111,9 @@ ANSWER = {  # what the viewer must answer now (the engine's prompt), and where i
     "veto": (N_("The votes are in: play Veto on the table, or let the vote stand."), None),
     "camouflage": (N_("The vote names you: play Camouflage on the table, or be found."), None),
 }
+VOTE = Nn_("Vote ({n} token): {how}", "Vote ({n} tokens): {how}")
+VOTE_OR_CARD = Nn_("Vote ({n} token): {how} You may play a vote card first.",
+                   "Vote ({n} tokens): {how} You may play a vote card first.")
 DISCARD_STEP = ByGesture(N_("Discard step: drag a card to the discard pile, or tap cards to mark them and press "
                             "Discard; or keep them."),
                          phone=N_("Discard step: choose the cards to discard below, or keep them."))
@@ -545,22 +548,7 @@ class LaCriaturaAdapter(Adapter):
             names = k == 0 and e.kind == "tie_roll"
             said, rolling = self._roll_words(e), self._rolling_words(e)
             if k == 0:       # the newest: words above (the lines they need), dice as big as the rest holds
-                wrapped = max(len(fonts.wrap(words, frame.small, line.w, "bold")) for words in (said, rolling))
-                need = round(unit * 1.2) + (frame.small + 3) * (min(3, wrapped) - 1)
-                least_die = round(unit * 1.4)
-                if names and need + round(unit * 1.1) + least_die + 4 > line.h:
-                    names = False             # the words need the room: they name the tied players themselves
-                names_h = round(unit * 1.1) if names else 0
-                words_h = max(round(unit * 1.2), min(need, line.h - names_h - least_die - 4))
-                words_r = pygame.Rect(line.x, line.y, line.w, words_h)
-                room = line.h - words_h - names_h - 4
-                size = max(10, min(room, unit * 4, round(line.w / max(1, len(faces)) / 1.25)))
-                widest = max((fonts.font(frame.small).size(self.name(r))[0] for _v, _m, r in faces), default=0)
-                if names and widest > round(size * 1.25) - 4:   # a name under each die only where names fit
-                    names = False                               # (the words name the tied players instead)
-                    room = line.h - words_h - 4
-                    size = max(10, min(room, unit * 4, round(line.w / max(1, len(faces)) / 1.25)))
-                dice_x, dice_y = line.x, line.y + words_h + 2 + (room - size) // 2
+                words_r, size, dice_x, dice_y, names = self._newest(line, (said, rolling), faces, names, frame)
             else:                         # older ones: one line, the dice at its right end
                 size = max(10, min(line.h - 2, unit + 4))
                 span = round(size * 1.15) * len(faces)
@@ -585,6 +573,28 @@ class LaCriaturaAdapter(Adapter):
                 places.append((item, r))
         out.append(Placed("dice", inner, places=places, z=90))
         return out
+
+    def _newest(self, line, sayings, faces, names: bool, frame) -> tuple:
+        """(words' rect, die size, first die's x and y, names under the dice?) for the newest roll in its `line`: the
+        words take the lines the longer saying needs (three at most), the dice as big as the rest holds, a tie's
+        names under them only where they fit (else the words name the tied players themselves)."""
+        unit = frame.unit
+        wrapped = max(len(fonts.wrap(words, frame.small, line.w, "bold")) for words in sayings)
+        need = round(unit * 1.2) + (frame.small + 3) * (min(3, wrapped) - 1)
+        least_die = round(unit * 1.4)
+        if names and need + round(unit * 1.1) + least_die + 4 > line.h:
+            names = False             # the words need the room
+        names_h = round(unit * 1.1) if names else 0
+        words_h = max(round(unit * 1.2), min(need, line.h - names_h - least_die - 4))
+        room = line.h - words_h - names_h - 4
+        size = max(10, min(room, unit * 4, round(line.w / max(1, len(faces)) / 1.25)))
+        widest = max((fonts.font(frame.small).size(self.name(r))[0] for _v, _m, r in faces), default=0)
+        if names and widest > round(size * 1.25) - 4:   # a name under each die only where names fit
+            names = False
+            room = line.h - words_h - 4
+            size = max(10, min(room, unit * 4, round(line.w / max(1, len(faces)) / 1.25)))
+        words_r = pygame.Rect(line.x, line.y, line.w, words_h)
+        return words_r, size, line.x, line.y + words_h + 2 + (room - size) // 2, names
 
     @staticmethod
     def _roll_dice(e, leader: int = -1) -> list[tuple[int, bool, int]]:
@@ -753,12 +763,8 @@ class LaCriaturaAdapter(Adapter):
         # the cards the viewer's moves pick up now (the moves are gripped before the status is asked for)
         playable = any(h.startswith("card:") for h in self.sources)
         if ph == "vote":
-            if not playable:
-                return n_("Vote ({n} token): {how}", "Vote ({n} tokens): {how}", max(1, view.votes_left),
-                          how=self.how(_("the player to sedate")))
-            return n_("Vote ({n} token): {how} You may play a vote card first.",
-                      "Vote ({n} tokens): {how} You may play a vote card first.", max(1, view.votes_left),
-                      how=self.how(_("the player to sedate")))
+            words = VOTE_OR_CARD if playable else VOTE
+            return n_(*words, max(1, view.votes_left), how=self.how(_("the player to sedate")))
         if ph in ("events", "movement", "heli_events"):
             if not playable:
                 return _("Your turn: none of your cards can be played now, so play no event.")
