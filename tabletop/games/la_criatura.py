@@ -72,10 +72,6 @@ LEARNED_DANGER = {"creature", "infected"}
 """What a seat found out that warns (a red badge): the other findings are light."""
 
 
-def seat_of(handle: str) -> int | None:
-    return int(handle[5:]) if handle.startswith("seat:") else None
-
-
 def look(item_id: str) -> str:
     """The handle of a piece that is only looked at (a token, a die, a back): a tap or hover shows its large view."""
     return f"look:{item_id}"
@@ -898,7 +894,7 @@ class LaCriaturaAdapter(Adapter):
             if source == f"seat:{me}" and self.draggable(view, source):
                 return Attack(me, me)            # in the helicopter your card attacks: the engine says when
             return None
-        t = seat_of(target)
+        t = int(target[5:]) if target.startswith("seat:") else None      # a player (anywhere in their box)
         if card is not None:
             if target == "discard":
                 return Discard(me, (card,))
@@ -1024,18 +1020,14 @@ class LaCriaturaAdapter(Adapter):
                  for p in range(view.players)]
         return headers, rows_
 
-    @classmethod
-    def _outcome(cls, view, p) -> str:
-        """A winner still standing boards the helicopter; one knocked out wins with their side (LC-26)."""
+    @staticmethod
+    def _outcome(view, p) -> str:
+        """A winner still standing boards the helicopter, and so does the winner of the humans' die lot (D-29),
+        even knocked out; any other winner knocked out wins with their side (LC-26)."""
         if p not in view.winners:
             return ""
-        return _("boards") if cls._boards(view, p) else _("wins")
-
-    @staticmethod
-    def _boards(view, p) -> bool:
-        """Does winner `p` board the helicopter: standing, or the winner of the humans' die lot (D-29), who boards
-        even when knocked out."""
-        return view.standing[p] or any(e.kind == "lot_won" and e.data.get("seat") == p for e in view.events)
+        lot = any(e.kind == "lot_won" and e.data.get("seat") == p for e in view.events)
+        return _("boards") if view.standing[p] or lot else _("wins")
 
     # ---- drawing -------------------------------------------------------------------------------------
     def face(self, face, width: int):
