@@ -229,6 +229,7 @@ class LaCriaturaAdapter(Adapter):
         ring = others(view, me)
         lines, seat_h = self._seat_lines(len(ring), frame)
         hand_card = min(unit * 8, (inner.w * 0.55) / 3.4)
+        # each band asks for what it needs: the other seats' lines, the marker and piles, the own hand's cards
         top, centre, mine = frame.bands(round(lines * seat_h + (lines - 1) * pad), round(unit * 11),
                                         round(hand_card * 1.4 + unit * 1.6), spread=(0.25, 0.45, 0.3))
         kit_n = (len(view.weapons[me]) + len(view.table[me])) if view.seat == me else view.weapon_counts[me]
