@@ -693,11 +693,10 @@ class LaCriaturaAdapter(Adapter):
         fit = CardFit(lift=0.5, span=max(3.3, 1.06 * len(view.hand or ()) + 0.2), most=9, least=10)
         cards = None                 # face up only in the seat's own view; the plate is in the seat's panel
         if view.seat == me:
-            lift = round(fit.width(hand_r, unit) * 0.18)
-            marked = self.marked
+            lift, marked = round(fit.width(hand_r, unit) * 0.18), self.marked   # a marked card stands up
             cards = [Item(c, ("event", c), handle=f"card:{c}", sink=self.centre["discard"] if c in marked else table,
-                          lift=lift if c in self.marked else 0,
-                          badges=(Badge(_("discard"), "danger", "top"),) if c in self.marked else ())
+                          lift=lift if c in marked else 0,
+                          badges=(Badge(_("discard"), "danger", "top"),) if c in marked else ())
                      for c in view.hand]
         out = SeatArea(me, None, hand_r, cards=cards, fit=fit, arc=0.0, backs_fit=CardFit(span=5, least=10),
                        backs=face_down(me, view.hand_sizes[me], ("event_back",)), count=view.hand_sizes[me],
@@ -1040,8 +1039,6 @@ class LaCriaturaAdapter(Adapter):
                 frames = dice.tumble_frames(value, width, 12, seed=stamp, marked=marked)
                 return frames[min(11, int(t / TUMBLE * 12))]
             return dice.die_face(value, width, marked)
-        if kind == "time_marker":
-            return art.time_marker(width)
         return art.face(face, width)
 
     def _tumbling(self, stamp: int) -> bool:
