@@ -32,16 +32,18 @@ import pygame
 from rules.core.said import Listed
 from rules.la_criatura.cards import card_term
 from rules.la_criatura.engine import played_this_turn
+from rules.la_criatura.narration import STATUS_WORDS, YOU_ARE
 from rules.la_criatura.state import Attack, AvoidHit, Discard, DrawWeapon, DropWeapon, HeliReady, Pass, Play, Redirect
 from rules.la_criatura.state import Vote as VoteMove
 
-from ..language import N_, Nn_, _, current, n_
+from ..language import N_, Nn_, _, n_
 from ..render import die as dice
-from ..render import fonts, safe
+from ..render import fonts
 from ..render import la_criatura as art
 from ..table.frame import card_height, cols, rows, snap
 from ..table.gesture_words import ByGesture
 from ..table.grips import Grip, Option, Prompt
+from ..table.layout import SeatRing, Strip, in_a_row, others, split
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down
 from ..table.summary import Column, Part, RoundSummary, by_seat, round_of
@@ -66,13 +68,8 @@ LEARNED_BADGE = {"creature": N_("creature (turn {turn})"), "infected": N_("infec
 LEARNED_SHORT = {"creature": N_("creature"), "infected": N_("infected"), "human": N_("human"),
                  "scientist": N_("scientist")}
 """The same, where a narrow seat has no room for the turn."""
-STATUS_IS = {"creature": N_("You are the Creature"), "infected": N_("You are infected"), "human": N_("You are human")}
-WAS = {"human": N_("human"), "infected": N_("infected"), "creature": N_("the Creature")}
-LEARNED_TONE = {"creature": "danger", "infected": "danger", "human": "light", "scientist": "light"}
-
-
-def seat_of(handle: str) -> int | None:
-    return int(handle[5:]) if handle.startswith("seat:") else None
+LEARNED_DANGER = {"creature", "infected"}
+"""What a seat found out that warns (a red badge): the other findings are light."""
 
 
 def look(item_id: str) -> str:
@@ -102,6 +99,17 @@ DOING_PHASE = {
     "combat": Nn_("{who} is attacking…", "{who} are attacking…"),
 }
 DECIDING = Nn_("{who} is deciding…", "{who} are deciding…")
+ANSWER = {  # what the viewer must answer now (the engine's prompt), and where its piece goes (said as "{how}")
+    "drop_weapon": (N_("Too many weapons: give one back. {how}"), N_("the weapon deck")),
+    "disarm": (N_("Disarmed: choose the weapon you lose. {how}"), N_("the weapon deck")),
+    "avoid_hit": (N_("You are hit! Spend a victory token to avoid it: {how} Or take the hit."), N_("your card")),
+    "redirect": (N_("Who takes the hit? {how} (your card)"), N_("an infected player")),
+    "veto": (N_("The votes are in: play Veto on the table, or let the vote stand."), None),
+    "camouflage": (N_("The vote names you: play Camouflage on the table, or be found."), None),
+}
+VOTE = Nn_("Vote ({n} token): {how}", "Vote ({n} tokens): {how}")
+VOTE_OR_CARD = Nn_("Vote ({n} token): {how} You may play a vote card first.",
+                   "Vote ({n} tokens): {how} You may play a vote card first.")
 DISCARD_STEP = ByGesture(N_("Discard step: drag a card to the discard pile, or tap cards to mark them and press "
                             "Discard; or keep them."),
                          phone=N_("Discard step: choose the cards to discard below, or keep them."))
@@ -144,20 +152,6 @@ class RollWords(Text):
                 return size, lines
         return self.least, [fonts.fit(text, self.least, self.rect.w, self.weight)]
 
-    def lines_needed(self, width: int | None = None) -> int:
-        """How many lines the longer of its two sayings takes at the rect's width."""
-        width = width or self.rect.w
-        return max(len(fonts.wrap(t, self.size, width, self.weight)) for t in (self.text, self.rolling or self.text))
-
-
-# machinery candidate: a face laid on its side (a knocked-out player's card), same box as the card standing
-def laid_down(img: pygame.Surface) -> pygame.Surface:
-    w, h = img.get_size()
-    turned = safe.rotozoom(img, 90, min(1.0, w / max(1, h)))
-    out = safe.surface(w, h)
-    out.blit(turned, turned.get_rect(center=(w // 2, h - turned.get_height() // 2)))
-    return out
-
 
 def is_roll(e) -> bool:
     """Did a die roll in this event (a movement that needed no die, a sure hit: none)?"""
@@ -189,7 +183,7 @@ class LaCriaturaAdapter(Adapter):
     def __init__(self, game):
         super().__init__(game)
         self.view = None
-        self._tallied: tuple | None = None      # (view, deals_and_rolls(view)) for the view last laid out
+        self._tallied: tuple = (None, None, None)   # (view, rolling, deals_and_rolls) for the view last laid out
         self.geo: dict[int, dict] = {}          # per seat: plate, card, spots for tokens
         self.tumbling: dict[int, tuple] = {}    # die stamp -> (first drawn, last drawn) while it tumbles
         self.settled = -1                       # rolls up to this one never tumble (seen before a curtain)
@@ -202,12 +196,8 @@ class LaCriaturaAdapter(Adapter):
         self._waited = False                    # a caption was waiting for its die at the last tick
         self.animated = True                    # the table animates (learned from it; Off: no die in the air)
         self.marked: set[str] = set()           # hand cards tapped to be discarded together
-        self._laid: dict = {}
 
     # ---- what the view says -------------------------------------------------------------------
-    def _me(self, view) -> int:
-        return view.seat if view.seat is not None else 0
-
     def _prompt(self, view):
         return view.prompts[-1] if view.prompts else None
 
@@ -218,42 +208,37 @@ class LaCriaturaAdapter(Adapter):
         return STATUS_FACE.get(status, ("scientist", art.SCIENTIST_IDS[p % len(art.SCIENTIST_IDS)]))
 
     def _counted(self, view) -> tuple[dict[int, int], list[tuple[int, object]]]:
-        """`deals_and_rolls(view)`, counted once per view: a ten-seat layout asks for it per seat plate."""
-        if self._tallied is None or self._tallied[0] is not view:
-            self._tallied = (view, deals_and_rolls(view, self.rolling))
-        return self._tallied[1]
+        """`deals_and_rolls(view)`, counted once per view and dice in the air (a hold gives `rolling` a new list):
+        a ten-seat layout asks for it per seat plate."""
+        if self._tallied[0] is not view or self._tallied[1] is not self.rolling:
+            self._tallied = (view, self.rolling, deals_and_rolls(view, self.rolling))
+        return self._tallied[2]
 
     def _rolls(self, view) -> list[tuple[int, object]]:
         """(roll number, event) for every die roll in the view, oldest first."""
         return self._counted(view)[1]
 
     # ---- zones ----------------------------------------------------------------------------------
+    RING = SeatRing(gap=1)      # the other seats' boxes across the top band, in as many lines as `_seat_lines` says
+
     def zones(self, view, frame) -> list:
         self.view = view
         self.sources = set()      # the table grips this refresh's legal moves right after laying out
-        me = self._me(view)
+        me = view.seat if view.seat is not None else 0     # the TV's public view sits where seat 0 would
         unit, pad, inner = frame.unit, frame.pad, frame.inner
-        others = [(me + k) % view.players for k in range(1, view.players)]
-        per_row, seat_h = self._seat_grid(len(others), frame)
-        lines = -(-len(others) // per_row)
-        top_need = round(lines * seat_h + (lines - 1) * pad)
+        ring = others(view, me)
+        lines, seat_h = self._seat_lines(len(ring), frame)
         hand_card = min(unit * 8, (inner.w * 0.55) / 3.4)
-        mine_need = round(hand_card * 1.4 + unit * 1.6)
-        centre_need = round(unit * 11)
-        top, centre, mine = frame.bands(top_need, centre_need, mine_need, spread=(0.25, 0.45, 0.3))
-        lines_r = rows(top, [1] * lines, gap=pad)
-        rects = {}
-        for i, p in enumerate(others):
-            line = lines_r[i // per_row]
-            row_cols = cols(line, [1] * per_row, gap=pad)
-            rects[p] = row_cols[i % per_row]
+        # each band asks for what it needs: the other seats' lines, the marker and piles, the own hand's cards
+        top, centre, mine = frame.bands(round(lines * seat_h + (lines - 1) * pad), round(unit * 11),
+                                        round(hand_card * 1.4 + unit * 1.6), spread=(0.25, 0.45, 0.3))
         kit_n = (len(view.weapons[me]) + len(view.table[me])) if view.seat == me else view.weapon_counts[me]
-        kit_w = max(unit * 7, mine.w * min(0.4, 0.17 + 0.09 * max(0, kit_n - 1)))   # room for each card whole
-        mine_side, hand_r, kit_r = cols(mine, [max(unit * 13, mine.w * 0.3), 1.0, kit_w], gap=pad)
-        rects[me] = mine_side
+        kit = Strip(least=7, share=min(0.4, 0.17 + 0.09 * max(0, kit_n - 1)))     # room for each card whole
+        rects = self.RING.cells(top, ring, frame, lines)
+        rects[me], hand_r, kit_r = split(mine, [Strip(least=13, share=0.3), 1.0, kit], frame, gap=pad)
         band = frame.small + 10 if any(self._seat_badges(view, p) for p in range(view.players)) else 0
         self.geo = {p: self._seat_geometry(r, frame, p == me, band) for p, r in rects.items()}
-        self._centre_geometry(view, centre, frame)
+        self._centre_geometry(centre, frame)
         self.marked &= set(view.hand) if self._discarding(view) else set()
         if self.fresh_viewer:       # a new person at the screen: old rolls lie still
             self.settled = len(self._rolls(view))
@@ -269,40 +254,39 @@ class LaCriaturaAdapter(Adapter):
         out += self._mine(view, me, hand_r, kit_r, frame)
         return out
 
-    @staticmethod
-    def _seat_grid(others: int, frame) -> tuple[int, float]:
-        """(seats per row, seat height) for the other seats across the top: the arrangement that gives
-        their character cards the most room in about two fifths of the felt's height."""
-        unit, pad, inner = frame.unit, frame.pad, frame.inner
+    def _seat_lines(self, n: int, frame) -> tuple[int, float]:
+        """(lines, seat height) for `n` other seats across the top: the arrangement that gives their character
+        cards the most room in about two fifths of the felt's height."""
+        unit, pad = frame.unit, frame.pad
         room = frame.free_height() * 0.42
         best = None
-        for per_row in range(max(1, -(-others // 4)), min(others, 5) + 1):
-            lines = -(-others // per_row)
-            seat_w = (inner.w - pad * (per_row - 1)) / per_row
+        for per_row in range(max(1, -(-n // 4)), min(n, 5) + 1):
+            lines = -(-n // per_row)
+            seat_w = self.RING.column_width(frame.inner.w, per_row, frame)
             seat_h = min(unit * 9, seat_w * 0.75 + unit * 1.6, (room - pad * (lines - 1)) / lines)
             card = min((seat_h - unit * 2.2) / 1.4, seat_w * 0.36)
             if best is None or card > best[0] + 0.5:
-                best = (card, per_row, seat_h)
+                best = (card, lines, seat_h)
         return best[1], best[2]
 
-    def _seat_geometry(self, rect, frame, mine, band: int = 0) -> dict:
+    @staticmethod
+    def _seat_geometry(rect, frame, mine, band: int = 0) -> dict:
         """The seat's plate, its character card with tokens, votes and kit beside it, and under both a `band`
         for the card's badges (what the viewer learned, a helicopter card working): nothing lies on them."""
         unit, pad = frame.unit, max(3, frame.pad // 2)
-        plate_h = round(unit * (1.8 if mine else 1.5))
-        plate, body = rows(rect.inflate(-pad, -pad), [plate_h, 1.0], gap=pad)
+        plate, body = rows(rect.inflate(-pad, -pad), [round(unit * (1.8 if mine else 1.5)), 1.0], gap=pad)
         body.h -= band
         card_w = snap(max(10, min(body.h / 1.4, body.w * (0.42 if mine else 0.36))))
         card = pygame.Rect(body.x, body.y + (body.h - card_height(card_w)) // 2, card_w, card_height(card_w))
         side = pygame.Rect(card.right + pad, body.y, max(10, body.right - card.right - pad), body.h)
         tok = max(10, round(min(unit * (1.7 if mine else 1.3), (side.h - 2 * pad) / 3.4)))
-        row_t, votes, row_c = rows(side, [tok, tok, 1.0], gap=pad)
         # the votes on this player lie beside the card, under its tokens: on the card they hid its name
-        return {"rect": rect, "plate": plate, "card": card, "tokens": row_t, "votes": votes, "cards": row_c,
-                "tok": tok, "vote": tok, "centre": card.center, "badge_room": rect.right - pad // 2 - card.x,
-                "small": frame.small}
+        tokens, votes, cards = rows(side, [tok, tok, 1.0], gap=pad)
+        return {"rect": rect, "plate": plate, "card": card, "tokens": tokens, "votes": votes, "cards": cards,
+                "tok": tok, "badge_room": rect.right - pad // 2 - card.x, "small": frame.small}
 
-    def _centre_geometry(self, view, centre, frame) -> None:
+    def _centre_geometry(self, centre, frame) -> None:
+        """The centre band: the time marker over the three piles, the table of played cards, the die tray."""
         unit, pad = frame.unit, frame.pad
         left, table, tray = cols(centre, [0.36, 0.36, 0.28], gap=pad)
         marker_w = min(left.w, round(left.h * 0.28 * art.ASPECT))
@@ -310,19 +294,18 @@ class LaCriaturaAdapter(Adapter):
         piles = pygame.Rect(left.x, marker.bottom + unit * 2, left.w, left.bottom - marker.bottom - round(unit * 3.2))
         pile_w = snap(max(10, min(piles.h / 1.4, (piles.w - 4 * pad) / 3.3)))
         slots = cols(piles, [1, 1, 1], gap=pad)
-        pile_rects = [pygame.Rect(s.centerx - pile_w // 2, piles.y, pile_w, card_height(pile_w)) for s in slots]
         words_h = round(unit * 1.3)
-        words = [pygame.Rect(s.x, piles.y - words_h - 4, s.w, words_h) for s in slots]
-        self.centre = {"marker": marker, "piles": pile_rects, "pile_words": words, "table": table, "tray": tray,
-                       "middle": table.center, "weapons": pile_rects[2].center,
-                       "discard": pile_rects[1].center}
+        deck, discard, weapons = [pygame.Rect(s.centerx - pile_w // 2, piles.y, pile_w, card_height(pile_w))
+                                  for s in slots]
+        self.centre = {"marker": marker, "table": table, "tray": tray, "piles": [deck, discard, weapons],
+                       "pile_words": [pygame.Rect(s.x, piles.y - words_h - 4, s.w, words_h) for s in slots],
+                       "middle": table.center, "discard": discard.center, "weapons": weapons.center}
 
-    def _pos(self, p, key="centre"):
+    def _pos(self, p, key="card"):
+        """Where a piece flies from (or to) at seat `p`: the centre of its card or token row; the table's middle
+        for nobody."""
         g = self.geo.get(p)
-        if g is None:
-            return self.centre["middle"]
-        v = g[key]
-        return v.center if isinstance(v, pygame.Rect) else v
+        return g[key].center if g is not None else self.centre["middle"]
 
     # ---- a seat's panel ---------------------------------------------------------------------------
     def _seat(self, view, p, frame) -> list:
@@ -370,8 +353,9 @@ class LaCriaturaAdapter(Adapter):
         if learned is not None:
             said = _(LEARNED_BADGE[learned.what], turn=learned.turn) if learned.what in LEARNED_BADGE \
                 else f"{learned.what} ({learned.turn})"
-            out.append(Badge(said, LEARNED_TONE.get(learned.what, "light"), "under"))
-        return out + [Badge(words, "quiet", "under") for words in self._effects(view, p)][:1]
+            out.append(Badge(said, "danger" if learned.what in LEARNED_DANGER else "light", "under"))
+        working = self._working(view, p)
+        return out + ([Badge(working, "quiet", "under")] if working else [])
 
     def _under_card(self, view, p) -> list[Badge]:
         """The seat's badges that fit side by side under its card (the learned one without its turn where only
@@ -389,28 +373,16 @@ class LaCriaturaAdapter(Adapter):
         return out
 
     @staticmethod
-    def _effects(view, p) -> list[str]:
-        """Helicopter cards working for a player (one badge shows the first; the large view has the cards)."""
-        out = []
-        if view.first_aid[p]:
-            out.append(_("First Aid Kit"))
-        if view.adrenaline[p]:
-            out.append(_("Adrenaline +1"))
-        if view.barricade[p] and view.round <= 1:
-            out.append(_("Barricade"))
-        if view.monstrous == p:
-            out.append(_("Monstrous"))
-        return out
+    def _working(view, p) -> str | None:
+        """The first helicopter card working for a player (one badge shows it; the large view has the cards)."""
+        working = ((view.first_aid[p], N_("First Aid Kit")), (view.adrenaline[p], N_("Adrenaline +1")),
+                   (view.barricade[p] and view.round <= 1, N_("Barricade")), (view.monstrous == p, N_("Monstrous")))
+        return next((_(words) for on, words in working if on), None)
 
     @staticmethod
-    def _row(rect, size, items) -> list:
-        """Items side by side from the left of `rect`, overlapping when they would not fit."""
-        n = len(items)
-        if not n:
-            return []
-        step = size * 1.1 if n == 1 else min(size * 1.1, (rect.w - size) / (n - 1))
-        y = rect.y + (rect.h - size) // 2
-        return [(it, pygame.Rect(round(rect.x + k * step), y, size, size)) for k, it in enumerate(items)]
+    def _row(rect, items, w: int, h: int, step: float) -> list:
+        """(item, rect) for items side by side in `rect`, overlapping where they would not fit (layout.in_a_row)."""
+        return list(zip(items, in_a_row(rect, len(items), w, h, step), strict=True))
 
     def _tokens(self, view, p, g) -> list:
         size = g["tok"]
@@ -432,7 +404,7 @@ class LaCriaturaAdapter(Adapter):
             left = view.votes_left if view.votes_left > 0 else (2 if p == view.acting_leader else 1)
             items += [Item(f"ballot:{p}:{k}", ("token", "vote"), handle="votes" if mine else look(f"ballot:{p}:{k}"))
                       for k in range(left)]
-        return self._row(g["tokens"], size, items)
+        return self._row(g["tokens"], items, size, size, size * 1.1)
 
     def _votes(self, view, p, g) -> list:
         voter = next((e.data["seat"] for e in reversed(view.events) if e.kind == "vote"), None)
@@ -442,13 +414,12 @@ class LaCriaturaAdapter(Adapter):
                       sink=self.centre["middle"],
                       badges=(Badge(f"×{n}", "light", "count"),) if k == n - 1 and n > 2 else ())
                  for k in range(n)]
-        return self._row(g["votes"], g["vote"], items)
+        return self._row(g["votes"], items, g["tok"], g["tok"], g["tok"] * 1.1)
 
     def _kit(self, view, p, g) -> list:
         """Another seat's hand (backs), weapons (backs, faces once shown) and cards kept face up."""
         rect = g["cards"]
-        w = snap(max(8, min(rect.h / 1.4, rect.w / 5)))
-        h = card_height(w)
+        w = CardFit(span=5, least=8).width(rect, 0)
         items = [Item(f"back:{p}:{k}", ("event_back", "held"), handle=look(f"back:{p}:{k}"))
                  for k in range(view.hand_sizes[p])]
         shown = self._shown_weapons(view, p)
@@ -457,12 +428,7 @@ class LaCriaturaAdapter(Adapter):
         items += [Item(f"wback:{p}:{k}", ("weapon_back", "held"), handle=look(f"wback:{p}:{k}"), spawn=deck, sink=deck)
                   for k in range(view.weapon_counts[p] - len(shown))]
         items += [Item(c, ("event", c), handle=f"card:{c}") for c in view.table[p]]
-        if not items:
-            return []
-        n = len(items)
-        step = w * 1.05 if n == 1 else min(w * 1.05, (rect.w - w) / (n - 1))
-        y = rect.y + max(0, (rect.h - h) // 2)
-        return [(it, pygame.Rect(round(rect.x + k * step), y, w, h)) for k, it in enumerate(items)]
+        return self._row(rect, items, w, card_height(w), w * 1.05)
 
     @staticmethod
     def _shown_weapons(view, p) -> list[str]:
@@ -546,7 +512,7 @@ class LaCriaturaAdapter(Adapter):
             captions = 3 + lines * (frame.small + 2) + unit // 4
             inner = pygame.Rect(rect.x + unit // 2, rect.y + round(unit * 1.8), rect.w - unit,
                                 rect.h - round(unit * 1.8) - captions)
-            w = snap(max(10, min(inner.h / 1.4, inner.w / (n * 1.15), unit * 7)))
+            w = CardFit(span=n * 1.15, most=7, least=10).width(inner, unit)
             h = card_height(w)
             places = [(replace(it, caption_room=(room, lines)),
                        pygame.Rect(inner.x + k * share + (share - w) // 2, inner.y, w, h))
@@ -572,45 +538,29 @@ class LaCriaturaAdapter(Adapter):
         inner = pygame.Rect(rect.x + unit // 2, rect.y + round(unit * 1.8), rect.w - unit, rect.h - round(unit * 2.2))
         if not rolls:
             return out
-        words_h = round(unit * 1.2)
         lines = rows(inner, [0.5, 0.25, 0.25][:len(rolls)], gap=frame.pad // 2)   # fewer rolls: more room
         places = []
-        for k, ((number, e), line) in enumerate(zip(rolls, lines[:len(rolls)], strict=True)):
+        for k, ((number, e), line) in enumerate(zip(rolls, lines, strict=True)):
             faces = self._roll_dice(e, view.acting_leader)
             names = k == 0 and e.kind == "tie_roll"
+            said, rolling = self._roll_words(e), self._rolling_words(e)
             if k == 0:       # the newest: words above (the lines they need), dice as big as the rest holds
-                said = RollWords("", line, text=self._roll_words(e), size=frame.small, weight="bold",
-                                 rolling=self._rolling_words(e))
-                need = round(unit * 1.2) + (frame.small + 3) * (min(3, said.lines_needed(line.w)) - 1)
-                least_die = round(unit * 1.4)
-                if names and need + round(unit * 1.1) + least_die + 4 > line.h:
-                    names = False             # the words need the room: they name the tied players themselves
-                names_h = round(unit * 1.1) if names else 0
-                words_h = max(round(unit * 1.2), min(need, line.h - names_h - least_die - 4))
-                words_r = pygame.Rect(line.x, line.y, line.w, words_h)
-                room = line.h - words_h - names_h - 4
-                size = max(10, min(room, unit * 4, round(line.w / max(1, len(faces)) / 1.25)))
-                widest = max((fonts.font(frame.small).size(self.name(r))[0] for _v, _m, r in faces), default=0)
-                if names and widest > round(size * 1.25) - 4:   # a name under each die only where names fit
-                    names = False                               # (the words name the tied players instead)
-                    room = line.h - words_h - 4
-                    size = max(10, min(room, unit * 4, round(line.w / max(1, len(faces)) / 1.25)))
-                dice_x, dice_y = line.x, line.y + words_h + 2 + (room - size) // 2
+                words_r, size, dice_x, dice_y, names = self._newest(line, (said, rolling), faces, names, frame)
             else:                         # older ones: one line, the dice at its right end
                 size = max(10, min(line.h - 2, unit + 4))
                 span = round(size * 1.15) * len(faces)
                 words_r = pygame.Rect(line.x, line.y, max(10, line.w - span - 4), line.h)
                 dice_x, dice_y = line.right - span, line.y + (line.h - size) // 2
-            out.append(RollWords(f"roll-words:{k}", words_r, text=self._roll_words(e), size=frame.small,
+            out.append(RollWords(f"roll-words:{k}", words_r, text=said, size=frame.small,
                                  colour=(235, 230, 205) if k == 0 else (170, 185, 170),
-                                 weight="bold" if k == 0 else "regular", rolling=self._rolling_words(e),
+                                 weight="bold" if k == 0 else "regular", rolling=rolling,
                                  lands_at=self._lands_at(number), **self._brief_words(e)))
             step = round(size * (1.25 if k == 0 else 1.15))
             landed = time.monotonic() >= self._lands_at(number)      # the total is told as the die shows it
             tally = self._tally(e) if k == 0 and landed else None
+            fresh = number > self.settled                            # rolled since this viewer sat down
             for j, (value, marked, roller) in enumerate(faces):
                 r = pygame.Rect(dice_x + j * step, dice_y, size, size)
-                fresh = number > self.settled
                 last = tally is not None and j == len(faces) - 1
                 item = Item(f"die:{number}:{j}", ("die", value, marked, number * 16 + j if fresh else 0, number),
                             handle=look(f"die:{number}:{j}"), spawn=self._pos(roller, "card") if fresh else None,
@@ -620,6 +570,28 @@ class LaCriaturaAdapter(Adapter):
                 places.append((item, r))
         out.append(Placed("dice", inner, places=places, z=90))
         return out
+
+    def _newest(self, line, sayings, faces, names: bool, frame) -> tuple:
+        """(words' rect, die size, first die's x and y, names under the dice?) for the newest roll in its `line`: the
+        words take the lines the longer saying needs (three at most), the dice as big as the rest holds, a tie's
+        names under them only where they fit (else the words name the tied players themselves)."""
+        unit = frame.unit
+        wrapped = max(len(fonts.wrap(words, frame.small, line.w, "bold")) for words in sayings)
+        need = round(unit * 1.2) + (frame.small + 3) * (min(3, wrapped) - 1)
+        least_die = round(unit * 1.4)
+        if names and need + round(unit * 1.1) + least_die + 4 > line.h:
+            names = False             # the words need the room
+        names_h = round(unit * 1.1) if names else 0
+        words_h = max(round(unit * 1.2), min(need, line.h - names_h - least_die - 4))
+        room = line.h - words_h - names_h - 4
+        size = max(10, min(room, unit * 4, round(line.w / max(1, len(faces)) / 1.25)))
+        widest = max((fonts.font(frame.small).size(self.name(r))[0] for _v, _m, r in faces), default=0)
+        if names and widest > round(size * 1.25) - 4:   # a name under each die only where names fit
+            names = False
+            room = line.h - words_h - 4
+            size = max(10, min(room, unit * 4, round(line.w / max(1, len(faces)) / 1.25)))
+        words_r = pygame.Rect(line.x, line.y, line.w, words_h)
+        return words_r, size, line.x, line.y + words_h + 2 + (room - size) // 2, names
 
     @staticmethod
     def _roll_dice(e, leader: int = -1) -> list[tuple[int, bool, int]]:
@@ -721,11 +693,10 @@ class LaCriaturaAdapter(Adapter):
         fit = CardFit(lift=0.5, span=max(3.3, 1.06 * len(view.hand or ()) + 0.2), most=9, least=10)
         cards = None                 # face up only in the seat's own view; the plate is in the seat's panel
         if view.seat == me:
-            lift = round(fit.width(hand_r, unit) * 0.18)
-            marked = self.marked
+            lift, marked = round(fit.width(hand_r, unit) * 0.18), self.marked   # a marked card stands up
             cards = [Item(c, ("event", c), handle=f"card:{c}", sink=self.centre["discard"] if c in marked else table,
-                          lift=lift if c in self.marked else 0,
-                          badges=(Badge(_("discard"), "danger", "top"),) if c in self.marked else ())
+                          lift=lift if c in marked else 0,
+                          badges=(Badge(_("discard"), "danger", "top"),) if c in marked else ())
                      for c in view.hand]
         out = SeatArea(me, None, hand_r, cards=cards, fit=fit, arc=0.0, backs_fit=CardFit(span=5, least=10),
                        backs=face_down(me, view.hand_sizes[me], ("event_back",)), count=view.hand_sizes[me],
@@ -740,10 +711,8 @@ class LaCriaturaAdapter(Adapter):
         if weapons:
             n = len(weapons)      # side by side, never one over another: each weapon is read whole
             gap = max(2, unit // 4)
-            ww = snap(max(10, min(kit_r.h / 1.4, (kit_r.w - gap * (n - 1)) / n)))
-            step = 0 if n == 1 else ww + gap
-            places = [(it, pygame.Rect(round(kit_r.x + k * step), kit_r.y + (kit_r.h - card_height(ww)) // 2, ww,
-                                       card_height(ww))) for k, it in enumerate(weapons)]
+            w = snap(max(10, min(kit_r.h / 1.4, (kit_r.w - gap * (n - 1)) / n)))
+            places = self._row(kit_r, weapons, w, card_height(w), w + gap)
             out.append(Placed("kit", kit_r, places=places, z=110, called=_("Your weapons")))
         return out
 
@@ -754,7 +723,7 @@ class LaCriaturaAdapter(Adapter):
         phase = _(PHASE_WORDS[view.phase]) if view.phase in PHASE_WORDS else view.phase
         facts = [[_("{phase} · leader {who}", phase=phase, who=self.name(view.acting_leader))]]
         if view.seat is not None and view.status:
-            facts.append([_(STATUS_IS[view.status])])
+            facts.append([_(YOU_ARE[view.status])])
         if view.neutralised:
             facts.append([_("The Creature is neutralised")])
         rows_ = [ScoreRow(p, self.name(p), [str(view.tokens[p]), str(view.hand_sizes[p]), str(view.votes[p])],
@@ -778,7 +747,8 @@ class LaCriaturaAdapter(Adapter):
                 return ""
             names = ", ".join(self.name(p) for p in who) if len(who) <= 3 else \
                 n_("{n} player", "{n} players", len(who))
-            return self._doing(view, prompt[0] if prompt else None, names, len(who))
+            doing = DOING_PROMPT.get(prompt[0]) if prompt else (ANSWERING if view.stack else None)
+            return n_(*(doing or DOING_PHASE.get(view.phase, DECIDING)), len(who), who=names)
         if prompt:
             return self._prompt_words(prompt[0], prompt[2])
         if view.stack:
@@ -789,12 +759,8 @@ class LaCriaturaAdapter(Adapter):
         # the cards the viewer's moves pick up now (the moves are gripped before the status is asked for)
         playable = any(h.startswith("card:") for h in self.sources)
         if ph == "vote":
-            if not playable:
-                return n_("Vote ({n} token): {how}", "Vote ({n} tokens): {how}", max(1, view.votes_left),
-                          how=self.how(_("the player to sedate")))
-            return n_("Vote ({n} token): {how} You may play a vote card first.",
-                      "Vote ({n} tokens): {how} You may play a vote card first.", max(1, view.votes_left),
-                      how=self.how(_("the player to sedate")))
+            words = VOTE_OR_CARD if playable else VOTE
+            return n_(*words, max(1, view.votes_left), how=self.how(_("the player to sedate")))
         if ph in ("events", "movement", "heli_events"):
             if not playable:
                 return _("Your turn: none of your cards can be played now, so play no event.")
@@ -818,28 +784,8 @@ class LaCriaturaAdapter(Adapter):
         if kind == "discard_down":
             how = self.how(_("the discard pile")) if count == 1 else self.worded(DISCARD_MARKED)
             return _("Too many cards: discard {n}. {how}", n=count, how=how)
-        if kind == "drop_weapon":
-            return _("Too many weapons: give one back. {how}", how=self.how(_("the weapon deck")))
-        if kind == "disarm":
-            return _("Disarmed: choose the weapon you lose. {how}", how=self.how(_("the weapon deck")))
-        if kind == "avoid_hit":
-            return _("You are hit! Spend a victory token to avoid it: {how} Or take the hit.",
-                     how=self.how(_("your card")))
-        if kind == "redirect":
-            return _("Who takes the hit? {how} (your card)", how=self.how(_("an infected player")))
-        if kind == "veto":
-            return _("The votes are in: play Veto on the table, or let the vote stand.")
-        if kind == "camouflage":
-            return _("The vote names you: play Camouflage on the table, or be found.")
-        return _("Decide.")
-
-    @staticmethod
-    def _doing(view, prompt: str | None, who: str, n: int) -> str:
-        """"Ada may play an event card…": what the players the viewer waits for are doing (`n` of them)."""
-        pair = DOING_PROMPT.get(prompt)
-        if pair is None:
-            pair = ANSWERING if view.stack and not prompt else DOING_PHASE.get(view.phase, DECIDING)
-        return n_(*pair, n, who=who)
+        words, to = ANSWER.get(kind, (N_("Decide."), None))
+        return _(words, how=self.how(_(to))) if to else _(words)
 
     def draggable(self, view, handle: str) -> bool:
         """Your hand cards, weapons and tokens (so the engine can say why a drop is refused); your character card
@@ -870,9 +816,7 @@ class LaCriaturaAdapter(Adapter):
         v = self.view
         me = move.seat
         if isinstance(move, Play):
-            if move.target >= 0:
-                return Grip(f"card:{move.card}", f"seat:{move.target}")
-            return Grip(f"card:{move.card}", "table")
+            return Grip(f"card:{move.card}", f"seat:{move.target}" if move.target >= 0 else "table")
         if isinstance(move, Pass):
             prompt = self._prompt(v) if v is not None else None
             what = prompt[0] if prompt else ("interference" if v is not None and v.stack else "event")
@@ -950,7 +894,7 @@ class LaCriaturaAdapter(Adapter):
             if source == f"seat:{me}" and self.draggable(view, source):
                 return Attack(me, me)            # in the helicopter your card attacks: the engine says when
             return None
-        t = seat_of(target)
+        t = int(target[5:]) if target.startswith("seat:") else None      # a player (anywhere in their box)
         if card is not None:
             if target == "discard":
                 return Discard(me, (card,))
@@ -1005,7 +949,6 @@ class LaCriaturaAdapter(Adapter):
         self.held_rolling = (time.monotonic() + LANDS, self._rolling_words(rolled[0]), rolled[0]) \
             if rolled and self.animated else None
         self.rolling = [e for e in events if is_roll(e)]     # in the tray while the table shows the move
-        self._tallied = None
         return 1.6
 
     def log_cut(self, view) -> int | None:
@@ -1019,7 +962,6 @@ class LaCriaturaAdapter(Adapter):
         self.held = None
         self.held_rolling = None
         self.rolling = []
-        self._tallied = None
 
     def tick(self, dt: float) -> bool:
         """True while a die is in the air and until the frame after it lands, so the words it waits for
@@ -1036,7 +978,6 @@ class LaCriaturaAdapter(Adapter):
         super().forget()
         self.marked = set()
         self.fresh_viewer = True
-        self._tallied = None
         self.tumbling.clear()
         self.rolled_at.clear()
 
@@ -1074,23 +1015,19 @@ class LaCriaturaAdapter(Adapter):
 
     def final_table(self, view, result):
         headers = [_("Player"), _("Was"), _("Standing"), _("Tokens"), ""]
-        rows_ = [[self.name(p), _(WAS[view.statuses[p]]) if view.statuses[p] in WAS else "?",
+        rows_ = [[self.name(p), _(STATUS_WORDS[view.statuses[p]]) if view.statuses[p] in STATUS_WORDS else "?",
                   _("yes") if view.standing[p] else _("knocked out"), view.tokens[p], self._outcome(view, p)]
                  for p in range(view.players)]
         return headers, rows_
 
-    @classmethod
-    def _outcome(cls, view, p) -> str:
-        """A winner still standing boards the helicopter; one knocked out wins with their side (LC-26)."""
+    @staticmethod
+    def _outcome(view, p) -> str:
+        """A winner still standing boards the helicopter, and so does the winner of the humans' die lot (D-29),
+        even knocked out; any other winner knocked out wins with their side (LC-26)."""
         if p not in view.winners:
             return ""
-        return _("boards") if cls._boards(view, p) else _("wins")
-
-    @staticmethod
-    def _boards(view, p) -> bool:
-        """Does winner `p` board the helicopter: standing, or the winner of the humans' die lot (D-29), who boards
-        even when knocked out."""
-        return view.standing[p] or any(e.kind == "lot_won" and e.data.get("seat") == p for e in view.events)
+        lot = any(e.kind == "lot_won" and e.data.get("seat") == p for e in view.events)
+        return _("boards") if view.standing[p] or lot else _("wins")
 
     # ---- drawing -------------------------------------------------------------------------------------
     def face(self, face, width: int):
@@ -1102,15 +1039,6 @@ class LaCriaturaAdapter(Adapter):
                 frames = dice.tumble_frames(value, width, 12, seed=stamp, marked=marked)
                 return frames[min(11, int(t / TUMBLE * 12))]
             return dice.die_face(value, width, marked)
-        if kind == "laid":
-            key = (face[1], width, current())
-            if key not in self._laid:
-                if len(self._laid) > 64:
-                    self._laid.clear()
-                self._laid[key] = laid_down(art.face(face[1], width))
-            return self._laid[key]
-        if kind == "time_marker":
-            return art.time_marker(width)
         return art.face(face, width)
 
     def _tumbling(self, stamp: int) -> bool:
@@ -1127,10 +1055,6 @@ class LaCriaturaAdapter(Adapter):
         yield from (("die", v, m, 0) for v in range(1, 7) for m in (False, True))
         yield ("event_back", "held")
         yield ("weapon_back", "held")
-        yield ("laid", ("character_back",))
-        yield ("laid", ("creature",))
-        yield ("laid", ("infected",))
-        yield ("laid", ("scientist", art.SCIENTIST_IDS[0]))
 
     def describe(self, face):
         kind = face[0]
@@ -1138,16 +1062,8 @@ class LaCriaturaAdapter(Adapter):
             return _("The die: {n}", n=face[1]), self._decided(face[4] if len(face) > 4 else 0) + [
                 _("Rolled by the rules; the table only shows it.")] + (
                 [_("The better of two dice: it counts.")] if face[2] else [])
-        if kind == "laid":
-            title, lines = self.describe(face[1])
-            return _("{card} (knocked out)", card=title), lines
-        if kind == "token":
-            return art.describe(face[1])
         if kind in ("event_back", "weapon_back") and face[1:] == ("held",):    # in a player's hand or kit
             return art.describe(kind.replace("back", "held"))
-        if kind in ("card", "event", "weapon"):
-            title, lines = art.describe(face[1])
-            return title, lines
         try:
             return art.describe(face)
         except KeyError:

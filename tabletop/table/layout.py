@@ -149,3 +149,12 @@ class Piles:
             return [pygame.Rect(x + k * (w + gap), y, w, h) for k in range(n)]
         y = rect.y + max(0, (rect.h - n * (h + below) - (n - 1) * gap) // 2)
         return [pygame.Rect(rect.centerx - w // 2, y + k * (h + below + gap), w, h) for k in range(n)]
+
+
+def in_a_row(rect: pygame.Rect, n: int, w: int, h: int, step: float) -> list[pygame.Rect]:
+    """`n` pieces `w` by `h` side by side from the left of `rect`, `step` pixels from one to the next, closer
+    (overlapping) where that would run past its right edge; centred up and down (from its top when taller): tokens
+    on a seat, a player's kit, lap cards."""
+    step = step if n < 2 else min(step, (rect.w - w) / (n - 1))
+    y = rect.y + max(0, (rect.h - h) // 2)
+    return [pygame.Rect(round(rect.x + k * step), y, w, h) for k in range(n)]

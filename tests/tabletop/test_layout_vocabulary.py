@@ -5,7 +5,7 @@ import pygame
 
 from tabletop.render import fonts
 from tabletop.table.frame import make_frame
-from tabletop.table.layout import Block, CardRow, SeatRing, Strip, others, split
+from tabletop.table.layout import Block, CardRow, SeatRing, Strip, in_a_row, others, split
 from tabletop.table.zones import Pile
 
 
@@ -130,3 +130,14 @@ def test_piles_lie_in_a_row_or_a_column_whichever_gives_bigger_cards_each_with_r
     tall = Piles().rects(pygame.Rect(0, 0, 150, 900), 3, frame, gap=gap, below=below)
     assert len({s.y for s in wide}) == 1 and len({s.x for s in tall}) == 1
     assert Piles(cap=40).rects(pygame.Rect(0, 0, 900, 900), 2, frame)[0].w <= 40
+
+
+def test_pieces_in_a_row_keep_their_step_while_they_fit_and_close_up_to_stay_inside():
+    rect = pygame.Rect(10, 20, 100, 40)
+    roomy = in_a_row(rect, 3, 20, 20, 25)
+    assert [r.x for r in roomy] == [10, 35, 60] and {r.y for r in roomy} == {30}        # centred up and down
+    tight = in_a_row(rect, 6, 20, 20, 25)
+    assert tight[0].x == rect.x and tight[-1].right == rect.right                      # overlapping, never past it
+    assert all(b.x - a.x <= 25 for a, b in zip(tight, tight[1:], strict=False))
+    assert in_a_row(rect, 1, 20, 60, 25) == [pygame.Rect(10, 20, 20, 60)]             # taller: from the top
+    assert in_a_row(rect, 0, 20, 20, 25) == []

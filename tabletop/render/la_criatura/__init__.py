@@ -7,9 +7,14 @@ geometry; the leader, vote, victory, sedated and clock tokens. Everything is cac
 `describe` gives the words for the large view.
 """
 
+from functools import lru_cache
+
+import pygame
+
 from rules.la_criatura.cards import EVENT_IDS, SLUG_OF, WEAPON_IDS, WEAPONS
 
 from ...language import N_, _
+from .. import safe
 from .characters import SCIENTIST_IDS, SCIENTISTS, character_back, creature_card, infected_card, scientist_card
 from .clock import (
     ASPECT,
@@ -21,7 +26,7 @@ from .clock import (
     time_marker,
 )
 from .events import event_back, event_card, event_lines
-from .style import card_height
+from .style import card_height, lang
 from .tokens import (
     TOKEN_KINDS,
     clock_token,
@@ -41,6 +46,17 @@ __all__ = [
 ]
 
 
+@lru_cache(maxsize=64)
+def laid_down(key: tuple, width: int, language: str) -> pygame.Surface:
+    """A character card laid on its side (a knocked-out player's), in the box of the card standing."""
+    img = face(key, width)
+    w, h = img.get_size()
+    turned = safe.rotozoom(img, 90, min(1.0, w / max(1, h)))
+    out = safe.surface(w, h)
+    out.blit(turned, turned.get_rect(center=(w // 2, h - turned.get_height() // 2)))
+    return out
+
+
 def scientist_number(scientist_id: str) -> int:
     """1 for "scientist-1" (KeyError for anything else)."""
     if scientist_id not in SCIENTIST_IDS:
@@ -51,8 +67,8 @@ def scientist_number(scientist_id: str) -> int:
 def face(key: tuple, width: int):
     """Any piece by key, `width` wide: ("event", id), ("weapon", id) or ("card", id) for either;
     ("event_back",), ("weapon_back",); ("scientist", "scientist-N"), ("creature",), ("infected",),
-    ("character_back",) (cards, 1.4 times as tall as wide); ("token", kind) (a square);
-    ("time_marker",) (ASPECT times as wide as tall)."""
+    ("character_back",) (cards, 1.4 times as tall as wide); ("laid", character key) (a knocked-out player's card,
+    on its side in the same box); ("token", kind) (a square); ("time_marker",) (ASPECT times as wide as tall)."""
     kind = key[0]
     if kind == "card":
         kind = "weapon" if key[1] in WEAPONS else "event"
@@ -76,6 +92,8 @@ def face(key: tuple, width: int):
         return token(key[1], width)
     if kind == "time_marker":
         return time_marker(width)
+    if kind == "laid":
+        return laid_down(key[1], width, lang())
     raise KeyError(f"unknown La Criatura face {key!r}")
 
 
@@ -91,6 +109,8 @@ def faces():
     yield ("weapon_back",)
     yield from (("token", k) for k in TOKEN_KINDS)
     yield ("time_marker",)
+    yield from (("laid", key) for key in (("character_back",), ("creature",), ("infected",),
+                                          ("scientist", SCIENTIST_IDS[0])))
 
 
 WORDS = {
@@ -156,6 +176,9 @@ def describe(key) -> tuple[str, list[str]]:
     """(title, lines) for the large view: a card id ("armed-3", "riot-shield", "scientist-2"), a token
     kind, "creature", "infected", "time_marker", a back's key name, or any key from `faces()`."""
     if isinstance(key, tuple):
+        if key[0] == "laid":
+            title, lines = describe(key[1])
+            return _("{card} (knocked out)", card=title), lines
         if key[0] in ("event", "weapon", "card", "scientist", "token"):
             return describe(key[1])
         return describe(key[0])
