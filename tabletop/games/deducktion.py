@@ -52,6 +52,7 @@ from ..table.frame import card_height, cols, rows, snap
 from ..table.gesture_words import ByGesture
 from ..table.grips import Grip, Option, Prompt
 from ..table.layout import Block, CardRow, SeatRing, Strip, others, split
+from ..table.marking import Marks
 from ..table.notepad import Fact, Sheet, WithNotepad
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
@@ -190,7 +191,7 @@ class DeducktionAdapter(WithNotepad, Adapter):
     def __init__(self, game):
         super().__init__(game)
         self.view = None
-        self.passing: list[str] = []   # cards the viewer tapped to pass in an exchange (local, not a move)
+        self.passing = Marks()         # cards the viewer tapped to pass in an exchange (local, not a move)
         self.held: QuestionInfo | None = None   # while a question's answer is on show: that question and its answer
         self.held_cards: list[str] = []   # and the three question cards it was asked with
         self.held_at = None            # and the view it was asked in: piles, turn and player as they were then
@@ -204,7 +205,7 @@ class DeducktionAdapter(WithNotepad, Adapter):
     def zones(self, view, frame) -> list:
         self.view = view
         me = view.seat if view.seat is not None else 0
-        self._keep_passing(view)
+        self.passing.keep(self._pool(view), most=view.exchange_count)     # at most as many as are asked for
         seats = others(view, me)
         self.tall = frame.portrait                    # a tall window: rows stacked instead of side by side
         # sized for the table's usual hand (the mean, a public count), whoever is in front of the screen: the
@@ -546,28 +547,20 @@ class DeducktionAdapter(WithNotepad, Adapter):
     def on_tap(self, view, handle: str) -> bool:
         if self.notepad_tap(view, handle):
             return True
-        if handle.startswith("card:") and self._pool(view) and handle[5:] in self._pool(view):
-            c = handle[5:]
-            self.passing = [x for x in self.passing if x != c] if c in self.passing else self.passing + [c]
-            self._keep_passing(view)
+        if handle.startswith("card:"):
+            self.passing.tap(handle[5:], self._pool(view), most=view.exchange_count)
         return False      # the table goes on: the card is selected and the table laid out again
 
     def forget(self) -> None:
         """Another person sits down: the notepad closes and the cards picked to pass are put back."""
         super().forget()
-        self.passing = []
+        self.passing.forget()
 
     def _pool(self, view) -> list[str]:
         """The cards the viewer may pass now (its hand, or the cards just received), or none."""
         if view.step != "return" or view.seat is None or view.seat != view.turn or view.seat not in view.to_act:
             return []
         return list(view.exchange_cards) if view.exchange_from_received else list(view.hand)
-
-    def _keep_passing(self, view) -> None:
-        """Only cards still in the pool, at most as many as are asked for (the latest taps win)."""
-        pool = self._pool(view)
-        k = max(0, view.exchange_count)
-        self.passing = [c for c in self.passing if c in pool][-k:] if k else []
 
     # words ---------------------------------------------------------------------------------------
     def panel(self, view) -> PanelSpec:
@@ -717,7 +710,7 @@ class DeducktionAdapter(WithNotepad, Adapter):
         if target == PASS:
             pool = self._pool(view) or list(view.hand)
             k = max(1, view.exchange_count)
-            picked = set(([x for x in self.passing if x != c] + [c])[-k:])   # the latest picks win
+            picked = set(self.passing.with_last(c, most=k))   # the latest picks win
             return Give(view.seat, tuple(x for x in pool if x in picked))
         return None
 

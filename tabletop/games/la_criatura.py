@@ -44,6 +44,7 @@ from ..table.frame import card_height, cols, rows, snap
 from ..table.gesture_words import ByGesture
 from ..table.grips import Grip, Option, Prompt
 from ..table.layout import SeatRing, Strip, in_a_row, others, split
+from ..table.marking import Marks
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down
 from ..table.summary import Column, Part, RoundSummary, by_seat, round_of
@@ -195,7 +196,7 @@ class LaCriaturaAdapter(Adapter):
         self.sources: set[str] = set()          # what the viewer's legal moves pick up, as last gripped
         self._waited = False                    # a caption was waiting for its die at the last tick
         self.animated = True                    # the table animates (learned from it; Off: no die in the air)
-        self.marked: set[str] = set()           # hand cards tapped to be discarded together
+        self.marked = Marks()                   # hand cards tapped to be discarded together
 
     # ---- what the view says -------------------------------------------------------------------
     def _prompt(self, view):
@@ -239,7 +240,7 @@ class LaCriaturaAdapter(Adapter):
         band = frame.small + 10 if any(self._seat_badges(view, p) for p in range(view.players)) else 0
         self.geo = {p: self._seat_geometry(r, frame, p == me, band) for p, r in rects.items()}
         self._centre_geometry(centre, frame)
-        self.marked &= set(view.hand) if self._discarding(view) else set()
+        self.marked.keep(view.hand if self._discarding(view) else ())
         if self.fresh_viewer:       # a new person at the screen: old rolls lie still
             self.settled = len(self._rolls(view))
             self.fresh_viewer = False
@@ -842,7 +843,7 @@ class LaCriaturaAdapter(Adapter):
         if isinstance(move, Discard):
             if not move.cards:
                 return Grip("button:keep", None, label=_("Keep my cards"))
-            if set(move.cards) == self.marked:    # tapped cards go with one button, even a single one
+            if set(move.cards) == set(self.marked):    # tapped cards go with one button, even a single one
                 return Grip("button:discard", None, label=n_("Discard the marked card", "Discard the {n} marked",
                                                              len(move.cards)))
             if len(move.cards) == 1:
@@ -869,10 +870,7 @@ class LaCriaturaAdapter(Adapter):
 
     def on_tap(self, view, handle: str) -> bool:
         """While discarding, a tap marks a hand card (or unmarks it): several go together with one button."""
-        if self._discarding(view) and handle.startswith("card:") and handle[5:] in view.hand:
-            self.marked ^= {handle[5:]}
-            return True
-        return False
+        return self._discarding(view) and handle.startswith("card:") and self.marked.tap(handle[5:], view.hand)
 
     def intent(self, view, source: str, target: str | None):
         """The move a gesture meant when it is not a legal one, so the engine can say why not. A tap
@@ -976,7 +974,7 @@ class LaCriaturaAdapter(Adapter):
 
     def forget(self) -> None:
         super().forget()
-        self.marked = set()
+        self.marked.forget()
         self.fresh_viewer = True
         self.tumbling.clear()
         self.rolled_at.clear()
