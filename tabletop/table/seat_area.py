@@ -49,6 +49,12 @@ def face_down(seat: int, n: int, face=("back",), **item) -> list[Item]:
     return [Item(f"back:{seat}:{k}", face, **item) for k in range(n)]
 
 
+def hand_spot(seat: int | None) -> str | None:
+    """The name a piece's spawn or sink gives a seat's hand (zones.laid_pieces finds it, the viewer's own too);
+    None for no seat: the piece does not fly."""
+    return None if seat is None else f"hand:{seat}"
+
+
 def held_fan(seat: int, rect: pygame.Rect, items: list[Item], card_w: int, count: int | None, z: int = 60,
              target: bool = False) -> Fan:
     """The backs of a hand held at another seat's block (`hand:<seat>`), from the block's left, never wider
