@@ -64,11 +64,6 @@ MY_CARDS = CardRow(most=5.5, across=hand_span(HAND_SIZE))   # and the own hand o
 SIDE = Strip(least=10, per=6)      # either side of the own hand: the plate; the taken pile
 
 
-def came_from(seat: int | None) -> str:
-    """Where a card comes from: the hand of the seat that played or gave it, else (None) the draw pile."""
-    return hand_spot(seat) or "deck"
-
-
 @dataclass
 class Stack(Pile):
     """A stack on the board: its count's chip straddles the lower right corner, or, on a card too short for both
@@ -222,7 +217,7 @@ class HiLoHijinksAdapter(Adapter):
         or given flies in from where it came and the others stay put."""
         n = view.hand_sizes[seat]
         first = story.left[seat] if story.arrived[seat] - story.left[seat] == n else 0
-        spawn = came_from(story.last_giver[seat])
+        spawn = hand_spot(story.last_giver[seat]) or "deck"      # the hand that gave it, else the draw pile
         return [Item(f"back:{seat}:{k}", ("back",), spawn=spawn) for k in range(first, first + n)]
 
     def _taken_pile(self, view, story, seat, rect) -> Pile:
@@ -262,7 +257,7 @@ class HiLoHijinksAdapter(Adapter):
     def _mine(self, view, story, me, rects) -> list:
         cards = None                 # face up only in the seat's own view, each flying in from its giver
         if view.seat == me:
-            cards = [Item(c, ("card", c), handle=f"card:{c}", spawn=came_from(story.gift_from.get(c)))
+            cards = [Item(c, ("card", c), handle=f"card:{c}", spawn=hand_spot(story.gift_from.get(c)) or "deck")
                      for c in view.hand]
         out = SeatArea(me, rects["plate"], rects["hand"], self.name(me), active=view.turn == me and not view.over,
                        plate_target=True, cards=cards, fit=rects["fit"], backs_fit=rects["fit"],
@@ -298,7 +293,7 @@ class HiLoHijinksAdapter(Adapter):
         cards = story.stacks.get(animal, [])
         if cards[-1:] != [top]:         # the events do not tell (a trimmed log): the top is enough
             cards = [top]
-        items = [Item(c, ("card", c), spawn=came_from(story.played_by.get(c))) for c in cards[-2:]]
+        items = [Item(c, ("card", c), spawn=hand_spot(story.played_by.get(c)) or "deck") for c in cards[-2:]]
         items[-1].handle, items[-1].badges = f"stack:{animal}", (self._wants_badge(view.sides[animal], top),)
         return Stack(f"stack:{animal}", g.stack_rect(animal), items=items, count=view.stack_sizes[animal],
                      depth=2, target=True, z=50, unit=self.unit, called=stack_name(animal))
