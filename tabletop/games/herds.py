@@ -54,7 +54,7 @@ from ..table.gesture_words import ByGesture
 from ..table.grips import Grip, Option, Prompt
 from ..table.layout import Block, CardRow, SeatRing, Strip, others
 from ..table.panel import PanelSpec, ScoreRow
-from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
+from ..table.seat_area import CardFit, SeatArea, face_down, hand_spot, held_fan
 from ..table.summary import Column, Part, RoundSummary
 from ..table.zones import Area, Badge, Fan, Item, Pile, Plate
 from .base import Adapter, number
@@ -164,7 +164,6 @@ class HerdsAdapter(ScoreDuckies, Adapter):
         self.held_at = -1
         self.gained: list[int] = []
         self.track = ScoreTrack()
-        self._at: dict[str, tuple[int, int]] = {}    # where cards come from: the deck, each seat's hand
         self._grass_places: list = []   # the grassland as last laid out (public cards only), for this hand and turn
         self._grass_key: tuple = ()
 
@@ -222,9 +221,8 @@ class HerdsAdapter(ScoreDuckies, Adapter):
         plate_r, cards_r = OPPONENT_BLOCK.cut(col.inflate(-frame.pad, -frame.pad), frame)
         card_w = CardFit(span=4.5, most=2.6, least=8).width(cards_r, frame.unit)
         fan_r = pygame.Rect(cards_r.x + 8, cards_r.y, max(card_w, cards_r.w - 16), cards_r.h)
-        self._at[f"hand:{seat}"] = fan_r.center
         n = shown.hand_sizes[seat]
-        backs = face_down(seat, n, handle=f"seat:{seat}", spawn=self._at.get(DECK))
+        backs = face_down(seat, n, handle=f"seat:{seat}", spawn=DECK)
         # every other seat takes a dropped card: an opponent's to pass it, a partner's so the rules can say
         # that a card is never passed to your partner
         return [Area(f"seat:{seat}", col, target=view.seat is not None), *self._plate(view, seat, plate_r),
@@ -250,16 +248,14 @@ class HerdsAdapter(ScoreDuckies, Adapter):
         side, hand_r = cols(rect, [side_w, 1.0], gap=frame.pad)
         plate_h = round(frame.unit * 1.8)
         plate_r = pygame.Rect(side.x, side.y + max(0, (side.h - plate_h) // 2), side.w, plate_h)
-        self._at[f"hand:{me}"] = hand_r.center
-        deck = self._at.get(DECK)
         cards = None                 # face up only in the seat's own view
         if view.seat == me:
-            cards = [Item(c, ("card", c), handle=f"card:{c}", badges=self._hand_badges(shown, c), spawn=deck)
+            cards = [Item(c, ("card", c), handle=f"card:{c}", badges=self._hand_badges(shown, c), spawn=DECK)
                      for c in shown.hand]
         n = shown.hand_sizes[me]
         hand = SeatArea(me, None, hand_r, cards=cards, hand_name=HAND, hand_target=True, arc=0.06,
                         fit=CardFit(lift=0.5, span=hand_span(len(cards or ())), most=5.5, least=8),
-                        backs=face_down(me, n, spawn=deck), count=n, centred=True,
+                        backs=face_down(me, n, spawn=DECK), count=n, centred=True,
                         backs_fit=CardFit(span=6, most=4, least=8))
         return [*self._plate(view, me, plate_r), *hand.zones(frame.unit)]
 
@@ -293,13 +289,12 @@ class HerdsAdapter(ScoreDuckies, Adapter):
         """The deck, then the grassland face up in its places (drawn to the hand of the player whose turn it is)."""
         y, h = rect.y + label, card_height(card_w)
         deck = pygame.Rect(rect.x + 4, y, card_w, h)
-        self._at[DECK] = deck.center
         places = self._grassland_places(shown)
         room = max(card_w, rect.right - deck.right - frame.pad * 3)
         grass = pygame.Rect(deck.right + frame.pad * 2, y, min(room, round(card_w * 1.06 * max(3, len(places)))), h)
         backs = [Item(f"deck:{k}", ("back",), handle=DECK) for k in range(min(3, shown.deck_size))]
-        sink = self._at.get(f"hand:{shown.turn}")
-        items = [Item(c, ("card", c), handle=f"card:{c}", spawn=deck.center, sink=sink) if c in shown.grassland
+        sink = hand_spot(shown.turn)
+        items = [Item(c, ("card", c), handle=f"card:{c}", spawn=DECK, sink=sink) if c in shown.grassland
                  else None for c in places]     # a card away in the trade (or drawn) leaves its place empty
         return [Pile(DECK, deck, items=backs, count=shown.deck_size or None, label=_("Deck"), z=30),
                 Fan(GRASS, grass, items=items, card_w=card_w, align="left", label=_("Grassland"), z=40)]
@@ -332,7 +327,7 @@ class HerdsAdapter(ScoreDuckies, Adapter):
         body = pygame.Rect(rect.x + pad, rect.y + top, rect.w - 2 * pad, max(8, rect.h - top - 4))
         left, right = cols(body, [1, 1], gap=pad)
         card_w = CardFit(span=1.6, most=4.5, least=8).width(left, unit)
-        gave = [Item(c, ("card", c), handle=f"card:{c}", spawn=self._at.get(f"hand:{shown.turn}"))
+        gave = [Item(c, ("card", c), handle=f"card:{c}", spawn=hand_spot(shown.turn))
                 for c in shown.trade_give]
         took = [Item(c, ("card", c), handle=f"card:{c}") for c in shown.trade_take]
         labels = (_("given: {n}", n=give), _("taken: {n}", n=take)) if shown.trade_give else (None, None)
@@ -353,7 +348,7 @@ class HerdsAdapter(ScoreDuckies, Adapter):
         room = body.w - gap * max(0, len(herds) - 1) - (unit * 4 if mine else 0)   # room left to drop a new herd
         w = max(8, snap(min(card_w, (body.h - below) / 1.4, room / need if need else card_w)))
         y = body.y + max(0, (body.h - below - card_height(w)) // 2)
-        spawn = self._at.get(f"hand:{shown.turn}")
+        spawn = hand_spot(shown.turn)
         fans, x = [], body.x
         for i, herd in enumerate(herds):
             span = round(w * herd_units(len(herd.cards)))

@@ -33,7 +33,7 @@ from ..table.grips import Grip
 from ..table.layout import Block, CardRow, SeatRing, Strip, others, split
 from ..table.overlays import Noted, glow
 from ..table.panel import PanelSpec, ScoreRow
-from ..table.seat_area import CardFit, SeatArea, held_fan
+from ..table.seat_area import CardFit, SeatArea, hand_spot, held_fan
 from ..table.zones import Badge, Item, Picture, Pile, Plate, Row, Spot, Track, line_step
 from .base import Adapter
 
@@ -157,13 +157,11 @@ class HiLoHijinksAdapter(Adapter):
         blocks = {seat: self._their_rects(cell, frame) for seat, cell in SEATS.cells(top, seats, frame).items()}
         held = len(view.hand) if view.seat is not None else view.hand_sizes[me]
         blocks[me] = self._my_rects(mine, frame, held)
-        # where a card comes from: the hand of the seat that played or gave it, else (None) the draw pile
-        places = {None: deck.center} | {seat: rects["hand"].center for seat, rects in blocks.items()}
         out = []
         for seat in seats:
-            out += self._opponent(view, story, seat, blocks[seat], places, g)
-        out += self._mine(view, story, me, blocks[me], places, g)
-        return out + self._board(view, story, g, deck, places)
+            out += self._opponent(view, story, seat, blocks[seat])
+        out += self._mine(view, story, me, blocks[me])
+        return out + self._board(view, story, g, deck)
 
     @staticmethod
     def _deciding(view, phase: str) -> bool:
@@ -214,15 +212,15 @@ class HiLoHijinksAdapter(Adapter):
         return board, deck
 
     # the seats -----------------------------------------------------------------------------------
-    def _backs(self, view, story, seat, places) -> list[Item]:
+    def _backs(self, view, story, seat) -> list[Item]:
         """A hand someone else holds, face down: each back keeps its id while it is held, so a card drawn
         or given flies in from where it came and the others stay put."""
         n = view.hand_sizes[seat]
         first = story.left[seat] if story.arrived[seat] - story.left[seat] == n else 0
-        spawn = places[story.last_giver[seat]]
+        spawn = hand_spot(story.last_giver[seat]) or "deck"      # the hand that gave it, else the draw pile
         return [Item(f"back:{seat}:{k}", ("back",), spawn=spawn) for k in range(first, first + n)]
 
-    def _taken_pile(self, view, story, seat, rect, g) -> Pile:
+    def _taken_pile(self, view, story, seat, rect) -> Pile:
         """Face down, growing with a count; its top cards keep the ids they had on the stack, so a taken
         stack flies here and turns over on the way (face up again when the game is over)."""
         cards = story.piles[seat]
@@ -231,7 +229,7 @@ class HiLoHijinksAdapter(Adapter):
         for c in cards[-depth:] if depth else []:
             face = ("card", c) if view.over else ("back",)
             origin = story.taken_from.get(c)
-            spawn = g.stack_rect(origin).center if origin else None
+            spawn = f"stack:{origin}" if origin else None
             items.append(Item(c, face, handle=f"pile:{seat}", spawn=spawn, turns=True,
                               delay=TAKE_DELAY if c in story.just_taken else 0.0))
         return Pile(f"pile:{seat}", rect, items=items, count=view.pile_sizes[seat] or None, depth=max(1, depth), z=70)
@@ -245,27 +243,28 @@ class HiLoHijinksAdapter(Adapter):
                         badges=(Badge("+4", "danger", "corner"),))
         return [Row(f"ducky-spot:{seat}", rect, slots=[item], card_w=rect.w, ratio=1.0, outline_empty=False, z=90)]
 
-    def _opponent(self, view, story, seat, rects, places, g) -> list:
+    def _opponent(self, view, story, seat, rects) -> list:
         giving = self._deciding(view, "give")
-        pile = self._taken_pile(view, story, seat, rects["pile"], g)
+        pile = self._taken_pile(view, story, seat, rects["pile"])
         pile.caption = _("taken")
         return [Plate(f"plate:{seat}", rects["plate"], text=self.name(seat), target=True,
                       active=view.turn == seat and not view.over,
                       note=_("drop a card here to give it") if giving else ""),
-                held_fan(seat, rects["hand"], self._backs(view, story, seat, places), rects["card_w"],
+                held_fan(seat, rects["hand"], self._backs(view, story, seat), rects["card_w"],
                          view.hand_sizes[seat], target=True),
                 pile, *self._ducky_spot(view, seat, rects["ducky"])]
 
-    def _mine(self, view, story, me, rects, places, g) -> list:
+    def _mine(self, view, story, me, rects) -> list:
         cards = None                 # face up only in the seat's own view, each flying in from its giver
         if view.seat == me:
-            cards = [Item(c, ("card", c), handle=f"card:{c}", spawn=places[story.gift_from.get(c)]) for c in view.hand]
+            cards = [Item(c, ("card", c), handle=f"card:{c}", spawn=hand_spot(story.gift_from.get(c)) or "deck")
+                     for c in view.hand]
         out = SeatArea(me, rects["plate"], rects["hand"], self.name(me), active=view.turn == me and not view.over,
                        plate_target=True, cards=cards, fit=rects["fit"], backs_fit=rects["fit"],
-                       backs=self._backs(view, story, me, places) if cards is None else [],
+                       backs=self._backs(view, story, me) if cards is None else [],
                        count=view.hand_sizes[me], backs_target=True, backs_z=100).zones(self.unit)
         out += self._ducky_spot(view, me, rects["ducky"])
-        pile = self._taken_pile(view, story, me, rects["pile"], g)
+        pile = self._taken_pile(view, story, me, rects["pile"])
         pile.caption, pile.caption_lines = ((_("taken, face down"), _("taken,\nface down")) if view.pile_sizes[me]
                                             else (_("nothing taken"), _("nothing\ntaken")))
         column = rects["column"]        # the words go in the column under the pile
@@ -273,7 +272,7 @@ class HiLoHijinksAdapter(Adapter):
         return out + [pile]
 
     # the board -----------------------------------------------------------------------------------
-    def _board(self, view, story, g, deck, places) -> list:
+    def _board(self, view, story, g, deck) -> list:
         out = [Picture("board", g.rect, face=("board", "hilo"))]
         backs = [Item(f"deck:{k}", DECK_FACE, handle="deck") for k in range(min(3, view.deck_size))]
         room = pygame.Rect(g.rect.right + 4, deck.bottom + 4, deck.right - g.rect.right - 4,  # clear of the board,
@@ -281,7 +280,7 @@ class HiLoHijinksAdapter(Adapter):
         out.append(Pile("deck", deck, items=backs, count=view.deck_size or None, z=30, called=_("The draw pile"),
                         caption=_("draw pile"), caption_lines=_("draw\npile"), caption_room=room))
         for animal in ANIMALS:
-            out.append(self._stack(view, story, animal, g, places))
+            out.append(self._stack(view, story, animal, g))
         out.append(self._duckies(view, g))
         if self._deciding(view, "reverse") and view.match_stack:
             a = view.match_stack
@@ -289,12 +288,12 @@ class HiLoHijinksAdapter(Adapter):
             out.append(Spot(f"spot:{a}:{other}", g.side_rect(a, other), target=True, ghost=("ducky", a)))
         return out
 
-    def _stack(self, view, story, animal, g, places) -> Pile:
+    def _stack(self, view, story, animal, g) -> Pile:
         top = view.stack_tops[animal]
         cards = story.stacks.get(animal, [])
         if cards[-1:] != [top]:         # the events do not tell (a trimmed log): the top is enough
             cards = [top]
-        items = [Item(c, ("card", c), spawn=places[story.played_by.get(c)]) for c in cards[-2:]]
+        items = [Item(c, ("card", c), spawn=hand_spot(story.played_by.get(c)) or "deck") for c in cards[-2:]]
         items[-1].handle, items[-1].badges = f"stack:{animal}", (self._wants_badge(view.sides[animal], top),)
         return Stack(f"stack:{animal}", g.stack_rect(animal), items=items, count=view.stack_sizes[animal],
                      depth=2, target=True, z=50, unit=self.unit, called=stack_name(animal))

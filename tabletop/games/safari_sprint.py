@@ -29,7 +29,7 @@ from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip
 from ..table.layout import Block, CardRow, Piles, SeatRing, Strip, others, split
 from ..table.panel import PanelSpec, ScoreRow
-from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
+from ..table.seat_area import CardFit, SeatArea, face_down, hand_spot, held_fan
 from ..table.summary import Column, Part, RoundSummary
 from ..table.zones import Badge, Chip, Item, Picture, Pile, Placed, Plate
 from .base import Adapter, number
@@ -88,7 +88,6 @@ class SafariSprintAdapter(Adapter):
         self.held = None
         self.scored: dict | None = None  # the race_scored event's data when the held round ended the race
         self.paths: dict | None = None  # {"at": (events, ...), "trails": {ducky: [spaces]}} for the next layout
-        self._spots_at: dict[str, tuple[int, int]] = {}
 
     # zones ------------------------------------------------------------------------------------
     def zones(self, view, frame) -> list:
@@ -104,7 +103,6 @@ class SafariSprintAdapter(Adapter):
         top, centre, mine = frame.bands(top_need, centre_need, mine_need, spread=(0.15, 0.6, 0.25))
         board, side = self._board_and_side(centre, frame, stacked, by)
         geom = art.number_side_geometry(board)
-        self._spots_at = {"laps": geom.lap_pile_rect.center}   # where pieces come from and go to
         out = [Picture("board", board, face=BOARD, z=0)]
         out += self._side(view, shown, side, frame, stacked, geom)
         for seat, col in OPPONENTS.cells(top, seats, frame).items():
@@ -159,7 +157,6 @@ class SafariSprintAdapter(Adapter):
         this race beside it: in a row or a column, whichever gives bigger cards."""
         n = 1 if shown.phase == "claim" else 3      # nothing is used or played while claiming
         spots = PILES.rects(rect, n, frame, gap=max(6, frame.unit // 2), below=frame.small + 6)
-        self._spots_at.update(zip(("deck", "used", "played"), (r.center for r in spots), strict=False))
         backs = [Item(f"racing-back:{k}", ("racing_back",)) for k in range(min(3, shown.racing_deck_size))]
         out = [Pile("racing-deck", spots[0], items=backs, count=shown.racing_deck_size or None, caption=_("racing"),
                     z=30)]
@@ -217,8 +214,7 @@ class SafariSprintAdapter(Adapter):
         n = view.players
         spots = [geom.spot_rect(k) for k in range(n)]
         seats = shown.row_seats + [None] * n        # a held row keeps no seats: its cards stay where they lie
-        places = [(Item(card, ("card", card), handle=f"card:{card}", spawn=self._spots_at.get(f"hand:{seat}"),
-                        sink=self._spots_at.get("played")), spot)
+        places = [(Item(card, ("card", card), handle=f"card:{card}", spawn=hand_spot(seat), sink="played"), spot)
                   for card, seat, spot in zip(shown.row, seats, spots, strict=False)]
         out.append(Placed("row", spots[0].unionall(spots[1:]), target=shown.phase == "play", places=places, z=120))
         if shown.racing_card:
@@ -227,8 +223,7 @@ class SafariSprintAdapter(Adapter):
                 out.append(Chip(f"value:{k}", geom.spot_value_rect(k),
                                 text=_("moves {n}", n=value) if wordy else str(value), size=frame.small))
             rc, at = shown.racing_card, geom.racing_card_rect
-            racing = Item(rc, ("racing", rc), handle=f"racing:{rc}", spawn=self._spots_at.get("deck"),
-                          sink=self._spots_at.get("used"))
+            racing = Item(rc, ("racing", rc), handle=f"racing:{rc}", spawn="racing-deck", sink="racing-used")
             out.append(Placed("racing", at, places=[(racing, at)], z=110))
         return out + [lap_pile(geom)]
 
@@ -254,12 +249,12 @@ class SafariSprintAdapter(Adapter):
             return Placed(f"front:{seat}", rect, z=70)
         ch = card_height(card_w)
         card = pygame.Rect(rect.x, rect.y + max(0, (rect.h - ch) // 2), card_w, ch)
-        lap, pile = laps(shown.positions.get(animal, 0)), self._spots_at.get("laps")
+        lap = laps(shown.positions.get(animal, 0))
         places = [(self._marker(animal), card)]
         for k in range(lap):                        # each a little further right, none past the front's end
             x = min(card.right + frame.pad // 2 + k * max(2, card_w // 8), rect.right - card_w)
             badges = (Badge(f"+{lap * LOOP_LENGTH}", "gold", "bottom"),) if lap > 1 and k == lap - 1 else ()
-            places.append((Item(f"lap:{animal}:{k}", ("lap",), handle="lap", badges=badges, spawn=pile, sink=pile),
+            places.append((Item(f"lap:{animal}:{k}", ("lap",), handle="lap", badges=badges, spawn="laps", sink="laps"),
                            pygame.Rect(x, card.y, card_w, ch)))
         return Placed(f"front:{seat}", rect, places=places, z=70)
 
@@ -268,7 +263,6 @@ class SafariSprintAdapter(Adapter):
         plate_r, body = SEAT_BLOCK.cut(col, frame)
         card_w = CardFit(span=5.0, least=8).width(body, frame.unit)
         front_r, fan_r = cols(body, [card_w * 2 + pad // 2 + 2 * max(2, card_w // 8), 1.0], gap=pad)
-        self._spots_at[f"hand:{seat}"] = fan_r.center
         return [Plate(f"plate:{seat}", plate_r, text=self.name(seat), active=seat in view.to_act and self.held is None,
                       note=self._plate_note(view, shown, seat)),
                 self._front(seat, shown, front_r, card_w, frame),
@@ -292,9 +286,9 @@ class SafariSprintAdapter(Adapter):
         side, hand_r = split(rect, [MINE_SIDE, 1.0], frame, gap=pad)
         plate_r, front_r = rows(side, [round(unit * 1.8), 1.0], gap=pad // 2)
         card_w = max(8, snap(min(front_r.h / 1.4, (front_r.w - pad) / 2.2)))
-        sink = self._spots_at.get("played")
-        cards = [Item(c, ("card", c), handle=f"card:{c}", sink=sink) for c in shown.hand] if view.seat == me else None
-        self._spots_at[f"hand:{me}"] = hand_r.center
+        cards = None                 # face up only in the seat's own view
+        if view.seat == me:
+            cards = [Item(c, ("card", c), handle=f"card:{c}", sink="played") for c in shown.hand]
         return [*SeatArea(me, plate_r, hand_r, self.name(me), active=me in view.to_act and self.held is None,
                           note=self._plate_note(view, shown, me), cards=cards,
                           fit=CardFit(lift=0.5, span=HAND_SPAN, most=7), backs=self._held_hand(shown, me),

@@ -37,7 +37,7 @@ from ..table.grips import Grip
 from ..table.layout import Block, CardRow, Strip, others, split
 from ..table.pan_zoom import BUTTONS, PanZoom, view_button
 from ..table.panel import PanelSpec, ScoreRow
-from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
+from ..table.seat_area import CardFit, SeatArea, face_down, hand_spot, held_fan
 from ..table.summary import Part, RoundSummary, by_seat, round_of
 from ..table.viewport import Grid, Viewport, Window
 from ..table.zones import Badge, Chip, Item, Pile, Placed, Plate, Row, Spot, Text
@@ -114,7 +114,7 @@ class SavannahAdapter(Preview, ScoreDuckies, Adapter):
         self.track = ScoreTrack()
         self.pan_zoom = PanZoom(Viewport(GRID), cell_of)
         self.port = self.pan_zoom.port
-        self._at: dict[str, tuple[int, int]] = {}
+        self._box_at: tuple[int, int] | None = None   # the 3rd space's centre: a pile only once a card lies there
 
     def narrate(self, event) -> str:
         """The engine's line without its grid coordinates: the savannah has no printed rows or columns;
@@ -159,7 +159,6 @@ class SavannahAdapter(Preview, ScoreDuckies, Adapter):
             opponents, score = cols(top, [1.0, board_w], gap=pad)
             ground = centre
         seats = others(view, me)
-        self._at = {}
         duckies = self.holder_duckies(view.players)
         out = self.track.zones(score, [(f"seat:{s}", duckies[s], view.scores[s], self.name(s))
                                        for s in range(view.players)], unit)
@@ -182,7 +181,7 @@ class SavannahAdapter(Preview, ScoreDuckies, Adapter):
         cards the second phase removed (back to the box) on the 3rd."""
         out = []
         spots = [geom.spot_rect(k) for k in range(3)]
-        self._at.update({"deck1": spots[0].center, "deck2": spots[1].center, "box": spots[2].center})
+        self._box_at = spots[2].center
         decks = [(0, view.deck1_size)] + ([(1, view.deck2_size)] if view.phase in ("opening", "one") else [])
         # two decks side by side on a small board: their count chips would overlap (the panel says both counts)
         chip = Pile("deck1", spots[0], count=max(view.deck1_size, view.deck2_size)).chip_width(frame.unit)
@@ -206,7 +205,6 @@ class SavannahAdapter(Preview, ScoreDuckies, Adapter):
         plate_r, ducky = plate_ducky(seat, self.holder_duckies(view.players)[seat], plate_r)
         n = view.hand_sizes[seat]
         fan = body.inflate(-8, 0)
-        self._at[f"hand:{seat}"] = fan.center
         return [ducky, Plate(f"plate:{seat}", plate_r, text=self.name(seat), active=seat in view.to_act,
                              note=self._plate_note(view, seat)),
                 held_fan(seat, fan, face_down(seat, n), OPPONENT_CARDS.width(body, unit), n or None)]
@@ -223,9 +221,9 @@ class SavannahAdapter(Preview, ScoreDuckies, Adapter):
         side, hand_r, extra = split(rect, [SIDE, 1.0, SIDE], frame, gap=pad)
         plate_r = pygame.Rect(side.x, side.y, side.w, round(unit * 1.8))
         plate_r, ducky = plate_ducky(me, self.holder_duckies(view.players)[me], plate_r)
-        self._at[f"hand:{me}"] = hand_r.center
-        deck = self._at.get("deck1")
-        cards = [Item(c, ("card", c), handle=f"card:{c}", spawn=deck) for c in view.hand] if view.seat == me else None
+        cards = None                 # face up only in the seat's own view
+        if view.seat == me:
+            cards = [Item(c, ("card", c), handle=f"card:{c}", spawn="deck1") for c in view.hand]
         out = [ducky, *SeatArea(me, plate_r, hand_r, self.name(me), active=me in view.to_act,
                                 note=self._plate_note(view, me), cards=cards,
                                 fit=CardFit(lift=0.5, span=HAND_SPAN, most=5.5), arc=0.06,
@@ -238,8 +236,7 @@ class SavannahAdapter(Preview, ScoreDuckies, Adapter):
     def _pair(self, view, rect, frame) -> list:
         """The two cards drawn for an unplayable space (only the marking player sees them)."""
         label_r, body = rows(rect, [frame.small + 6, 1.0], gap=2)
-        deck = (self._at.get("deck1"), self._at.get("deck2"))
-        pair = [Item(c, ("card", c), handle=f"pair:{c}", spawn=deck[k], sink=deck[0])
+        pair = [Item(c, ("card", c), handle=f"pair:{c}", spawn=f"deck{k + 1}", sink="deck1")
                 for k, c in enumerate(view.pending_pair)]
         words = _("For the unplayable space")       # smaller type where the column is narrow, never cut
         size = fonts.fitting_size(words, frame.small, label_r.w, "regular", least=LABEL_LEAST)
@@ -262,9 +259,9 @@ class SavannahAdapter(Preview, ScoreDuckies, Adapter):
         corner = buttons.rect.inflate(4, 4)
         port.lay(window, seen, follow, unit, hand_w, avoid=corner)
         items = []
-        lost = self._at.get("box") if view.phase == "two" else None
+        lost = self._box_at if view.phase == "two" else None
         for cell, card in board.items():
-            spawn = self._at.get(f"hand:{last['seat']}") if last and (last["row"], last["col"]) == cell else None
+            spawn = hand_spot(last["seat"]) if last and (last["row"], last["col"]) == cell else None
             badges = (Badge("+" + number(last["points"]), "gold", "top"),) if spawn and last["points"] else ()
             items.append((Item(card, ("card", card), handle=f"placed:{card}", spawn=spawn, sink=lost, badges=badges),
                           cell))
@@ -273,7 +270,7 @@ class SavannahAdapter(Preview, ScoreDuckies, Adapter):
             badges = (Badge("+1", "gold", "top"),) if cell in found else ()
             # your own marker keeps its card's id: the card you chose flies from the pair and turns face down
             items.append((Item(mine or f"marker@{cell[0]},{cell[1]}", ("unplayable", m.owner, mine),
-                               handle=cell_handle(*cell), spawn=self._at.get("deck1"), sink=self._at.get("deck1"),
+                               handle=cell_handle(*cell), spawn="deck1", sink="deck1",
                                badges=badges, turns=True), cell))
         places, peeks = port.sort(items, corner)
         scored = self._rings(board, last)

@@ -40,7 +40,7 @@ from ..table.gesture_words import ByGesture
 from ..table.grips import Grip, Option, Prompt
 from ..table.layout import Block, CardRow, SeatRing, Strip, others, split
 from ..table.panel import PanelSpec, ScoreRow
-from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
+from ..table.seat_area import CardFit, SeatArea, face_down, hand_spot, held_fan
 from ..table.summary import Column, Part, RoundSummary
 from ..table.zones import Badge, Item, Pile, Plate, Row, Spot
 from .base import Adapter
@@ -148,9 +148,6 @@ class WonderCreatureAdapter(Adapter):
         super().__init__(game)
         self.view = None
         self.held: dict | None = None
-        self._fan_at: dict[int, tuple[int, int]] = {}
-        self._deck_at: tuple[int, int] | None = None
-        self._discard_at: tuple[int, int] | None = None
         self.laid: dict[str, str] = {}             # part -> card: the creature the viewer is building
         self.laid_for: tuple | None = None         # the position it was built in (seat, round, hand)
 
@@ -170,7 +167,6 @@ class WonderCreatureAdapter(Adapter):
         for seat, col in RING.cells(top, seats, frame).items():
             out += self._opponent(view, seat, col, back_w, frame)
         side, hand_r = split(mine, [MINE_SIDE, 1.0], frame, gap=frame.pad)
-        self._fan_at[me] = hand_r.center                # where cards leave and reach your hand
         lineup_r, side_r = cols(centre, [1.0, self._side_width(frame, centre)], gap=frame.pad * 2)
         out += self._side(view, side_r, frame)
         out += self._lineup(view, me, lineup_r, frame)
@@ -203,7 +199,6 @@ class WonderCreatureAdapter(Adapter):
         plate_r, fan_r = OPPONENT.cut(col, frame)
         n = self._hand_size(view, seat)
         fan = pygame.Rect(fan_r.topleft, (min(fan_r.w, round(card_w * (1 + 0.55 * max(0, n - 1))) + 8), fan_r.h))
-        self._fan_at[seat] = fan.center
         return [Plate(f"seat:{seat}", plate_r, text=self.name(seat), active=self._active(view, seat),
                       note=self._sets_note(view, seat), target=True),
                 held_fan(seat, fan.inflate(-8, 0), face_down(seat, n, handle=f"seat:{seat}"), card_w, n or None)]
@@ -237,9 +232,8 @@ class WonderCreatureAdapter(Adapter):
         cards = None                 # face up only in the seat's own view
         if view.seat == me:
             asker = view.pending.initiator if view.pending is not None and view.pending.target == me else None
-            sink = self._fan_at.get(asker)
             got = self._arrivals(view)
-            cards = [Item(c, ("card", c), handle=f"card:{c}", spawn=got.get(c, self._deck_at), sink=sink)
+            cards = [Item(c, ("card", c), handle=f"card:{c}", spawn=got.get(c, "deck"), sink=hand_spot(asker))
                      for c in hand]
         n = self._hand_size(view, me)
         plate_r = pygame.Rect(side.topleft, (side.w, round(frame.unit * 1.8)))
@@ -248,17 +242,17 @@ class WonderCreatureAdapter(Adapter):
                         fit=CardFit(lift=0.8, span=max(4.0, 1.06 * len(hand)), most=8), arc=0.06,
                         backs=face_down(me, n, handle=f"seat:{me}"), count=n or None, centred=True).zones(frame.unit)
 
-    def _arrivals(self, view) -> dict[str, tuple[int, int]]:
+    def _arrivals(self, view) -> dict[str, str]:
         """Where the viewer's cards came from: the other hand of an exchange (the deck otherwise)."""
         came = {}
         for e in view.events:
             if e.kind == "exchange_cards":
                 d = e.data
                 if d["seat"] == view.seat:
-                    came[d["got"]] = self._fan_at.get(d["target"])
+                    came[d["got"]] = hand_spot(d["target"])
                 elif d["target"] == view.seat:
-                    came[d["gave"]] = self._fan_at.get(d["seat"])
-        return {c: xy for c, xy in came.items() if xy is not None}
+                    came[d["gave"]] = hand_spot(d["seat"])
+        return came
 
     def _side(self, view, rect, frame) -> list:
         """The deck, the exchange spot and the shown cards (out of the game), one above another."""
@@ -271,7 +265,6 @@ class WonderCreatureAdapter(Adapter):
         gap = max(0, (rect.h - 3 * h - sum(room)) // 3)
         parts = rows(rect.move(0, gap // 2), [extra + h for extra in room], gap=gap)
         deck_r, offer_r, discard_r = (pygame.Rect(rect.centerx - w // 2, r.y + label, w, h) for r in parts)
-        self._deck_at, self._discard_at = deck_r.center, discard_r.center
         out = [Pile("deck", deck_r, label=_("Deck"), count=view.deck_size or None,
                     items=[Item(f"deck:{k}", ("back",)) for k in range(min(3, view.deck_size))], z=30)]
         offer_r = pygame.Rect(rect.x, offer_r.y, rect.w, offer_r.h)     # the whole column: room for its label
@@ -288,10 +281,10 @@ class WonderCreatureAdapter(Adapter):
         if p is None or self.held is not None:
             return None
         caption = self.name(p.initiator)             # who offers it (the status line says to whom)
-        sink = self._fan_at.get(p.target)
+        sink = hand_spot(p.target)
         if p.card:
             return Item(p.card, ("card", p.card), caption=caption, sink=sink)
-        return Item(OFFER, ("back",), caption=caption, sink=sink, spawn=self._fan_at.get(p.initiator))
+        return Item(OFFER, ("back",), caption=caption, sink=sink, spawn=hand_spot(p.initiator))
 
     def _lineup(self, view, me, rect, frame) -> list:
         """One spot of three cards per seat: in seat order from the viewer, strongest first once shown."""
@@ -335,13 +328,13 @@ class WonderCreatureAdapter(Adapter):
                 return [None, None, None]
             if seat == view.seat and view.my_creature:
                 return [Item(c, ("card", c)) for c in in_part_order(view.my_creature)]
-            return [Item(f"chosen:{seat}:{k}", ("back",), spawn=self._fan_at.get(seat)) for k in range(3)]
+            return [Item(f"chosen:{seat}:{k}", ("back",), spawn=hand_spot(seat)) for k in range(3)]
         badges = [Badge(self._badge(reveal, seat, fit), "gold" if reveal["tiers"][seat] == reveal["best"] else "light",
                         "bottom")]
         if seat in reveal["winners"]:
             badges.append(Badge(_("wins"), "gold", "centre"))
         return [Item(c if seat == view.seat else f"chosen:{seat}:{k}", ("card", c),
-                     badges=tuple(badges) if k == 1 else (), turns=True, delay=RANK_DELAY, sink=self._discard_at)
+                     badges=tuple(badges) if k == 1 else (), turns=True, delay=RANK_DELAY, sink="shown")
                 for k, c in enumerate(reveal["creatures"][seat])]
 
     # building your creature in the slots ------------------------------------------------------------

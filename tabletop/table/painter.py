@@ -21,7 +21,7 @@ from .hint_ghost import draw_hint
 from .log_panel import LogPanel
 from .overlays import _dimmed, draw_button, draw_message, draw_notice, draw_prompt, draw_zoom, focus_ring, glow
 from .panel import draw_side_panel, panel_width
-from .zones import Area, Chip, Fan, Picture, Pile, Plate, Spot, Text
+from .zones import Area, Chip, Fan, Picture, Pile, Plate, Spot, Text, laid_pieces
 
 BADGE_TONES = {  # fill, text, border
     "light": ((250, 248, 240), (30, 30, 30), (60, 60, 60)),
@@ -95,7 +95,7 @@ class Painter:
         self.frame = make_frame(size, panel_width(self.adapter.panel(view), unit))
         self.zones = self.adapter.zones(view, self.frame)
         self.hotspots = {z.handle: z.hotspot() for z in self.zones if z.hotspot() is not None}
-        return [p for z in self.zones for p in z.pieces()]
+        return laid_pieces(self.zones)
 
     def action_buttons(self, grips: list[tuple[str, str]]) -> list[tuple[str, str, pygame.Rect]]:
         """(handle, label, rect) for moves made with a button, right-aligned in the action strip. A row

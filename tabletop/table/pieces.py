@@ -19,8 +19,8 @@ class Piece:
     rect: pygame.Rect             # where it belongs now
     z: int = 0
     handle: str | None = None     # hit-test name for gestures ("card:blue-3", "display:1")
-    spawn: tuple[int, int] | None = None   # where a new piece flies in from (centre)
-    sink: tuple[int, int] | None = None    # where it flies to when it leaves the table
+    spawn: tuple[int, int] | str | None = None   # where a new piece flies in from (centre; a zone's name until
+    sink: tuple[int, int] | str | None = None    # zones.laid_pieces settles it); where it flies to when it leaves
     lift: int = 0                 # pixels raised (hover, selection)
     badges: tuple = ()            # zones.Badge labels that travel with the piece ("wins", "= 7", "×3")
     caption: str | None = None    # a line under the piece (whose card it is)

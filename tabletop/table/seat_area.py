@@ -49,6 +49,12 @@ def face_down(seat: int, n: int, face=("back",), **item) -> list[Item]:
     return [Item(f"back:{seat}:{k}", face, **item) for k in range(n)]
 
 
+def hand_spot(seat: int | None) -> str | None:
+    """The name a piece's spawn or sink gives a seat's hand (zones.laid_pieces finds it, the viewer's own too);
+    None for no seat: the piece does not fly."""
+    return None if seat is None else f"hand:{seat}"
+
+
 def held_fan(seat: int, rect: pygame.Rect, items: list[Item], card_w: int, count: int | None, z: int = 60,
              target: bool = False) -> Fan:
     """The backs of a hand held at another seat's block (`hand:<seat>`), from the block's left, never wider
@@ -60,9 +66,9 @@ def held_fan(seat: int, rect: pygame.Rect, items: list[Item], card_w: int, count
 @dataclass
 class SeatArea:
     """One seat's plate and hand, declared. `cards` (face up, the viewer's own) or else `backs` (what anyone
-    else sees of the hand) fill the `hand` rect: the own hand as `hand`, arched, z 100; the backs as
-    `hand:<seat>` with `count` on a chip, z 60, the fan only as wide as its cards when `centred` (the chip
-    sits on them)."""
+    else sees of the hand) fill the `hand` rect: the own hand as `hand` (also `hand:<seat>`), arched, z 100; the
+    backs as `hand:<seat>` with `count` on a chip, z 60, the fan only as wide as its cards when `centred` (the
+    chip sits on them)."""
 
     seat: int
     plate: pygame.Rect | None             # None where the game shows the seat's plate elsewhere (a seat panel)
@@ -92,7 +98,7 @@ class SeatArea:
         if self.cards is not None:
             card_w = self.fit.width(self.hand, unit)
             return Fan(self.hand_name, self.hand, items=self.cards, card_w=card_w, arc=card_w * self.arc,
-                       target=self.hand_target, z=100)
+                       target=self.hand_target, z=100, also=f"hand:{self.seat}")
         card_w = self.backs_fit.width(self.hand, unit)
         rect = self.hand
         if self.centred:

@@ -6,6 +6,11 @@ large view for all of them.
 An adapter fills zones with `Item`s (an id that stays the same while the thing moves, a face key
 its `face()` can draw, and optionally a handle for gestures, badges and a caption). The table turns
 items into `Piece`s; zones never see the engine or the state, only what the adapter read from a view.
+
+Where a piece flies in from (`spawn`) and goes to when it leaves (`sink`) may be a pixel centre or the name of
+another zone on the same table ("deck", "hand:2", "stack:lion"): `laid_pieces` settles a name to that zone's
+centre once every zone is laid out, so an adapter need not lay its zones in an order that fills a map of places.
+The viewer's own hand is `hand` and also `hand:<seat>` (`Zone.also`), so a card goes to a seat's hand by its seat.
 """
 
 from dataclasses import dataclass, field
@@ -50,8 +55,8 @@ class Item:
     caption: str | None = None
     caption_bold: bool = False
     caption_room: tuple[int, int] | None = None   # (width px, most lines) the layout leaves the caption
-    spawn: tuple[int, int] | None = None
-    sink: tuple[int, int] | None = None
+    spawn: tuple[int, int] | str | None = None     # a centre, or a zone's name (its centre: `laid_pieces`)
+    sink: tuple[int, int] | str | None = None
     lift: int = 0
     stack: tuple["Item", ...] = ()     # cards laid with this one (a +3 on a number), drawn offset beneath
     via: tuple = ()                    # centres passed on the way here (a ducky's spaces)
@@ -71,6 +76,7 @@ class Zone:
     target: bool = False
     z: int = 0
     called: str | None = None
+    also: str | None = None       # another name a piece's spawn or sink may call it by (the own hand: "hand:<seat>")
 
     @property
     def handle(self) -> str:
@@ -94,6 +100,23 @@ class Zone:
     def rects(self) -> list[pygame.Rect]:
         """Where this zone draws anything (for overlap checks): its pieces and its own frame."""
         return [p.rect for p in self.pieces()] or [self.rect]
+
+
+def laid_pieces(zones: list[Zone]) -> list[Piece]:
+    """Every piece the zones hold, a spawn or sink that names a zone settled to that zone's centre (None where no
+    zone of that name is on the table: nothing flies)."""
+    centres: dict[str, tuple[int, int]] = {}
+    for zone in zones:
+        for name in (zone.name, zone.also):
+            if name is not None:
+                centres.setdefault(name, zone.rect.center)
+    pieces = [p for z in zones for p in z.pieces()]
+    for p in pieces:
+        if isinstance(p.spawn, str):
+            p.spawn = centres.get(p.spawn)
+        if isinstance(p.sink, str):
+            p.sink = centres.get(p.sink)
+    return pieces
 
 
 def line_step(size: int) -> int:
@@ -334,8 +357,8 @@ class Tokens(Zone):
     groups: list[tuple[str, Any, int]] = field(default_factory=list)   # (id prefix, face, how many)
     size: int = 24
     most: int = 4                     # drawn one by one up to this many per group, then "×n"
-    spawn: tuple[int, int] | None = None
-    sink: tuple[int, int] | None = None
+    spawn: tuple[int, int] | str | None = None
+    sink: tuple[int, int] | str | None = None
 
     def layout(self) -> list[tuple[str, Any, pygame.Rect, int]]:
         """(piece id, face, rect, count shown on it) for every token drawn, squeezed into the rect:
