@@ -298,7 +298,7 @@ class AnimalHuntAdapter(HeldPosition, Adapter):
         return PanelSpec(self.title, facts, [_("Player"), _("Pts"), _("Pairs"), _("Ducks")], rows_)
 
     def status(self, view, my_turn: bool) -> str:
-        if self.held is not None:
+        if self.holding(view):
             told = " ".join(self.narrate(e) for e in self.held["told"])     # said now: a switch shows at once
             return _("{told}  (A tap goes on sooner.)", told=told)
         if view.over:

@@ -324,7 +324,7 @@ class SafariSprintAdapter(HeldPosition, Adapter):
         return PanelSpec(title, facts, [_("Player"), _("Series"), _("Animal"), _("At")], rows_)
 
     def status(self, view, my_turn: bool) -> str:
-        if self.held is not None:
+        if self.holding(view):
             return _("{held}  Tap to go on.", held=self._held_words(view))
         if view.over:
             return _("The series is over.")

@@ -304,7 +304,7 @@ class StrangeCreaturesAdapter(HeldPosition, Adapter):
                          [_("Player"), _("Pts"), _("Coins"), _("Cards")], rows_)
 
     def status(self, view, my_turn: bool) -> str:
-        if self.held is not None:
+        if self.holding(view):
             w, void = self.held["winner"], self.held["void"]
             if w is not None:
                 text = _("{who} wins the trick.", who=self.name(w))
