@@ -231,11 +231,8 @@ class HerdsAdapter(ScoreDuckies, HeldPosition, Adapter):
             notes.append(_("opponent") if view.sides[seat] != view.sides[view.seat] else _("partner"))
         if seat == view.dealer:
             notes.append(_("dealer"))
-        return [ducky, Plate(f"plate:{seat}", rect, text=self.name(seat), active=self._acting(view, seat),
+        return [ducky, Plate(f"plate:{seat}", rect, text=self.name(seat), active=self.acting(view, seat),
                              note=" · ".join(notes))]
-
-    def _acting(self, view, seat) -> bool:
-        return seat in view.to_act and self.held is None
 
     def _mine(self, view, shown, me, rect, frame, side_w) -> list:
         """Your plate halfway up a strip at the left, your hand beside it: face up in your own view, else its
@@ -403,7 +400,7 @@ class HerdsAdapter(ScoreDuckies, HeldPosition, Adapter):
         headers = [_("Player"), *([""] if view.players == 4 else []), _("Score"), _("Herds")]
         rows_ = [ScoreRow(p, self.name(p), [*self._letter(view, p), number(shown.scores[side]),
                                             number(len(shown.herds[side]))],
-                          active=self._acting(view, p), mine=p == view.seat)
+                          active=self.acting(view, p), mine=p == view.seat)
                  for p, side in enumerate(view.sides)]
         called = [h or _("Team") for h in headers]      # where the panel is a list (a phone), the column is named
         return PanelSpec(_("{game} · hand {n}", game=self.title, n=shown.hand_number), facts, headers, rows_,

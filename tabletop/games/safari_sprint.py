@@ -269,7 +269,7 @@ class SafariSprintAdapter(HeldPosition, Adapter):
         card_w = CardFit(span=5.0, least=8).width(body, frame.unit)
         front_r, fan_r = cols(body, [card_w * 2 + pad // 2 + 2 * max(2, card_w // 8), 1.0], gap=pad)
         self._spots_at[f"hand:{seat}"] = fan_r.center
-        return [Plate(f"plate:{seat}", plate_r, text=self.name(seat), active=seat in view.to_act and self.held is None,
+        return [Plate(f"plate:{seat}", plate_r, text=self.name(seat), active=self.acting(view, seat),
                       note=self._plate_note(view, shown, seat)),
                 self._front(seat, shown, front_r, card_w, frame),
                 held_fan(seat, fan_r.inflate(-8, 0), self._held_hand(shown, seat), card_w,
@@ -295,7 +295,7 @@ class SafariSprintAdapter(HeldPosition, Adapter):
         sink = self._spots_at.get("played")
         cards = [Item(c, ("card", c), handle=f"card:{c}", sink=sink) for c in shown.hand] if view.seat == me else None
         self._spots_at[f"hand:{me}"] = hand_r.center
-        return [*SeatArea(me, plate_r, hand_r, self.name(me), active=me in view.to_act and self.held is None,
+        return [*SeatArea(me, plate_r, hand_r, self.name(me), active=self.acting(view, me),
                           note=self._plate_note(view, shown, me), cards=cards,
                           fit=CardFit(lift=0.5, span=HAND_SPAN, most=7), backs=self._held_hand(shown, me),
                           count=shown.hand_sizes[me] or None, backs_fit=CardFit(span=6)).zones(unit),
@@ -320,7 +320,7 @@ class SafariSprintAdapter(HeldPosition, Adapter):
             at = number(shown.positions[animal]) if animal in shown.positions else "—"
             rows_.append(ScoreRow(seat, self.name(seat),
                                   [number(view.series[seat]), animal_name(animal) if animal else "—", at],
-                                  active=seat in view.to_act and self.held is None, mine=seat == view.seat))
+                                  active=self.acting(view, seat), mine=seat == view.seat))
         return PanelSpec(title, facts, [_("Player"), _("Series"), _("Animal"), _("At")], rows_)
 
     def status(self, view, my_turn: bool) -> str:

@@ -12,7 +12,8 @@ small record of its own (the trick's plays). This mixin keeps it for as long as 
 
 and gives the adapter `held` (what is kept, None when nothing is), `holding(view)` (is it still on show over
 `view`? A view that has moved on from the move drops it), `shown(view)` (the kept view, else `view`: for an
-adapter that keeps a view, what `zones`, `panel` and `status` read) and `log_cut`. The table lets the position
+adapter that keeps a view, what `zones`, `panel` and `status` read), `acting(view, seat)` (a seat lit as the one to
+act: not while a position is held) and `log_cut`. The table lets the position
 go (`release_hold`: a tap, an undo, its seconds; `forget`: another person at the screen).
 
 The adapter sets `self.view` to the view it lays out (in `zones`): that is the position before a move.
@@ -54,6 +55,10 @@ class HeldPosition:
     def shown(self, view):
         """The view the table draws: the finished position kept (when the adapter keeps a view), else `view`."""
         return self.held if self.holding(view) else view
+
+    def acting(self, view, seat) -> bool:
+        """Is `seat` lit as the one to act? Not while a finished position is on show: the live moves wait."""
+        return seat in view.to_act and self.held is None
 
     def log_cut(self, view) -> int | None:
         return self.held_cut(view) if self.held is not None else None
