@@ -24,6 +24,7 @@ from ..render.safari.words import fields as animal_fields
 from ..table.frame import card_height, cols, rows, snap
 from ..table.gesture_words import ByGesture
 from ..table.grips import Grip
+from ..table.held import HeldPosition
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
 from ..table.zones import Badge, Grid, Item, Pile, Plate, Row
@@ -50,14 +51,13 @@ def _grid_card(area_w: float, area_h: float, rows_n: int, cols_n: int) -> int:
     return max(8, snap(min(by_w, by_h)))
 
 
-class AnimalHuntAdapter(Adapter):
+class AnimalHuntAdapter(HeldPosition, Adapter):
     game_id = "animal-hunt"
     hold_waits = False      # flips come every turn: they stay long enough to remember, without a tap each
 
     def __init__(self, game):
         super().__init__(game)
         self.view = None
-        self.held: dict | None = None
         self.beside = True           # the other players in a column beside the ground (else across the top)
         self.opp_most = 0.0          # the largest card another player's hand may have (set by `_choose`)
         self._hand_at: dict[int, tuple[int, int]] = {}
@@ -66,8 +66,7 @@ class AnimalHuntAdapter(Adapter):
     # zones ------------------------------------------------------------------------------------
     def zones(self, view, frame) -> list:
         self.view = view
-        if self.held is not None and not (view.events and view.events[-1] is self.held["last"]):
-            self.held = None         # the position moved on without a release (a move taken back)
+        self.holding(view)           # the position moved on without a release (a move taken back): it goes
         me = view.seat if view.seat is not None else 0
         unit, pad, inner = frame.unit, frame.pad, frame.inner
         others = [(me + k) % view.players for k in range(1, view.players)]
@@ -299,7 +298,7 @@ class AnimalHuntAdapter(Adapter):
         return PanelSpec(self.title, facts, [_("Player"), _("Pts"), _("Pairs"), _("Ducks")], rows_)
 
     def status(self, view, my_turn: bool) -> str:
-        if self.held is not None:
+        if self.holding(view):
             told = " ".join(self.narrate(e) for e in self.held["told"])     # said now: a switch shows at once
             return _("{told}  (A tap goes on sooner.)", told=told)
         if view.over:
@@ -411,22 +410,19 @@ class AnimalHuntAdapter(Adapter):
                  card=card_title(source[5:]), flipped=card_title(view.grid[view.first_flip]), match=card_title(match))
 
     # holds and summaries -----------------------------------------------------------------------------
-    def hold(self, events) -> float:
+    def finished(self, before, events):
         """Keep the flipped cards face up when a turn ends (so everyone sees them before they turn
         back) and when someone else completes a pair (before it flies to their score pile)."""
-        before = self.view
-        if before is None or not events:
-            return 0.0
         first = before.first_flip
         first_card = before.grid[first] if first is not None else None
         pair = next((e for e in events if e.kind == "pair"), None)
         flip = next((e for e in events if e.kind == "flip"), None)
         ask = next((e for e in events if e.kind == "ask"), None)
         held = {"up": {}, "badges": {}, "twin": {}, "twin_from": None, "piles": before.piles,
-                "duckies": before.duckies, "last": events[-1]}
+                "duckies": before.duckies}
         if pair is not None:
             if pair.data["seat"] == before.seat or first is None:
-                return 0.0            # your own pair: you saw it; it goes straight to your pile
+                return None           # your own pair: you saw it; it goes straight to your pile
             cards = pair.data["cards"]
             held["up"][first] = cards[0]
             if pair.data["how"] == "flip":
@@ -449,13 +445,9 @@ class AnimalHuntAdapter(Adapter):
             held["badges"][first] = (Badge(_("no"), "quiet", "centre"),)
             told = [ask]
         else:
-            return 0.0
+            return None
         held["told"] = told
-        self.held = held
-        return 2.5
-
-    def release_hold(self) -> None:
-        self.held = None
+        return held
 
     def final_table(self, view, result):
         headers = [_("Player"), _("Pairs"), _("Duckies"), _("Points"), ""]

@@ -52,6 +52,7 @@ from ..render.safari.words import card_title
 from ..table.frame import card_height, cols, rows, snap
 from ..table.gesture_words import ByGesture
 from ..table.grips import Grip, Option, Prompt
+from ..table.held import HeldPosition
 from ..table.layout import Block, CardRow, SeatRing, Strip, others
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, hand_spot, held_fan
@@ -153,30 +154,22 @@ def _points_words(table: dict[int, int]) -> str:
                      for n, p in table.items() if n)
 
 
-class HerdsAdapter(ScoreDuckies, Adapter):
+class HerdsAdapter(ScoreDuckies, HeldPosition, Adapter):
     game_id = "herds"
     next_label = N_("Next hand")
 
     def __init__(self, game):
         super().__init__(game)
         self.view = None
-        self.held = None            # the view as the hand ended (its herds, the new scores), until a tap
-        self.held_at = -1
         self.gained: list[int] = []
         self.track = ScoreTrack()
         self._grass_places: list = []   # the grassland as last laid out (public cards only), for this hand and turn
         self._grass_key: tuple = ()
 
-    # what is shown: the live view, or the hand just ended ------------------------------------------
-    def _shown(self, view):
-        if self.held is not None and len(view.events) != self.held_at:
-            self.held = None
-        return self.held or view
-
     # zones ------------------------------------------------------------------------------------
     def zones(self, view, frame) -> list:
         self.view = view
-        shown = self._shown(view)
+        shown = self.shown(view)
         me = view.seat if view.seat is not None else 0
         seats = others(view, me)
         side_w = MINE_SIDE.length(frame, frame.inner.w)
@@ -236,11 +229,8 @@ class HerdsAdapter(ScoreDuckies, Adapter):
             notes.append(_("opponent") if view.sides[seat] != view.sides[view.seat] else _("partner"))
         if seat == view.dealer:
             notes.append(_("dealer"))
-        return [ducky, Plate(f"plate:{seat}", rect, text=self.name(seat), active=self._acting(view, seat),
+        return [ducky, Plate(f"plate:{seat}", rect, text=self.name(seat), active=self.acting(view, seat),
                              note=" · ".join(notes))]
-
-    def _acting(self, view, seat) -> bool:
-        return seat in view.to_act and self.held is None
 
     def _mine(self, view, shown, me, rect, frame, side_w) -> list:
         """Your plate halfway up a strip at the left, your hand beside it: face up in your own view, else its
@@ -392,7 +382,7 @@ class HerdsAdapter(ScoreDuckies, Adapter):
 
     # words -------------------------------------------------------------------------------------
     def panel(self, view) -> PanelSpec:
-        shown = self._shown(view)
+        shown = self.shown(view)
         facts = [[n_("Deck: {n} card", "Deck: {n} cards", shown.deck_size)],
                  [n_("First to {n} point wins", "First to {n} points wins", view.target)]]
         if view.step in STEP_WORDS and self.held is None:
@@ -405,15 +395,14 @@ class HerdsAdapter(ScoreDuckies, Adapter):
         headers = [_("Player"), *([""] if view.players == 4 else []), _("Score"), _("Herds")]
         rows_ = [ScoreRow(p, self.name(p), [*self._letter(view, p), number(shown.scores[side]),
                                             number(len(shown.herds[side]))],
-                          active=self._acting(view, p), mine=p == view.seat)
+                          active=self.acting(view, p), mine=p == view.seat)
                  for p, side in enumerate(view.sides)]
         called = [h or _("Team") for h in headers]      # where the panel is a list (a phone), the column is named
         return PanelSpec(_("{game} · hand {n}", game=self.title, n=shown.hand_number), facts, headers, rows_,
                          called=called)
 
     def status(self, view, my_turn: bool) -> str:
-        self._shown(view)
-        if self.held is not None:
+        if self.holding(view):
             return self._held_words(view) + "  " + _("Tap to go on.")
         if view.over:
             return _("The game is over.")
@@ -550,24 +539,19 @@ class HerdsAdapter(ScoreDuckies, Adapter):
         return NewHerd(view.seat, max(made, key=len) if made else (card,))
 
     # holds and summaries ---------------------------------------------------------------------------
-    def hold(self, events) -> float:
-        """The last hand's end: its herds stay on the table while the duckies walk the points, until a tap.
-        A hand that is followed by the next one is not held: the next is dealt in the same move, so the
-        log, the panel and the table all go on to it, and the hand's summary tells how it ended."""
-        before = self.view
+    def finished(self, before, events):
+        """The last hand's end: its herds stay on the table while the duckies walk the points, until a tap
+        (the view as the hand ended: its herds, the new scores). A hand that is followed by the next one is not
+        held: the next is dealt in the same move, so the log, the panel and the table all go on to it, and the
+        hand's summary tells how it ended."""
         scored = next((e.data for e in events if e.kind == "hand_scored"), None)
-        if before is None or scored is None or any(e.kind == "deal" for e in events):
-            return 0.0
+        if scored is None or any(e.kind == "deal" for e in events):
+            return None
         passed = {e.data["card"] for e in events if e.kind == "pass_card" and e.data["seat"] == before.seat}
-        self.held = before.model_copy(update={
+        self.gained = list(scored["points"])
+        return before.model_copy(update={
             "scores": list(scored["scores"]), "hand": [c for c in before.hand if c not in passed],
             "to_act": [], "step": "over"})
-        self.gained = list(scored["points"])
-        self.held_at = len(before.events) + len(events)
-        return 2.5
-
-    def release_hold(self) -> None:
-        self.held = None
 
     def forget(self) -> None:
         self.track.forget()

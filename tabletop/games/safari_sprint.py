@@ -27,6 +27,7 @@ from ..render.safari.words import fields as animal_fields
 from ..render.safari.words import place
 from ..table.frame import card_height, cols, rows, snap
 from ..table.grips import Grip
+from ..table.held import HeldPosition
 from ..table.layout import Block, CardRow, Piles, SeatRing, Strip, others, split
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, hand_spot, held_fan
@@ -77,22 +78,21 @@ def round_trails(start: dict, events) -> tuple[dict[str, list[int]], dict]:
     return trails, pos
 
 
-class SafariSprintAdapter(Adapter):
+class SafariSprintAdapter(HeldPosition, Adapter):
     game_id = "safari-sprint"
+    hold_seconds = 2.0
 
     def __init__(self, game):
         super().__init__(game)
         self.view = None
-        # what the board shows: the live view, or the view as a finished round (or race) left it, held while
-        # the table shows it (the table lets it go: a tap, an undo, another viewer)
-        self.held = None
+        # `held` (table/held.py): the view as a finished round (or race) left it, while the table shows it
         self.scored: dict | None = None  # the race_scored event's data when the held round ended the race
         self.paths: dict | None = None  # {"at": (events, ...), "trails": {ducky: [spaces]}} for the next layout
 
     # zones ------------------------------------------------------------------------------------
     def zones(self, view, frame) -> list:
         self.view = view
-        shown = self.held or view
+        shown = self.shown(view)
         trails = self.paths["trails"] if self.paths and len(view.events) in self.paths["at"] else {}
         self.paths = None                          # a path is walked once, on the layout after the move
         me = view.seat if view.seat is not None else 0
@@ -263,7 +263,7 @@ class SafariSprintAdapter(Adapter):
         plate_r, body = SEAT_BLOCK.cut(col, frame)
         card_w = CardFit(span=5.0, least=8).width(body, frame.unit)
         front_r, fan_r = cols(body, [card_w * 2 + pad // 2 + 2 * max(2, card_w // 8), 1.0], gap=pad)
-        return [Plate(f"plate:{seat}", plate_r, text=self.name(seat), active=seat in view.to_act and self.held is None,
+        return [Plate(f"plate:{seat}", plate_r, text=self.name(seat), active=self.acting(view, seat),
                       note=self._plate_note(view, shown, seat)),
                 self._front(seat, shown, front_r, card_w, frame),
                 held_fan(seat, fan_r.inflate(-8, 0), self._held_hand(shown, seat), card_w,
@@ -289,7 +289,7 @@ class SafariSprintAdapter(Adapter):
         cards = None                 # face up only in the seat's own view
         if view.seat == me:
             cards = [Item(c, ("card", c), handle=f"card:{c}", sink="played") for c in shown.hand]
-        return [*SeatArea(me, plate_r, hand_r, self.name(me), active=me in view.to_act and self.held is None,
+        return [*SeatArea(me, plate_r, hand_r, self.name(me), active=self.acting(view, me),
                           note=self._plate_note(view, shown, me), cards=cards,
                           fit=CardFit(lift=0.5, span=HAND_SPAN, most=7), backs=self._held_hand(shown, me),
                           count=shown.hand_sizes[me] or None, backs_fit=CardFit(span=6)).zones(unit),
@@ -301,7 +301,7 @@ class SafariSprintAdapter(Adapter):
     def panel(self, view) -> PanelSpec:
         """Where the game is as the board shows it: while a finished round (or race) is held on the board, that
         round, where its duckies finished (the log waits with it, `log_cut`)."""
-        shown = self.held or view
+        shown = self.shown(view)
         title = _("The series is over") if view.over else _("Race {race} of {races}", race=shown.race, races=view.races)
         facts = [[_("Claiming the animals") if shown.phase == "claim"
                   else _("Round {round} of {rounds}", round=shown.round, rounds=view.rounds)]]
@@ -314,11 +314,11 @@ class SafariSprintAdapter(Adapter):
             at = number(shown.positions[animal]) if animal in shown.positions else "—"
             rows_.append(ScoreRow(seat, self.name(seat),
                                   [number(view.series[seat]), animal_name(animal) if animal else "—", at],
-                                  active=seat in view.to_act and self.held is None, mine=seat == view.seat))
+                                  active=self.acting(view, seat), mine=seat == view.seat))
         return PanelSpec(title, facts, [_("Player"), _("Series"), _("Animal"), _("At")], rows_)
 
     def status(self, view, my_turn: bool) -> str:
-        if self.held is not None:
+        if self.holding(view):
             return _("{held}  Tap to go on.", held=self._held_words(view))
         if view.over:
             return _("The series is over.")
@@ -428,31 +428,30 @@ class SafariSprintAdapter(Adapter):
         return None
 
     def browsable(self, view):
-        pile = sorted((self.held or view).played, key=CARD_INDEX.__getitem__)
+        pile = sorted(self.shown(view).played, key=CARD_INDEX.__getitem__)
         return ("pile:played", _("Played this race ({n}), by animal · tap to close", n=len(pile)),
                 [("card", c) for c in pile])
 
     # holds and summaries ---------------------------------------------------------------------------
     def hold(self, events) -> float:
+        self.paths = None
+        return super().hold(events)
+
+    def finished(self, before, events):
         """A round's movement is shown space by space with its card row still on the board; a race's
         end stays with the duckies where they finished. Both wait for a tap."""
-        before = self.view
-        self.paths = None
-        if before is None or not events:
-            return 0.0
         at = len(before.events) + len(events)
         if any(e.kind == "move" for e in events):
             trails, final = round_trails(before.positions, events)
             # walked on the next layout: of the position the round was finished in (the table shows the held
             # round over it), or of the new one when nothing is held
             self.paths = {"at": (len(before.events), at), "trails": trails}
-            self.held = self._held(before, events, final)
-            return 2.0
+            return self._held(before, events, final)
         claim = next((e.data for e in events if e.kind == "claim"), None)
         if claim is not None and claim["animal"] in before.positions:
             old, new = before.positions[claim["animal"]], claim["space"]
             self.paths = {"at": (at,), "trails": {claim["animal"]: list(range(old - 1, new - 1, -1))}}
-        return 0.0
+        return None
 
     def _held(self, before, events, positions):
         """The view as the round left it: the duckies where they finished, its card row still on the board."""
@@ -466,14 +465,9 @@ class SafariSprintAdapter(Adapter):
             "positions": positions, "row": [d["card"] for d in moves], "row_seats": [],
             "hand": [c for c in before.hand if c not in gone], "hand_sizes": sizes, "known_held": known})
 
-    def release_hold(self) -> None:
-        self.held = self.scored = None
-
-    def log_cut(self, view) -> int | None:
+    def held_cut(self, view) -> int | None:
         """While a finished round (or race) is on the board the log ends with its movement: the next racing
         card, or the next race, is told when the table shows it."""
-        if self.held is None:
-            return None
         ends = [k for k, e in enumerate(view.events) if e.kind in ("move", "catch_up", "race_scored")]
         return ends[-1] + 1 if ends else None
 

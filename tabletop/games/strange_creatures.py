@@ -28,6 +28,7 @@ from ..render.shapes import suit_mark
 from ..table.frame import card_height, card_width, cols, rows, snap
 from ..table.gesture_words import ByGesture
 from ..table.grips import Grip, Option, Prompt
+from ..table.held import HeldPosition
 from ..table.layout import Block, CardRow, SeatRing, Strip, others, split
 from ..table.panel import PanelSpec, ScoreRow
 from ..table.seat_area import CardFit, SeatArea, face_down, held_fan
@@ -70,13 +71,13 @@ def hand_cards(held: int) -> CardRow:
     return CardRow(most=10, across=max(3.2, 0.62 * held + 0.6))
 
 
-class StrangeCreaturesAdapter(Adapter):
+class StrangeCreaturesAdapter(HeldPosition, Adapter):
     game_id = "strange-creatures"
+    hold_seconds = 1.6
 
     def __init__(self, game):
         super().__init__(game)
         self.view = None
-        self.held: dict | None = None
         self.colour_marks = False
         self.stacked = False       # the display above the trick (a tall window) rather than beside it
         self.bank = (0, 0)
@@ -303,7 +304,7 @@ class StrangeCreaturesAdapter(Adapter):
                          [_("Player"), _("Pts"), _("Coins"), _("Cards")], rows_)
 
     def status(self, view, my_turn: bool) -> str:
-        if self.held is not None:
+        if self.holding(view):
             w, void = self.held["winner"], self.held["void"]
             if w is not None:
                 text = _("{who} wins the trick.", who=self.name(w))
@@ -422,11 +423,11 @@ class StrangeCreaturesAdapter(Adapter):
                 [("card", c) for c in pile])
 
     # holds and summaries ---------------------------------------------------------------------------
-    def hold(self, events) -> float:
+    def finished(self, before, events):
         """A finished trick stays on screen (with who won it) before it is gathered."""
         kinds = [e.kind for e in events]
         if "trick_cleared" not in kinds:
-            return 0.0
+            return None
         end = max(i for i, k in enumerate(kinds) if k == "trick_cleared")
         plays, winner, void, resolved = [], None, None, None
         for e in events[:end]:
@@ -439,37 +440,30 @@ class StrangeCreaturesAdapter(Adapter):
                 winner = e.data["seat"]
             elif e.kind == "trick_void":
                 void = e.data["seat"]
-        before = self.view
-        if before is not None and len(plays) < before.players:
+        if len(plays) < before.players:
             earlier = [{"seat": p.seat, "card": p.card, "plus": list(p.plus), "copy": p.copies, "removed": False}
                        for p in before.trick]
             plays = earlier[: before.players - len(plays)] + plays
         if not plays:
-            return 0.0
+            return None
         gone = {e.data.get("card") for e in events if e.kind == "card_removed" and e.data.get("source") == "trick"}
         for i, p in enumerate(plays):
             p["removed"] = p["card"] in gone
             if resolved is not None and i < len(resolved["colors"]):
                 p["color"], p["value"] = resolved["colors"][i], resolved["values"][i]
-        if winner is None and void is None and before is not None and before.trick_complete:
+        if winner is None and void is None and before.trick_complete:
             winner, void = before.trick_winner, before.trick_void_by
-        discards = {sv.seat: (sv.discard_top, sv.discard_count) for sv in before.seats} if before is not None else {}
+        discards = {sv.seat: (sv.discard_top, sv.discard_count) for sv in before.seats}
         # a creature bought (or not) in Phase 3 gathers the trick too: the table shows the display and the coins
         # from before that move, so the log stops before it as well
         bought = "card_played" not in kinds and ("card_bought" in kinds or "buy_passed" in kinds)
-        cut = len(before.events) if bought and before is not None else None
-        self.held = {"plays": plays, "winner": winner, "void": void, "discards": discards, "cut": cut}
-        return 1.6
+        cut = len(before.events) if bought else None
+        return {"plays": plays, "winner": winner, "void": void, "discards": discards, "cut": cut}
 
-    def release_hold(self) -> None:
-        self.held = None
-
-    def log_cut(self, view) -> int | None:
+    def held_cut(self, view) -> int | None:
         """While a finished trick is on show the log stops before it is gathered: the discard piles, the
         round's end and the game's end are told when the table shows them (when the hold ends); so does the
         Phase 3 purchase that gathered it (the display is shown as it was before it)."""
-        if self.held is None:
-            return None
         if self.held["cut"] is not None:
             return self.held["cut"]
         cleared = [k for k, e in enumerate(view.events) if e.kind == "trick_cleared"]

@@ -213,7 +213,7 @@ def test_a_hand_followed_by_the_next_is_not_held_and_its_summary_tells_it(app):
     assert any(e.kind == "deal" for e in new)
     adapter.view = before_view
     assert adapter.hold(new) == 0
-    assert adapter._shown(view) is view
+    assert adapter.shown(view) is view
     assert "Hand 1 is over" not in adapter.status(view, False)
     assert adapter.panel(view).title == "Herds · hand 2"
     title, headers, rows_ = adapter.round_summary(view, new)
@@ -230,11 +230,11 @@ def test_the_last_hand_is_held_until_a_tap(app):
     before_view, view, new = _random_until(game, 4, 3, lambda ev: any(e.kind == "game_over" for e in ev))
     adapter.view = before_view
     assert adapter.hold(new) > 0
-    shown = adapter._shown(view)
+    shown = adapter.shown(view)
     assert shown.herds == before_view.herds and shown.scores == view.scores
     assert f"Hand {before_view.hand_number} is over" in adapter.status(view, False)
     adapter.release_hold()
-    assert adapter._shown(view) is view
+    assert adapter.shown(view) is view
 
 
 def test_bots_only_game_reaches_the_final_score(app):
