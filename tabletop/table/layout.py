@@ -5,15 +5,17 @@ centre, the viewer's own band at the bottom (with the status line and the move b
 declares, and this module works out:
 
     others(view, me)                 the other seats, clockwise from the one after `me` (how they sit round it)
-    Strip(least, share, px)          a part of a band that keeps its width: at least `least` units, else its
-                                     `share` of the length it is cut from (a side strip beside a hand)
+    Strip(least, share, per, px)     a part of a band that keeps its width: at least `least` units, else its
+                                     `share` (or whole `per`-th part) of the length it is cut from
     split(rect, parts, gap)          a rect cut across (columns) or `down` (rows) into Strips, pixel lengths and
                                      shares of what is left (a share grows into spare room; Strips do not)
     CardRow(most, across, ...)       cards that grow with the room: `across` card widths fill the width they get,
                                      never wider than `most` units; `need` is the height a band asks for them
     SeatRing(gap, most)              the other seats' blocks across a band, one column each (never wider than
-                                     `most` units, centred then), or in lines (`lines`), by the biggest cards
+                                     `most` units, centred then), or in `lines` rows of them
     Block(parts)                     one seat's block cut in rows: a plate line, its cards, a line of tokens
+    Piles(most, cap)                 piles of one card size in a row or a column, whichever gives bigger cards
+    in_a_row(rect, n, w, h, step)    tokens or cards side by side, closing up to stay inside
 
 The band heights come from the needs (`Frame.bands`): each band asks for what its cards need at the size the
 window's width allows, spare height is spread by shares, and a short window takes the same share from each.
@@ -59,17 +61,14 @@ def split(rect: pygame.Rect, parts, frame, gap: int = 0, down: bool = False) -> 
 @dataclass(frozen=True)
 class CardRow:
     """Cards that grow with the room: as wide as `across` card widths across the width allow, at most `most`
-    units (and `cap` pixels), snapped to the ladder of card sizes when `snapped` (faces cached per width)."""
+    units, snapped to the ladder of card sizes when `snapped` (faces cached per width)."""
 
     most: float
     across: float
     snapped: bool = False
-    cap: float | None = None
 
     def card(self, width: float, frame) -> float:
         w = min(frame.unit * self.most, width / max(self.across, 1e-6))
-        if self.cap is not None:
-            w = min(w, self.cap)
         return snap(w) if self.snapped else w
 
     def need(self, width: float, frame, units: float = 0.0, px: float = 0.0, whole: bool = False) -> int:
